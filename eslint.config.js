@@ -1,0 +1,89 @@
+// One lint configuration for the whole workspace. The `boundaries` block enforces the
+// dependency direction of DESIGN §1: front ends may use design-system and contracts, the
+// API may use contracts, contracts uses valibot only, and no app reaches into another.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['shell', 'mf-public', 'mf-quote', 'mf-crm', 'mf-admin'];
+const pkg = (name) => [`@motohaul/${name}`, `@motohaul/${name}/*`];
+const relative = (name) => [`**/${name}/src/**`, `**/${name}/src`];
+
+const restrict = (forbidden, message) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [{ group: forbidden.flatMap((n) => [...pkg(n), ...relative(n)]), message }],
+    },
+  ],
+});
+
+const boundaries = [
+  ...apps.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx,js,mjs}`],
+    rules: restrict(
+      [...apps.filter((a) => a !== app), 'api', 'e2e'],
+      'A front end may import only design-system and contracts (DESIGN §1); remotes are loaded at runtime.',
+    ),
+  })),
+  {
+    files: ['design-system/**/*.{ts,tsx,js,mjs}'],
+    rules: restrict([...apps, 'api', 'e2e'], 'design-system is presentational: it may import contracts only.'),
+  },
+  {
+    files: ['api/**/*.{ts,js,mjs}'],
+    rules: restrict([...apps, 'design-system', 'e2e'], 'The API may import contracts only.'),
+  },
+  {
+    files: ['contracts/**/*.{ts,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!valibot$|\\.{1,2}/).*',
+              message: 'contracts depends on valibot only (DESIGN §1).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/storybook-static/**',
+      '**/.data/**',
+      '**/.build/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/drizzle/**',
+      '**/@mf-types/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...boundaries,
+);

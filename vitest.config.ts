@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest configuration; each package is a project so tests stay beside the code they test.
+const browserProject = (name: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    root: `./${name}`,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    setupFiles: ['../vitest.setup-dom.ts'],
+  },
+});
+
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'contracts', root: './contracts', include: ['src/**/*.test.ts'] } },
+      browserProject('design-system'),
+      browserProject('shell'),
+      browserProject('mf-public'),
+      browserProject('mf-quote'),
+      browserProject('mf-crm'),
+      browserProject('mf-admin'),
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          root: './api',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./src/test/global-setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
