@@ -37,6 +37,7 @@ const boundaries = [
   },
   {
     files: ['contracts/**/*.{ts,js,mjs}'],
+    ignores: ['contracts/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,0 +1,49 @@
+import { errorFromResponse } from './api-error';
+
+export interface ApiClientOptions {
+  /** Prepended to every path; empty for the same origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Answer null instead of throwing on 401 (spec §7: the current-user reader). */
+  nullOn401?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** The one fetch client (spec §7): cookies sent, JSON in and out, errors by the rule of spec §8. */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '';
+
+  async function request<T>(method: string, path: string, body: unknown, init: RequestOptions = {}): Promise<T> {
+    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await doFetch(`${baseUrl}${path}`, {
+      method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: init.signal,
+    });
+    if (init.nullOn401 && response.status === 401) return null as T;
+    if (!response.ok) throw await errorFromResponse(response);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  return {
+    get: <T>(path: string, init?: RequestOptions) => request<T>('GET', path, undefined, init),
+    post: <T>(path: string, body: unknown = {}, init?: RequestOptions) => request<T>('POST', path, body, init),
+    patch: <T>(path: string, body: unknown = {}, init?: RequestOptions) => request<T>('PATCH', path, body, init),
+    delete: <T>(path: string, init?: RequestOptions) => request<T>('DELETE', path, undefined, init),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The same-origin client every front end uses. */
+export const apiClient = createApiClient();

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { DISCOUNT_TYPES, MAX_DISCOUNT_CODE_LENGTH } from '../constants/constants';
+import { id, optionalDate, optionalText } from './fields';
+
+/** What a provider types in the purchase dialog: trimmed and uppercased before sending. */
+export const discountCodeEntrySchema = v.object({
+  code: v.pipe(
+    v.optional(v.string('Please enter a discount code'), ''),
+    v.trim(),
+    v.minLength(1, 'Please enter a discount code'),
+    v.maxLength(MAX_DISCOUNT_CODE_LENGTH, `Discount codes are at most ${MAX_DISCOUNT_CODE_LENGTH} characters`),
+    v.toUpperCase(),
+  ),
+});
+export type DiscountCodeEntryInput = v.InferInput<typeof discountCodeEntrySchema>;
+
+export const discountCodeCreateSchema = v.object({
+  code: v.pipe(
+    v.optional(v.string('Code is required'), ''),
+    v.trim(),
+    v.minLength(1, 'Code is required'),
+    v.maxLength(MAX_DISCOUNT_CODE_LENGTH, `Code must be at most ${MAX_DISCOUNT_CODE_LENGTH} characters`),
+    v.toUpperCase(),
+  ),
+  description: optionalText(500),
+  discountType: v.picklist(DISCOUNT_TYPES, 'Choose percentage, fixed_amount or free'),
+  discountValue: v.optional(v.pipe(v.number('Must be a number'), v.minValue(0, 'Must be at least 0'))),
+  maxUses: v.optional(v.pipe(v.number('Must be a number'), v.integer('Must be a whole number'), v.minValue(1, 'Must be at least 1'))),
+  validUntil: optionalDate,
+});
+export type DiscountCodeCreateInput = v.InferInput<typeof discountCodeCreateSchema>;
+
+/** POST /api/discount-codes/validate and /apply: a code for a lead. */
+export const discountCodeValidateSchema = v.object({
+  code: v.pipe(v.optional(v.string('Please enter a discount code'), ''), v.trim(), v.minLength(1, 'Please enter a discount code'), v.maxLength(MAX_DISCOUNT_CODE_LENGTH), v.toUpperCase()),
+  leadId: id,
+});
+export type DiscountCodeValidateInput = v.InferInput<typeof discountCodeValidateSchema>;

@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { MIN_PHONE_LENGTH } from '../constants/constants';
+
+// Building blocks shared by several schemas of spec §5.
+
+/** A required text: trimmed, at least one character, with the spec's message. */
+export const requiredText = (message: string) =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.minLength(1, message));
+
+/** An optional text: trimmed; blank becomes undefined. */
+export const optionalText = (max = 2000) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(max, `Must be at most ${max} characters`),
+      v.transform((s) => (s === '' ? undefined : s)),
+    ),
+  );
+
+export const phone = (message: string) =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.minLength(MIN_PHONE_LENGTH, message), v.maxLength(30, message));
+
+/** A valid email, or an empty string (spec: 'valid or empty'). */
+export const emailOrEmpty = (message: string) =>
+  v.optional(v.union([v.literal(''), v.pipe(v.string(message), v.trim(), v.email(message))], message), '');
+
+/** A calendar date in YYYY-MM-DD form (what <input type="date"> produces). */
+export const isoDate = v.pipe(v.string(), v.isoDate('Enter a valid date'));
+
+export const optionalDate = v.optional(
+  v.union([v.literal(''), isoDate], 'Enter a valid date'),
+);
+
+/** A positive integer id from a path or a payload. */
+export const id = v.pipe(v.number('Must be a number'), v.integer('Must be a whole number'), v.minValue(1, 'Must be at least 1'));

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import { emailOrEmpty, id, optionalText, requiredText } from './fields';
+import { MIN_PHONE_LENGTH } from '../constants/constants';
+
+/** The buyer's details sent with POST /api/leads/{id}/purchase. Amounts are set by the server. */
+export const purchaseFormSchema = v.object({
+  buyerName: v.pipe(requiredText('Name is required'), v.maxLength(120)),
+  buyerEmail: emailOrEmpty('Valid email required'),
+  buyerPhone: v.pipe(v.optional(v.string('Phone number required'), ''), v.trim(), v.minLength(MIN_PHONE_LENGTH, 'Phone number required'), v.maxLength(30)),
+  buyerCompany: optionalText(120),
+  /** Shown in the form for information only; the server never trusts it (DESIGN §4). */
+  amountPaid: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount like 25.00')), '40.00'),
+  paymentStatus: v.optional(v.picklist(['completed', 'pending']), 'completed'),
+  discountCodeId: v.optional(v.nullable(id)),
+  paymentIntentId: v.optional(v.pipe(v.string(), v.maxLength(255))),
+});
+export type PurchaseFormInput = v.InferInput<typeof purchaseFormSchema>;
+
+export const createPaymentIntentSchema = v.object({
+  leadId: id,
+  /** The amount the client expects to pay, in cents; the server recomputes and rejects a mismatch. */
+  amount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  discountCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50), v.toUpperCase())),
+});
+export type CreatePaymentIntentInput = v.InferInput<typeof createPaymentIntentSchema>;

@@ -1,0 +1,39 @@
+import type { LeadStatus, UserType } from '../constants/constants';
+
+// Response shapes of the API (spec §3, §7). The server builds exactly these; the browser reads them.
+
+export interface HealthResponse {
+  status: 'ok';
+  database: 'pglite' | 'postgres';
+}
+
+export interface CurrentUser {
+  id: number;
+  username: string;
+  email: string | null;
+  userType: UserType;
+  firstName: string;
+  lastName: string;
+  teamOwnerId: number | null;
+  companyName: string | null;
+}
+
+export interface PublicConfig {
+  supportPhone: string;
+}
+
+export interface GooglePlacesKeyResponse {
+  key: string | null;
+}
+
+export interface LeadCreatedResponse {
+  id: number;
+  jobReference: string;
+  status: LeadStatus;
+}
+
+/** Props the shell hands to every page a remote exposes. */
+export interface RemotePageProps {
+  config: PublicConfig;
+  user: CurrentUser | null;
+}
