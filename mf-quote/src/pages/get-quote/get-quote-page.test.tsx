@@ -1,0 +1,262 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { API_PATHS } from '@motohaul/contracts';
+import { Toaster } from '@motohaul/design-system';
+import GetQuotePage from './get-quote-page';
+import { todayIsoDate } from './quote-form-values';
+
+const props = { config: { supportPhone: '1300 668 642' }, user: null };
+
+type FetchArgs = [input: string, init?: RequestInit];
+const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
+const bodyOf = (call: FetchArgs | undefined): unknown => JSON.parse(String(call?.[1]?.body));
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderWizard(url = '/get-quote') {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/get-quote" element={<GetQuotePage {...props} />} />
+        <Route path="/quote-success" element={<h1>Success route</h1>} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+const stepHeading = () => screen.getByRole('heading', { level: 2 });
+const next = () => screen.getByRole('button', { name: 'Next' });
+const previous = () => screen.getByRole('button', { name: 'Previous' });
+
+async function fillStep1(user: UserEvent) {
+  await user.type(screen.getByRole('combobox', { name: 'Pickup location' }), 'Parramatta NSW 2150');
+  await user.type(screen.getByRole('combobox', { name: 'Delivery (drop-off) location' }), 'Brisbane QLD 4000');
+  await user.click(next());
+}
+
+async function fillStep2(user: UserEvent) {
+  await user.type(screen.getByRole('textbox', { name: 'Motorcycle make' }), 'Honda');
+  await user.type(screen.getByRole('textbox', { name: 'Motorcycle model' }), 'CBR650R');
+  await user.click(next());
+}
+
+async function fillStep3(user: UserEvent) {
+  await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Jamie Rider');
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '0412 345 678');
+}
+
+describe('GetQuotePage: accessibility', () => {
+  it('has a page heading, a progress list on step 1 and labelled step 1 fields', () => {
+    renderWizard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Get Your Free Transport Quote' })).toBeInTheDocument();
+    const progress = screen.getByRole('list', { name: 'Quote progress' });
+    const current = within(progress)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'step');
+    expect(current).toHaveTextContent('Transport Details');
+    expect(stepHeading()).toHaveTextContent('Transport Details');
+    expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Delivery (drop-off) location' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'When do you need transport?' })).toHaveValue('this_week');
+    expect(screen.getByRole('option', { name: /within 2-3 days/ })).toHaveValue('asap');
+    expect(screen.getByRole('radio', { name: 'Yes, my dates are flexible' })).toBeChecked();
+  });
+});
+
+describe('GetQuotePage: steps', () => {
+  it('Next with empty fields shows the required messages under the fields and stays on step 1', async () => {
+    const user = renderWizard();
+    await user.click(next());
+    const pickup = screen.getByRole('combobox', { name: 'Pickup location' });
+    const dropoff = screen.getByRole('combobox', { name: 'Delivery (drop-off) location' });
+    expect(pickup).toHaveAccessibleDescription('Pickup location is required');
+    expect(dropoff).toHaveAccessibleDescription('Drop-off location is required');
+    expect(pickup).toHaveAttribute('aria-invalid', 'true');
+    expect(pickup).toHaveFocus();
+    expect(stepHeading()).toHaveTextContent('Transport Details');
+    expect(screen.queryByText('Motorcycle make is required')).not.toBeInTheDocument();
+  });
+
+  it('Previous is disabled on step 1 only, and going back keeps the values', async () => {
+    const user = renderWizard();
+    expect(previous()).toBeDisabled();
+    await fillStep1(user);
+    expect(stepHeading()).toHaveTextContent('Motorcycle Details');
+    expect(previous()).toBeEnabled();
+    await user.click(previous());
+    expect(stepHeading()).toHaveTextContent('Transport Details');
+    expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('Parramatta NSW 2150');
+  });
+
+  it('validates step 2 on its own and shows "Get Free Quote" on step 3', async () => {
+    const user = renderWizard();
+    await fillStep1(user);
+    expect(screen.getByRole('textbox', { name: 'Motorcycle make' })).not.toHaveAttribute('aria-invalid');
+    await user.click(next());
+    expect(screen.getByRole('textbox', { name: 'Motorcycle make' })).toHaveAccessibleDescription('Motorcycle make is required');
+    expect(screen.getByRole('textbox', { name: 'Motorcycle model' })).toHaveAccessibleDescription('Motorcycle model is required');
+    expect(screen.getByRole('switch', { name: 'My motorcycle rolls and steers' })).toHaveAttribute('aria-checked', 'true');
+    await fillStep2(user);
+    expect(stepHeading()).toHaveTextContent('Your Information');
+    expect(screen.getByRole('textbox', { name: 'Your name' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('button', { name: /Get Free Quote/ })).toHaveAttribute('type', 'submit');
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveAccessibleDescription('Customer name is required');
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription(
+      /Phone number must be at least 10 digits/,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the date pickers, with a minimum of today, only for specific dates', async () => {
+    const user = renderWizard();
+    expect(screen.queryByLabelText('Preferred pickup date')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'No, I have specific dates' }));
+    const pickupDate = screen.getByLabelText('Preferred pickup date');
+    expect(pickupDate).toHaveAttribute('type', 'date');
+    expect(pickupDate).toHaveAttribute('min', todayIsoDate());
+    expect(screen.getByLabelText('Preferred drop-off date')).toHaveAttribute('min', todayIsoDate());
+    await user.click(screen.getByRole('radio', { name: 'Yes, my dates are flexible' }));
+    expect(screen.queryByLabelText('Preferred pickup date')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Preferred drop-off date')).not.toBeInTheDocument();
+  });
+});
+
+describe('GetQuotePage: prefill', () => {
+  it('prefills the pickup from ?pickupLocation= and shows the banner', () => {
+    renderWizard('/get-quote?pickupLocation=Bondi%20NSW%202026');
+    expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('Bondi NSW 2026');
+    expect(screen.getByRole('status')).toHaveTextContent('Starting from Bondi NSW 2026');
+  });
+
+  it('builds the location from suburb and postcode', () => {
+    renderWizard('/get-quote?suburb=Parramatta&postcode=2150');
+    expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('Parramatta NSW 2150');
+    expect(screen.getByText('Starting from Parramatta NSW 2150')).toBeInTheDocument();
+  });
+
+  it('shows no banner without a location', () => {
+    renderWizard();
+    expect(screen.queryByText(/Starting from/)).not.toBeInTheDocument();
+  });
+});
+
+describe('GetQuotePage: submit', () => {
+  it('posts the quote, records the analytics event and goes to /quote-success', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      url === API_PATHS.leads ? json(201, { id: 7, jobReference: 'MH-7', status: 'available' }) : json(201, { ok: true }),
+    );
+    const user = renderWizard();
+    await user.click(screen.getByRole('radio', { name: 'No, I have specific dates' }));
+    await user.type(screen.getByLabelText('Preferred pickup date'), '2099-03-01');
+    await fillStep1(user);
+    await user.click(screen.getByRole('switch', { name: 'My motorcycle rolls and steers' }));
+    await user.type(screen.getByRole('textbox', { name: 'Special requests (optional)' }), 'Soft straps please');
+    await fillStep2(user);
+    await fillStep3(user);
+    await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
+
+    expect(await screen.findByRole('heading', { name: 'Success route' })).toBeInTheDocument();
+    const [leadCall] = callsTo(API_PATHS.leads);
+    expect(leadCall?.[1]?.method).toBe('POST');
+    expect(bodyOf(leadCall)).toEqual({
+      pickupLocation: 'Parramatta NSW 2150',
+      dropoffLocation: 'Brisbane QLD 4000',
+      timeframe: 'this_week',
+      isFlexibleDates: false,
+      preferredPickupDate: '2099-03-01',
+      motorcycleMake: 'Honda',
+      motorcycleModel: 'CBR650R',
+      canRollAndSteer: false,
+      specialRequests: 'Soft straps please',
+      customerName: 'Jamie Rider',
+      customerPhone: '0412 345 678',
+    });
+    await waitFor(() => expect(callsTo(API_PATHS.analyticsTrack)).toHaveLength(1));
+    expect(bodyOf(callsTo(API_PATHS.analyticsTrack)[0])).toMatchObject({
+      eventType: 'form_submission',
+      eventData: {
+        formType: 'transport_quote_form',
+        pickupLocation: 'Parramatta NSW 2150',
+        dropoffLocation: 'Brisbane QLD 4000',
+        timeframe: 'this_week',
+        isFlexibleDates: false,
+        hasPreferredDates: true,
+      },
+    });
+  });
+
+  it('disables the button while the request is pending', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(
+      (url) => (url === API_PATHS.leads ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(json(201, {}))),
+    );
+    const user = renderWizard('/get-quote?location=Manly');
+    await user.type(screen.getByRole('combobox', { name: 'Delivery (drop-off) location' }), 'Perth');
+    await user.click(next());
+    await fillStep2(user);
+    await fillStep3(user);
+    await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
+    const button = screen.getByRole('button', { name: /Get Free Quote/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    answer(json(201, { id: 1, jobReference: 'MH-1', status: 'available' }));
+    expect(await screen.findByRole('heading', { name: 'Success route' })).toBeInTheDocument();
+  });
+
+  it('on failure shows the destructive toast, keeps every value and re-enables the button', async () => {
+    fetchMock.mockResolvedValue(json(500, { message: 'Internal error' }));
+    const user = renderWizard();
+    await fillStep1(user);
+    await fillStep2(user);
+    await fillStep3(user);
+    await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('Failed to submit transport quote request. Please try again.');
+    expect(screen.getByRole('button', { name: /Get Free Quote/ })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Jamie Rider');
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue('0412 345 678');
+    expect(callsTo(API_PATHS.analyticsTrack)).toHaveLength(0);
+    await user.click(previous());
+    expect(screen.getByRole('textbox', { name: 'Motorcycle make' })).toHaveValue('Honda');
+  });
+
+  it("shows the server's field errors under the fields, on their step", async () => {
+    fetchMock.mockResolvedValue(
+      json(400, { message: 'Please correct the highlighted fields.', fieldErrors: { dropoffLocation: ['Drop-off location is too long'] } }),
+    );
+    const user = renderWizard();
+    await fillStep1(user);
+    await fillStep2(user);
+    await fillStep3(user);
+    await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit transport quote request. Please try again.');
+    expect(stepHeading()).toHaveTextContent('Transport Details');
+    const dropoff = screen.getByRole('combobox', { name: 'Delivery (drop-off) location' });
+    expect(dropoff).toHaveAccessibleDescription('Drop-off location is too long');
+    expect(dropoff).toHaveValue('Brisbane QLD 4000');
+  });
+});

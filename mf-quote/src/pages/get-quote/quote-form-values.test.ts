@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { firstMessages, locationFromQuery, todayIsoDate } from './quote-form-values';
+
+const query = (text: string) => new URLSearchParams(text);
+
+describe('locationFromQuery', () => {
+  it('prefers pickupLocation, then location', () => {
+    expect(locationFromQuery(query('pickupLocation=Bondi%20NSW&location=Manly'))).toBe('Bondi NSW');
+    expect(locationFromQuery(query('location=Manly'))).toBe('Manly');
+  });
+
+  it('turns a known suburb (and matching postcode) into its full label', () => {
+    expect(locationFromQuery(query('suburb=Parramatta&postcode=2150'))).toBe('Parramatta NSW 2150');
+    expect(locationFromQuery(query('suburb=parramatta'))).toBe('Parramatta NSW 2150');
+  });
+
+  it('joins an unknown suburb and postcode as given', () => {
+    expect(locationFromQuery(query('suburb=Fitzroy&postcode=3065'))).toBe('Fitzroy 3065');
+    expect(locationFromQuery(query('postcode=4000'))).toBe('4000');
+  });
+
+  it('gives an empty text without parameters', () => {
+    expect(locationFromQuery(query(''))).toBe('');
+    expect(locationFromQuery(query('pickupLocation=%20%20'))).toBe('');
+  });
+});
+
+describe('todayIsoDate', () => {
+  it('formats the local date with zero padding', () => {
+    expect(todayIsoDate(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
+  });
+});
+
+describe('firstMessages', () => {
+  it('keeps the first message of known fields only', () => {
+    expect(firstMessages({ pickupLocation: ['Pickup location is required', 'Other'], nope: ['x'], customerName: [] })).toEqual({
+      pickupLocation: 'Pickup location is required',
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { DEFAULT_TIMEFRAME, type QuoteInput } from '@motohaul/contracts';
+import { findSuburb, suburbLabel } from './address-suggestions';
+
+/** Every quote field as the form holds it: no undefined, dates and optional texts as ''. */
+export type QuoteFormValues = { [K in keyof QuoteInput]-?: Exclude<QuoteInput[K], undefined> };
+export type QuoteFieldName = keyof QuoteFormValues;
+export type QuoteFieldErrors = Partial<Record<QuoteFieldName, string>>;
+
+export const EMPTY_QUOTE: QuoteFormValues = {
+  pickupLocation: '',
+  dropoffLocation: '',
+  timeframe: DEFAULT_TIMEFRAME,
+  isFlexibleDates: true,
+  preferredPickupDate: '',
+  preferredDropoffDate: '',
+  motorcycleMake: '',
+  motorcycleModel: '',
+  canRollAndSteer: true,
+  specialRequests: '',
+  customerName: '',
+  customerPhone: '',
+  customerAddress: '',
+};
+
+/** The pickup location given by the query (spec §2.4): pickupLocation, else location, else suburb and postcode. */
+export function locationFromQuery(params: URLSearchParams): string {
+  const direct = params.get('pickupLocation')?.trim() || params.get('location')?.trim();
+  if (direct) return direct;
+  const suburb = params.get('suburb')?.trim() ?? '';
+  const postcode = params.get('postcode')?.trim() ?? '';
+  const known = suburb ? findSuburb(suburb) : undefined;
+  if (known && (!postcode || postcode === known.postcode)) return suburbLabel(known);
+  return [suburb, postcode].filter(Boolean).join(' ');
+}
+
+/** Today's date in the visitor's time zone, as <input type="date"> wants it (YYYY-MM-DD). */
+export function todayIsoDate(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The first message of each field, from the `Record<string, string[]>` of validate() or the API envelope. */
+export function firstMessages(fieldErrors: Record<string, string[] | undefined>): QuoteFieldErrors {
+  const errors: QuoteFieldErrors = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const first = messages?.[0];
+    if (first && field in EMPTY_QUOTE) errors[field as QuoteFieldName] = first;
+  }
+  return errors;
+}

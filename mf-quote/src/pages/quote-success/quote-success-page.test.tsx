@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import QuoteSuccessPage from './quote-success-page';
+
+const props = { config: { supportPhone: '1300 668 642' }, user: null };
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/quote-success']}>
+      <Routes>
+        <Route path="/quote-success" element={<QuoteSuccessPage {...props} />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('QuoteSuccessPage', () => {
+  it('confirms the submission under its heading', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Transport Quote Submitted!' })).toBeInTheDocument();
+  });
+
+  it('lists what happens next, in order', () => {
+    renderPage();
+    const section = screen.getByRole('region', { name: 'What Happens Next?' });
+    const items = within(section).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent);
+    expect(items).toEqual(['Provider matching', 'Direct contact with quotes', 'Transport arranged']);
+  });
+
+  it('explains why, in a card', () => {
+    renderPage();
+    const why = screen.getByRole('region', { name: 'Why MotoHaul?' });
+    for (const reason of ['Verified and insured providers', 'Australia-wide coverage', 'Responses within 24 hours']) {
+      expect(within(why).getByText(reason)).toBeInTheDocument();
+    }
+  });
+
+  it('offers a call-now tel: link with the configured support phone', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Call Now: 1300 668 642' })).toHaveAttribute('href', 'tel:1300668642');
+  });
+
+  it('links back home and to another quote', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Get Another Quote' })).toHaveAttribute('href', '/get-quote');
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+});

@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import type { RemotePageProps } from '@motohaul/contracts';
+import { ButtonLink, Card, buttonClassName, telHref } from '@motohaul/design-system';
+
+const NEXT_STEPS = [
+  { title: 'Provider matching', text: 'We match your request with verified transport providers who cover your route.' },
+  { title: 'Direct contact with quotes', text: 'Providers contact you directly with their quotes, so you can compare and choose.' },
+  { title: 'Transport arranged', text: 'You book the provider you like, and your motorcycle is on its way.' },
+];
+
+const WHY = ['Verified and insured providers', 'Australia-wide coverage', 'Responses within 24 hours'];
+
+/** Shown after a quote request is stored (spec §2.5). */
+export default function QuoteSuccessPage({ config }: RemotePageProps) {
+  return (
+    <div className="mh-page mh-page--narrow">
+      <header className="mh-page__header mh-page__header--center">
+        <span className="mh-success-mark" aria-hidden="true">
+          ✓
+        </span>
+        <h1 className="mh-page__title">Transport Quote Submitted!</h1>
+        <p className="mh-page__lead">Thank you. Your motorcycle transport request has been sent to providers in our network.</p>
+      </header>
+
+      <Card as="section" aria-labelledby="next-heading">
+        <h2 id="next-heading" className="mh-card__title">
+          What Happens Next?
+        </h2>
+        <ol className="mh-numbered-list">
+          {NEXT_STEPS.map((item) => (
+            <li key={item.title}>
+              <strong>{item.title}</strong>
+              <span>{item.text}</span>
+            </li>
+          ))}
+        </ol>
+      </Card>
+
+      <Card as="section" tone="tinted" aria-labelledby="why-heading">
+        <h2 id="why-heading" className="mh-card__title">
+          Why MotoHaul?
+        </h2>
+        <ul className="mh-checklist">
+          {WHY.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      </Card>
+
+      <section className="mh-callout" aria-labelledby="call-heading">
+        <h2 id="call-heading" className="mh-callout__title">
+          Need it moved urgently?
+        </h2>
+        <p>Call us now and we will help you straight away.</p>
+        <ButtonLink href={telHref(config.supportPhone)} variant="call" size="lg">
+          Call Now: {config.supportPhone}
+        </ButtonLink>
+      </section>
+
+      <nav className="mh-actions" aria-label="What to do next">
+        <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
+          Back to Home
+        </Link>
+        <Link to="/get-quote" className={buttonClassName({ variant: 'primary' })}>
+          Get Another Quote
+        </Link>
+      </nav>
+    </div>
+  );
+}
