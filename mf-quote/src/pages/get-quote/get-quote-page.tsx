@@ -22,6 +22,7 @@ import {
 } from './quote-form-values';
 import { submitLead, toLeadPayload, trackQuoteSubmission } from './submit-quote';
 import { TransportStep } from './transport-step';
+import { remoteRootProps } from '../../release/release';
 
 const STEP_NAMES = ['Transport Details', 'Motorcycle Details', 'Your Information'] as const;
 const STEPS: readonly QuoteStep[] = [1, 2, 3];
@@ -118,7 +119,7 @@ export default function GetQuotePage({ config }: RemotePageProps) {
 
   const stepProps = { values, errors, onChange };
   return (
-    <div className="mh-page mh-page--narrow">
+    <div className="mh-page mh-page--narrow" {...remoteRootProps}>
       <header className="mh-page__header">
         <h1 className="mh-page__title">Get Your Free Transport Quote</h1>
         <p className="mh-page__lead">Tell us about your motorcycle and trip. Verified transport providers will contact you with quotes.</p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { RemotePageProps } from '@motohaul/contracts';
 import { ButtonLink, Card, buttonClassName, telHref } from '@motohaul/design-system';
+import { remoteRootProps } from '../../release/release';
 
 const NEXT_STEPS = [
   { title: 'Provider matching', text: 'We match your request with verified transport providers who cover your route.' },
@@ -13,7 +14,7 @@ const WHY = ['Verified and insured providers', 'Australia-wide coverage', 'Respo
 /** Shown after a quote request is stored (spec §2.5). */
 export default function QuoteSuccessPage({ config }: RemotePageProps) {
   return (
-    <div className="mh-page mh-page--narrow">
+    <div className="mh-page mh-page--narrow" {...remoteRootProps}>
       <header className="mh-page__header mh-page__header--center">
         <span className="mh-success-mark" aria-hidden="true">
           ✓

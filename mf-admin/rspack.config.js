@@ -1,0 +1,8 @@
+import { createRemoteConfig } from '../rspack.base.js';
+
+export default createRemoteConfig({
+  dirname: import.meta.dirname,
+  name: 'mf_admin',
+  devPort: 3004,
+  exposes: { './AdminPage': './src/pages/admin/admin-page.tsx' },
+});

@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { DASHBOARD_USER_TYPES, type RemotePageProps } from '@motohaul/contracts';
+import { buttonClassName } from '@motohaul/design-system';
+import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
+
+/** /dashboard (spec §2.8): providers, team members and the super admin only. */
+export default function DashboardPage({ user }: RemotePageProps) {
+  if (!user || !DASHBOARD_USER_TYPES.includes(user.userType)) {
+    return (
+      <PageFrame heading="Provider Access Required" title="Provider Access Required">
+        <p className={styles.text}>
+          The dashboard is for registered transport providers. Register to buy exclusive motorcycle transport leads,
+          or sign in to your provider account.
+        </p>
+        <div className={styles.actions}>
+          <Link to="/signup" className={buttonClassName({})}>
+            Register as Provider
+          </Link>
+          <Link to="/login" className={buttonClassName({ variant: 'secondary' })}>
+            Provider Login
+          </Link>
+        </div>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame heading="Sales Pipeline" title="Dashboard">
+      <p className={styles.text}>
+        Welcome back, {user.firstName}. Your leads, purchases and their sales stages are listed here.
+      </p>
+    </PageFrame>
+  );
+}

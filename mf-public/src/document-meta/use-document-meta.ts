@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
+/** Sets the page title and description tags, and starts the page at the top (spec §2.3). */
+export function useDocumentMeta(title: string, description: string) {
+  useEffect(() => {
+    document.title = title;
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', title);
+    setMeta('property', 'og:description', description);
+    window.scrollTo(0, 0);
+  }, [title, description]);
+}

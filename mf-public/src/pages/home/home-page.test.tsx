@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import HomePage from './home-page';
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p>at {location.pathname + location.search}</p>;
+}
+
+const renderHome = () =>
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<HomePage config={{ supportPhone: '1300 123 456' }} user={null} />} />
+        <Route path="/get-quote" element={<WhereAmI />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('HomePage', () => {
+  it('shows the hero, the spec sections and a tel: call link', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Australia-Wide Motorcycle Transport Quotes' })).toBeVisible();
+    for (const title of ['Fast Quotes', 'Trusted Providers', 'Flexible Scheduling', 'Competitive Rates']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    for (const title of ['Any Location', 'Lightning Fast', 'Verified Providers', 'Trusted Across Australia']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    for (const title of ['Why Choose Us', 'Fully Insured', 'Trusted Network', '5-Star Service']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    for (const link of screen.getAllByRole('link', { name: 'Call 1300 123 456' })) {
+      expect(link).toHaveAttribute('href', 'tel:1300123456');
+    }
+    expect(document.title).toBe('Motorcycle Transport Quotes Australia-Wide | MotoHaul');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/60 seconds/));
+  });
+
+  it('keeps Get My Free Quote disabled while the pickup location is blank', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const button = screen.getByRole('button', { name: 'Get My Free Quote' });
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Pickup location'), '   ');
+    expect(button).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText(/^at /)).not.toBeInTheDocument();
+  });
+
+  it('goes to /get-quote with the typed pickup location', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await user.type(screen.getByLabelText('Pickup location'), ' Parramatta NSW 2150 ');
+    await user.click(screen.getByRole('button', { name: 'Get My Free Quote' }));
+    expect(screen.getByText('at /get-quote?pickupLocation=Parramatta+NSW+2150')).toBeInTheDocument();
+  });
+});

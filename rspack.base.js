@@ -1,0 +1,190 @@
+// Shared build configuration of the shell and the four remotes (DESIGN §1, §3).
+// rspack 2 is ESM-only, so this file is ESM. Every app's rspack.config.js calls one of the two factories.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** The ONE list of libraries every front end shares as a singleton (one copy of React in the page). */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+];
+
+/** The API every dev server proxies `/api` to. */
+export const DEV_API_TARGET = process.env.DEV_API_TARGET ?? 'http://localhost:3100';
+
+/** Dev ports of the remotes; the shell's dev `/remotes.json` points at them. */
+export const DEV_REMOTE_PORTS = { mf_public: 3001, mf_quote: 3002, mf_crm: 3003, mf_admin: 3004 };
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en-AU">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#0f172a" />
+    <title>MotoHaul - Motorcycle Transport Services</title>
+    <meta name="description" content="Free motorcycle transport quotes Australia-wide from verified, insured providers." />
+  </head>
+  <body>
+    <noscript>MotoHaul needs JavaScript to show motorcycle transport quotes.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** requiredVersion from the app's package.json, else the installed version (react-router comes with -dom). */
+function requiredVersion(dep, dirname, pkg) {
+  const declared = { ...pkg.dependencies, ...pkg.devDependencies }[dep];
+  if (declared) return declared;
+  const require = createRequire(path.join(dirname, 'package.json'));
+  const entry = require.resolve(dep);
+  let dir = path.dirname(entry);
+  while (!dir.endsWith(path.join('node_modules', dep))) dir = path.dirname(dir);
+  return `^${readJson(path.join(dir, 'package.json')).version}`;
+}
+
+function sharedConfig(dirname, pkg) {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((dep) => [dep, { singleton: true, requiredVersion: requiredVersion(dep, dirname, pkg) }]),
+  );
+}
+
+function baseConfig({ dirname, name, mode, pkg, devPort, publicPath, standalone }) {
+  const isDev = mode === 'development';
+  const release = process.env.MF_RELEASE ?? (isDev ? 'dev' : pkg.version);
+  const outputDir = process.env.MF_OUTPUT_DIR ? path.resolve(process.env.MF_OUTPUT_DIR) : path.join(dirname, 'dist');
+  const hash = isDev ? '' : '.[contenthash:8]';
+
+  return {
+    mode,
+    context: dirname,
+    // A page of its own (index.html + the async bootstrap) for the shell and for a remote's dev server; a
+    // production remote is only its federation assets (remoteEntry.js, mf-manifest.json, chunks).
+    entry: standalone ? { main: './src/index.ts' } : {},
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    target: ['web', 'es2022'],
+    output: {
+      path: outputDir,
+      publicPath,
+      filename: `[name]${hash}.js`,
+      chunkFilename: `[name]${hash}.js`,
+      cssFilename: `[name]${hash}.css`,
+      cssChunkFilename: `[name]${hash}.css`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        // Native CSS: `.module.css` files become CSS modules, plain `.css` files global styles.
+        { test: /\.css$/i, type: 'css/auto' },
+      ],
+      // `import styles from './x.module.css'`; class names carry the app's name so two separately built apps
+      // can never collide in one page.
+      parser: { 'css/auto': { namedExports: false } },
+      generator: { 'css/auto': { localIdentName: isDev ? `${name}__[local]__[hash:5]` : `${name}-[hash:6]` } },
+    },
+    plugins: [
+      new rspack.DefinePlugin({ __RELEASE__: JSON.stringify(release) }),
+      ...(standalone ? [new rspack.HtmlRspackPlugin({ templateContent: INDEX_HTML, inject: 'body', scriptLoading: 'defer' })] : []),
+    ],
+    optimization: isDev ? {} : { minimize: true },
+    performance: { hints: false },
+    devServer: {
+      port: devPort,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: DEV_API_TARGET, changeOrigin: true }],
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+const modeFromEnv = () => (process.env.NODE_ENV === 'production' ? 'production' : undefined);
+
+/**
+ * A remote: exposes its pages, emits remoteEntry.js and mf-manifest.json, and runs standalone in dev.
+ * publicPath 'auto' lets the same build be served from any folder.
+ */
+export function createRemoteConfig({ dirname, name, exposes, devPort }) {
+  const pkg = readJson(path.join(dirname, 'package.json'));
+  return (_env, argv = {}) => {
+    const mode = argv.mode ?? modeFromEnv() ?? (process.argv.includes('serve') ? 'development' : 'production');
+    const standalone = mode === 'development';
+    const config = baseConfig({ dirname, name, mode, pkg, devPort, publicPath: 'auto', standalone });
+    config.output.uniqueName = name;
+    config.plugins.push(
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedConfig(dirname, pkg),
+        manifest: true,
+        dts: false,
+        // A production remote uses the federation runtime the shell provides (about 30 KB gzip less per
+        // remote); only the standalone dev build carries its own.
+        experiments: { externalRuntime: !standalone, optimization: { target: 'web' } },
+      }),
+    );
+    return config;
+  };
+}
+
+/**
+ * The host: no remotes at build time (they come from /remotes.json at run time), the shared singletons,
+ * and a dev server that serves a dev /remotes.json pointing at the remotes' dev servers.
+ */
+export function createHostConfig({ dirname, name, devPort }) {
+  const pkg = readJson(path.join(dirname, 'package.json'));
+  return (_env, argv = {}) => {
+    const mode = argv.mode ?? modeFromEnv() ?? (process.argv.includes('serve') ? 'development' : 'production');
+    const config = baseConfig({ dirname, name, mode, pkg, devPort, publicPath: '/', standalone: true });
+    config.output.uniqueName = name;
+    config.plugins.push(
+      new ModuleFederationPlugin({
+        name,
+        remotes: {},
+        shared: sharedConfig(dirname, pkg),
+        manifest: false,
+        dts: false,
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      }),
+    );
+    const devRemotes = Object.fromEntries(
+      Object.entries(DEV_REMOTE_PORTS).map(([remote, port]) => [remote, `http://localhost:${port}/mf-manifest.json`]),
+    );
+    config.devServer.setupMiddlewares = (middlewares) => [
+      {
+        name: 'dev-remotes-json',
+        path: '/remotes.json',
+        middleware: (_req, res) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-store');
+          res.end(JSON.stringify(devRemotes));
+        },
+      },
+      ...middlewares,
+    ];
+    return config;
+  };
+}

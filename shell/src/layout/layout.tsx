@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import type { CurrentUser } from '@motohaul/contracts';
+import { Footer } from '../footer/footer';
+import { Header } from '../header/header';
+import styles from './layout.module.css';
+
+export function Layout({ phone, user, children }: { phone: string; user: CurrentUser | null; children: ReactNode }) {
+  return (
+    <div className={styles.layout}>
+      <a href="#main" className={styles.skip}>
+        Skip to main content
+      </a>
+      <Header phone={phone} user={user} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer phone={phone} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '@motohaul/design-system';
+import styles from './not-found-page.module.css';
+
+/** Any path outside the route set (spec §2.1). */
+export function NotFoundPage() {
+  useEffect(() => {
+    document.title = '404 Page Not Found | MotoHaul';
+  }, []);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>404 Page Not Found</h1>
+      <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
+      <Link to="/" className={buttonClassName({ size: 'lg' })}>
+        Back to Home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { getInstance, init } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, REMOTES_MAP_PATH, type RemotesMap } from '@motohaul/contracts';
+import { fetchWithRetry } from './fetch-with-retry';
+import { timeoutRetryPlugin } from './timeout-retry-plugin';
+
+/** Reads the runtime map of remotes; relative manifest URLs are resolved against the page. */
+export async function fetchRemotesMap(): Promise<RemotesMap> {
+  const response = await fetchWithRetry(new URL(REMOTES_MAP_PATH, window.location.href).href, {
+    headers: { Accept: 'application/json' },
+    cache: 'no-store',
+  });
+  const map = (await response.json()) as Partial<Record<string, unknown>>;
+  const entries = REMOTE_NAMES.map((name) => {
+    const url = map[name];
+    if (typeof url !== 'string' || !url) throw new Error(`${REMOTES_MAP_PATH} has no manifest URL for ${name}`);
+    return [name, new URL(url, window.location.href).href] as const;
+  });
+  return Object.fromEntries(entries) as RemotesMap;
+}
+
+function federation() {
+  // The build plugin normally creates the shell's instance; init() returns that one (or creates it).
+  return getInstance() ?? init({ name: 'shell', remotes: [] });
+}
+
+let registration: Promise<void> | null = null;
+
+/** Fetches /remotes.json and registers every remote once; a failed attempt is forgotten so a retry refetches. */
+export function ensureRemotesRegistered(): Promise<void> {
+  registration ??= fetchRemotesMap().then(
+    (map) => {
+      const instance = federation();
+      instance.registerPlugins([timeoutRetryPlugin()]);
+      instance.registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+    },
+    (error: unknown) => {
+      registration = null;
+      throw error;
+    },
+  );
+  return registration;
+}
