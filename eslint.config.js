@@ -86,5 +86,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // Benchmarks and command-line scripts report on standard output.
+    files: ['bench/**/*.mjs', 'scripts/**/*.mjs'],
+    rules: { 'no-console': 'off' },
+  },
   ...boundaries,
 );

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from './start-server.mjs';
 
-const pages = ['/', '/get-quote'];
+const pages = ['/', '/for-providers', '/get-quote'];
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,

@@ -23,3 +23,16 @@ export type { ToasterProps } from './toast/toaster';
 export { toast, TOAST_EVENT, TOAST_DURATION_MS } from './toast/toast';
 export type { ToastOptions, ToastVariant } from './toast/toast';
 export { telHref } from './tel/tel-href';
+export { trackEvent, trackPhoneClicks } from './analytics/phone-clicks';
+export { AddressCombobox } from './address-suggest/address-combobox';
+export type { AddressComboboxProps } from './address-suggest/address-combobox';
+export { useAddressMode } from './address-suggest/use-address-mode';
+export type { AddressMode } from './address-suggest/use-address-mode';
+export { fetchPlacesKey, loadPlaces, attachPlaces, PLACES_READY_EVENT } from './address-suggest/places-loader';
+export {
+  NSW_SUBURBS,
+  findSuburb,
+  suburbLabel,
+  suggestAddresses,
+} from './address-suggest/built-in-suggestions';
+export type { BuiltInSuburb } from './address-suggest/built-in-suggestions';

@@ -25,7 +25,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'a
     REMOTES_FILE: remotesFile,
     RELEASES_DIR: releasesDir,
     SEED_DEMO: 'true',
-    RATE_LIMIT_MULTIPLIER: '100',
+    RATE_LIMIT_QUOTES: '100000',
+    RATE_LIMIT_EVENTS: '100000',
   },
 });
 

@@ -17,6 +17,8 @@ export function useDocumentMeta(title: string, description: string) {
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', description);
+    setMeta('property', 'og:type', 'website');
+    setMeta('property', 'og:url', window.location.href);
     window.scrollTo(0, 0);
   }, [title, description]);
 }

@@ -1,16 +1,38 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@motohaul/contracts';
+import { Toaster } from '@motohaul/design-system';
+import { CURRENT_USER_KEY, PUBLIC_CONFIG_KEY } from '../session/session-queries';
 import { Header } from './header';
 
-const renderAt = (path: string, user: CurrentUser | null = null) =>
+function WhereAmI() {
+  return <p>at {useLocation().pathname}</p>;
+}
+
+const renderAt = (path: string, user: CurrentUser | null = null, activeLeadCount?: number, queryClient = new QueryClient()) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Header phone="1300 123 456" user={user} />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Header phone="1300 123 456" user={user} activeLeadCount={activeLeadCount} />
+        <WhereAmI />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
   );
+
+const provider: CurrentUser = {
+  id: 2,
+  username: 'demo-provider',
+  email: 'demo-provider@example.com',
+  userType: 'provider',
+  firstName: 'Jordan',
+  lastName: 'Mitchell',
+  teamOwnerId: null,
+  companyName: 'Harbour City Moto Transport',
+};
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
@@ -72,5 +94,73 @@ describe('Header', () => {
     ]);
     expect(mainNav().getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a provider Home and Dashboard, the name and role, and a user menu with the lead count', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard', provider, 3);
+    expect(mainNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Dashboard']);
+    expect(mainNav().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    const menuButton = screen.getByRole('button', { name: /Jordan Mitchell\s*Provider/ });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Service Provider')).toBeInTheDocument();
+    expect(screen.getByText('3 Active Leads')).toBeInTheDocument();
+    expect(screen.getByText(/^Good (Morning|Afternoon|Evening), Jordan$/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('leaves the lead count out when none is supplied, and labels a team member in the mobile menu', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard', { ...provider, userType: 'team_member', teamOwnerId: 2 });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    expect(menu.getByText('Team Member')).toBeInTheDocument();
+    expect(screen.queryByText(/Active Lead/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Provider Login' })).not.toBeInTheDocument();
+  });
+
+  describe('Logout', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('posts the logout, empties the cached data, goes home and says so', async () => {
+      const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+      vi.stubGlobal('fetch', fetch);
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(CURRENT_USER_KEY, provider);
+      queryClient.setQueryData(PUBLIC_CONFIG_KEY, { supportPhone: '1300 123 456' });
+      queryClient.setQueryData(['my-purchased-leads'], [{ id: 1 }]);
+      const user = userEvent.setup();
+      renderAt('/dashboard', provider, undefined, queryClient);
+      await user.click(screen.getByRole('button', { name: /Jordan Mitchell/ }));
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+      expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+      expect(screen.getByText('You have been logged out of your account.')).toBeInTheDocument();
+      expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', body: '{}' }));
+      expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull();
+      expect(queryClient.getQueryData(['my-purchased-leads'])).toBeUndefined();
+      expect(queryClient.getQueryData(PUBLIC_CONFIG_KEY)).toEqual({ supportPhone: '1300 123 456' });
+      expect(screen.getByText('at /')).toBeInTheDocument();
+    });
+
+    it('keeps the session and shows the destructive failure toast when logout fails', async () => {
+      vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 500 })));
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(CURRENT_USER_KEY, provider);
+      const user = userEvent.setup();
+      renderAt('/dashboard', provider, undefined, queryClient);
+      await user.click(screen.getByRole('button', { name: /Jordan Mitchell/ }));
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Logout failed');
+      expect(alert).toHaveTextContent('There was an error logging out. Please try again.');
+      expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(provider);
+      expect(screen.getByText('at /dashboard')).toBeInTheDocument();
+    });
   });
 });

@@ -1,34 +1,62 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { CurrentUser } from '@motohaul/contracts';
-import { ButtonLink, telHref } from '@motohaul/design-system';
+import { Button, ButtonLink, telHref, trackPhoneClicks } from '@motohaul/design-system';
+import { useGreeting } from '../greeting/use-greeting';
 import { navItems } from './nav-items';
+import { displayName, roleLabel } from './role-label';
+import { useLogout } from './use-logout';
+import { activeLeadsLabel, UserMenu } from './user-menu';
 import styles from './header.module.css';
 
 export interface HeaderProps {
   phone: string;
   user: CurrentUser | null;
+  /** The signed-in user's active leads; 'N Active Leads' shows only when supplied. */
+  activeLeadCount?: number;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
-/** Site header (spec §2.2): brand, navigation with the current route highlighted, call link, mobile menu. */
-export function Header({ phone, user }: HeaderProps) {
+function MobileAccount({ user, activeLeadCount }: { user: CurrentUser; activeLeadCount?: number }) {
+  const logout = useLogout();
+  const { salutation, message } = useGreeting();
+  return (
+    <div className={styles.mobileAccount}>
+      <p className={styles.greeting}>
+        {salutation}, {user.firstName || displayName(user)}
+      </p>
+      <p className={styles.greetingMessage}>{message}</p>
+      <p className={styles.userName}>{displayName(user)}</p>
+      <p className={styles.userRole}>{roleLabel(user.userType, 'mobile')}</p>
+      {activeLeadCount !== undefined && <p>{activeLeadsLabel(activeLeadCount)}</p>}
+      <Button variant="secondary" block loading={logout.isPending} loadingLabel="Logging out" onClick={() => logout.mutate()}>
+        Logout
+      </Button>
+    </div>
+  );
+}
+
+/** Site header (spec §2.2): brand, navigation by role with the current route highlighted, call link, user menu. */
+export function Header({ phone, user, activeLeadCount }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const items = navItems(user);
   const visitor = user === null;
 
+  // Every tel: link on the page, in the shell or any remote, records a phone_click (spec §7).
+  useEffect(() => trackPhoneClicks(), []);
+
   const closeMenu = () => setMenuOpen(false);
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
+    if (event.key !== 'Escape' || !menuOpen) return;
     closeMenu();
     menuButton.current?.focus();
   };
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} onKeyDown={onMenuKeyDown}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <span className={styles.brandName}>MotoHaul</span>
@@ -48,10 +76,14 @@ export function Header({ phone, user }: HeaderProps) {
         </nav>
 
         <div className={styles.actions}>
-          {visitor && (
+          {visitor ? (
             <ButtonLink href={telHref(phone)} variant="call" className={styles.call}>
               Call {phone}
             </ButtonLink>
+          ) : (
+            <div className={styles.desktopOnly}>
+              <UserMenu user={user} activeLeadCount={activeLeadCount} />
+            </div>
           )}
           <button
             ref={menuButton}
@@ -62,13 +94,13 @@ export function Header({ phone, user }: HeaderProps) {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span aria-hidden="true" className={styles.burger} />
-            <span className={styles.menuLabel}>{menuOpen ? 'Close menu' : 'Menu'}</span>
+            <span>{menuOpen ? 'Close menu' : 'Menu'}</span>
           </button>
         </div>
       </div>
 
       {menuOpen && (
-        <nav id={menuId} className={styles.mobileMenu} aria-label="Mobile" onKeyDown={onMenuKeyDown}>
+        <nav id={menuId} className={styles.mobileMenu} aria-label="Mobile">
           <ul className={styles.mobileList}>
             {items.map((item) => (
               <li key={item.to}>
@@ -85,10 +117,12 @@ export function Header({ phone, user }: HeaderProps) {
               </li>
             )}
           </ul>
-          {visitor && (
+          {visitor ? (
             <ButtonLink href={telHref(phone)} variant="call" block>
               Call {phone}
             </ButtonLink>
+          ) : (
+            <MobileAccount user={user} activeLeadCount={activeLeadCount} />
           )}
         </nav>
       )}

@@ -1,22 +1,85 @@
-import { Link } from 'react-router-dom';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { RemotePageProps } from '@motohaul/contracts';
-import { buttonClassName } from '@motohaul/design-system';
-import { ContentPage, contentStyles as styles } from '../../content-page/content-page';
+import { Alert, Button, Spinner, TextField, buttonClassName } from '@motohaul/design-system';
+import { ContentPage, contentStyles } from '../../content-page/content-page';
+import { useProviderDirectory, type DirectoryProvider } from '../../provider-directory/directory-query';
+import styles from './find-providers-page.module.css';
 
-/** /find-providers: the public provider directory (search by suburb or postcode comes with the directory data). */
+function ProviderCard({ provider }: { provider: DirectoryProvider }) {
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.company}>{provider.companyName}</h3>
+      <p className={styles.area}>
+        Service area: {provider.serviceLocation} ({provider.serviceRadius} km radius)
+      </p>
+      {provider.serviceAreas.length > 0 && <p className={styles.area}>Also serves: {provider.serviceAreas.join(', ')}</p>}
+    </li>
+  );
+}
+
+/** /find-providers: the public directory of listed providers, searchable by suburb or postcode, no contact details. */
 export default function FindProvidersPage(_props: RemotePageProps) {
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const [text, setText] = useState(query);
+  const directory = useProviderDirectory(query);
+  const resultsId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = text.trim();
+    setParams(next ? { q: next } : {});
+  };
+
+  const providers = directory.data?.providers ?? [];
   return (
     <ContentPage
       heading="Find Motorcycle Transport Providers"
-      intro="Verified, insured motorcycle transport providers cover every state and territory."
+      intro="Independent motorcycle transport providers who list their business with us. Search by suburb or postcode to see who covers your area."
       title="Find Motorcycle Transport Providers | MotoHaul"
-      description="Find verified motorcycle transport providers across Australia, or get matched with one in minutes."
+      description="Search motorcycle transport providers across Australia by suburb or postcode, or get matched with one in minutes."
     >
-      <section className={styles.panel} aria-labelledby="matched-heading">
+      <form className={styles.search} role="search" onSubmit={onSubmit} aria-label="Find providers">
+        <TextField
+          label="Suburb or postcode"
+          hint="For example Parramatta or 2150"
+          name="q"
+          value={text}
+          maxLength={100}
+          onChange={(event) => setText(event.target.value)}
+          wrapperClassName={styles.field}
+        />
+        <Button type="submit" aria-controls={resultsId}>
+          Search
+        </Button>
+      </form>
+
+      <section aria-labelledby={`${resultsId}-heading`} id={resultsId} aria-live="polite" aria-busy={directory.isPending}>
+        <h2 id={`${resultsId}-heading`}>{query ? `Providers covering "${query}"` : 'All listed providers'}</h2>
+        {directory.isPending && <Spinner label="Loading providers" />}
+        {directory.isError && (
+          <Alert variant="destructive" title="The directory could not be loaded">
+            {directory.error.message}
+          </Alert>
+        )}
+        {directory.isSuccess && providers.length === 0 && (
+          <p>No listed provider matches that area yet. Request a quote and we will match you with providers who cover it.</p>
+        )}
+        {providers.length > 0 && (
+          <ul className={styles.list}>
+            {providers.map((provider) => (
+              <ProviderCard key={provider.id} provider={provider} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={contentStyles.panel} aria-labelledby="matched-heading">
         <h2 id="matched-heading">The fastest way to a provider</h2>
         <p>
-          Tell us where your motorcycle is and where it is going. Providers who cover your area call you with quotes
-          within 24 hours, free and with no obligation.
+          Tell us where your motorcycle is and where it is going. Verified, insured providers who cover your area call
+          you with quotes within 24 hours, free and with no obligation.
         </p>
         <Link to="/get-quote" className={buttonClassName({ size: 'lg' })}>
           Get Your Free Quote

@@ -1,51 +1,214 @@
 import { Link } from 'react-router-dom';
-import type { RemotePageProps } from '@motohaul/contracts';
+import {
+  CLAIMED_CONVERSION_RATE_PERCENT,
+  CLAIMED_PROVIDER_COUNT,
+  LEAD_PRICE_ADVERTISED,
+  type RemotePageProps,
+} from '@motohaul/contracts';
 import { buttonClassName } from '@motohaul/design-system';
-import { ContentPage, contentStyles as styles } from '../../content-page/content-page';
+import { useDocumentMeta } from '../../document-meta/use-document-meta';
+import { CheckList, marketingStyles as styles } from '../../marketing/check-list';
+import { RemoteRoot } from '../../remote-root/remote-root';
 
-const STEPS = [
-  { title: 'Browse leads', text: 'See new transport requests in your service area as riders submit them.' },
-  { title: 'Purchase for $40', text: 'Buy the leads you want. Each lead is sold to exactly one provider.' },
-  { title: 'Contact and convert', text: "Call the rider with your quote and track the job in the built-in CRM." },
+const PRICE = `$${LEAD_PRICE_ADVERTISED}`;
+
+const STATS = [
+  { value: `${CLAIMED_CONVERSION_RATE_PERCENT}%`, label: 'Conversion rate' },
+  { value: `${CLAIMED_PROVIDER_COUNT}+`, label: 'Over 100 providers' },
+  { value: PRICE, label: 'Per exclusive lead' },
+  { value: '$0', label: 'Monthly fees' },
 ];
 
-/** /for-providers (spec §2.6). */
+const STEPS = [
+  { title: 'Browse leads', text: 'See new motorcycle transport requests in your service area as riders submit them.' },
+  { title: `Purchase for ${PRICE}`, text: 'Buy only the leads you want. Each lead is sold to exactly one provider, once.' },
+  { title: 'Contact and convert', text: "Call the rider with your quote, then track the job to payment in the built-in CRM." },
+];
+
+const WHAT_YOU_GET = [
+  'Pickup and delivery locations with the preferred dates',
+  'The urgency of the job',
+  'Motorcycle make, model, year and condition',
+  "The customer's phone and email, straight after purchase",
+];
+
+const COMPARISON = [
+  { feature: 'Lead sharing', ours: 'Exclusive: one provider per lead', others: 'Sold to 3-5 providers at once' },
+  { feature: 'Monthly fees', ours: '$0', others: 'Monthly subscriptions' },
+  { feature: 'Price per lead', ours: `${PRICE}, one-time`, others: 'Bidding or credit packs' },
+  { feature: 'CRM', ours: 'Built in, with sales stages', others: 'Bring your own' },
+  { feature: 'Team access', ours: 'Team members with CRM-only access', others: 'One login per account' },
+];
+
+const REASONS = [
+  {
+    title: 'Exclusive leads',
+    text: 'No bidding war: when you buy a lead, nobody else can. Our providers report an 85% conversion rate.',
+  },
+  {
+    title: 'Australia-wide coverage',
+    text: 'Requests from every capital city, the regions and remote areas; you choose your service area and radius.',
+  },
+  {
+    title: 'Built-in CRM',
+    text: 'Move each job from called to booked in, delivered and paid, add leads manually and export your data as CSV.',
+  },
+  {
+    title: 'Your whole team',
+    text: 'Add team members with CRM-only access to your purchased leads, so the office and the drivers stay in step.',
+  },
+  {
+    title: 'Live new-lead alerts',
+    text: 'Hear about new requests in your area as they arrive, and call riders while they are still deciding.',
+  },
+  {
+    title: 'Trusted by providers',
+    text: 'Over 100 transport providers across Australia use the platform to fill their trucks and trailers.',
+  },
+];
+
+const PRICING = [
+  'Exclusive to you: each lead is sold once',
+  'Full customer contact details after purchase',
+  'No monthly fees, no lock-in contract',
+  'Built-in CRM and team access included',
+  'Discount codes accepted at checkout',
+];
+
+/** /for-providers (spec §2.6): hero, How It Works, what you get, comparison, why choose, pricing, final call to action. */
 export default function ForProvidersPage(_props: RemotePageProps) {
+  useDocumentMeta(
+    'For Transport Providers: Exclusive Motorcycle Leads | MotoHaul',
+    `Exclusive motorcycle transport leads for ${PRICE} each, an 85% conversion rate, a built-in CRM and no monthly fees. Join over 100 providers Australia-wide.`,
+  );
   return (
-    <ContentPage
-      heading="Exclusive Motorcycle Transport Leads"
-      intro="Join over 100 providers winning motorcycle transport jobs Australia-wide, with an 85% conversion rate on exclusive leads."
-      title="For Transport Providers | MotoHaul"
-      description="Exclusive motorcycle transport leads, a built-in CRM and no monthly fees for transport providers Australia-wide."
-    >
-      <section aria-labelledby="how-heading">
-        <h2 id="how-heading">How It Works</h2>
+    <RemoteRoot>
+      <section className={styles.hero} aria-labelledby="providers-heading">
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>For motorcycle transport providers</p>
+          <h1 id="providers-heading" className={styles.heroHeading}>
+            Exclusive Motorcycle Transport Leads, Australia-Wide
+          </h1>
+          <p className={styles.heroText}>
+            Riders ask for quotes every day. Buy the jobs you want for {PRICE} each, call the rider straight away, and
+            run every job in the built-in CRM. No monthly fees, and no competition on the leads you buy.
+          </p>
+          <div className={styles.actions}>
+            <Link to="/signup" className={buttonClassName({ variant: 'call', size: 'lg' })}>
+              Become a Provider
+            </Link>
+            <Link to="/login" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+              Provider Sign In
+            </Link>
+          </div>
+          <ul className={styles.stats} aria-label="At a glance">
+            {STATS.map((stat) => (
+              <li key={stat.label}>
+                <span className={styles.statValue}>{stat.value}</span>
+                {stat.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="how-heading">
+        <h2 id="how-heading" className={styles.heading}>
+          How It Works
+        </h2>
         <ol className={styles.grid}>
           {STEPS.map((step, index) => (
-            <li key={step.title} className={styles.panel}>
-              <span className={styles.stat}>{index + 1}</span>
-              <strong>{step.title}</strong>
+            <li key={step.title} className={styles.card}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3>
+                <span className={styles.visuallyHidden}>Step {index + 1}: </span>
+                {step.title}
+              </h3>
               <p>{step.text}</p>
             </li>
           ))}
         </ol>
       </section>
-      <section className={styles.panel} aria-labelledby="get-heading">
-        <h2 id="get-heading">What you get</h2>
-        <p>
-          Each lead gives the pickup and delivery locations with preferred dates, the urgency, and the motorcycle's
-          make, model, year and condition. The customer's phone and email are yours after purchase. Team members get
-          CRM-only access to your purchased leads.
-        </p>
+
+      <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="get-heading">
+        <h2 id="get-heading" className={styles.heading}>
+          What You Get With Every Lead
+        </h2>
+        <div className={styles.card}>
+          <CheckList items={WHAT_YOU_GET} />
+        </div>
       </section>
-      <div className={styles.actions}>
-        <Link to="/signup" className={buttonClassName({ size: 'lg' })}>
-          Become a Provider
-        </Link>
-        <Link to="/login" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
-          Provider Sign In
-        </Link>
-      </div>
-    </ContentPage>
+
+      <section className={styles.section} aria-labelledby="compare-heading">
+        <h2 id="compare-heading" className={styles.heading}>
+          How We Compare With Other Platforms
+        </h2>
+        <div className={styles.tableWrap} role="region" aria-labelledby="compare-heading" tabIndex={0}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Feature</th>
+                <th scope="col">MotoHaul</th>
+                <th scope="col">Other platforms</th>
+              </tr>
+            </thead>
+            <tbody>
+              {COMPARISON.map((row) => (
+                <tr key={row.feature}>
+                  <th scope="row">{row.feature}</th>
+                  <td className={styles.ours}>{row.ours}</td>
+                  <td>{row.others}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="why-heading">
+        <h2 id="why-heading" className={styles.heading}>
+          Why Providers Choose Us
+        </h2>
+        <ul className={styles.grid}>
+          {REASONS.map((reason) => (
+            <li key={reason.title} className={styles.card}>
+              <h3>{reason.title}</h3>
+              <p>{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="pricing-heading">
+        <div className={styles.pricing}>
+          <h2 id="pricing-heading" className={styles.heading}>
+            Simple Pricing
+          </h2>
+          <p className={styles.price}>
+            {PRICE} <span className={styles.priceUnit}>per lead</span>
+          </p>
+          <p>Pay per lead. Monthly fees: $0.</p>
+          <CheckList items={PRICING} />
+          <Link to="/signup" className={buttonClassName({ size: 'lg', block: true })}>
+            Start Buying Leads
+          </Link>
+        </div>
+      </section>
+
+      <section className={styles.band} aria-labelledby="final-heading">
+        <h2 id="final-heading">Ready to Grow Your Transport Business?</h2>
+        <p>Join over 100 providers winning exclusive motorcycle transport jobs across Australia.</p>
+        <div className={styles.actions}>
+          <Link to="/signup" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+            Become a Provider
+          </Link>
+          <Link to="/login" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+            Provider Sign In
+          </Link>
+        </div>
+      </section>
+    </RemoteRoot>
   );
 }

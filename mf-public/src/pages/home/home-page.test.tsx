@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -20,6 +20,15 @@ const renderHome = () =>
   );
 
 describe('HomePage', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ key: null })));
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
   it('shows the hero, the spec sections and a tel: call link', () => {
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Australia-Wide Motorcycle Transport Quotes' })).toBeVisible();
@@ -56,5 +65,15 @@ describe('HomePage', () => {
     await user.type(screen.getByLabelText('Pickup location'), ' Parramatta NSW 2150 ');
     await user.click(screen.getByRole('button', { name: 'Get My Free Quote' }));
     expect(screen.getByText('at /get-quote?pickupLocation=Parramatta+NSW+2150')).toBeInTheDocument();
+  });
+
+  it('offers the built-in address suggestions in the pickup entry, marked by the orange dot', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await user.type(screen.getByRole('combobox', { name: 'Pickup location' }), 'chats');
+    await user.click(await screen.findByRole('option', { name: 'Chatswood NSW 2067' }));
+    expect(document.querySelector('[data-mode]')).toHaveAttribute('data-mode', 'built-in');
+    await user.click(screen.getByRole('button', { name: 'Get My Free Quote' }));
+    expect(screen.getByText('at /get-quote?pickupLocation=Chatswood+NSW+2067')).toBeInTheDocument();
   });
 });

@@ -1,45 +1,69 @@
 import type { RemotePageProps } from '@motohaul/contracts';
 import { ContentPage } from '../../content-page/content-page';
 
-/** /privacy-policy (spec §2.7). */
-export default function PrivacyPolicyPage(_props: RemotePageProps) {
+/** /privacy-policy (spec §1, §2.7): under the Privacy Act 1988 (Cth) and the Australian Privacy Principles. */
+export default function PrivacyPolicyPage({ config }: RemotePageProps) {
   return (
     <ContentPage
       heading="Privacy Policy"
-      intro="How we collect, use and share the details you give us when you request a motorcycle transport quote."
+      intro="How we collect, use, share and protect the personal information you give us. Last updated 1 January 2025."
       title="Privacy Policy | MotoHaul"
-      description="How MotoHaul collects, uses and shares your personal information under Australian privacy law."
+      description="How MotoHaul collects, uses and shares your personal information under the Privacy Act 1988 and the Australian Privacy Principles."
     >
       <section>
-        <h2>What we collect</h2>
+        <h2>1. Our obligations</h2>
+        <p>
+          We handle personal information in line with the Privacy Act 1988 (Cth) and the Australian Privacy Principles
+          (APPs). This policy explains what we collect, why, who we share it with, and how you can access or correct
+          it.
+        </p>
+      </section>
+      <section>
+        <h2>2. What we collect</h2>
         <p>
           When you request a quote we collect your name, phone number, email address, pickup and delivery locations,
-          preferred dates and the details of your motorcycle. Providers who register give us their business and
-          contact details.
+          preferred dates and the details of your motorcycle. Providers who register give us their name, business and
+          contact details, service area and payment details (card payments are processed by our payment provider; we
+          do not store card numbers). We also record basic usage information, such as pages visited and clicks on our
+          phone number, to improve the site.
         </p>
       </section>
       <section>
-        <h2>How your quote request is shared</h2>
+        <h2>3. How your quote request is shared</h2>
         <p>
-          We are a lead-generation service, not a transporter. Your request is offered to registered transport
-          providers, who see its locations, dates and motorcycle details. Each request is sold to exactly one
-          provider, and only that provider receives your full contact details so they can call you with a quote.
+          We are a lead-generation service, not a transporter. Registered providers can see the locations, dates,
+          urgency and motorcycle details of a request. Each request is sold to exactly one provider, and only that
+          provider receives your name, phone number and email address so they can contact you with a quote. We do not
+          sell your details to anyone else or use them for unrelated marketing.
         </p>
       </section>
       <section>
-        <h2>Providers are independent</h2>
+        <h2>4. Providers are independent</h2>
         <p>
-          Transport providers are independent businesses. Once a provider has your details, their handling of them is
-          also governed by their own privacy obligations.
+          Transport providers are independent businesses. Once a provider has bought your request, its handling of
+          your information is also governed by its own privacy obligations, and you may contact it directly.
         </p>
       </section>
       <section>
-        <h2>Your rights</h2>
+        <h2>5. Storage and security</h2>
         <p>
-          We handle personal information under the Privacy Act 1988 (Cth) and the Australian Privacy Principles. You
-          may ask us for access to, or correction of, the information we hold about you by calling our support line.
-          Australian law governs this policy.
+          We store personal information on secured servers, protect accounts with hashed passwords, and keep
+          information only as long as we need it for the purposes above or as the law requires. Some service providers
+          we use, such as hosting and payment processing, may store information outside Australia; we take reasonable
+          steps to ensure they protect it consistently with the APPs.
         </p>
+      </section>
+      <section>
+        <h2>6. Access, correction and complaints</h2>
+        <p>
+          You may ask for access to, or correction of, the personal information we hold about you, or make a privacy
+          complaint, by calling us on {config.supportPhone}. We respond within 30 days. If you are not satisfied with
+          our response you may complain to the Office of the Australian Information Commissioner (OAIC).
+        </p>
+      </section>
+      <section>
+        <h2>7. Governing law</h2>
+        <p>This policy is governed by Australian law.</p>
       </section>
     </ContentPage>
   );

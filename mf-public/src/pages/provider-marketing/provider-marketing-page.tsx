@@ -1,42 +1,89 @@
 import { Link } from 'react-router-dom';
-import type { RemotePageProps } from '@motohaul/contracts';
+import { LEAD_PRICE_ADVERTISED, type RemotePageProps } from '@motohaul/contracts';
 import { buttonClassName } from '@motohaul/design-system';
-import { ContentPage, contentStyles as styles } from '../../content-page/content-page';
+import { useDocumentMeta } from '../../document-meta/use-document-meta';
+import { CheckList, marketingStyles as styles } from '../../marketing/check-list';
+import { RemoteRoot } from '../../remote-root/remote-root';
+
+const PRICE = `$${LEAD_PRICE_ADVERTISED}`;
 
 const FIGURES = [
-  { value: '$40', label: 'Lead price, each' },
-  { value: '0', label: 'Competition: every lead is exclusive to one provider' },
-  { value: '$0', label: 'Monthly fees' },
+  { value: PRICE, label: 'Lead price', note: 'Each, paid once per lead you choose' },
+  { value: 'Zero', label: 'Competition', note: 'Every lead is sold to exactly one provider' },
+  { value: '$0', label: 'Monthly fees', note: 'No subscription and no lock-in contract' },
 ];
 
-/** /signup: the provider marketing page (spec §2.6). */
+const INCLUDED = [
+  'Motorcycle transport requests from riders Australia-wide',
+  "The customer's phone and email as soon as you buy",
+  'A built-in CRM to track every job to payment',
+  'Team members with CRM-only access',
+];
+
+/** /signup: the provider marketing page (spec §2.6): $40 per lead, zero competition, $0 monthly fees. */
 export default function ProviderMarketingPage(_props: RemotePageProps) {
+  useDocumentMeta(
+    'Become a Provider: Exclusive Motorcycle Transport Leads | MotoHaul',
+    `Exclusive motorcycle transport leads for ${PRICE} each, with zero competition and $0 monthly fees.`,
+  );
   return (
-    <ContentPage
-      heading="Grow Your Motorcycle Transport Business"
-      intro="Buy exclusive motorcycle transport leads from riders across Australia. Pay only for the jobs you want."
-      title="Become a Provider | MotoHaul"
-      description="Exclusive motorcycle transport leads for $40 each, with zero competition and no monthly fees."
-    >
-      <ul className={styles.grid} aria-label="Pricing at a glance">
-        {FIGURES.map((figure) => (
-          <li key={figure.label} className={styles.panel}>
-            <span className={styles.stat}>{figure.value}</span>
-            {figure.label}
-          </li>
-        ))}
-      </ul>
-      <div className={styles.actions}>
-        <Link to="/provider-signup" className={buttonClassName({ size: 'lg' })}>
-          Get Started
-        </Link>
-        <Link to="/login" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
-          Sign in
-        </Link>
-        <Link to="/get-quote" className={buttonClassName({ variant: 'ghost', size: 'lg' })}>
-          Get a quote
-        </Link>
-      </div>
-    </ContentPage>
+    <RemoteRoot>
+      <section className={styles.hero} aria-labelledby="signup-heading">
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>Provider sign up</p>
+          <h1 id="signup-heading" className={styles.heroHeading}>
+            Grow Your Motorcycle Transport Business
+          </h1>
+          <p className={styles.heroText}>
+            Buy exclusive motorcycle transport leads from riders across Australia. Pay only for the jobs you want.
+          </p>
+          <div className={styles.actions}>
+            <Link to="/provider-signup" className={buttonClassName({ variant: 'call', size: 'lg' })}>
+              Get Started
+            </Link>
+            <Link to="/login" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+              Sign in
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="figures-heading">
+        <h2 id="figures-heading" className={styles.heading}>
+          Pricing at a Glance
+        </h2>
+        <ul className={styles.grid}>
+          {FIGURES.map((figure) => (
+            <li key={figure.label} className={styles.card}>
+              <h3>{figure.label}</h3>
+              <p className={styles.price}>{figure.value}</p>
+              <p>{figure.note}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="included-heading">
+        <h2 id="included-heading" className={styles.heading}>
+          Everything Included
+        </h2>
+        <div className={styles.card}>
+          <CheckList items={INCLUDED} />
+        </div>
+      </section>
+
+      <section className={styles.band} aria-labelledby="start-heading">
+        <h2 id="start-heading">Start in Minutes</h2>
+        <p>Create your provider account, set your service area and see the leads near you.</p>
+        <div className={styles.actions}>
+          <Link to="/provider-signup" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+            Get Started
+          </Link>
+        </div>
+        <p className={styles.bandNote}>
+          Need your own motorcycle moved? <Link to="/get-quote">Get a quote</Link>
+        </p>
+      </section>
+    </RemoteRoot>
   );
 }

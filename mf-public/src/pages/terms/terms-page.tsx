@@ -1,42 +1,76 @@
 import type { RemotePageProps } from '@motohaul/contracts';
 import { ContentPage } from '../../content-page/content-page';
 
-/** /terms-and-conditions (spec §2.7). */
-export default function TermsPage(_props: RemotePageProps) {
+/** /terms-and-conditions (spec §1, §2.7). */
+export default function TermsPage({ config }: RemotePageProps) {
   return (
     <ContentPage
       heading="Terms and Conditions"
-      intro="The terms that apply when you request a quote or buy leads through this website."
+      intro="These terms apply when you request a motorcycle transport quote or buy leads through this website. Last updated 1 January 2025."
       title="Terms and Conditions | MotoHaul"
       description="Terms for riders requesting motorcycle transport quotes and providers buying exclusive leads."
     >
       <section>
-        <h2>Our service</h2>
+        <h2>1. Who we are and what we do</h2>
         <p>
-          We are a lead-generation service that connects riders with motorcycle transport providers. We are not a
-          transporter and do not carry, store or handle motorcycles. Any transport agreement is made directly between
-          you and the provider.
+          MotoHaul is a lead-generation service. We collect motorcycle transport requests from riders and offer them
+          to registered transport providers. We are not a transporter, carrier, freight forwarder or agent of any
+          provider: we do not collect, carry, store or handle motorcycles, and we do not set transport prices.
         </p>
       </section>
       <section>
-        <h2>Leads</h2>
+        <h2>2. Quote requests</h2>
         <p>
-          Each quote request is sold as a lead to exactly one provider for a one-time fee, with no monthly fees. After
-          purchase the provider receives the customer's full contact details.
+          Requesting a quote is free and places you under no obligation. By submitting a request you confirm that the
+          details are accurate and that you agree to be contacted about your transport job by phone or email. Any
+          transport agreement, price, booking, payment, insurance cover or claim is made directly between you and the
+          provider you choose.
         </p>
       </section>
       <section>
-        <h2>Independent providers</h2>
+        <h2>3. Leads are exclusive</h2>
         <p>
-          Providers are independent businesses responsible for their own quotes, insurance, services and conduct.
+          Each quote request is sold as a lead to exactly one provider, for a one-time fee, with no monthly fees. Once
+          a lead is sold it is not offered to any other provider. After purchase, that provider receives the
+          customer's full contact details so they can call with a quote.
         </p>
       </section>
       <section>
-        <h2>Governing law and your rights</h2>
+        <h2>4. Providers are independent</h2>
         <p>
-          These terms are governed by the laws of Australia. Nothing in them excludes, restricts or modifies any right
-          or remedy you have under the Australian Consumer Law.
+          Transport providers are independent businesses, not our employees, contractors or agents. Each provider is
+          solely responsible for its quotes, services, licences, insurance, conduct and compliance with the law. We do
+          not guarantee that a provider will contact you, quote, or complete a job.
         </p>
+      </section>
+      <section>
+        <h2>5. Provider accounts and purchases</h2>
+        <p>
+          Providers must give accurate business details, keep their login secure and use purchased contact details
+          only to quote for and carry out the requested transport job. Lead prices are shown before purchase and
+          include GST where applicable. Team members act on behalf of the provider who invited them.
+        </p>
+      </section>
+      <section>
+        <h2>6. Australian Consumer Law</h2>
+        <p>
+          Our services come with guarantees that cannot be excluded under the Australian Consumer Law. Nothing in these
+          terms excludes, restricts or modifies any right or remedy you have under the Australian Consumer Law or any
+          other law that cannot lawfully be excluded. Subject to those rights, our liability for any failure of our
+          own service is limited, to the extent the law allows, to supplying the service again or paying the cost of
+          having it supplied again.
+        </p>
+      </section>
+      <section>
+        <h2>7. Governing law</h2>
+        <p>
+          These terms are governed by the laws of Australia and of the state or territory in which you live, and you
+          and we submit to the non-exclusive jurisdiction of the courts there.
+        </p>
+      </section>
+      <section>
+        <h2>8. Contact</h2>
+        <p>Questions about these terms? Call us on {config.supportPhone}.</p>
       </section>
     </ContentPage>
   );

@@ -125,7 +125,7 @@ describe('GetQuotePage: steps', () => {
     expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription(
       /Phone number must be at least 10 digits/,
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(API_PATHS.leads)).toEqual([]);
   });
 
   it('shows the date pickers, with a minimum of today, only for specific dates', async () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_TIMEFRAME, type QuoteInput } from '@motohaul/contracts';
-import { findSuburb, suburbLabel } from './address-suggestions';
+import { findSuburb, suburbLabel } from '@motohaul/design-system';
 
 /** Every quote field as the form holds it: no undefined, dates and optional texts as ''. */
 export type QuoteFormValues = { [K in keyof QuoteInput]-?: Exclude<QuoteInput[K], undefined> };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NSW_SUBURBS, findSuburb, suggestAddresses } from './address-suggestions';
+import { NSW_SUBURBS, findSuburb, suggestAddresses } from './built-in-suggestions';
 
 describe('suggestAddresses (built-in mode)', () => {
   it('has 18 built-in NSW suburbs', () => {

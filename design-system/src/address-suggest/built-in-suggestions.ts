@@ -1,4 +1,6 @@
-// Built-in address suggestions (spec §4, mode two): used while no places service is available.
+// Built-in address suggestions (spec §4, mode two): used while no places service is available. Pure data, shared
+// by every address entry (the quote wizard and the home page pickup entry).
+import { ADDRESS_SUGGESTIONS } from '@motohaul/contracts';
 
 export interface BuiltInSuburb {
   name: string;
@@ -28,11 +30,7 @@ export const NSW_SUBURBS: readonly BuiltInSuburb[] = [
   { name: 'Gosford', postcode: '2250', state: 'NSW' },
 ];
 
-/** Spec §9: suggestions wait 300 ms, need at least 3 characters, show at most 6, close 200 ms after blur. */
-export const SUGGESTION_DELAY_MS = 300;
-export const SUGGESTION_MIN_LENGTH = 3;
-export const SUGGESTION_MAX = 6;
-export const SUGGESTION_BLUR_CLOSE_MS = 200;
+const { minChars, maxSuggestions } = ADDRESS_SUGGESTIONS;
 
 export const suburbLabel = (suburb: BuiltInSuburb) => `${suburb.name} ${suburb.state} ${suburb.postcode}`;
 
@@ -44,7 +42,7 @@ export function findSuburb(name: string): BuiltInSuburb | undefined {
 /** Up to 6 suggestions for the typed text, or none when it is shorter than 3 characters. */
 export function suggestAddresses(text: string): string[] {
   const query = text.trim();
-  if (query.length < SUGGESTION_MIN_LENGTH) return [];
+  if (query.length < minChars) return [];
 
   const leadingNumber = /^\d+/.exec(query)?.[0];
   if (leadingNumber) {
@@ -53,14 +51,14 @@ export function suggestAddresses(text: string): string[] {
         `${leadingNumber} Main Street, ${suburbLabel(suburb)}`,
         `${leadingNumber} George Street, ${suburbLabel(suburb)}`,
       ])
-      .slice(0, SUGGESTION_MAX);
+      .slice(0, maxSuggestions);
   }
 
   const lower = query.toLowerCase();
   const matches = NSW_SUBURBS.filter(
     (suburb) => suburb.name.toLowerCase().includes(lower) || suburbLabel(suburb).toLowerCase().includes(lower),
   );
-  if (matches.length > 0) return matches.slice(0, SUGGESTION_MAX).map(suburbLabel);
+  if (matches.length > 0) return matches.slice(0, maxSuggestions).map(suburbLabel);
 
-  return NSW_SUBURBS.slice(0, SUGGESTION_MAX).map((suburb) => `${query} Street, ${suburbLabel(suburb)}`);
+  return NSW_SUBURBS.slice(0, maxSuggestions).map((suburb) => `${query} Street, ${suburbLabel(suburb)}`);
 }

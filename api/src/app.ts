@@ -1,0 +1,60 @@
+import express, { type Express } from 'express';
+import type { Env } from './config/env';
+import type { DatabaseHandle } from './db/database';
+import { errorHandler } from './http/error-handler';
+import { apiNotFound } from './http/not-found';
+import { rateLimit } from './http/rate-limit';
+import { securityHeaders } from './http/security-headers';
+import { analyticsRouter } from './modules/analytics/analytics-router';
+import { createAnalyticsRepository } from './modules/analytics/analytics-repository';
+import { createAnalyticsService } from './modules/analytics/analytics-service';
+import { authRouter } from './modules/auth/auth-router';
+import { createAuthRepository } from './modules/auth/auth-repository';
+import { createAuthService } from './modules/auth/auth-service';
+import { configRouter } from './modules/config/config-router';
+import { healthRouter } from './modules/health/health-router';
+import { leadsRouter } from './modules/leads/leads-router';
+import { providerDirectoryRouter } from './modules/provider-directory/provider-directory-router';
+import { createProviderDirectoryRepository } from './modules/provider-directory/provider-directory-repository';
+import { createLeadsRepository } from './modules/leads/leads-repository';
+import { createLeadsService } from './modules/leads/leads-service';
+import { staticRoutes } from './static/static-routes';
+
+export interface AppDependencies {
+  env: Env;
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'ping'>;
+}
+
+/** Builds the Express app without listening: main.ts listens, tests run it in-process. */
+export function createApp({ env, database }: AppDependencies): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.trustProxyHops);
+
+  app.use(
+    securityHeaders({ remotesFile: env.remotesFile, upgradeInsecureRequests: env.publicOrigin.startsWith('https:') }),
+  );
+
+  const { db } = database;
+  const sessionConfig = { secret: env.sessionSecret, secure: env.cookieSecure };
+  const windowMs = env.rateLimits.windowMs;
+  const limits = {
+    quotes: rateLimit({ limit: env.rateLimits.quotes, windowMs }),
+    events: rateLimit({ limit: env.rateLimits.events, windowMs }),
+  };
+
+  const api = express.Router();
+  api.use(express.json({ limit: env.jsonBodyLimit }));
+  api.use(healthRouter(database));
+  api.use(configRouter(env));
+  api.use(authRouter(createAuthService(createAuthRepository(db)), sessionConfig));
+  api.use(leadsRouter(createLeadsService(createLeadsRepository(db), { leadPrice: env.leadPrice }), limits));
+  api.use(providerDirectoryRouter(createProviderDirectoryRepository(db)));
+  api.use(analyticsRouter(createAnalyticsService(createAnalyticsRepository(db)), limits));
+  api.use(apiNotFound);
+
+  app.use('/api', api);
+  app.use(staticRoutes(env));
+  app.use(errorHandler);
+  return app;
+}

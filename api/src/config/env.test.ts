@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEnv, REPO_ROOT } from './env';
+
+describe('loadEnv', () => {
+  it('when nothing is set, then development defaults apply', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      dataDir: path.join(REPO_ROOT, '.data'),
+      databaseUrl: null,
+      cookieSecure: false,
+      supportPhone: '1300 668 722',
+      leadPrice: '25.00',
+      publicOrigin: 'http://localhost:3000',
+      remotesFile: null,
+      releasesDir: null,
+      staticRoot: REPO_ROOT,
+      seedDemo: true,
+      admin: null,
+      googlePlacesKey: null,
+      jsonBodyLimit: '100kb',
+      rateLimits: { windowMs: 600_000, quotes: 30, events: 300 },
+    });
+    expect(env.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('when the session secret is too short, then it fails fast naming the variable', () => {
+    expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow(
+      'Invalid environment: SESSION_SECRET must be at least 32 characters',
+    );
+  });
+
+  it('when production has no session secret, then it fails fast', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
+  });
+
+  it('when production is configured, then cookies are Secure and demo data is off unless asked for', () => {
+    const env = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), PORT: '8080' });
+    expect(env).toMatchObject({ cookieSecure: true, seedDemo: false, port: 8080, publicOrigin: 'http://localhost:8080' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number'],
+    [{ PORT: '70000' }, 'PORT must be at most 65535'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, test or production'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ LEAD_PRICE: '25.999' }, 'LEAD_PRICE must be an amount like 25.00'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
+    [{ ADMIN_USERNAME: 'boss' }, 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together'],
+    [{ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD must be at least 6 characters'],
+    [{ JSON_BODY_LIMIT: 'lots' }, 'JSON_BODY_LIMIT must look like 100kb'],
+    [{ RATE_LIMIT_QUOTES: '0' }, 'RATE_LIMIT_QUOTES must be at least 1'],
+  ])('when %o is set, then it fails with "%s"', (vars, message) => {
+    expect(() => loadEnv(vars)).toThrow(`Invalid environment: ${message}`);
+  });
+
+  it('when values are set, then they are used, with relative paths resolved against the repository root', () => {
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: 'tmp/db',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/motohaul',
+      LEAD_PRICE: '30',
+      ADMIN_USERNAME: 'boss',
+      ADMIN_PASSWORD: 'secret-pass',
+      PUBLIC_ORIGIN: 'https://motohaul.example/',
+      SEED_DEMO: 'yes',
+    });
+    expect(env).toMatchObject({
+      dataDir: path.join(REPO_ROOT, 'tmp/db'),
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/motohaul',
+      leadPrice: '30.00',
+      admin: { username: 'boss', password: 'secret-pass' },
+      publicOrigin: 'https://motohaul.example',
+      seedDemo: true,
+    });
+  });
+});

@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import { MIN_PASSWORD_LENGTH } from '@motohaul/contracts';
+
+/** The repository root: api/src/config -> ../../.. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Used only outside production when SESSION_SECRET is unset; never valid in production. */
+const DEVELOPMENT_SESSION_SECRET = 'motohaul-development-session-secret-do-not-use-in-production';
+
+const NODE_ENVS = ['development', 'test', 'production'] as const;
+
+const text = v.optional(v.pipe(v.string(), v.trim()));
+
+const integerText = (name: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
+const booleanText = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(['true', 'false', '1', '0', 'yes', 'no'], `${name} must be true or false`),
+    v.transform((value) => value === 'true' || value === '1' || value === 'yes'),
+  );
+
+const rawEnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(NODE_ENVS, 'NODE_ENV must be development, test or production'), 'development'),
+  PORT: v.optional(integerText('PORT', 0, 65535), '3000'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'DATA_DIR must not be empty')), './.data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// URL')),
+  ),
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'SESSION_SECRET must be at least 32 characters'))),
+  COOKIE_SECURE: v.optional(booleanText('COOKIE_SECURE')),
+  SUPPORT_PHONE: v.optional(v.pipe(v.string(), v.trim(), v.minLength(6, 'SUPPORT_PHONE must be a phone number')), '1300 668 722'),
+  LEAD_PRICE: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\d{1,8}(\.\d{1,2})?$/, 'LEAD_PRICE must be an amount like 25.00')),
+    '25.00',
+  ),
+  PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.trim(), v.url('PUBLIC_ORIGIN must be a URL like https://example.com'))),
+  REMOTES_FILE: text,
+  RELEASES_DIR: text,
+  STATIC_ROOT: text,
+  SEED_DEMO: v.optional(booleanText('SEED_DEMO')),
+  ADMIN_USERNAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'ADMIN_USERNAME must not be empty'))),
+  ADMIN_PASSWORD: v.optional(
+    v.pipe(v.string(), v.minLength(MIN_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`)),
+  ),
+  GOOGLE_PLACES_KEY: text,
+  JSON_BODY_LIMIT: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\d+(b|kb|mb)$/i, 'JSON_BODY_LIMIT must look like 100kb')),
+    '100kb',
+  ),
+  RATE_LIMIT_WINDOW_SECONDS: v.optional(integerText('RATE_LIMIT_WINDOW_SECONDS', 1, 86_400), '600'),
+  RATE_LIMIT_QUOTES: v.optional(integerText('RATE_LIMIT_QUOTES', 1, 1_000_000), '30'),
+  RATE_LIMIT_EVENTS: v.optional(integerText('RATE_LIMIT_EVENTS', 1, 1_000_000), '300'),
+  TRUST_PROXY_HOPS: v.optional(integerText('TRUST_PROXY_HOPS', 0, 10), '0'),
+});
+
+type RawEnv = v.InferOutput<typeof rawEnvSchema>;
+
+export interface Env {
+  nodeEnv: (typeof NODE_ENVS)[number];
+  port: number;
+  /** Absolute path of the embedded database's directory. */
+  dataDir: string;
+  databaseUrl: string | null;
+  sessionSecret: string;
+  cookieSecure: boolean;
+  supportPhone: string;
+  /** The price of a new lead, as a numeric(10,2) string. */
+  leadPrice: string;
+  publicOrigin: string;
+  remotesFile: string | null;
+  releasesDir: string | null;
+  staticRoot: string;
+  seedDemo: boolean;
+  admin: { username: string; password: string } | null;
+  googlePlacesKey: string | null;
+  jsonBodyLimit: string;
+  rateLimits: { windowMs: number; quotes: number; events: number };
+  trustProxyHops: number;
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+const fail = (message: string): never => {
+  throw new EnvError(`Invalid environment: ${message}`);
+};
+
+const absolute = (value: string) => path.resolve(REPO_ROOT, value);
+
+const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
+
+function toEnv(raw: RawEnv): Env {
+  if (raw.NODE_ENV === 'production' && raw.SESSION_SECRET === undefined) {
+    fail('SESSION_SECRET is required in production (at least 32 characters)');
+  }
+  if ((raw.ADMIN_USERNAME === undefined) !== (raw.ADMIN_PASSWORD === undefined)) {
+    fail('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  const price = Number(raw.LEAD_PRICE);
+  return {
+    nodeEnv: raw.NODE_ENV,
+    port: raw.PORT,
+    dataDir: absolute(raw.DATA_DIR),
+    databaseUrl: orNull(raw.DATABASE_URL),
+    sessionSecret: raw.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    cookieSecure: raw.COOKIE_SECURE ?? raw.NODE_ENV === 'production',
+    supportPhone: raw.SUPPORT_PHONE,
+    leadPrice: price.toFixed(2),
+    publicOrigin: (raw.PUBLIC_ORIGIN ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    remotesFile: raw.REMOTES_FILE ? absolute(raw.REMOTES_FILE) : null,
+    releasesDir: raw.RELEASES_DIR ? absolute(raw.RELEASES_DIR) : null,
+    staticRoot: raw.STATIC_ROOT ? absolute(raw.STATIC_ROOT) : REPO_ROOT,
+    seedDemo: raw.SEED_DEMO ?? raw.NODE_ENV === 'development',
+    admin:
+      raw.ADMIN_USERNAME !== undefined && raw.ADMIN_PASSWORD !== undefined
+        ? { username: raw.ADMIN_USERNAME, password: raw.ADMIN_PASSWORD }
+        : null,
+    googlePlacesKey: orNull(raw.GOOGLE_PLACES_KEY),
+    jsonBodyLimit: raw.JSON_BODY_LIMIT.toLowerCase(),
+    rateLimits: {
+      windowMs: raw.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      quotes: raw.RATE_LIMIT_QUOTES,
+      events: raw.RATE_LIMIT_EVENTS,
+    },
+    trustProxyHops: raw.TRUST_PROXY_HOPS,
+  };
+}
+
+/**
+ * Reads and validates the environment, failing fast with a message naming the bad variable.
+ * Empty strings count as unset, so `FOO=` in a shell does not override a default.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const keys = Object.keys(rawEnvSchema.entries);
+  const picked = Object.fromEntries(
+    keys.map((key) => [key, source[key]]).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = v.safeParse(rawEnvSchema, picked);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const key = String(issue.path?.[0]?.key ?? 'environment');
+    return fail(issue.message.startsWith(key) ? issue.message : `${key} is invalid (${issue.message})`);
+  }
+  return toEnv(result.output);
+}

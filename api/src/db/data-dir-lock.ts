@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * PGlite has no guard against two processes opening one directory (DESIGN §2), so the
+ * first process writes its pid to `DATA_DIR/.lock`; a second live process is refused,
+ * and a lock left by a process that has died is taken over.
+ */
+export class DataDirLockedError extends Error {
+  override name = 'DataDirLockedError';
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+const readPid = (lockPath: string): number | null => {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Takes the lock and returns its release function. */
+export function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, '.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => {
+        if (readPid(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = readPid(lockPath);
+    if (holder !== null && isAlive(holder)) {
+      throw new DataDirLockedError(
+        `Another process (pid ${holder}) is using DATA_DIR ${dataDir}. Stop it, or set a different DATA_DIR or a DATABASE_URL.`,
+      );
+    }
+    fs.rmSync(lockPath, { force: true });
+  }
+  throw new DataDirLockedError(`Could not take the lock ${lockPath}; another process keeps taking it.`);
+}

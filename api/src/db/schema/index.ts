@@ -1,0 +1,9 @@
+// The one drizzle schema: every entity of spec §3.
+export * from './users';
+export * from './suburbs';
+export * from './leads';
+export * from './discount-codes';
+export * from './lead-purchases';
+export * from './password-reset-tokens';
+export * from './bookings';
+export * from './analytics-events';

@@ -1,0 +1,49 @@
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SalesStage } from '@motohaul/contracts';
+import { id, money, timestamptz, updatedAt } from './columns';
+import { discountCodes } from './discount-codes';
+import { leads } from './leads';
+import { users } from './users';
+
+/** Lead purchase (spec §3): one record per sale; the unique lead_id makes a sale happen exactly once. */
+export const leadPurchases = pgTable(
+  'lead_purchases',
+  {
+    id: id(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email'),
+    buyerPhone: text('buyer_phone'),
+    buyerCompany: text('buyer_company'),
+    amountPaid: money('amount_paid').notNull(),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    /** Stripe PaymentIntent id; unique so a verified payment records one purchase only. */
+    paymentIntentId: text('payment_intent_id'),
+    salesStage: text('sales_stage').$type<SalesStage>().notNull().default('purchased'),
+    salesNotes: text('sales_notes'),
+    customerPaymentAmount: money('customer_payment_amount'),
+    calledAt: timestamptz('called_at'),
+    bookedInAt: timestamptz('booked_in_at'),
+    safetyCheckPassedAt: timestamptz('safety_check_passed_at'),
+    invoicePaidAt: timestamptz('invoice_paid_at'),
+    finalisedAt: timestamptz('finalised_at'),
+    declinedAt: timestamptz('declined_at'),
+    purchasedAt: timestamptz('purchased_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    isArchived: boolean('is_archived').notNull().default(false),
+    archivedAt: timestamptz('archived_at'),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    originalPrice: money('original_price'),
+    discountAmount: money('discount_amount'),
+  },
+  (t) => [
+    uniqueIndex('lead_purchases_lead_unique').on(t.leadId),
+    uniqueIndex('lead_purchases_payment_intent_unique').on(t.paymentIntentId),
+    index('lead_purchases_buyer_idx').on(t.buyerId, t.purchasedAt),
+  ],
+);

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, doublePrecision, index, integer, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { InspectionType, LeadStatus, Timeframe, Urgency } from '@motohaul/contracts';
+import { createdAt, id, money, timestamptz } from './columns';
+import { suburbs } from './suburbs';
+import { users } from './users';
+
+/** Job references read MT-250001, MT-250002, ...: unique across processes because a sequence hands them out. */
+export const jobReferenceSequence = pgSequence('lead_job_reference_seq', { startWith: 250001 });
+
+/** Lead (spec §3): a rider's quote request, or a lead a provider entered by hand. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    jobReference: text('job_reference')
+      .notNull()
+      .default(sql`'MT-' || nextval('lead_job_reference_seq')::text`),
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The provider who entered a manual lead; null for a rider's quote. */
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerEmail: text('customer_email'),
+    customerAddress: text('customer_address'),
+    motorcycleMake: text('motorcycle_make').notNull(),
+    motorcycleModel: text('motorcycle_model').notNull(),
+    motorcycleYear: integer('motorcycle_year'),
+    vehicleRego: text('vehicle_rego'),
+    canRollAndSteer: boolean('can_roll_and_steer').notNull().default(true),
+    pickupLocation: text('pickup_location'),
+    dropoffLocation: text('dropoff_location'),
+    timeframe: text('timeframe').$type<Timeframe | (string & {})>(),
+    preferredPickupDate: date('preferred_pickup_date', { mode: 'string' }),
+    preferredDropoffDate: date('preferred_dropoff_date', { mode: 'string' }),
+    isFlexibleDates: boolean('is_flexible_dates').notNull().default(true),
+    specialRequests: text('special_requests'),
+    urgency: text('urgency').$type<Urgency>(),
+    travelDistance: integer('travel_distance'),
+    preferredLocation: text('preferred_location'),
+    budgetConcern: text('budget_concern'),
+    previousExperience: text('previous_experience'),
+    inspectionType: text('inspection_type').$type<InspectionType>(),
+    leadScore: integer('lead_score').notNull().default(0),
+    status: text('status').$type<LeadStatus>().notNull().default('available'),
+    price: money('price').notNull().default('50.00'),
+    suburbId: integer('suburb_id').references(() => suburbs.id, { onDelete: 'set null' }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isArchived: boolean('is_archived').notNull().default(false),
+    archivedAt: timestamptz('archived_at'),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at'),
+  },
+  (t) => [
+    uniqueIndex('leads_job_reference_unique').on(t.jobReference),
+    index('leads_available_list_idx').on(t.status, t.isArchived, t.createdAt.desc().nullsFirst()),
+    index('leads_created_by_idx').on(t.createdById),
+    check('leads_lead_score_check', sql`${t.leadScore} between 0 and 10`),
+    check('leads_price_check', sql`${t.price} >= 0`),
+  ],
+);

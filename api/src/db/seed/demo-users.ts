@@ -1,0 +1,32 @@
+import type { users } from '../schema';
+
+type DemoUser = Omit<typeof users.$inferInsert, 'password'> & { password: string };
+
+/** Demo accounts: printed at start and listed in the README. Never seeded unless SEED_DEMO is on. */
+export const DEMO_PROVIDER: DemoUser = {
+  username: 'demo-provider',
+  password: 'provider123',
+  userType: 'provider',
+  email: 'demo-provider@motohaul.example',
+  firstName: 'Jordan',
+  lastName: 'Mitchell',
+  phone: '0412 345 678',
+  companyName: 'Harbour City Moto Transport',
+  businessAddress: '14 Church Street, Parramatta NSW 2150',
+  serviceAreas: ['Sydney', 'Central Coast', 'Illawarra'],
+  serviceLocation: 'Parramatta NSW, Australia',
+  serviceLatitude: -33.815,
+  serviceLongitude: 151.0011,
+  serviceRadius: 50,
+  isVerified: true,
+};
+
+export const DEMO_ADMIN: DemoUser = {
+  username: 'admin',
+  password: 'admin123',
+  userType: 'super_admin',
+  email: 'admin@motohaul.example',
+  firstName: 'Site',
+  lastName: 'Administrator',
+  isVerified: true,
+};

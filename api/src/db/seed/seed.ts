@@ -1,0 +1,107 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/password';
+import type { Database } from '../database';
+import { discountCodes, leadPurchases, leads, suburbs, users } from '../schema';
+import { ensureAdminAccount, type AdminAccountResult } from './admin-account';
+import { DEMO_DISCOUNT_CODES } from './discount-codes';
+import { DEMO_LEADS, type DemoLead } from './demo-leads';
+import { DEMO_ADMIN, DEMO_PROVIDER } from './demo-users';
+import { NSW_SUBURBS } from './suburbs';
+
+export interface SeedOptions {
+  seedDemo: boolean;
+  admin: { username: string; password: string } | null;
+  leadPrice: string;
+}
+
+export interface SeedReport {
+  /** True when this run created the demo accounts and data. */
+  demoSeeded: boolean;
+  admin: AdminAccountResult | null;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Reference data always (the NSW suburbs, idempotently); demo data only into a database with
+ * no users; the configured super admin on every start. Safe to run on every start.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
+  await db.insert(suburbs).values(NSW_SUBURBS).onConflictDoNothing();
+  const demoSeeded = options.seedDemo && (await seedDemoData(db, options.leadPrice));
+  const admin = options.admin ? await ensureAdminAccount(db, options.admin) : null;
+  return { demoSeeded, admin };
+}
+
+async function seedDemoData(db: Database, leadPrice: string): Promise<boolean> {
+  const [row] = await db.select({ users: count() }).from(users);
+  if ((row?.users ?? 0) > 0) return false;
+
+  // Hash outside the transaction: PGlite serialises everything while a transaction is open.
+  const [providerPassword, adminPassword] = await Promise.all([
+    hashPassword(DEMO_PROVIDER.password),
+    hashPassword(DEMO_ADMIN.password),
+  ]);
+  const now = Date.now();
+
+  await db.transaction(async (tx) => {
+    const [provider] = await tx
+      .insert(users)
+      .values({ ...DEMO_PROVIDER, password: providerPassword })
+      .returning({ id: users.id });
+    await tx.insert(users).values({ ...DEMO_ADMIN, password: adminPassword });
+    if (!provider) throw new Error('Seeding the demo provider returned no row');
+
+    await tx.insert(discountCodes).values(DEMO_DISCOUNT_CODES).onConflictDoNothing();
+
+    for (const demo of DEMO_LEADS) {
+      const createdAt = new Date(now - demo.hoursAgo * HOUR_MS);
+      const [lead] = await tx
+        .insert(leads)
+        .values(toLead(demo, leadPrice, createdAt))
+        .returning({ id: leads.id });
+      if (!lead || !demo.purchase) continue;
+      const purchasedAt = new Date(createdAt.getTime() + 3 * HOUR_MS);
+      await tx.insert(leadPurchases).values({
+        leadId: lead.id,
+        buyerId: provider.id,
+        buyerName: `${DEMO_PROVIDER.firstName} ${DEMO_PROVIDER.lastName}`,
+        buyerEmail: DEMO_PROVIDER.email,
+        buyerPhone: DEMO_PROVIDER.phone,
+        buyerCompany: DEMO_PROVIDER.companyName,
+        amountPaid: leadPrice,
+        originalPrice: leadPrice,
+        discountAmount: '0.00',
+        paymentStatus: 'completed',
+        salesStage: demo.purchase.salesStage,
+        salesNotes: demo.purchase.salesNotes ?? null,
+        calledAt: demo.purchase.salesStage === 'purchased' ? null : new Date(purchasedAt.getTime() + HOUR_MS),
+        bookedInAt: demo.purchase.salesStage === 'booked_in' ? new Date(purchasedAt.getTime() + 2 * HOUR_MS) : null,
+        purchasedAt,
+        updatedAt: purchasedAt,
+      });
+    }
+  });
+  return true;
+}
+
+function toLead(demo: DemoLead, price: string, createdAt: Date): typeof leads.$inferInsert {
+  return {
+    customerName: demo.customerName,
+    customerPhone: demo.customerPhone,
+    customerEmail: demo.customerEmail ?? null,
+    motorcycleMake: demo.make,
+    motorcycleModel: demo.model,
+    motorcycleYear: demo.year,
+    pickupLocation: demo.pickup,
+    dropoffLocation: demo.dropoff,
+    timeframe: demo.timeframe,
+    canRollAndSteer: demo.canRollAndSteer ?? true,
+    isFlexibleDates: true,
+    specialRequests: demo.specialRequests ?? null,
+    leadScore: demo.leadScore,
+    status: demo.purchase ? 'sold' : 'available',
+    price,
+    createdAt,
+  };
+}

@@ -1,0 +1,15 @@
+import type { FieldErrors } from '@motohaul/contracts';
+
+/** The one error type routes throw; the error handler turns it into the envelope `{ message, fieldErrors? }`. */
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,41 @@
+import type { ErrorRequestHandler } from 'express';
+import type { ErrorEnvelope } from '@motohaul/contracts';
+import { AppError } from './app-error';
+
+/** Errors that body-parser and friends raise carry a status and a `type`. */
+interface HttpLibraryError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+const LIBRARY_MESSAGES: Record<string, { status: number; message: string }> = {
+  'entity.parse.failed': { status: 400, message: 'Malformed JSON body' },
+  'entity.too.large': { status: 413, message: 'Request body is too large' },
+  'encoding.unsupported': { status: 415, message: 'Unsupported content encoding' },
+  'charset.unsupported': { status: 415, message: 'Unsupported charset' },
+};
+
+/** The one error handler: every error leaves as `{ message, fieldErrors? }`; nothing leaks a stack. */
+export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  const send = (status: number, body: ErrorEnvelope) => res.status(status).json(body);
+
+  if (error instanceof AppError) {
+    if (error.headers) res.set(error.headers);
+    return send(error.status, error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message });
+  }
+
+  const libraryError = (error ?? {}) as HttpLibraryError;
+  const known = libraryError.type ? LIBRARY_MESSAGES[libraryError.type] : undefined;
+  if (known) return send(known.status, { message: known.message });
+
+  const status = libraryError.status ?? libraryError.statusCode;
+  if (status !== undefined && status >= 400 && status < 500 && libraryError.expose) {
+    return send(status, { message: error instanceof Error ? error.message : 'Bad request' });
+  }
+
+  console.error('Unexpected error:', error);
+  return send(500, { message: 'Internal server error' });
+};

@@ -1,0 +1,60 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { EnvError, loadEnv } from './config/env';
+import { createDatabase } from './db/database';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { DEMO_ADMIN, DEMO_PROVIDER, seedDatabase } from './db/seed';
+
+// The entry that listens: load the environment, open and migrate the database, seed, serve.
+
+async function main() {
+  const env = loadEnv();
+  const database = await createDatabase(env);
+  await database.migrate();
+  const seed = await seedDatabase(database.db, { seedDemo: env.seedDemo, admin: env.admin, leadPrice: env.leadPrice });
+
+  const app = createApp({ env, database });
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = app.listen(env.port, () => resolve(listening)).once('error', reject);
+  });
+
+  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`;
+  console.info(`MotoHaul is running at ${env.publicOrigin} (${env.nodeEnv}, database: ${where})`);
+  if (env.seedDemo) {
+    console.info(
+      `Demo accounts${seed.demoSeeded ? ' (just created)' : ''}: provider ${DEMO_PROVIDER.username} / ${DEMO_PROVIDER.password}, ` +
+        `super admin ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`,
+    );
+  }
+  if (env.admin) console.info(`Super admin ${env.admin.username} from ADMIN_USERNAME: ${seed.admin}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Closing the database failed:', error);
+          process.exit(1);
+        },
+      );
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The API failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+
+describe('GET /api/health', () => {
+  it('when the database answers, then health is ok and names the database kind', async () => {
+    const t = await createTestApp();
+    try {
+      const res = await t.agent.get('/api/health').expect(200);
+      expect(res.body).toEqual({ status: 'ok', database: inject('testDatabaseUrl') ? 'postgres' : 'pglite' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when the database does not answer, then health is 503 with the envelope', async () => {
+    const t = await createTestApp();
+    await t.close();
+    const res = await t.agent.get('/api/health').expect(503);
+    expect(res.body).toEqual({ message: 'Database unavailable' });
+  });
+});

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import { REMOTE_NAMES, type RemotesMap } from '@motohaul/contracts';
+
+/** Where each remote's build is served in one-origin mode; relative URLs resolve against the shell's origin. */
+export const DEFAULT_REMOTES_MAP: RemotesMap = {
+  mf_public: '/remotes/mf-public/mf-manifest.json',
+  mf_quote: '/remotes/mf-quote/mf-manifest.json',
+  mf_crm: '/remotes/mf-crm/mf-manifest.json',
+  mf_admin: '/remotes/mf-admin/mf-manifest.json',
+};
+
+/** The folder of each remote package, e.g. mf_public -> mf-public. */
+export const REMOTE_FOLDERS = REMOTE_NAMES.map((name) => name.replace('_', '-'));
+
+/**
+ * The runtime map (DESIGN §1): REMOTES_FILE read on every call, so pointing it at a new
+ * release takes effect without a restart; the default map otherwise. A missing or broken
+ * file falls back to the default map with a warning rather than taking the site down.
+ */
+export function readRemotesMap(remotesFile: string | null): Record<string, string> {
+  if (!remotesFile) return DEFAULT_REMOTES_MAP;
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(remotesFile, 'utf8'));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      const entries = Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+      return { ...DEFAULT_REMOTES_MAP, ...Object.fromEntries(entries) };
+    }
+    console.warn(`REMOTES_FILE ${remotesFile} is not a JSON object; serving the default remotes map.`);
+  } catch (error) {
+    console.warn(`REMOTES_FILE ${remotesFile} could not be read (${(error as Error).message}); serving the default remotes map.`);
+  }
+  return DEFAULT_REMOTES_MAP;
+}
+
+/** The distinct origins of the absolute URLs in a map (relative URLs are same-origin). */
+export function remoteOrigins(map: Record<string, string>): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(map)) {
+    if (!/^https?:\/\//i.test(url)) continue;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // Not a URL: the shell will fail to load that remote and show its fallback.
+    }
+  }
+  return [...origins];
+}

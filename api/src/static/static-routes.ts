@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Request, type Response, type Router } from 'express';
+import { readRemotesMap, REMOTE_FOLDERS } from './remotes-map';
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+/** Files whose name stays the same across builds must be revalidated; hashed ones never change. */
+const ALWAYS_REVALIDATE = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
+const HASHED = /[.-][0-9a-f]{8,}\./i;
+
+function setCacheHeaders(res: Response, filePath: string) {
+  const name = path.basename(filePath);
+  const immutable = !ALWAYS_REVALIDATE.has(name) && HASHED.test(name);
+  res.setHeader('Cache-Control', immutable ? LONG_CACHE : 'no-cache');
+}
+
+const serveBuild = (root: string) =>
+  express.static(root, { index: false, fallthrough: true, setHeaders: setCacheHeaders });
+
+export interface StaticOptions {
+  staticRoot: string;
+  remotesFile: string | null;
+  releasesDir: string | null;
+}
+
+/**
+ * One-origin mode (DESIGN §1): /remotes.json, each remote's build under /remotes/<name>/,
+ * releases under /releases/, and the shell with an SPA fallback. Missing builds answer 404
+ * instead of crashing, so the API runs (and is tested) without any front-end build.
+ */
+export function staticRoutes({ staticRoot, remotesFile, releasesDir }: StaticOptions): Router {
+  const router = express.Router();
+
+  router.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(readRemotesMap(remotesFile));
+  });
+
+  for (const folder of REMOTE_FOLDERS) {
+    router.use(`/remotes/${folder}`, serveBuild(path.join(staticRoot, folder, 'dist')));
+  }
+  if (releasesDir) router.use('/releases', serveBuild(releasesDir));
+
+  const shellDist = path.join(staticRoot, 'shell', 'dist');
+  router.use(serveBuild(shellDist));
+
+  const shellIndex = path.join(shellDist, 'index.html');
+  router.get(/.*/, (req: Request, res: Response, next) => {
+    const isAsset = req.path.startsWith('/remotes/') || req.path.startsWith('/releases/');
+    if (isAsset || !req.accepts('html')) return next();
+    if (!fs.existsSync(shellIndex)) {
+      res.status(404).type('text/plain').send('The shell is not built yet: run `npm run build` or `npm start`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(shellIndex);
+  });
+
+  return router;
+}

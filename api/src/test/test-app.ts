@@ -1,0 +1,53 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import request from 'supertest';
+import { inject } from 'vitest';
+import { createApp } from '../app';
+import { loadEnv } from '../config/env';
+import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/database';
+
+export interface TestApp {
+  agent: ReturnType<typeof request>;
+  database: DatabaseHandle;
+  env: ReturnType<typeof loadEnv>;
+  close: () => Promise<void>;
+}
+
+let migratedSnapshot: Promise<Blob> | undefined;
+
+/** One migrated, empty PGlite data directory per test worker: loading it is faster than initdb + migrate. */
+async function snapshot(): Promise<Blob> {
+  const client = await PGlite.create();
+  await wrapPglite(client, () => undefined).migrate();
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
+}
+
+/** A fresh, migrated, empty database: in-memory PGlite, or this run's PostgreSQL database emptied. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = inject('testDatabaseUrl');
+  if (!url) {
+    const client = await PGlite.create({ loadDataDir: await (migratedSnapshot ??= snapshot()) });
+    const database = wrapPglite(client, () => undefined);
+    await database.migrate();
+    return database;
+  }
+  const database = await openDatabase({ kind: 'postgres', url });
+  await database.migrate();
+  await database.db.execute(sql`
+    truncate users, suburbs, leads, discount_codes, lead_purchases, password_reset_tokens, bookings, analytics_events
+    restart identity cascade`);
+  return database;
+}
+
+/**
+ * The app on a fresh database, with a supertest agent. `vars` are environment variables
+ * (NODE_ENV=test is implied); the shell's own environment is not read.
+ */
+export async function createTestApp(vars: Record<string, string> = {}): Promise<TestApp> {
+  const env = loadEnv({ NODE_ENV: 'test', ...vars });
+  const database = await openTestDatabase();
+  const app = createApp({ env, database });
+  return { agent: request(app), database, env, close: () => database.close() };
+}

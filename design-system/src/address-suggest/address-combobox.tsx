@@ -1,0 +1,148 @@
+import { forwardRef, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ADDRESS_SUGGESTIONS } from '@motohaul/contracts';
+import { TextField } from '../text-field/text-field';
+import type { AddressMode } from './use-address-mode';
+
+export interface AddressComboboxProps {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The suggestions for the typed text (the built-in mode); not used while `mode` is 'places'. */
+  suggest: (text: string) => string[];
+  /** Which service suggests: shown by the green (places) or orange (built-in) dot. */
+  mode: AddressMode;
+  error?: ReactNode;
+  hint?: ReactNode;
+  placeholder?: string;
+  required?: boolean;
+  autoComplete?: string;
+  className?: string;
+  wrapperClassName?: string;
+  /** Content before the input inside the field (an icon, say). */
+  before?: ReactNode;
+}
+
+const MODE_TEXT: Record<AddressMode, string> = {
+  places: 'Address suggestions from Google Places',
+  'built-in': 'Built-in address suggestions',
+};
+
+/**
+ * An address input with suggestions as an ARIA combobox (spec §4): waits 300 ms, shows the listbox, arrows move,
+ * Enter picks, Escape closes, blur closes after 200 ms. In places mode the places widget suggests instead.
+ */
+export const AddressCombobox = forwardRef<HTMLInputElement, AddressComboboxProps>(function AddressCombobox(
+  { id, label, value, onValueChange, suggest, mode, error, hint, placeholder, required, autoComplete = 'off', className, wrapperClassName, before },
+  ref,
+) {
+  const [pendingText, setPendingText] = useState<string | null>(null);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const blurTimer = useRef<number | undefined>(undefined);
+  const listId = `${id}-suggestions`;
+  const builtIn = mode === 'built-in';
+
+  useEffect(() => {
+    if (pendingText === null || !builtIn) return;
+    const timer = window.setTimeout(() => {
+      const next = suggest(pendingText);
+      setSuggestions(next);
+      setActive(-1);
+      setOpen(next.length > 0);
+    }, ADDRESS_SUGGESTIONS.delayMs);
+    return () => window.clearTimeout(timer);
+  }, [pendingText, builtIn, suggest]);
+
+  useEffect(() => () => window.clearTimeout(blurTimer.current), []);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+    setPendingText(null);
+  };
+
+  const choose = (suggestion: string) => {
+    onValueChange(suggestion);
+    close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    if (!builtIn) return;
+    if (event.key === 'ArrowDown' && count > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index + 1) % count);
+    } else if (event.key === 'ArrowUp' && count > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index <= 0 ? count - 1 : index - 1));
+    } else if (event.key === 'Enter' && open && active >= 0) {
+      event.preventDefault();
+      const chosen = suggestions[active];
+      if (chosen !== undefined) choose(chosen);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  const expanded = builtIn && open && suggestions.length > 0;
+  const listLabel = `Suggestions for ${typeof label === 'string' ? label : 'address'}`;
+  return (
+    <TextField
+      ref={ref}
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      placeholder={placeholder}
+      required={required}
+      autoComplete={autoComplete}
+      className={className}
+      wrapperClassName={['mh-combobox', wrapperClassName ?? ''].filter(Boolean).join(' ')}
+      role="combobox"
+      aria-autocomplete="list"
+      aria-expanded={expanded}
+      aria-controls={listId}
+      aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+      value={value}
+      onChange={(event) => {
+        onValueChange(event.target.value);
+        setPendingText(event.target.value);
+      }}
+      onKeyDown={onKeyDown}
+      onBlur={() => {
+        window.clearTimeout(blurTimer.current);
+        blurTimer.current = window.setTimeout(close, ADDRESS_SUGGESTIONS.blurCloseDelayMs);
+      }}
+      onFocus={() => window.clearTimeout(blurTimer.current)}
+      before={before}
+      adornment={
+        <span className={`mh-address__mode mh-address__mode--${mode}`} data-mode={mode} title={MODE_TEXT[mode]}>
+          <span className="mh-visually-hidden">{MODE_TEXT[mode]}</span>
+        </span>
+      }
+      after={
+        <ul id={listId} role="listbox" aria-label={listLabel} className="mh-listbox" hidden={!expanded}>
+            {expanded &&
+              suggestions.map((suggestion, index) => (
+                <li
+                  key={suggestion}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className="mh-listbox__option"
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(suggestion)}
+                >
+                {suggestion}
+              </li>
+            ))}
+        </ul>
+      }
+    />
+  );
+});

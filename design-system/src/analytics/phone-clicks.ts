@@ -1,0 +1,31 @@
+import { API_PATHS, apiClient, type AnalyticsEventInput } from '@motohaul/contracts';
+
+/** Records one analytics event (spec §7); a failure is only warned in the console (spec §8). */
+export function trackEvent(eventType: string, eventData: AnalyticsEventInput['eventData']): void {
+  const event: AnalyticsEventInput = {
+    eventType,
+    eventData,
+    pagePath: window.location.pathname,
+    pageTitle: document.title,
+    userAgent: navigator.userAgent,
+    referrer: document.referrer,
+  };
+  apiClient.post(API_PATHS.analyticsTrack, event).catch((error: unknown) => {
+    console.warn('Analytics event failed', error);
+  });
+}
+
+/**
+ * Sends `phone_click` with eventData { phoneNumber } for every click on a tel: link inside `root`, whichever
+ * app rendered the link (one delegated listener). Returns the function that stops listening.
+ */
+export function trackPhoneClicks(root: Document | HTMLElement = document): () => void {
+  const onClick = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href^="tel:"]') : null;
+    if (!link) return;
+    const phoneNumber = decodeURIComponent((link.getAttribute('href') ?? '').slice('tel:'.length));
+    trackEvent('phone_click', { phoneNumber });
+  };
+  root.addEventListener('click', onClick, true);
+  return () => root.removeEventListener('click', onClick, true);
+}

@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { CurrentUser } from '@motohaul/contracts';
+import { Button } from '@motohaul/design-system';
+import { useGreeting } from '../greeting/use-greeting';
+import { displayName, roleLabel } from './role-label';
+import { useLogout } from './use-logout';
+import styles from './header.module.css';
+
+export interface UserMenuProps {
+  user: CurrentUser;
+  /** 'N Active Leads' is shown when a count is supplied. */
+  activeLeadCount?: number;
+}
+
+export const activeLeadsLabel = (count: number) => `${count} Active ${count === 1 ? 'Lead' : 'Leads'}`;
+
+/** The signed-in user's name and role, and a disclosure with the greeting, the lead count and Logout. */
+export function UserMenu({ user, activeLeadCount }: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const logout = useLogout();
+  const { salutation, message } = useGreeting();
+  const name = displayName(user);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <div ref={root} className={styles.userMenu} onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.userButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className={styles.userText}>
+          <span className={styles.userName}>{name}</span>
+          <span className={styles.userRole}>{roleLabel(user.userType, 'header')}</span>
+        </span>
+        <span className={styles.visuallyHidden}>account menu</span>
+      </button>
+      {open && (
+        <div id={panelId} className={styles.userPanel}>
+          <p className={styles.greeting}>
+            {salutation}, {user.firstName || name}
+          </p>
+          <p className={styles.greetingMessage}>{message}</p>
+          <dl className={styles.userFacts}>
+            <dt className={styles.visuallyHidden}>Name</dt>
+            <dd className={styles.userName}>{name}</dd>
+            <dt className={styles.visuallyHidden}>Role</dt>
+            <dd>{roleLabel(user.userType, 'menu')}</dd>
+            {activeLeadCount !== undefined && (
+              <>
+                <dt className={styles.visuallyHidden}>Leads</dt>
+                <dd>{activeLeadsLabel(activeLeadCount)}</dd>
+              </>
+            )}
+          </dl>
+          <Button variant="secondary" block loading={logout.isPending} loadingLabel="Logging out" onClick={() => logout.mutate()}>
+            Logout
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
