@@ -1,22 +1,24 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const here = (dir: string) => path.resolve(import.meta.dirname, dir);
 
 // One vitest configuration; each package is a project so tests stay beside the code they test.
 const browserProject = (name: string) => ({
   extends: true as const,
   test: {
     name,
-    root: `./${name}`,
+    root: here(name),
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
-    setupFiles: ['../vitest.setup-dom.ts'],
+    setupFiles: [here('vitest.setup-dom.ts')],
   },
 });
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     projects: [
-      { extends: true, test: { name: 'contracts', root: './contracts', include: ['src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'contracts', root: here('contracts'), include: ['src/**/*.test.ts'] } },
       browserProject('design-system'),
       browserProject('shell'),
       browserProject('mf-public'),
@@ -27,7 +29,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          root: './api',
+          root: here('api'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./src/test/global-setup.ts'],

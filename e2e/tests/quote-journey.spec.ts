@@ -17,27 +17,27 @@ test.describe('a rider asks for a quote', () => {
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     // Next validates only the current step.
-    await page.getByLabel('Delivery (drop-off) location').fill('');
+    await page.getByRole('combobox', { name: 'Delivery (drop-off) location', exact: true }).fill('');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Drop-off location is required')).toBeVisible();
     await expect(page.getByText('Motorcycle make is required')).toHaveCount(0);
 
-    await page.getByLabel('Delivery (drop-off) location').fill('Fitzroy VIC 3065');
-    await page.getByLabel('Delivery (drop-off) location').press('Escape');
+    await page.getByRole('combobox', { name: 'Delivery (drop-off) location', exact: true }).fill('Fitzroy VIC 3065');
+    await page.getByRole('combobox', { name: 'Delivery (drop-off) location', exact: true }).press('Escape');
     await expect(page.getByLabel('Preferred pickup date')).toHaveCount(0);
-    await page.getByLabel('No, I have specific dates').check();
+    await page.getByRole('radio', { name: 'No, I have specific dates' }).check();
     await expect(page.getByLabel('Preferred pickup date')).toBeVisible();
-    await page.getByLabel('Yes, my dates are flexible').check();
+    await page.getByRole('radio', { name: 'Yes, my dates are flexible' }).check();
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(page.getByRole('heading', { name: 'Motorcycle Details' })).toBeVisible();
-    await page.getByLabel('Motorcycle make').fill('Yamaha');
-    await page.getByLabel('Motorcycle model').fill('MT-07');
+    await page.getByRole('textbox', { name: 'Motorcycle make', exact: true }).fill('Yamaha');
+    await page.getByRole('textbox', { name: 'Motorcycle model', exact: true }).fill('MT-07');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(page.getByRole('heading', { name: 'Your Information' })).toBeVisible();
-    await page.getByLabel('Your name').fill(riderName);
-    await page.getByLabel('Phone number').fill('0412 345 678');
+    await page.getByRole('textbox', { name: 'Your name', exact: true }).fill(riderName);
+    await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('0412 345 678');
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'),
       page.getByRole('button', { name: 'Get Free Quote' }).click(),
@@ -61,18 +61,18 @@ test.describe('a rider asks for a quote', () => {
   test('when the server refuses the quote, then the error notice shows and the form keeps its values', async ({ page }) => {
     await page.route('**/api/leads', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }));
     await page.goto('/get-quote?pickupLocation=Penrith%20NSW%202750');
-    await page.getByLabel('Delivery (drop-off) location').fill('Newcastle NSW 2300');
-    await page.getByLabel('Delivery (drop-off) location').press('Escape');
+    await page.getByRole('combobox', { name: 'Delivery (drop-off) location', exact: true }).fill('Newcastle NSW 2300');
+    await page.getByRole('combobox', { name: 'Delivery (drop-off) location', exact: true }).press('Escape');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Motorcycle make').fill('Kawasaki');
-    await page.getByLabel('Motorcycle model').fill('Ninja 400');
+    await page.getByRole('textbox', { name: 'Motorcycle make', exact: true }).fill('Kawasaki');
+    await page.getByRole('textbox', { name: 'Motorcycle model', exact: true }).fill('Ninja 400');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Your name').fill('Sam Lee');
-    await page.getByLabel('Phone number').fill('0498 765 432');
+    await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Sam Lee');
+    await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('0498 765 432');
     await page.getByRole('button', { name: 'Get Free Quote' }).click();
     await expect(page.getByText('Failed to submit transport quote request. Please try again.')).toBeVisible();
     await expect(page).toHaveURL(/\/get-quote/);
-    await expect(page.getByLabel('Your name')).toHaveValue('Sam Lee');
+    await expect(page.getByRole('textbox', { name: 'Your name', exact: true })).toHaveValue('Sam Lee');
     await expect(page.getByRole('button', { name: 'Get Free Quote' })).toBeEnabled();
   });
 
