@@ -13,6 +13,7 @@ export const API_PATHS = {
   updateServiceArea: '/api/auth/update-service-area',
   publicConfig: '/api/config/public',
   googlePlacesKey: '/api/config/google-places-key',
+  providerDirectory: '/api/providers/directory',
   leads: '/api/leads',
   manualLead: '/api/leads/manual',
   archiveLead: (leadId: number) => `/api/leads/${leadId}/archive`,

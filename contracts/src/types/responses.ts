@@ -32,6 +32,19 @@ export interface LeadCreatedResponse {
   status: LeadStatus;
 }
 
+/** One provider in the public directory: business name and service area only, never contact details. */
+export interface DirectoryProvider {
+  id: number;
+  companyName: string;
+  serviceLocation: string;
+  serviceRadius: number;
+  serviceAreas: string[];
+}
+
+export interface ProviderDirectoryResponse {
+  providers: DirectoryProvider[];
+}
+
 /** Props the shell hands to every page a remote exposes. */
 export interface RemotePageProps {
   config: PublicConfig;

@@ -1,15 +1,10 @@
 import { and, asc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DirectoryProvider } from '@motohaul/contracts';
 import type { Database } from '../../db/database';
 import { suburbs, users } from '../../db/schema';
 
 /** One listed provider: business name and service area only, never a person's contact details. */
-export interface DirectoryEntry {
-  id: number;
-  companyName: string;
-  serviceLocation: string;
-  serviceRadius: number;
-  serviceAreas: string[];
-}
+export type DirectoryEntry = DirectoryProvider;
 
 /** Escapes LIKE wildcards so a search for "50%" finds that text, not everything. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

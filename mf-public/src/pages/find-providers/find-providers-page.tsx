@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { RemotePageProps } from '@motohaul/contracts';
+import type { DirectoryProvider, RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, Spinner, TextField, buttonClassName } from '@motohaul/design-system';
 import { ContentPage, contentStyles } from '../../content-page/content-page';
-import { useProviderDirectory, type DirectoryProvider } from '../../provider-directory/directory-query';
+import { useProviderDirectory } from '../../provider-directory/directory-query';
 import styles from './find-providers-page.module.css';
 
 function ProviderCard({ provider }: { provider: DirectoryProvider }) {
