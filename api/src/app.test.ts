@@ -32,6 +32,7 @@ describe('the app without front-end builds', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain('frame-src https://js.stripe.com');
     expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('maps.googleapis.com');
   });
 
   it('when /remotes.json is asked for without REMOTES_FILE, then it gets the default relative map, never cached', async () => {
@@ -102,5 +103,19 @@ describe('the app serving builds on one origin', () => {
     expect(res.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/crm\.cdn\.example/);
     const release = await t.agent.get('/releases/mf-quote-2/mf-manifest.json').expect(200);
     expect(release.body).toEqual({ name: 'mf_quote', version: 2 });
+  });
+});
+
+describe('the CSP with a Google places key', () => {
+  it('when a places key is configured, then the Google Maps origins may load scripts and be fetched', async () => {
+    const t = await createTestApp({ GOOGLE_PLACES_KEY: 'test-key' });
+    try {
+      const csp = (await t.agent.get('/api/health')).headers['content-security-policy'] as string;
+      expect(csp).toMatch(/script-src [^;]*https:\/\/maps\.googleapis\.com/);
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/maps\.googleapis\.com/);
+      expect(csp).toMatch(/img-src [^;]*https:\/\/maps\.gstatic\.com/);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -32,7 +32,11 @@ export function createApp({ env, database }: AppDependencies): Express {
   app.set('trust proxy', env.trustProxyHops);
 
   app.use(
-    securityHeaders({ remotesFile: env.remotesFile, upgradeInsecureRequests: env.publicOrigin.startsWith('https:') }),
+    securityHeaders({
+      remotesFile: env.remotesFile,
+      upgradeInsecureRequests: env.publicOrigin.startsWith('https:'),
+      googleMaps: env.googlePlacesKey !== null,
+    }),
   );
 
   const { db } = database;

@@ -4,13 +4,23 @@ import { readRemotesMap, remoteOrigins } from '../static/remotes-map';
 
 const STRIPE_JS = 'https://js.stripe.com';
 const STRIPE_API = 'https://api.stripe.com';
+/** The Google Maps JavaScript API (places suggestions) loads scripts, styles, fonts and images from these. */
+const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
+const GOOGLE_FONTS = ['https://fonts.googleapis.com', 'https://fonts.gstatic.com'];
 
 /**
  * helmet with a real CSP (DESIGN §4): scripts (and the remotes' styles, fonts and images)
  * only from this origin, the remotes' origins and Stripe. The remotes map can change at run time (a release), so its origins are read per response.
  * style-src stays 'self': React sets style attributes through the CSSOM, which CSP allows.
  */
-export function securityHeaders(options: { remotesFile: string | null; upgradeInsecureRequests: boolean }) {
+export function securityHeaders(options: {
+  remotesFile: string | null;
+  upgradeInsecureRequests: boolean;
+  /** Allow the Google Maps origins (only when a places key is configured). */
+  googleMaps: boolean;
+}) {
+  const maps = options.googleMaps ? GOOGLE_MAPS : [];
+  const mapsFonts = options.googleMaps ? GOOGLE_FONTS : [];
   const originsByResponse = new WeakMap<ServerResponse, string>();
   const remotes = (_req: IncomingMessage, res: ServerResponse) => {
     let origins = originsByResponse.get(res);
@@ -26,11 +36,11 @@ export function securityHeaders(options: { remotesFile: string | null; upgradeIn
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", remotes, STRIPE_JS],
-        connectSrc: ["'self'", remotes, STRIPE_API],
-        imgSrc: ["'self'", 'data:', remotes],
-        styleSrc: ["'self'", remotes],
-        fontSrc: ["'self'", remotes],
+        scriptSrc: ["'self'", remotes, STRIPE_JS, ...maps],
+        connectSrc: ["'self'", remotes, STRIPE_API, ...maps],
+        imgSrc: ["'self'", 'data:', remotes, ...maps],
+        styleSrc: ["'self'", remotes, ...mapsFonts],
+        fontSrc: ["'self'", remotes, ...mapsFonts],
         frameSrc: [STRIPE_JS],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
