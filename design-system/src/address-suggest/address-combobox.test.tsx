@@ -36,6 +36,17 @@ describe('AddressCombobox with useAddressMode', () => {
     expect(await screen.findByRole('option', { name: 'Manly NSW 2095' })).toBeInTheDocument();
   });
 
+  it('when Escape is pressed during the typing pause, then no suggestions open afterwards', async () => {
+    const user = userEvent.setup();
+    render(<Field loadKey={async () => null} />);
+    const input = screen.getByRole('combobox', { name: 'Pickup location' });
+    await user.type(input, 'manly');
+    await user.keyboard('{Escape}');
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('with a key, loads the places script for Australia once ready, binds it and shows the green dot', async () => {
     const user = userEvent.setup();
     const created: { options: unknown; fire?: () => void }[] = [];

@@ -83,7 +83,8 @@ export const AddressCombobox = forwardRef<HTMLInputElement, AddressComboboxProps
       event.preventDefault();
       const chosen = suggestions[active];
       if (chosen !== undefined) choose(chosen);
-    } else if (event.key === 'Escape' && open) {
+    } else if (event.key === 'Escape' && (open || pendingText !== null)) {
+      // Also cancels suggestions still waiting for the typing pause.
       event.preventDefault();
       close();
     }
