@@ -1,6 +1,7 @@
 // One lint configuration for the whole workspace. The `boundaries` block enforces the
 // dependency direction of DESIGN §1: front ends may use design-system and contracts, the
-// API may use contracts, contracts uses valibot only, and no app reaches into another.
+// API may use contracts, contracts uses valibot only, and no app reaches into another. Remotes
+// may also use dev-harness, which runs them alone on their dev servers.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -23,17 +24,21 @@ const boundaries = [
   ...apps.map((app) => ({
     files: [`${app}/**/*.{ts,tsx,js,mjs}`],
     rules: restrict(
-      [...apps.filter((a) => a !== app), 'api', 'e2e'],
-      'A front end may import only design-system and contracts (DESIGN §1); remotes are loaded at runtime.',
+      [...apps.filter((a) => a !== app), 'api', 'e2e', ...(app === 'shell' ? ['dev-harness'] : [])],
+      'A front end may import only design-system and contracts (DESIGN §1), and a remote dev-harness; remotes are loaded at runtime.',
     ),
   })),
   {
     files: ['design-system/**/*.{ts,tsx,js,mjs}'],
-    rules: restrict([...apps, 'api', 'e2e'], 'design-system is presentational: it may import contracts only.'),
+    rules: restrict([...apps, 'api', 'e2e', 'dev-harness'], 'design-system is presentational: it may import contracts only.'),
+  },
+  {
+    files: ['dev-harness/**/*.{ts,tsx,js,mjs}'],
+    rules: restrict([...apps, 'api', 'e2e'], 'dev-harness may import design-system and contracts only.'),
   },
   {
     files: ['api/**/*.{ts,js,mjs}'],
-    rules: restrict([...apps, 'design-system', 'e2e'], 'The API may import contracts only.'),
+    rules: restrict([...apps, 'design-system', 'dev-harness', 'e2e'], 'The API may import contracts only.'),
   },
   {
     files: ['contracts/**/*.{ts,js,mjs}'],

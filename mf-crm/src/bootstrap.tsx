@@ -1,13 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import '@motohaul/design-system/styles.css';
-import { StandaloneApp } from './standalone/standalone-app';
+import { renderStandalone } from '@motohaul/dev-harness';
+import { standaloneRoutes } from './standalone/standalone-routes';
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <StandaloneApp />
-    </StrictMode>,
-  );
-}
+// Run alone on its own dev server (the shell loads the exposed pages instead).
+renderStandalone(standaloneRoutes);

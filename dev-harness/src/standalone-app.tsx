@@ -1,27 +1,16 @@
-import type { ComponentType } from 'react';
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { API_PATHS, apiClient, type CurrentUser, type PublicConfig, type RemotePageProps } from '@motohaul/contracts';
 import { Spinner, Toaster } from '@motohaul/design-system';
-import HomePage from '../pages/home/home-page';
-import ForProvidersPage from '../pages/for-providers/for-providers-page';
-import ProviderMarketingPage from '../pages/provider-marketing/provider-marketing-page';
-import FindProvidersPage from '../pages/find-providers/find-providers-page';
-import PrivacyPolicyPage from '../pages/privacy-policy/privacy-policy-page';
-import TermsPage from '../pages/terms/terms-page';
 
-const ROUTES: [string, ComponentType<RemotePageProps>][] = [
-  ['/', HomePage],
-  ['/for-providers', ForProvidersPage],
-  ['/signup', ProviderMarketingPage],
-  ['/find-providers', FindProvidersPage],
-  ['/privacy-policy', PrivacyPolicyPage],
-  ['/terms-and-conditions', TermsPage],
-];
+/** The pages a remote exposes, by the path each answers on when the remote runs alone. */
+export type StandaloneRoutes = readonly (readonly [path: string, Page: ComponentType<RemotePageProps>])[];
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
-function Pages() {
+function Pages({ routes }: { routes: StandaloneRoutes }) {
   const config = useQuery({ queryKey: ['config'], queryFn: () => apiClient.get<PublicConfig>(API_PATHS.publicConfig) });
   const user = useQuery({
     queryKey: ['auth', 'me'],
@@ -32,23 +21,34 @@ function Pages() {
   const props: RemotePageProps = { config: config.data, user: user.data ?? null };
   return (
     <Routes>
-      {ROUTES.map(([path, Page]) => (
+      {routes.map(([path, Page]) => (
         <Route key={path} path={path} element={<Page {...props} />} />
       ))}
     </Routes>
   );
 }
 
-/** mf-public on its own dev server: its pages with the providers the shell normally gives them. */
-export function StandaloneApp() {
+/** A remote on its own dev server: its pages with the providers the shell normally gives them. */
+export function StandaloneApp({ routes }: { routes: StandaloneRoutes }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <main>
-          <Pages />
+          <Pages routes={routes} />
         </main>
         <Toaster />
       </BrowserRouter>
     </QueryClientProvider>
+  );
+}
+
+/** Renders the standalone app into #root (a remote's bootstrap when it runs alone). */
+export function renderStandalone(routes: StandaloneRoutes): void {
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <StandaloneApp routes={routes} />
+    </StrictMode>,
   );
 }

@@ -1,0 +1,1 @@
+export { StandaloneApp, renderStandalone, type StandaloneRoutes } from './standalone-app';
