@@ -108,6 +108,9 @@ function baseConfig({ dirname, name, mode, pkg, devPort, publicPath, standalone 
       ...(standalone ? [new rspack.HtmlRspackPlugin({ templateContent: INDEX_HTML, inject: 'body', scriptLoading: 'defer' })] : []),
     ],
     optimization: isDev ? {} : { minimize: true },
+    // rspack serve compiles dynamic imports lazily by default; with the async bootstrap boundary that
+    // left a standalone remote's first page load waiting on a hot-update chunk that 404s.
+    lazyCompilation: false,
     performance: { hints: false },
     devServer: {
       port: devPort,
