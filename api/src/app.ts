@@ -11,6 +11,7 @@ import { createAnalyticsService } from './modules/analytics/analytics-service';
 import { authRouter } from './modules/auth/auth-router';
 import { createAuthRepository } from './modules/auth/auth-repository';
 import { createAuthService } from './modules/auth/auth-service';
+import { createAuthGuards } from './modules/auth/guards';
 import { configRouter } from './modules/config/config-router';
 import { healthRouter } from './modules/health/health-router';
 import { leadsRouter } from './modules/leads/leads-router';
@@ -47,11 +48,16 @@ export function createApp({ env, database }: AppDependencies): Express {
     events: rateLimit({ limit: env.rateLimits.events, windowMs }),
   };
 
+  const authRepository = createAuthRepository(db);
+  /** Every route declares who may call it with these (requireUser(...roles) / requireAdmin). */
+  const guards = createAuthGuards(authRepository, sessionConfig);
+  void guards;
+
   const api = express.Router();
   api.use(express.json({ limit: env.jsonBodyLimit }));
   api.use(healthRouter(database));
   api.use(configRouter(env));
-  api.use(authRouter(createAuthService(createAuthRepository(db)), sessionConfig));
+  api.use(authRouter(createAuthService(authRepository), sessionConfig));
   api.use(leadsRouter(createLeadsService(createLeadsRepository(db), { leadPrice: env.leadPrice }), limits));
   api.use(providerDirectoryRouter(createProviderDirectoryRepository(db)));
   api.use(analyticsRouter(createAnalyticsService(createAnalyticsRepository(db)), limits));

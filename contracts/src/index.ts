@@ -11,3 +11,5 @@ export * from './api/api-paths';
 export * from './api/api-error';
 export * from './api/api-client';
 export * from './types/responses';
+export * from './types/crm';
+export * from './types/admin';

@@ -34,6 +34,13 @@ export const API_PATHS = {
   adminAnalytics: '/api/admin/analytics',
   adminProviders: '/api/admin/providers',
   adminLeads: '/api/admin/leads',
+  adminProviderStatus: (providerId: number) => `/api/admin/providers/${providerId}/status`,
+  adminDiscountCodes: '/api/admin/discount-codes',
+  adminDiscountCode: (codeId: number) => `/api/admin/discount-codes/${codeId}`,
+  teamMembers: '/api/team-members',
+  teamMember: (memberId: number) => `/api/team-members/${memberId}`,
+  exportPurchases: '/api/lead-purchases/export.csv',
+  paymentConfig: '/api/config/payments',
 } as const;
 
 /** The runtime map of remotes the shell fetches at start (DESIGN §1). */

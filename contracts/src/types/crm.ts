@@ -1,0 +1,157 @@
+import type { InspectionType, LeadStatus, SalesStage, Urgency } from '../constants/constants';
+
+// Response shapes of the provider CRM (spec §2.8, §3, §7). The server builds exactly these.
+
+/**
+ * One available lead as GET /api/leads answers it. For providers the server masks it (DESIGN §4):
+ * customerName is the first name only, customerPhone keeps the first 2 and last 3 digits
+ * ('04*****678'), pickup and drop-off are suburb, state and postcode, and customerEmail and
+ * customerAddress are null. Super admin receives the full values.
+ */
+export interface AvailableLead {
+  id: number;
+  jobReference: string;
+  status: LeadStatus;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string | null;
+  customerAddress: string | null;
+  motorcycleMake: string;
+  motorcycleModel: string;
+  motorcycleYear: number | null;
+  canRollAndSteer: boolean;
+  pickupLocation: string | null;
+  dropoffLocation: string | null;
+  timeframe: string | null;
+  isFlexibleDates: boolean;
+  specialRequests: string | null;
+  leadScore: number;
+  /** Decimal string with 2 decimals: the price the server charges (LEAD_PRICE), '0.00' for a super admin claim. */
+  price: string;
+  createdAt: string;
+  /** True when the values above are masked (a provider who has not bought the lead). */
+  masked: boolean;
+}
+
+export interface AvailableLeadsPage {
+  leads: AvailableLead[];
+  /** Total available leads for this caller (for 'N available'). */
+  total: number;
+  /** Opaque cursor for the next page, null on the last page. */
+  nextCursor: string | null;
+}
+
+/** One purchase with its lead's details, as GET /api/my-purchased-leads answers (spec §3). */
+export interface PurchasedLead {
+  id: number;
+  leadId: number;
+  buyerId: number;
+  buyerName: string;
+  buyerEmail: string | null;
+  buyerPhone: string | null;
+  buyerCompany: string | null;
+  amountPaid: string;
+  paymentStatus: string;
+  salesStage: SalesStage;
+  salesNotes: string | null;
+  customerPaymentAmount: string | null;
+  calledAt: string | null;
+  bookedInAt: string | null;
+  safetyCheckPassedAt: string | null;
+  invoicePaidAt: string | null;
+  finalisedAt: string | null;
+  declinedAt: string | null;
+  purchasedAt: string;
+  updatedAt: string;
+  isArchived: boolean;
+  archivedAt: string | null;
+  discountCodeId: number | null;
+  originalPrice: string | null;
+  discountAmount: string | null;
+  /** Lead details; null fields when the lead row is gone ('[Deleted Lead]'). */
+  jobReference: string | null;
+  customerName: string | null;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  customerAddress: string | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  vehicleYear: number | null;
+  vehicleRego: string | null;
+  urgency: Urgency | null;
+  travelDistance: number | null;
+  preferredLocation: string | null;
+  budgetConcern: string | null;
+  previousExperience: string | null;
+  specificRequests: string | null;
+  inspectionType: InspectionType | null;
+  leadScore: number | null;
+  pickupLocation: string | null;
+  dropoffLocation: string | null;
+  timeframe: string | null;
+  preferredPickupDate: string | null;
+  preferredDropoffDate: string | null;
+  canRollAndSteer: boolean | null;
+  createdAt: string | null;
+}
+
+export interface PurchaseResponse {
+  purchase: PurchasedLead;
+}
+
+export interface PaymentIntentResponse {
+  clientSecret: string;
+  paymentIntentId: string;
+  /** The amount the server will charge, in cents. */
+  amount: number;
+}
+
+export interface DiscountValidateResponse {
+  valid: boolean;
+  error?: string;
+}
+
+export interface DiscountApplyResponse {
+  discountCode: { id: number; code: string; discountType: string; discountValue: string | null };
+  originalPrice: string;
+  discountAmount: string;
+  finalPrice: string;
+}
+
+/** GET /api/config/public carries whether card payments are configured; see PublicConfig. */
+export interface PaymentConfig {
+  stripePublishableKey: string | null;
+  /** The 'Complete Purchase' fallback is allowed (no Stripe key, development/demo, or explicitly enabled). */
+  fallbackPurchaseEnabled: boolean;
+}
+
+/** One team member of an owner (GET/POST /api/team-members). */
+export interface TeamMember {
+  id: number;
+  username: string;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  createdAt: string;
+}
+
+export interface TeamMembersResponse {
+  members: TeamMember[];
+}
+
+/** The data of a server-sent notification event (spec §3), masked for providers like the lead list. */
+export interface NotificationLead {
+  id: number;
+  jobReference: string;
+  customerName: string;
+  vehicleMake: string;
+  vehicleModel: string;
+  vehicleYear: number | null;
+  preferredLocation: string | null;
+  urgency: string | null;
+  pickupLocation: string | null;
+  dropoffLocation: string | null;
+  createdAt: string;
+}
+
+export type NotificationEvent = { type: 'connected'; data: { userId: number } } | { type: 'new_lead'; data: NotificationLead };
