@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/database';
+import { crossSiteGuard } from './http/cross-site-guard';
 import { errorHandler } from './http/error-handler';
 import { apiNotFound } from './http/not-found';
 import { rateLimit } from './http/rate-limit';
@@ -54,6 +55,7 @@ export function createApp({ env, database }: AppDependencies): Express {
   void guards;
 
   const api = express.Router();
+  api.use(crossSiteGuard({ publicOrigin: env.publicOrigin, allowLoopbackOrigins: env.nodeEnv !== 'production' }));
   api.use(express.json({ limit: env.jsonBodyLimit }));
   api.use(healthRouter(database));
   api.use(configRouter(env));
