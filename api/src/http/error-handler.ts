@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import type { ErrorEnvelope } from '@motohaul/contracts';
 import { AppError } from './app-error';
+import { classifyDatabaseError, rootCauseMessage } from './database-errors';
 
 /** Errors that body-parser and friends raise carry a status and a `type`. */
 interface HttpLibraryError {
@@ -34,6 +35,15 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
   const status = libraryError.status ?? libraryError.statusCode;
   if (status !== undefined && status >= 400 && status < 500 && libraryError.expose) {
     return send(status, { message: error instanceof Error ? error.message : 'Bad request' });
+  }
+
+  const databaseFailure = classifyDatabaseError(error);
+  if (databaseFailure) {
+    if (databaseFailure.status === 503) {
+      console.error('Database unavailable:', rootCauseMessage(error));
+      res.set('Retry-After', String(databaseFailure.retryAfterSeconds));
+    }
+    return send(databaseFailure.status, { message: databaseFailure.message });
   }
 
   console.error('Unexpected error:', error);
