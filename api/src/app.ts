@@ -25,10 +25,12 @@ import { staticRoutes } from './static/static-routes';
 export interface AppDependencies {
   env: Env;
   database: Pick<DatabaseHandle, 'db' | 'kind' | 'ping'>;
+  /** The process's shutdown state (main.ts); tests leave it out. */
+  lifecycle?: { isDraining: () => boolean };
 }
 
 /** Builds the Express app without listening: main.ts listens, tests run it in-process. */
-export function createApp({ env, database }: AppDependencies): Express {
+export function createApp({ env, database, lifecycle }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.trustProxyHops);
@@ -40,6 +42,14 @@ export function createApp({ env, database }: AppDependencies): Express {
       googleMaps: env.googlePlacesKey !== null,
     }),
   );
+
+  if (lifecycle) {
+    // While draining, keep-alive clients are told to reconnect (through the balancer, to another process).
+    app.use((_req, res, next) => {
+      if (lifecycle.isDraining()) res.set('Connection', 'close');
+      next();
+    });
+  }
 
   const { db } = database;
   const sessionConfig = { secret: env.sessionSecret, secure: env.cookieSecure };
@@ -57,7 +67,7 @@ export function createApp({ env, database }: AppDependencies): Express {
   const api = express.Router();
   api.use(crossSiteGuard({ publicOrigin: env.publicOrigin, allowLoopbackOrigins: env.nodeEnv !== 'production' }));
   api.use(express.json({ limit: env.jsonBodyLimit }));
-  api.use(healthRouter(database));
+  api.use(healthRouter({ ...database, isDraining: lifecycle?.isDraining }));
   api.use(configRouter(env));
   api.use(authRouter(createAuthService(authRepository), sessionConfig));
   api.use(leadsRouter(createLeadsService(createLeadsRepository(db), { leadPrice: env.leadPrice }), limits));

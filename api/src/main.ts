@@ -13,7 +13,8 @@ async function main() {
   await database.migrate();
   const seed = await seedDatabase(database.db, { seedDemo: env.seedDemo, admin: env.admin, leadPrice: env.leadPrice });
 
-  const app = createApp({ env, database });
+  let draining = false;
+  const app = createApp({ env, database, lifecycle: { isDraining: () => draining } });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(env.port, () => resolve(listening)).once('error', reject);
   });
@@ -33,8 +34,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Health answers 503 at once so a balancer stops sending; requests keep being served meanwhile.
+    draining = true;
+    const force = setTimeout(() => process.exit(1), env.shutdownDrainMs + 10_000);
     force.unref();
+    setTimeout(() => closeServer(), env.shutdownDrainMs);
+  };
+  const closeServer = () => {
     server.close(() => {
       database.close().then(
         () => process.exit(0),

@@ -64,6 +64,12 @@ const rawEnvSchema = v.object({
   RATE_LIMIT_QUOTES: v.optional(integerText('RATE_LIMIT_QUOTES', 1, 1_000_000), '30'),
   RATE_LIMIT_EVENTS: v.optional(integerText('RATE_LIMIT_EVENTS', 1, 1_000_000), '300'),
   TRUST_PROXY_HOPS: v.optional(integerText('TRUST_PROXY_HOPS', 0, 10), '0'),
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(sk|rk)_\S+$/, 'STRIPE_SECRET_KEY must start with sk_ or rk_'))),
+  STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^pk_\S+$/, 'STRIPE_PUBLISHABLE_KEY must start with pk_'))),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_'))),
+  STRIPE_API_URL: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/[^/\s]+\/?$/, 'STRIPE_API_URL must be an origin like http://127.0.0.1:12111'))),
+  ALLOW_FALLBACK_PURCHASE: v.optional(booleanText('ALLOW_FALLBACK_PURCHASE')),
+  SHUTDOWN_DRAIN_MS: v.optional(integerText('SHUTDOWN_DRAIN_MS', 0, 60_000)),
 });
 
 type RawEnv = v.InferOutput<typeof rawEnvSchema>;
@@ -89,6 +95,15 @@ export interface Env {
   jsonBodyLimit: string;
   rateLimits: { windowMs: number; quotes: number; events: number };
   trustProxyHops: number;
+  /** Stripe settings (all null when card payments are not configured). */
+  stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null; apiUrl: string | null };
+  /**
+   * The 'Complete Purchase' path without a card payment: ALLOW_FALLBACK_PURCHASE when set, otherwise on only
+   * when no Stripe key is configured outside production (DESIGN §4).
+   */
+  fallbackPurchaseEnabled: boolean;
+  /** After SIGTERM, how long health answers 503 while requests are still served, so a balancer stops sending. */
+  shutdownDrainMs: number;
 }
 
 export class EnvError extends Error {
@@ -137,6 +152,14 @@ function toEnv(raw: RawEnv): Env {
       events: raw.RATE_LIMIT_EVENTS,
     },
     trustProxyHops: raw.TRUST_PROXY_HOPS,
+    stripe: {
+      secretKey: orNull(raw.STRIPE_SECRET_KEY),
+      publishableKey: orNull(raw.STRIPE_PUBLISHABLE_KEY),
+      webhookSecret: orNull(raw.STRIPE_WEBHOOK_SECRET),
+      apiUrl: orNull(raw.STRIPE_API_URL),
+    },
+    fallbackPurchaseEnabled: raw.ALLOW_FALLBACK_PURCHASE ?? (raw.STRIPE_SECRET_KEY === undefined && raw.NODE_ENV !== 'production'),
+    shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS ?? (raw.NODE_ENV === 'production' ? 5000 : 0),
   };
 }
 

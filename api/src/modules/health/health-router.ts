@@ -6,14 +6,17 @@ import { AppError } from '../../http/app-error';
 export interface HealthCheck {
   kind: DatabaseKind;
   ping: () => Promise<void>;
+  /** True once the process is shutting down: health fails so a balancer stops sending requests. */
+  isDraining?: () => boolean;
 }
 
 const PING_TIMEOUT_MS = 3000;
 
-export function healthRouter({ kind, ping }: HealthCheck): Router {
+export function healthRouter({ kind, ping, isDraining = () => false }: HealthCheck): Router {
   const router = Router();
 
   router.get('/health', async (_req, res) => {
+    if (isDraining()) throw new AppError(503, 'Shutting down', undefined, { 'Cache-Control': 'no-store' });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new Error('timeout')), PING_TIMEOUT_MS);

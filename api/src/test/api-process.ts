@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { REPO_ROOT } from '../config/env';
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ApiProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process printed (stdout and stderr). */
+  output: () => string;
+  /** Sends a signal and resolves with the exit code. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+/**
+ * Starts the real API entry (api/src/main.ts) as its own process, as `npm start` would, and waits until
+ * /api/health answers. `env` is the whole environment of the process besides PATH and HOME.
+ */
+export async function startApiProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
+  const port = Number(env.PORT ?? (await freePort()));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api', 'src', 'main.ts')], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The API process exited early (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The API process did not answer within ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url,
+    port,
+    child,
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
