@@ -43,14 +43,14 @@ describe('public endpoints under hostile input', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_QUOTES: '1000000', RATE_LIMIT_EVENTS: '1000000' });
-    const result = await t.database.db.execute<{ table_name: string }>(
+    const result = (await t.database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-    );
+    )) as unknown as { rows: Array<{ table_name: string }> };
     const tables = result.rows.map((row) => row.table_name);
     expect(tables).toContain('leads');
     const total = sql.raw(tables.map((table) => `(select count(*) from "${table}")`).join(' + '));
     countRows = async () => {
-      const rows = await t.database.db.execute<{ total: string }>(sql`select ${total} as total`);
+      const rows = (await t.database.db.execute(sql`select ${total} as total`)) as unknown as { rows: Array<{ total: string }> };
       return Number(rows.rows[0]!.total);
     };
   });
