@@ -6,31 +6,44 @@ import { errorHandler } from './http/error-handler';
 import { apiNotFound } from './http/not-found';
 import { rateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
+import { adminModule } from './modules/admin/admin-module';
 import { analyticsRouter } from './modules/analytics/analytics-router';
 import { createAnalyticsRepository } from './modules/analytics/analytics-repository';
 import { createAnalyticsService } from './modules/analytics/analytics-service';
-import { authRouter } from './modules/auth/auth-router';
+import { accountsModule } from './modules/auth/accounts-module';
 import { createAuthRepository } from './modules/auth/auth-repository';
-import { createAuthService } from './modules/auth/auth-service';
 import { createAuthGuards } from './modules/auth/guards';
 import { configRouter } from './modules/config/config-router';
 import { healthRouter } from './modules/health/health-router';
 import { leadsRouter } from './modules/leads/leads-router';
+import { crmModule } from './modules/lead-purchases/crm-module';
 import { providerDirectoryRouter } from './modules/provider-directory/provider-directory-router';
 import { createProviderDirectoryRepository } from './modules/provider-directory/provider-directory-repository';
 import { createLeadsRepository } from './modules/leads/leads-repository';
 import { createLeadsService } from './modules/leads/leads-service';
+import { createNotifications, type NotificationHub } from './modules/notifications/notifications';
+import { notificationsRouter } from './modules/notifications/notifications-router';
 import { staticRoutes } from './static/static-routes';
 
 export interface AppDependencies {
   env: Env;
-  database: Pick<DatabaseHandle, 'db' | 'kind' | 'ping'>;
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'ping' | 'listen' | 'notify'>;
+  /** Live new-lead alerts; main.ts passes its own to close the streams at shutdown. */
+  notifications?: NotificationHub;
   /** The process's shutdown state (main.ts); tests leave it out. */
   lifecycle?: { isDraining: () => boolean };
+  /** The clock sessions and reset links are timed by; tests move it. */
+  clock?: () => Date;
 }
 
 /** Builds the Express app without listening: main.ts listens, tests run it in-process. */
-export function createApp({ env, database, lifecycle }: AppDependencies): Express {
+export function createApp({
+  env,
+  database,
+  lifecycle,
+  notifications = createNotifications(database),
+  clock = () => new Date(),
+}: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.trustProxyHops);
@@ -52,7 +65,7 @@ export function createApp({ env, database, lifecycle }: AppDependencies): Expres
   }
 
   const { db } = database;
-  const sessionConfig = { secret: env.sessionSecret, secure: env.cookieSecure };
+  const sessionConfig = { secret: env.sessionSecret, previousSecret: env.sessionSecretPrevious, secure: env.cookieSecure, now: clock };
   const windowMs = env.rateLimits.windowMs;
   const limits = {
     quotes: rateLimit({ limit: env.rateLimits.quotes, windowMs }),
@@ -66,13 +79,21 @@ export function createApp({ env, database, lifecycle }: AppDependencies): Expres
 
   const api = express.Router();
   api.use(crossSiteGuard({ publicOrigin: env.publicOrigin, allowLoopbackOrigins: env.nodeEnv !== 'production' }));
+  const crm = crmModule({ env, db, guards });
+  api.use(crm.webhook); // raw body for the Stripe signature: before the JSON parser
   api.use(express.json({ limit: env.jsonBodyLimit }));
   api.use(healthRouter({ ...database, isDraining: lifecycle?.isDraining }));
   api.use(configRouter(env));
-  api.use(authRouter(createAuthService(authRepository), sessionConfig));
-  api.use(leadsRouter(createLeadsService(createLeadsRepository(db), { leadPrice: env.leadPrice }), limits));
+  api.use(accountsModule({ env, db, authRepository, guards, sessionConfig }));
+  const onLeadCreated = (leadId: number) => notifications.publish(leadId);
+  api.use(
+    leadsRouter(createLeadsService(createLeadsRepository(db), { leadPrice: env.leadPrice, onLeadCreated, findPurchase: crm.findPurchase }), limits, guards),
+  );
+  api.use(crm.routes);
+  api.use(notificationsRouter(notifications, guards));
   api.use(providerDirectoryRouter(createProviderDirectoryRepository(db)));
   api.use(analyticsRouter(createAnalyticsService(createAnalyticsRepository(db)), limits));
+  api.use(adminModule(db, guards));
   api.use(apiNotFound);
 
   app.use('/api', api);

@@ -3,7 +3,8 @@ import { createApp } from './app';
 import { EnvError, loadEnv } from './config/env';
 import { createDatabase } from './db/database';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { DEMO_ADMIN, DEMO_PROVIDER, seedDatabase } from './db/seed';
+import { DEMO_ADMIN, DEMO_PROVIDER, DEMO_TEAM_MEMBER, seedDatabase } from './db/seed';
+import { createNotifications } from './modules/notifications/notifications';
 
 // The entry that listens: load the environment, open and migrate the database, seed, serve.
 
@@ -14,7 +15,8 @@ async function main() {
   const seed = await seedDatabase(database.db, { seedDemo: env.seedDemo, admin: env.admin, leadPrice: env.leadPrice });
 
   let draining = false;
-  const app = createApp({ env, database, lifecycle: { isDraining: () => draining } });
+  const notifications = createNotifications(database);
+  const app = createApp({ env, database, notifications, lifecycle: { isDraining: () => draining } });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(env.port, () => resolve(listening)).once('error', reject);
   });
@@ -24,7 +26,7 @@ async function main() {
   if (env.seedDemo) {
     console.info(
       `Demo accounts${seed.demoSeeded ? ' (just created)' : ''}: provider ${DEMO_PROVIDER.username} / ${DEMO_PROVIDER.password}, ` +
-        `super admin ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`,
+        `team member ${DEMO_TEAM_MEMBER.username} / ${DEMO_TEAM_MEMBER.password}, super admin ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`,
     );
   }
   if (env.admin) console.info(`Super admin ${env.admin.username} from ADMIN_USERNAME: ${seed.admin}`);
@@ -41,6 +43,8 @@ async function main() {
     setTimeout(() => closeServer(), env.shutdownDrainMs);
   };
   const closeServer = () => {
+    // Open event streams would hold server.close() forever: end them (browsers reconnect elsewhere).
+    void notifications.close();
     server.close(() => {
       database.close().then(
         () => process.exit(0),

@@ -15,6 +15,8 @@ export type { SwitchProps } from './switch/switch';
 export { Card } from './card/card';
 export type { CardProps } from './card/card';
 export { Alert } from './alert/alert';
+export { Dialog } from './dialog/dialog';
+export type { DialogProps } from './dialog/dialog';
 export type { AlertProps, AlertVariant } from './alert/alert';
 export { ProgressSteps } from './progress-steps/progress-steps';
 export type { ProgressStepsProps } from './progress-steps/progress-steps';

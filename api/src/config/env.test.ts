@@ -11,6 +11,9 @@ describe('loadEnv', () => {
       dataDir: path.join(REPO_ROOT, '.data'),
       databaseUrl: null,
       cookieSecure: false,
+      sessionSecretPrevious: null,
+      smtpUrl: null,
+      mailFrom: 'MotoHaul <no-reply@motohaul.com.au>',
       supportPhone: '1300 668 722',
       leadPrice: '25.00',
       publicOrigin: 'http://localhost:3000',
@@ -21,7 +24,15 @@ describe('loadEnv', () => {
       admin: null,
       googlePlacesKey: null,
       jsonBodyLimit: '100kb',
-      rateLimits: { windowMs: 600_000, quotes: 30, events: 300 },
+      rateLimits: {
+        windowMs: 600_000,
+        quotes: 30,
+        events: 300,
+        logins: 100,
+        passwordResets: 20,
+        accountLoginFailures: 100,
+        resetEmails: 5,
+      },
     });
     expect(env.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });

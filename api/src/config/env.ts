@@ -40,6 +40,13 @@ const rawEnvSchema = v.object({
     v.pipe(v.string(), v.trim(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// URL')),
   ),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'SESSION_SECRET must be at least 32 characters'))),
+  SESSION_SECRET_PREVIOUS: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'SESSION_SECRET_PREVIOUS must be at least 32 characters')),
+  ),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
+  ),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3, 'MAIL_FROM must be an address')), 'MotoHaul <no-reply@motohaul.com.au>'),
   COOKIE_SECURE: v.optional(booleanText('COOKIE_SECURE')),
   SUPPORT_PHONE: v.optional(v.pipe(v.string(), v.trim(), v.minLength(6, 'SUPPORT_PHONE must be a phone number')), '1300 668 722'),
   LEAD_PRICE: v.optional(
@@ -63,6 +70,10 @@ const rawEnvSchema = v.object({
   RATE_LIMIT_WINDOW_SECONDS: v.optional(integerText('RATE_LIMIT_WINDOW_SECONDS', 1, 86_400), '600'),
   RATE_LIMIT_QUOTES: v.optional(integerText('RATE_LIMIT_QUOTES', 1, 1_000_000), '30'),
   RATE_LIMIT_EVENTS: v.optional(integerText('RATE_LIMIT_EVENTS', 1, 1_000_000), '300'),
+  RATE_LIMIT_LOGINS: v.optional(integerText('RATE_LIMIT_LOGINS', 1, 1_000_000), '100'),
+  RATE_LIMIT_PASSWORD_RESETS: v.optional(integerText('RATE_LIMIT_PASSWORD_RESETS', 1, 1_000_000), '20'),
+  RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: v.optional(integerText('RATE_LIMIT_ACCOUNT_LOGIN_FAILURES', 1, 1_000_000), '100'),
+  RATE_LIMIT_RESET_EMAILS: v.optional(integerText('RATE_LIMIT_RESET_EMAILS', 1, 1_000_000), '5'),
   TRUST_PROXY_HOPS: v.optional(integerText('TRUST_PROXY_HOPS', 0, 10), '0'),
   STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(sk|rk)_\S+$/, 'STRIPE_SECRET_KEY must start with sk_ or rk_'))),
   STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^pk_\S+$/, 'STRIPE_PUBLISHABLE_KEY must start with pk_'))),
@@ -81,6 +92,11 @@ export interface Env {
   dataDir: string;
   databaseUrl: string | null;
   sessionSecret: string;
+  /** The secret before the last rotation: cookies and admin tokens it sealed still open. */
+  sessionSecretPrevious: string | null;
+  /** Where password reset emails go (smtp://host:port); null: emails are not sent, only logged. */
+  smtpUrl: string | null;
+  mailFrom: string;
   cookieSecure: boolean;
   supportPhone: string;
   /** The price of a new lead, as a numeric(10,2) string. */
@@ -93,7 +109,19 @@ export interface Env {
   admin: { username: string; password: string } | null;
   googlePlacesKey: string | null;
   jsonBodyLimit: string;
-  rateLimits: { windowMs: number; quotes: number; events: number };
+  /**
+   * Per-IP limits per window (quotes, events, logins, passwordResets), and per-account limits per hour
+   * (accountLoginFailures per username, resetEmails per email address).
+   */
+  rateLimits: {
+    windowMs: number;
+    quotes: number;
+    events: number;
+    logins: number;
+    passwordResets: number;
+    accountLoginFailures: number;
+    resetEmails: number;
+  };
   trustProxyHops: number;
   /** Stripe settings (all null when card payments are not configured). */
   stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null; apiUrl: string | null };
@@ -132,6 +160,9 @@ function toEnv(raw: RawEnv): Env {
     dataDir: absolute(raw.DATA_DIR),
     databaseUrl: orNull(raw.DATABASE_URL),
     sessionSecret: raw.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    sessionSecretPrevious: orNull(raw.SESSION_SECRET_PREVIOUS),
+    smtpUrl: orNull(raw.SMTP_URL),
+    mailFrom: raw.MAIL_FROM,
     cookieSecure: raw.COOKIE_SECURE ?? raw.NODE_ENV === 'production',
     supportPhone: raw.SUPPORT_PHONE,
     leadPrice: price.toFixed(2),
@@ -150,6 +181,10 @@ function toEnv(raw: RawEnv): Env {
       windowMs: raw.RATE_LIMIT_WINDOW_SECONDS * 1000,
       quotes: raw.RATE_LIMIT_QUOTES,
       events: raw.RATE_LIMIT_EVENTS,
+      logins: raw.RATE_LIMIT_LOGINS,
+      passwordResets: raw.RATE_LIMIT_PASSWORD_RESETS,
+      accountLoginFailures: raw.RATE_LIMIT_ACCOUNT_LOGIN_FAILURES,
+      resetEmails: raw.RATE_LIMIT_RESET_EMAILS,
     },
     trustProxyHops: raw.TRUST_PROXY_HOPS,
     stripe: {

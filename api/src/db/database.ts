@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { createPgListener } from './pg-listener';
 
 /** The one database type repositories are written against: PGlite and node-postgres both fit it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,6 +29,14 @@ export interface DatabaseHandle {
   migrate: () => Promise<void>;
   /** Answers when the database answers a trivial query; throws otherwise. */
   ping: () => Promise<void>;
+  /**
+   * LISTEN on `channel`: in-process on PGlite, on a dedicated reconnecting connection on the server.
+   * `onReconnect` runs after the server connection came back (notifications meanwhile are lost).
+   * Answers the unsubscribe function.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
+  /** NOTIFY `channel` with `payload` (pg_notify): every process listening on the database receives it. */
+  notify: (channel: string, payload: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -65,6 +74,10 @@ export function wrapPglite(client: PGlite, release: () => void): DatabaseHandle 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -80,6 +93,7 @@ function openPostgres(url: string): DatabaseHandle {
   // An idle client that errors (server restart) must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const db = drizzlePostgres({ client: pool, schema });
+  const listener = createPgListener(url);
   let closed = false;
   return {
     db,
@@ -88,9 +102,14 @@ function openPostgres(url: string): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: listener.listen,
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      await listener.close();
       await pool.end();
     },
   };

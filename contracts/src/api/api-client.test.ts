@@ -19,6 +19,21 @@ describe('apiClient', () => {
     expect((seen[0]?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('when the client has headers, then every request sends them and a request can override one', async () => {
+    const seen: RequestInit[] = [];
+    const client = createApiClient({
+      fetch: async (_input, init) => {
+        seen.push(init ?? {});
+        return new Response('{}', { status: 200 });
+      },
+      headers: { Authorization: 'Bearer tok-1', 'X-Extra': 'a' },
+    });
+    await client.get('/api/admin/analytics');
+    await client.get('/api/admin/leads', { headers: { 'X-Extra': 'b' } });
+    expect(seen[0]?.headers).toMatchObject({ Accept: 'application/json', Authorization: 'Bearer tok-1', 'X-Extra': 'a' });
+    expect(seen[1]?.headers).toMatchObject({ Authorization: 'Bearer tok-1', 'X-Extra': 'b' });
+  });
+
   it('when the error body is JSON with a message, then that message and field errors are used', async () => {
     const body = JSON.stringify({ message: 'Bad quote', fieldErrors: { customerName: ['Customer name is required'] } });
     const client = createApiClient({ fetch: fakeFetch(new Response(body, { status: 400 })) });

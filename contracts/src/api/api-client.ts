@@ -4,6 +4,8 @@ export interface ApiClientOptions {
   /** Prepended to every path; empty for the same origin. */
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** Sent with every request (an Authorization header, say); a request's own headers win. */
+  headers?: Record<string, string>;
 }
 
 export interface RequestOptions {
@@ -19,7 +21,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   async function request<T>(method: string, path: string, body: unknown, init: RequestOptions = {}): Promise<T> {
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers, ...init.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await doFetch(`${baseUrl}${path}`, {
       method,

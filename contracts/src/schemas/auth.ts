@@ -75,7 +75,7 @@ export type ResetPasswordInput = v.InferInput<typeof resetPasswordSchema>;
 
 export const serviceAreaSchema = v.object({
   serviceLocation: v.pipe(
-    v.string('Please select a valid service location.'),
+    v.optional(v.string('Please select a valid service location.'), ''),
     v.trim(),
     v.minLength(1, 'Please select a valid service location.'),
     v.maxLength(300),

@@ -16,6 +16,13 @@ export interface CurrentUser {
   lastName: string;
   teamOwnerId: number | null;
   companyName: string | null;
+  // The API always sends the fields below; they are optional so hand-built users (test fixtures) may omit them.
+  phone?: string | null;
+  serviceLocation?: string | null;
+  serviceLatitude?: number | null;
+  serviceLongitude?: number | null;
+  serviceRadius?: number;
+  isActive?: boolean;
 }
 
 export interface PublicConfig {

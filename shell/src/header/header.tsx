@@ -7,6 +7,7 @@ import { navItems } from './nav-items';
 import { displayName, roleLabel } from './role-label';
 import { useLogout } from './use-logout';
 import { activeLeadsLabel, UserMenu } from './user-menu';
+import { DesktopDashboardActions, MobileDashboardActions, useDashboardActions } from './dashboard-actions';
 import styles from './header.module.css';
 
 export interface HeaderProps {
@@ -44,6 +45,7 @@ export function Header({ phone, user, activeLeadCount }: HeaderProps) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const items = navItems(user);
   const visitor = user === null;
+  const dashboardActions = useDashboardActions(user);
 
   // Every tel: link on the page, in the shell or any remote, records a phone_click (spec §7).
   useEffect(() => trackPhoneClicks(), []);
@@ -76,6 +78,7 @@ export function Header({ phone, user, activeLeadCount }: HeaderProps) {
         </nav>
 
         <div className={styles.actions}>
+          {dashboardActions && <DesktopDashboardActions state={dashboardActions} />}
           {visitor ? (
             <ButtonLink href={telHref(phone)} variant="call" className={styles.call}>
               Call {phone}
@@ -117,6 +120,7 @@ export function Header({ phone, user, activeLeadCount }: HeaderProps) {
               </li>
             )}
           </ul>
+          {dashboardActions && <MobileDashboardActions onDone={closeMenu} />}
           {visitor ? (
             <ButtonLink href={telHref(phone)} variant="call" block>
               Call {phone}

@@ -7,3 +7,4 @@ export * from './lead-purchases';
 export * from './password-reset-tokens';
 export * from './bookings';
 export * from './analytics-events';
+export * from './admin-audit-log';

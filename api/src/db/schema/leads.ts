@@ -55,6 +55,10 @@ export const leads = pgTable(
   (t) => [
     uniqueIndex('leads_job_reference_unique').on(t.jobReference),
     index('leads_available_list_idx').on(t.status, t.isArchived, t.createdAt.desc().nullsFirst()),
+    /** Keyset pages of GET /api/leads: (created_at, id) descending over the available, unarchived leads only. */
+    index('leads_available_keyset_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql.raw(`status = 'available' and is_archived = false`)),
     index('leads_created_by_idx').on(t.createdById),
     check('leads_lead_score_check', sql`${t.leadScore} between 0 and 10`),
     check('leads_price_check', sql`${t.price} >= 0`),

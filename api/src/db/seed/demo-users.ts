@@ -21,6 +21,17 @@ export const DEMO_PROVIDER: DemoUser = {
   isVerified: true,
 };
 
+/** A team member of the demo provider (CRM access to the provider's purchased leads); teamOwnerId is set when seeding. */
+export const DEMO_TEAM_MEMBER: DemoUser = {
+  username: 'demo-team',
+  password: 'team123',
+  userType: 'team_member',
+  email: 'demo-team@motohaul.example',
+  firstName: 'Riley',
+  lastName: 'Nguyen',
+  isVerified: true,
+};
+
 export const DEMO_ADMIN: DemoUser = {
   username: 'admin',
   password: 'admin123',

@@ -27,7 +27,7 @@ describe('seedDatabase', () => {
     expect((await seedDatabase(database.db, options)).demoSeeded).toBe(false);
 
     expect(await counts()).toEqual(first);
-    expect(first).toMatchObject({ users: 2, suburbs: 18, codes: 3 });
+    expect(first).toMatchObject({ users: 3, suburbs: 18, codes: 3 });
     expect(first.leads).toBeGreaterThanOrEqual(18);
     const sold = await database.db.select({ n: count() }).from(leads).where(eq(leads.status, 'sold'));
     expect(sold[0]?.n).toBe(first.purchases);
@@ -36,6 +36,10 @@ describe('seedDatabase', () => {
     expect(provider?.userType).toBe('provider');
     expect(await verifyPassword(provider!.password, 'provider123')).toBe(true);
     expect(provider!.password).toMatch(/^\$argon2id\$/);
+
+    const [member] = await database.db.select().from(users).where(eq(users.username, 'demo-team'));
+    expect(member).toMatchObject({ userType: 'team_member', teamOwnerId: provider!.id, isActive: true });
+    expect(await verifyPassword(member!.password, 'team123')).toBe(true);
   });
 
   it('when demo seeding is off, then only the reference suburbs are created', async () => {

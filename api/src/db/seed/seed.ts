@@ -5,7 +5,7 @@ import { discountCodes, leadPurchases, leads, suburbs, users } from '../schema';
 import { ensureAdminAccount, type AdminAccountResult } from './admin-account';
 import { DEMO_DISCOUNT_CODES } from './discount-codes';
 import { DEMO_LEADS, type DemoLead } from './demo-leads';
-import { DEMO_ADMIN, DEMO_PROVIDER } from './demo-users';
+import { DEMO_ADMIN, DEMO_PROVIDER, DEMO_TEAM_MEMBER } from './demo-users';
 import { NSW_SUBURBS } from './suburbs';
 
 export interface SeedOptions {
@@ -38,9 +38,10 @@ async function seedDemoData(db: Database, leadPrice: string): Promise<boolean> {
   if ((row?.users ?? 0) > 0) return false;
 
   // Hash outside the transaction: PGlite serialises everything while a transaction is open.
-  const [providerPassword, adminPassword] = await Promise.all([
+  const [providerPassword, adminPassword, teamPassword] = await Promise.all([
     hashPassword(DEMO_PROVIDER.password),
     hashPassword(DEMO_ADMIN.password),
+    hashPassword(DEMO_TEAM_MEMBER.password),
   ]);
   const now = Date.now();
 
@@ -51,6 +52,7 @@ async function seedDemoData(db: Database, leadPrice: string): Promise<boolean> {
       .returning({ id: users.id });
     await tx.insert(users).values({ ...DEMO_ADMIN, password: adminPassword });
     if (!provider) throw new Error('Seeding the demo provider returned no row');
+    await tx.insert(users).values({ ...DEMO_TEAM_MEMBER, password: teamPassword, teamOwnerId: provider.id });
 
     await tx.insert(discountCodes).values(DEMO_DISCOUNT_CODES).onConflictDoNothing();
 

@@ -1,27 +1,72 @@
-import type { CurrentUser } from '@motohaul/contracts';
-import type { AuthRepository } from './auth-repository';
-import type { SessionData } from './session';
+import type { CurrentUser, customerSignupSchema, loginSchema, providerSignupSchema, serviceAreaSchema } from '@motohaul/contracts';
+import type { InferOutput } from 'valibot';
+import type { AuthRepository, NewUser, UserRow } from './auth-repository';
+import type { CredentialCheck } from './credentials';
+import type { AuthenticatedUser } from './guards';
+import { hashPassword } from './password';
 
-export function createAuthService(repository: AuthRepository) {
+type Parsed<S extends typeof loginSchema | typeof customerSignupSchema | typeof providerSignupSchema | typeof serviceAreaSchema> = InferOutput<S>;
+
+/** The current user as GET /api/auth/me and every sign-in answer it (never the password hash). */
+export function toCurrentUser(user: AuthenticatedUser | UserRow): CurrentUser {
   return {
-    /**
-     * The signed-in user, or null when the session names no user, a user that no longer
-     * exists or is inactive, or an older session version (revoked by logout, reset or role change).
-     */
-    async currentUser(session: SessionData): Promise<CurrentUser | null> {
-      if (session.userId === undefined) return null;
-      const user = await repository.findUserById(session.userId);
-      if (!user || !user.isActive || user.sessionVersion !== session.sessionVersion) return null;
-      return {
-        id: user.id,
-        username: user.username,
-        email: user.email,
-        userType: user.userType,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        teamOwnerId: user.teamOwnerId,
-        companyName: user.companyName,
-      };
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    userType: user.userType,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    teamOwnerId: user.teamOwnerId,
+    companyName: user.companyName,
+    phone: user.phone,
+    serviceLocation: user.serviceLocation,
+    serviceLatitude: user.serviceLatitude,
+    serviceLongitude: user.serviceLongitude,
+    serviceRadius: user.serviceRadius,
+    isActive: user.isActive,
+  };
+}
+
+export function createAuthService(repository: AuthRepository, checkCredentials: CredentialCheck) {
+  const signup = async (input: Parsed<typeof customerSignupSchema>, extra: Partial<NewUser>) =>
+    repository.insertUser({
+      username: input.username,
+      password: await hashPassword(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      email: input.email === '' ? null : input.email,
+      userType: 'customer',
+      ...extra,
+    });
+
+  return {
+    /** Any active account signs in here (customers, providers, team members, super admins). */
+    login: (input: Parsed<typeof loginSchema>) => checkCredentials(input.username, input.password, (user) => user.isActive),
+
+    signupCustomer: (input: Parsed<typeof customerSignupSchema>) => signup(input, { userType: 'customer' }),
+
+    signupProvider: (input: Parsed<typeof providerSignupSchema>) =>
+      signup(input, {
+        userType: 'provider',
+        companyName: input.companyName,
+        serviceAreas: input.serviceAreas ?? [],
+        serviceLocation: input.serviceLocation ?? null,
+        serviceLatitude: input.serviceLatitude ?? null,
+        serviceLongitude: input.serviceLongitude ?? null,
+        ...(input.serviceRadius === undefined ? {} : { serviceRadius: input.serviceRadius }),
+      }),
+
+    /** Logout ends every session of the user (all devices) and their admin tokens: the version moves on. */
+    logout: (userId: number) => repository.bumpSessionVersion(userId),
+
+    async updateServiceArea(userId: number, input: Parsed<typeof serviceAreaSchema>): Promise<UserRow | null> {
+      return repository.updateUser(userId, {
+        serviceLocation: input.serviceLocation,
+        serviceLatitude: input.serviceLatitude,
+        serviceLongitude: input.serviceLongitude,
+        serviceRadius: input.serviceRadius,
+      });
     },
   };
 }

@@ -4,7 +4,7 @@ import type { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { AuthRepository } from './auth-repository';
 import { readAdminToken } from './admin-token';
-import { getSession, type SessionConfig } from './session';
+import { readSession, sessionAge, writeSession, type SessionConfig } from './session';
 
 /** The signed-in user's row as guards load it (the password hash stays in the repository). */
 export type AuthenticatedUser = Omit<typeof users.$inferSelect, 'password'>;
@@ -34,6 +34,7 @@ export function leadOwnerId(user: AuthenticatedUser): number {
   return user.userType === 'team_member' && user.teamOwnerId !== null ? user.teamOwnerId : user.id;
 }
 
+/** A session or admin token still speaks for its user: active, and no logout, reset or role change since it was issued. */
 const usable = (user: (AuthenticatedUser & { password?: string }) | null, sessionVersion: number | undefined) =>
   user !== null && user.isActive && user.sessionVersion === sessionVersion;
 
@@ -52,11 +53,20 @@ export interface AuthGuards {
 }
 
 export function createAuthGuards(repository: AuthRepository, sessionConfig: SessionConfig): AuthGuards {
+  // The one place a session cookie becomes a user (GET /api/auth/me uses it too): the lifetimes of
+  // session.ts, then the user's state; a session in use is renewed at most once a day.
   const optionalUser: AuthGuards['optionalUser'] = async (req, res) => {
-    const session = await getSession(req, res, sessionConfig);
-    if (session.userId === undefined) return null;
+    const session = await readSession(req, sessionConfig);
+    if (!session || session.userId === undefined) return null;
+    const now = sessionConfig.now().getTime();
+    const age = sessionAge(session, now);
+    if (age === 'expired') return null;
     const user = await repository.findUserById(session.userId);
-    return user && usable(user, session.sessionVersion) ? withoutPassword(user) : null;
+    if (!user || !usable(user, session.sessionVersion)) return null;
+    if (age === 'renew') {
+      await writeSession(res, { userId: user.id, sessionVersion: user.sessionVersion, issuedAt: session.issuedAt!, renewedAt: now }, sessionConfig);
+    }
+    return withoutPassword(user);
   };
 
   return {
@@ -73,7 +83,7 @@ export function createAuthGuards(repository: AuthRepository, sessionConfig: Sess
     requireAdmin: async (req, res, next) => {
       const header = req.get('authorization') ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
-      const claims = match ? await readAdminToken(match[1]!, sessionConfig.secret) : null;
+      const claims = match ? await readAdminToken(match[1]!, sessionConfig) : null;
       const user = claims ? await repository.findUserById(claims.userId) : null;
       if (!claims || !user || !usable(user, claims.sessionVersion) || user.userType !== 'super_admin') {
         throw new AppError(401, 'Admin authentication required');

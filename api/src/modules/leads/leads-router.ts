@@ -1,14 +1,41 @@
 import { Router, type RequestHandler } from 'express';
-import { quoteSchema } from '@motohaul/contracts';
+import { editLeadSchema, manualLeadSchema, quoteSchema } from '@motohaul/contracts';
+import { pathId } from '../../http/path-id';
 import { parseBody } from '../../http/validate-body';
+import { authenticatedUser, type AuthGuards } from '../auth/guards';
+import { decodeCursor, parseLimit } from './available-leads';
 import type { LeadsService } from './leads-service';
 
-export function leadsRouter(service: LeadsService, limits: { quotes: RequestHandler }): Router {
+export function leadsRouter(service: LeadsService, limits: { quotes: RequestHandler }, guards: AuthGuards): Router {
   const router = Router();
+  const buyers = guards.requireUser('provider', 'super_admin');
+  const superAdmin = guards.requireUser('super_admin');
 
   router.post('/leads', limits.quotes, async (req, res) => {
     const quote = parseBody(quoteSchema, req.body);
     res.status(201).json(await service.createFromQuote(quote));
+  });
+
+  /** Available leads, newest first, keyset-paged: `?cursor=&limit=` (default 50, at most 100). */
+  router.get('/leads', buyers, async (req, res) => {
+    const cursor = decodeCursor(req.query.cursor);
+    const limit = parseLimit(req.query.limit);
+    res.json(await service.listAvailable(authenticatedUser(res), cursor, limit));
+  });
+
+  router.post('/leads/manual', buyers, async (req, res) => {
+    const input = parseBody(manualLeadSchema, req.body);
+    res.status(201).json(await service.createManual(authenticatedUser(res), input));
+  });
+
+  router.patch('/leads/:leadId', superAdmin, async (req, res) => {
+    const leadId = pathId(req.params.leadId, 'Lead not found');
+    const input = parseBody(editLeadSchema, req.body);
+    res.json(await service.edit(leadId, input, req.body as Record<string, unknown>));
+  });
+
+  router.post('/leads/:leadId/archive', superAdmin, async (req, res) => {
+    res.json(await service.archive(pathId(req.params.leadId, 'Lead not found')));
   });
 
   return router;

@@ -1,14 +1,56 @@
-import type { LeadCreatedResponse, Quote } from '@motohaul/contracts';
-import type { LeadsRepository } from './leads-repository';
+import {
+  VEHICLE_YEAR_MAX,
+  VEHICLE_YEAR_MIN,
+  type AvailableLeadsPage,
+  type EditLeadInput,
+  type LeadCreatedResponse,
+  type LeadDetails,
+  type ManualLeadResponse,
+  type PurchasedLead,
+  type Quote,
+  type editLeadSchema,
+  type manualLeadSchema,
+} from '@motohaul/contracts';
+import type { InferOutput } from 'valibot';
+import { AppError } from '../../http/app-error';
+import type { AuthenticatedUser } from '../auth/guards';
+import { encodeCursor, toAvailableLead } from './available-leads';
+import { toLeadDetails } from './lead-details';
+import type { AvailableCursor, LeadsRepository, NewLead } from './leads-repository';
 
-export function createLeadsService(repository: LeadsRepository, options: { leadPrice: string }) {
+export interface LeadsServiceOptions {
+  leadPrice: string;
+  /** The caller's purchase as the pipeline shows it (the manual lead's answer). */
+  findPurchase: (ownerId: number, purchaseId: number) => Promise<PurchasedLead | null>;
+  /** Called after a rider's lead is stored (live alerts publish it, api/src/modules/notifications); must not throw. */
+  onLeadCreated?: (leadId: number) => void;
+}
+
+type ManualLead = InferOutput<typeof manualLeadSchema>;
+type EditedLead = InferOutput<typeof editLeadSchema>;
+
+/** The name a purchase records for its buyer. */
+export const buyerNameOf = (user: AuthenticatedUser) => `${user.firstName} ${user.lastName}`.trim() || user.username;
+
+/** The year of the edit form (text): a 4-digit year in range, or null when blank. */
+function parseYear(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  const year = Number(text);
+  if (!/^\d{4}$/.test(text) || year < VEHICLE_YEAR_MIN || year > VEHICLE_YEAR_MAX) {
+    const message = `Vehicle year must be from ${VEHICLE_YEAR_MIN} to ${VEHICLE_YEAR_MAX}`;
+    throw new AppError(400, 'Please correct the highlighted fields.', { vehicleYear: [message] });
+  }
+  return year;
+}
+
+export function createLeadsService(repository: LeadsRepository, options: LeadsServiceOptions) {
   return {
     /**
      * Stores a rider's quote request as an available lead at the configured price.
      * Text is stored as given: React escapes it when shown.
      */
     async createFromQuote(quote: Quote): Promise<LeadCreatedResponse> {
-      return repository.insert({
+      const created = await repository.insert({
         customerName: quote.customerName,
         customerPhone: quote.customerPhone,
         customerAddress: quote.customerAddress ?? null,
@@ -25,6 +67,96 @@ export function createLeadsService(repository: LeadsRepository, options: { leadP
         status: 'available',
         price: options.leadPrice,
       });
+      options.onLeadCreated?.(created.id);
+      return created;
+    },
+
+    /** One page of the available leads for a provider (masked) or a super admin (in full, free). */
+    async listAvailable(user: AuthenticatedUser, cursor: AvailableCursor | null, limit: number): Promise<AvailableLeadsPage> {
+      const [rows, total] = await Promise.all([repository.listAvailable(user.id, cursor, limit), repository.countAvailable()]);
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      const viewer = { full: user.userType === 'super_admin', leadPrice: options.leadPrice };
+      return {
+        leads: page.map((row) => toAvailableLead(row.lead, viewer)),
+        total,
+        nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.lead.id }) : null,
+      };
+    },
+
+    /** A lead the caller entered by hand, bought by them for 0.00 at once: it lands in Purchased. */
+    async createManual(user: AuthenticatedUser, input: ManualLead): Promise<ManualLeadResponse> {
+      const created = await repository.insertManualWithPurchase(
+        {
+          createdById: user.id,
+          customerName: input.customerName,
+          customerPhone: input.customerPhone,
+          customerEmail: input.customerEmail || null,
+          customerAddress: input.customerAddress ?? null,
+          motorcycleMake: input.vehicleMake,
+          motorcycleModel: input.vehicleModel,
+          motorcycleYear: input.vehicleYear,
+          vehicleRego: input.vehicleRego ?? null,
+          urgency: input.urgency,
+          travelDistance: Math.round(input.travelDistance),
+          preferredLocation: input.preferredLocation,
+          inspectionType: input.inspectionType,
+          specialRequests: input.specificRequests ?? null,
+          budgetConcern: input.budgetConcern ?? null,
+          previousExperience: input.previousExperience ?? null,
+          status: 'sold',
+          price: '0.00',
+        },
+        {
+          buyerId: user.id,
+          buyerName: buyerNameOf(user),
+          buyerEmail: user.email,
+          buyerPhone: user.phone,
+          buyerCompany: user.companyName,
+          amountPaid: '0.00',
+          originalPrice: '0.00',
+          discountAmount: '0.00',
+          paymentStatus: 'completed',
+          salesStage: 'purchased',
+        },
+      );
+      const purchase = await options.findPurchase(user.id, created.purchaseId);
+      if (!purchase) throw new Error('Manual lead purchase not found after insert');
+      return { id: created.id, jobReference: created.jobReference, purchase };
+    },
+
+    /**
+     * A super admin's edit. Fields absent from the body are kept; a nullable field sent blank is cleared.
+     */
+    async edit(leadId: number, input: EditedLead, sent: Record<string, unknown>): Promise<LeadDetails> {
+      const has = (key: keyof EditLeadInput) => Object.prototype.hasOwnProperty.call(sent, key);
+      const values: Partial<NewLead> = {
+        customerName: input.customerName,
+        customerPhone: input.customerPhone,
+        customerEmail: input.customerEmail || null,
+      };
+      if (has('customerAddress')) values.customerAddress = input.customerAddress ?? null;
+      if (input.vehicleMake !== undefined) values.motorcycleMake = input.vehicleMake;
+      if (input.vehicleModel !== undefined) values.motorcycleModel = input.vehicleModel;
+      if (has('vehicleYear')) values.motorcycleYear = parseYear(input.vehicleYear);
+      if (has('vehicleRego')) values.vehicleRego = input.vehicleRego ?? null;
+      if (has('urgency')) values.urgency = input.urgency;
+      if (has('preferredLocation')) values.preferredLocation = input.preferredLocation ?? null;
+      if (has('inspectionType')) values.inspectionType = input.inspectionType;
+      if (has('specificRequests')) values.specialRequests = input.specificRequests ?? null;
+      const updated = await repository.update(leadId, values);
+      if (!updated) throw new AppError(404, 'Lead not found');
+      return toLeadDetails(updated);
+    },
+
+    /** Archives an available lead (its data is kept); archiving it again changes nothing. */
+    async archive(leadId: number): Promise<LeadDetails> {
+      const archived = await repository.archiveAvailable(leadId);
+      if (archived) return toLeadDetails(archived);
+      const lead = await repository.find(leadId);
+      if (!lead) throw new AppError(404, 'Lead not found');
+      if (lead.isArchived) return toLeadDetails(lead);
+      throw new AppError(409, 'Only available leads can be archived');
     },
   };
 }

@@ -1,9 +1,14 @@
 import { Link } from 'react-router-dom';
 import { DASHBOARD_USER_TYPES, type RemotePageProps } from '@motohaul/contracts';
 import { buttonClassName } from '@motohaul/design-system';
+import { Dashboard } from '../../dashboard/dashboard';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
+import { RemoteRoot } from '../../remote-root/remote-root';
 
-/** /dashboard (spec §2.8): providers, team members and the super admin only. */
+/**
+ * /dashboard (spec §2.8): providers, team members and the super admin only. The shell resolves the session before
+ * any page renders (its spinner reads 'Loading...'), so the user is known here.
+ */
 export default function DashboardPage({ user }: RemotePageProps) {
   if (!user || !DASHBOARD_USER_TYPES.includes(user.userType)) {
     return (
@@ -24,10 +29,8 @@ export default function DashboardPage({ user }: RemotePageProps) {
     );
   }
   return (
-    <PageFrame heading="Sales Pipeline" title="Dashboard">
-      <p className={styles.text}>
-        Welcome back, {user.firstName}. Your leads, purchases and their sales stages are listed here.
-      </p>
-    </PageFrame>
+    <RemoteRoot>
+      <Dashboard user={user} />
+    </RemoteRoot>
   );
 }

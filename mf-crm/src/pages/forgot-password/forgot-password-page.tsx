@@ -1,15 +1,96 @@
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { RemotePageProps } from '@motohaul/contracts';
+import { useMutation } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  ApiError,
+  apiClient,
+  forgotPasswordSchema,
+  validate,
+  type ForgotPasswordInput,
+  type ForgotPasswordResponse,
+  type RemotePageProps,
+} from '@motohaul/contracts';
+import { Alert, Button, TextField } from '@motohaul/design-system';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
+import { focusFirstInvalid } from '../../account-form/field-messages';
 
-/** /auth/forgot-password (spec §2.7). */
+const failureMessage = (error: unknown) =>
+  error instanceof ApiError && error.message ? error.message : 'Failed to send reset email';
+
+/** /auth/forgot-password (spec §2.7, §5, §8): asks for the email, then shows the 'sent' screen. */
 export default function ForgotPasswordPage(_props: RemotePageProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const send = useMutation({
+    mutationFn: (input: ForgotPasswordInput) => apiClient.post<ForgotPasswordResponse>(API_PATHS.forgotPassword, input),
+  });
+
+  if (send.isSuccess) {
+    return (
+      <PageFrame heading="Check Your Email" title="Check Your Email">
+        <p className={styles.text} role="status">
+          If an account uses {send.variables.email}, we have sent it a link to reset the password. The link is valid for
+          one hour.
+        </p>
+        {send.data?.resetUrl && (
+          <Alert title="Development mode">
+            <a href={send.data.resetUrl}>Open the reset link</a>
+          </Alert>
+        )}
+        <ul className={styles.links}>
+          <li>
+            <Link to="/login">Back to sign in</Link>
+          </li>
+          <li>
+            <button type="button" className={styles.linkButton} onClick={() => send.reset()}>
+              Use another email
+            </button>
+          </li>
+        </ul>
+      </PageFrame>
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const result = validate(forgotPasswordSchema, { email });
+    if (!result.success) {
+      setError(result.fieldErrors.email?.[0] ?? 'Please enter a valid email address');
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setError(undefined);
+    send.mutate(result.output);
+  };
+
   return (
     <PageFrame heading="Forgot Password" title="Forgot Password">
       <p className={styles.text}>
-        Enter the email address of your provider account and we will send you a link to reset your password. The
-        link is valid for one hour.
+        Enter the email address of your provider account and we will send you a link to reset your password. The link
+        is valid for one hour.
       </p>
+      {send.isError && <Alert variant="destructive">{failureMessage(send.error)}</Alert>}
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Forgot Password">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <Button type="submit" block loading={send.isPending} loadingLabel="">
+          {send.isPending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
       <ul className={styles.links}>
         <li>
           <Link to="/login">Back to sign in</Link>

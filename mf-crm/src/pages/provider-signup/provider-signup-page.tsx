@@ -1,15 +1,149 @@
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { RemotePageProps } from '@motohaul/contracts';
+import { useMutation } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  ApiError,
+  apiClient,
+  providerSignupSchema,
+  validate,
+  type ProviderSignupInput,
+  type RemotePageProps,
+} from '@motohaul/contracts';
+import { Alert, Button, ButtonLink, TextField } from '@motohaul/design-system';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
+import { firstMessages, focusFirstInvalid, withoutMessage, type FieldMessages } from '../../account-form/field-messages';
+import { fullPageLoad } from '../../account-form/full-page-load';
+import signupStyles from './provider-signup-page.module.css';
 
-/** /provider-signup (spec §2.7): provider registration. */
+const FIELDS = ['firstName', 'lastName', 'companyName', 'phone', 'email', 'username', 'password'] as const;
+type SignupField = (typeof FIELDS)[number];
+type SignupValues = Record<SignupField, string>;
+
+const EMPTY: SignupValues = { firstName: '', lastName: '', companyName: '', phone: '', email: '', username: '', password: '' };
+
+export const SIGNUP_FAILED = 'Failed to create account. Please try again.';
+
+/** The failure text: the server's own words for a taken username or email (409), the spec's text otherwise. */
+const failureMessage = (error: unknown) => (error instanceof ApiError && error.status === 409 ? error.message : SIGNUP_FAILED);
+
+/**
+ * /provider-signup (spec §2.7, §5, §7): registers a provider, signs them in with the same username and password,
+ * then loads /dashboard as a full page. The success screen shows while that page loads.
+ */
 export default function ProviderSignupPage(_props: RemotePageProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<SignupValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldMessages<SignupField>>({});
+  const signup = useMutation({
+    mutationFn: async (input: ProviderSignupInput) => {
+      await apiClient.post<unknown>(API_PATHS.providerSignup, input);
+      // The account exists from here on: a failed sign-in leaves the success screen, not a failure.
+      return apiClient.post<unknown>(API_PATHS.login, { username: input.username, password: input.password }).then(
+        () => true,
+        () => false,
+      );
+    },
+    onSuccess: (signedIn) => {
+      if (signedIn) fullPageLoad('/dashboard');
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fieldErrors) {
+        setErrors(firstMessages(error.fieldErrors, FIELDS));
+        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      }
+    },
+  });
+
+  if (signup.isSuccess) {
+    return (
+      <PageFrame heading="Account Created!" title="Account Created">
+        <p className={styles.text} role="status">
+          {signup.data
+            ? 'Welcome to MotoHaul. Your provider account is ready; opening your dashboard...'
+            : 'Welcome to MotoHaul. Your provider account is ready. Sign in to open your dashboard.'}
+        </p>
+        <div className={styles.actions}>
+          <ButtonLink href="/dashboard">Go to Dashboard</ButtonLink>
+          <ButtonLink href="/" variant="secondary">
+            Back to Home
+          </ButtonLink>
+        </div>
+      </PageFrame>
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signup.isPending) return;
+    const result = validate(providerSignupSchema, { ...values, email: values.email.trim() });
+    if (!result.success) {
+      setErrors(firstMessages(result.fieldErrors, FIELDS));
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setErrors({});
+    signup.mutate(result.output);
+  };
+
+  const field = (name: SignupField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => withoutMessage(current, name));
+    },
+  });
+
   return (
     <PageFrame heading="Provider Registration" title="Provider Registration">
       <p className={styles.text}>
-        Register your transport business to buy exclusive motorcycle transport leads for a one-time fee each, with
-        no monthly fees.
+        Register your transport business to buy exclusive motorcycle transport leads for a one-time fee each, with no
+        monthly fees.
       </p>
+      {signup.isError && (
+        <Alert variant="destructive" title="Error">
+          {failureMessage(signup.error)}
+        </Alert>
+      )}
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Provider Registration">
+        <div className={signupStyles.pair}>
+          <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+        </div>
+        <TextField label="Company name" autoComplete="organization" required {...field('companyName')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint="At least 10 digits."
+          required
+          {...field('phone')}
+        />
+        <TextField label="Email (optional)" type="email" autoComplete="email" {...field('email')} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...field('username')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          required
+          {...field('password')}
+        />
+        <Button type="submit" block loading={signup.isPending} loadingLabel="">
+          {signup.isPending ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </form>
       <ul className={styles.links}>
         <li>
           <Link to="/login">Already registered? Sign in</Link>

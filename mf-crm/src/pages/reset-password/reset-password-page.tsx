@@ -1,20 +1,117 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import type { RemotePageProps } from '@motohaul/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  ApiError,
+  RESET_REDIRECT_MS,
+  apiClient,
+  resetPasswordSchema,
+  validate,
+  type MessageResponse,
+  type RemotePageProps,
+  type ResetPasswordInput,
+} from '@motohaul/contracts';
+import { Alert, Button, TextField } from '@motohaul/design-system';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
+import { firstMessages, focusFirstInvalid, withoutMessage, type FieldMessages } from '../../account-form/field-messages';
 
-/** /auth/reset-password (spec §2.7): needs the token from the emailed link. */
+const FIELDS = ['password', 'confirmPassword'] as const;
+type ResetField = (typeof FIELDS)[number];
+
+const failureMessage = (error: unknown) =>
+  error instanceof ApiError && error.message ? error.message : 'Failed to reset password';
+
+/** /auth/reset-password (spec §2.7, §5, §8): a new password for the token of the emailed link. */
 export default function ResetPasswordPage(_props: RemotePageProps) {
   const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<ResetField, string>>({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldMessages<ResetField>>({});
+  const reset = useMutation({
+    mutationFn: (input: ResetPasswordInput) => apiClient.post<MessageResponse>(API_PATHS.resetPassword, input),
+  });
+
+  useEffect(() => {
+    if (!reset.isSuccess) return undefined;
+    const timer = window.setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  if (!token) {
+    return (
+      <PageFrame heading="Reset Password" title="Reset Password">
+        <Alert variant="destructive">Invalid or missing reset token</Alert>
+        <ul className={styles.links}>
+          <li>
+            <Link to="/auth/forgot-password">Request a new link</Link>
+          </li>
+          <li>
+            <Link to="/login">Back to sign in</Link>
+          </li>
+        </ul>
+      </PageFrame>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <PageFrame heading="Password Reset Successful" title="Password Reset Successful">
+        <p className={styles.text} role="status">
+          Your password has been changed. Taking you to the sign-in page in {RESET_REDIRECT_MS / 1000} seconds...
+        </p>
+        <ul className={styles.links}>
+          <li>
+            <Link to="/login">Sign in now</Link>
+          </li>
+        </ul>
+      </PageFrame>
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    const result = validate(resetPasswordSchema, { token, ...values });
+    if (!result.success) {
+      setErrors(firstMessages(result.fieldErrors, FIELDS));
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setErrors({});
+    reset.mutate(result.output);
+  };
+
+  const field = (name: ResetField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => withoutMessage(current, name));
+    },
+  });
+
   return (
     <PageFrame heading="Reset Password" title="Reset Password">
-      {token ? (
-        <p className={styles.text}>Choose a new password of at least 6 characters for your provider account.</p>
-      ) : (
-        <p className={styles.text} role="alert">
-          Invalid or missing reset token
-        </p>
-      )}
+      <p className={styles.text}>Choose a new password of at least 6 characters for your account.</p>
+      {reset.isError && <Alert variant="destructive">{failureMessage(reset.error)}</Alert>}
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Reset Password">
+        <TextField label="New password" type="password" autoComplete="new-password" required {...field('password')} />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...field('confirmPassword')}
+        />
+        <Button type="submit" block loading={reset.isPending} loadingLabel="">
+          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
       <ul className={styles.links}>
         <li>
           <Link to="/auth/forgot-password">Request a new link</Link>

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_available_keyset_idx" ON "leads" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'available' and is_archived = false;

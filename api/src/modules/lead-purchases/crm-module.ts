@@ -1,0 +1,60 @@
+import { Router } from 'express';
+import type { Env } from '../../config/env';
+import type { Database } from '../../db/database';
+import type { AuthGuards } from '../auth/guards';
+import { createDiscountCodesRepository } from '../discount-codes/discount-codes-repository';
+import { discountCodesRouter } from '../discount-codes/discount-codes-router';
+import { createDiscountCodesService } from '../discount-codes/discount-codes-service';
+import { exportRouter } from '../export/export-router';
+import { createLeadsRepository } from '../leads/leads-repository';
+import { paymentsRouter } from '../payments/payments-router';
+import { createPaymentsService } from '../payments/payments-service';
+import { createStripe, createStripeGateway } from '../payments/stripe-gateway';
+import { stripeWebhookRouter } from '../stripe-webhook/stripe-webhook-router';
+import { createLeadPurchasesRepository } from './lead-purchases-repository';
+import { leadPurchasesRouter } from './lead-purchases-router';
+import { createPurchaseService } from './purchase-service';
+
+/**
+ * The provider CRM's server side: discount codes, payments, purchases, the pipeline, the export and the
+ * Stripe webhook. `webhook` must be mounted before the JSON body parser (it verifies the raw body).
+ */
+export function crmModule({ env, db, guards }: { env: Env; db: Database; guards: AuthGuards }) {
+  const leads = createLeadsRepository(db);
+  const purchases = createLeadPurchasesRepository(db);
+  const discounts = createDiscountCodesService(createDiscountCodesRepository(db), {
+    leadPrice: env.leadPrice,
+    leadExists: async (leadId) => (await leads.findForSale(leadId)) !== null,
+  });
+  const stripe = createStripe(env.stripe);
+  const gateway = stripe ? createStripeGateway(stripe) : null;
+  const payments = createPaymentsService({
+    gateway,
+    discounts,
+    findLead: leads.findForSale,
+    config: {
+      stripePublishableKey: gateway ? env.stripe.publishableKey : null,
+      fallbackPurchaseEnabled: env.fallbackPurchaseEnabled,
+    },
+  });
+  const purchaseService = createPurchaseService({
+    purchases,
+    discounts,
+    findLead: leads.findForSale,
+    findBuyer: purchases.buyerDetails,
+    gateway,
+    fallbackPurchaseEnabled: env.fallbackPurchaseEnabled,
+  });
+
+  const routes = Router();
+  routes.use(discountCodesRouter(discounts, guards));
+  routes.use(paymentsRouter(payments, guards));
+  routes.use(exportRouter(purchases, guards));
+  routes.use(leadPurchasesRouter(purchases, purchaseService, guards));
+
+  return {
+    webhook: stripeWebhookRouter({ webhookSecret: env.stripe.webhookSecret, purchases: purchaseService }),
+    routes,
+    findPurchase: purchases.find,
+  };
+}

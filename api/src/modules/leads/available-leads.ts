@@ -1,0 +1,77 @@
+import type { AvailableLead } from '@motohaul/contracts';
+import { AppError } from '../../http/app-error';
+import type { AvailableCursor, LeadRow } from './leads-repository';
+import { firstName, maskLocation, maskPhone } from './lead-masking';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export function encodeCursor(cursor: AvailableCursor): string {
+  return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url');
+}
+
+/** The cursor of `?cursor=`, null when absent; 400 when it is not one this API issued. */
+export function decodeCursor(value: unknown): AvailableCursor | null {
+  if (value === undefined || value === '') return null;
+  const [createdAt = '', id = ''] = typeof value === 'string' ? Buffer.from(value, 'base64url').toString('utf8').split('|') : [];
+  if (!CURSOR_TIME.test(createdAt) || !/^\d{1,10}$/.test(id) || Number.isNaN(Date.parse(createdAt))) {
+    throw new AppError(400, 'Invalid cursor');
+  }
+  return { createdAt, id: Number(id) };
+}
+
+/** `?limit=`: default 50, at most 100. */
+export function parseLimit(value: unknown): number {
+  if (value === undefined || value === '') return DEFAULT_PAGE_SIZE;
+  if (typeof value !== 'string' || !/^\d{1,6}$/.test(value) || Number(value) < 1) {
+    throw new AppError(400, 'limit must be a whole number from 1 to 100');
+  }
+  return Math.min(Number(value), MAX_PAGE_SIZE);
+}
+
+/**
+ * A lead as the available list shows it: in full for a super admin (price '0.00', a free claim), masked
+ * for a provider (first name, partial phone, suburb/state/postcode, no email or address) at LEAD_PRICE.
+ */
+export function toAvailableLead(lead: LeadRow, viewer: { full: boolean; leadPrice: string }): AvailableLead {
+  const common = {
+    id: lead.id,
+    jobReference: lead.jobReference,
+    status: lead.status,
+    motorcycleMake: lead.motorcycleMake,
+    motorcycleModel: lead.motorcycleModel,
+    motorcycleYear: lead.motorcycleYear,
+    canRollAndSteer: lead.canRollAndSteer,
+    timeframe: lead.timeframe,
+    isFlexibleDates: lead.isFlexibleDates,
+    specialRequests: lead.specialRequests,
+    leadScore: lead.leadScore,
+    createdAt: lead.createdAt.toISOString(),
+  };
+  if (viewer.full) {
+    return {
+      ...common,
+      customerName: lead.customerName,
+      customerPhone: lead.customerPhone,
+      customerEmail: lead.customerEmail,
+      customerAddress: lead.customerAddress,
+      pickupLocation: lead.pickupLocation,
+      dropoffLocation: lead.dropoffLocation,
+      price: '0.00',
+      masked: false,
+    };
+  }
+  return {
+    ...common,
+    customerName: firstName(lead.customerName),
+    customerPhone: maskPhone(lead.customerPhone),
+    customerEmail: null,
+    customerAddress: null,
+    pickupLocation: maskLocation(lead.pickupLocation),
+    dropoffLocation: maskLocation(lead.dropoffLocation),
+    price: viewer.leadPrice,
+    masked: true,
+  };
+}

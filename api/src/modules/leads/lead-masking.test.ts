@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { firstName, maskLocation, maskPhone } from './lead-masking';
+
+describe('maskPhone', () => {
+  it('when a phone has spaces or a country code, then only the first 2 and last 3 digits stay', () => {
+    expect(maskPhone('0412 345 678')).toBe('04*****678');
+    expect(maskPhone('+61 412 345 678')).toBe('61******678');
+    expect(maskPhone('0412345678')).toBe('04*****678');
+  });
+
+  it('when a phone is very short, then every digit is hidden', () => {
+    expect(maskPhone('12345')).toBe('*****');
+  });
+});
+
+describe('firstName', () => {
+  it('when a name has several words, then only the first is kept', () => {
+    expect(firstName('  Liam  Van Nguyen ')).toBe('Liam');
+  });
+});
+
+describe('maskLocation', () => {
+  it.each([
+    ['Parramatta NSW 2150', 'Parramatta NSW 2150'],
+    ['12 George Street, Parramatta NSW 2150', 'Parramatta NSW 2150'],
+    ['12 George Street, Parramatta NSW 2150, Australia', 'Parramatta NSW 2150'],
+    ['Unit 4, 7 Smith St, Surry Hills NSW 2010', 'Surry Hills NSW 2010'],
+    ['12 George Street Parramatta NSW 2150', 'Parramatta NSW 2150'],
+    ['Parramatta, NSW 2150', 'Parramatta NSW 2150'],
+    ['St Kilda vic 3182', 'St Kilda VIC 3182'],
+    ['Alice Springs NT', 'Alice Springs NT'],
+  ])('when the location is %j, then it becomes %j', (stored, masked) => {
+    expect(maskLocation(stored)).toBe(masked);
+  });
+
+  it('when no state can be parsed, then only the last parts without a street number stay', () => {
+    expect(maskLocation('12 George Street, Parramatta')).toBe('Parramatta');
+    expect(maskLocation('Flat 2, 9 High Rd, Newtown, Sydney')).toBe('Newtown, Sydney');
+    expect(maskLocation('Newcastle 2300')).toBe('Newcastle 2300');
+  });
+
+  it('when only a street address is stored, then nothing is shown', () => {
+    expect(maskLocation('12 George Street')).toBeNull();
+    expect(maskLocation('')).toBeNull();
+    expect(maskLocation(null)).toBeNull();
+  });
+});

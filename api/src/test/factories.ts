@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { discountCodes, leadPurchases, leads, users } from '../db/schema';
+import type { TestApp } from './test-app';
+
+// Rows for API tests, inserted directly: each test makes its own data (unique names per call).
+
+type Db = Pick<TestApp, 'database'>;
+export type TestUser = typeof users.$inferSelect;
+export type TestLead = typeof leads.$inferSelect;
+
+const unique = () => randomBytes(4).toString('hex');
+
+export async function createUser(t: Db, overrides: Partial<typeof users.$inferInsert> = {}): Promise<TestUser> {
+  const tag = unique();
+  const [user] = await t.database.db
+    .insert(users)
+    .values({
+      username: `user-${tag}`,
+      password: 'not-a-real-hash',
+      userType: 'provider',
+      email: `user-${tag}@example.com`,
+      firstName: 'Casey',
+      lastName: `Provider${tag}`,
+      phone: '0400111222',
+      companyName: `Transport ${tag} Pty Ltd`,
+      ...overrides,
+    })
+    .returning();
+  return user!;
+}
+
+export const createProvider = (t: Db, overrides: Partial<typeof users.$inferInsert> = {}) => createUser(t, { userType: 'provider', ...overrides });
+
+export const createSuperAdmin = (t: Db, overrides: Partial<typeof users.$inferInsert> = {}) =>
+  createUser(t, { userType: 'super_admin', companyName: null, ...overrides });
+
+export const createTeamMember = (t: Db, owner: { id: number }, overrides: Partial<typeof users.$inferInsert> = {}) =>
+  createUser(t, { userType: 'team_member', teamOwnerId: owner.id, companyName: null, ...overrides });
+
+export async function createLead(t: Db, overrides: Partial<typeof leads.$inferInsert> = {}): Promise<TestLead> {
+  const [lead] = await t.database.db
+    .insert(leads)
+    .values({
+      customerName: 'Olivia Harper-Lane',
+      customerPhone: '0412 345 678',
+      customerEmail: 'olivia.harper@example.com',
+      customerAddress: '7 Wattle Crescent, Blacktown NSW 2148',
+      motorcycleMake: 'Kawasaki',
+      motorcycleModel: 'Ninja 400',
+      motorcycleYear: 2021,
+      pickupLocation: '12 George Street, Parramatta NSW 2150',
+      dropoffLocation: '48 Hunter Street, Newcastle NSW 2300',
+      timeframe: 'this_week',
+      specialRequests: 'Low front fairing',
+      status: 'available',
+      price: '25.00',
+      ...overrides,
+    })
+    .returning();
+  return lead!;
+}
+
+export async function createPurchase(
+  t: Db,
+  { lead, buyer, ...overrides }: { lead: { id: number }; buyer: { id: number } } & Partial<typeof leadPurchases.$inferInsert>,
+) {
+  const [purchase] = await t.database.db
+    .insert(leadPurchases)
+    .values({
+      leadId: lead.id,
+      buyerId: buyer.id,
+      buyerName: 'Casey Provider',
+      buyerEmail: 'casey@example.com',
+      buyerPhone: '0400111222',
+      amountPaid: '25.00',
+      originalPrice: '25.00',
+      discountAmount: '0.00',
+      paymentStatus: 'completed',
+      ...overrides,
+    })
+    .returning();
+  return purchase!;
+}
+
+/** A lead already sold to `buyer`, with its purchase. */
+export async function createSoldLead(t: Db, buyer: { id: number }, leadOverrides: Partial<typeof leads.$inferInsert> = {}) {
+  const lead = await createLead(t, { status: 'sold', ...leadOverrides });
+  const purchase = await createPurchase(t, { lead, buyer });
+  return { lead, purchase };
+}
+
+export async function createDiscountCode(t: Db, overrides: Partial<typeof discountCodes.$inferInsert> = {}) {
+  const [code] = await t.database.db
+    .insert(discountCodes)
+    .values({ code: `CODE${unique().toUpperCase()}`, discountType: 'percentage', discountValue: '10.00', ...overrides })
+    .returning();
+  return code!;
+}

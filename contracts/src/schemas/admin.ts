@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+
+// Query strings and change payloads of the admin panel's routes (spec §2.9, issue 7).
+
+export const ADMIN_PAGE_SIZE_DEFAULT = 20;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const ADMIN_SEARCH_MAX_LENGTH = 100;
+
+/** A positive whole number carried in a query string ('3'), with a default when absent or blank. */
+const queryInteger = (fallback: number, max: number) =>
+  v.pipe(
+    v.optional(v.string('Must be a whole number'), ''),
+    v.trim(),
+    v.transform((text) => (text === '' ? String(fallback) : text)),
+    v.regex(/^\d{1,9}$/, 'Must be a whole number'),
+    v.transform(Number),
+    v.minValue(1, 'Must be at least 1'),
+    v.maxValue(max, `Must be at most ${max}`),
+  );
+
+const searchText = v.pipe(
+  v.optional(v.string('Must be text'), ''),
+  v.trim(),
+  v.maxLength(ADMIN_SEARCH_MAX_LENGTH, `Must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters`),
+);
+
+/** GET /api/admin/providers?q=&page=&pageSize= */
+export const adminProvidersQuerySchema = v.object({
+  q: searchText,
+  page: queryInteger(1, 1_000_000),
+  pageSize: queryInteger(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX),
+});
+export type AdminProvidersQuery = v.InferOutput<typeof adminProvidersQuerySchema>;
+
+/** Lead filters of the All Leads tab: the two statuses of spec §3, or archived leads. */
+export const ADMIN_LEAD_STATUS_FILTERS = ['available', 'sold', 'archived'] as const;
+export type AdminLeadStatusFilter = (typeof ADMIN_LEAD_STATUS_FILTERS)[number];
+
+/** GET /api/admin/leads?status=&q=&page=&pageSize= */
+export const adminLeadsQuerySchema = v.object({
+  ...adminProvidersQuerySchema.entries,
+  status: v.optional(v.union([v.literal(''), v.picklist(ADMIN_LEAD_STATUS_FILTERS)], 'Choose available, sold or archived'), ''),
+});
+export type AdminLeadsQuery = v.InferOutput<typeof adminLeadsQuerySchema>;
+
+/** PATCH /api/admin/providers/:id/status and PATCH /api/admin/discount-codes/:id */
+export const adminActiveFlagSchema = v.object({
+  isActive: v.boolean('isActive must be true or false'),
+});
+export type AdminActiveFlagInput = v.InferInput<typeof adminActiveFlagSchema>;

@@ -1,0 +1,151 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { baseURL } from '../support/e2e-env';
+import { signUp, uniqueName } from '../support/sign-in';
+
+// The admin panel (spec §2.9, issue 7): the seeded super admin signs in at /admin, reads the overview and its
+// chart, finds a fresh provider and deactivates it (its session ends), and creates a discount code that another
+// provider then applies.
+
+/** The figures of GET /api/admin/analytics this journey reads. */
+interface AdminAnalytics {
+  totalProviders: number;
+  totalPurchases: number;
+  totalRevenue: number;
+  conversionRate: number;
+}
+
+const toast = (page: Page, title: string) => page.locator('.mh-toast').filter({ hasText: title });
+const money = (dollars: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(dollars);
+
+/** A request context of its own (its own cookies): a provider signed up and signed in through the API. */
+async function providerContext(firstName: string) {
+  const context = await playwrightRequest.newContext({ baseURL });
+  const account = await signUp(context, 'provider', firstName);
+  expect((await context.get('/api/auth/me')).status()).toBe(200);
+  return { context, account };
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin');
+  await page.getByRole('textbox', { name: /Username/ }).fill('admin');
+  await page.getByLabel(/Password/).fill('admin123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toast(page, 'Welcome!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
+}
+
+/** The analytics as the API answers them, with the token the page keeps. */
+async function analyticsFromApi(page: Page, request: APIRequestContext): Promise<AdminAnalytics> {
+  const token = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.toLowerCase().includes('admintoken') && !key.toLowerCase().includes('expires'))?.[1]);
+  expect(token, 'the admin token is kept in local storage').toBeTruthy();
+  const response = await request.get('/api/admin/analytics', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as AdminAnalytics;
+}
+
+test.describe('the admin panel', () => {
+  const contexts: APIRequestContext[] = [];
+  test.afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.dispose()));
+  });
+
+  test('the admin reads the overview and its chart', async ({ page, request }) => {
+    await signInAsAdmin(page);
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    const tiles = page.getByRole('list', { name: 'Key figures' });
+    await expect(tiles).toBeVisible();
+
+    const figures = await analyticsFromApi(page, request);
+    await expect(tiles.getByRole('listitem').filter({ hasText: 'Total Providers' })).toContainText(String(figures.totalProviders));
+    await expect(tiles.getByRole('listitem').filter({ hasText: 'Total Revenue' })).toContainText(money(figures.totalRevenue));
+    await expect(tiles.getByRole('listitem').filter({ hasText: 'Total Purchases' })).toContainText(String(figures.totalPurchases));
+    await expect(page.getByRole('region', { name: 'Lead Analytics' })).toContainText(`${figures.conversionRate.toFixed(1)}%`);
+    await expect(page.getByRole('region', { name: 'Sales Pipeline' }).getByRole('term').filter({ hasText: 'Booked In' })).toBeVisible();
+
+    // The demo data holds purchases, so the monthly chart is drawn, with its data table for screen readers.
+    expect(figures.totalPurchases).toBeGreaterThan(0);
+    await expect(page.getByRole('img', { name: /Purchases and revenue by month/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Sales pipeline funnel/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Purchases and revenue by month', includeHidden: true })).toBeAttached();
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'no sideways scrolling at 390px').toBeLessThanOrEqual(0);
+  });
+
+  test('the admin finds a provider and deactivates it: its session ends', async ({ page }) => {
+    const { context, account } = await providerContext('Dana');
+    contexts.push(context);
+    await signInAsAdmin(page);
+
+    await page.getByRole('tab', { name: 'Providers' }).click();
+    await page.getByRole('searchbox', { name: /Search providers/ }).fill(account.username);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${account.firstName} ${account.lastName}` }) });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Active');
+    await expect(card).toContainText(account.email);
+
+    await card.getByRole('button', { name: `Deactivate ${account.firstName} ${account.lastName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Deactivate ${account.firstName} ${account.lastName}?` });
+    await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await expect(toast(page, 'Provider deactivated')).toBeVisible();
+    await expect(card).toContainText('Inactive');
+
+    // The provider's next request is refused, and it cannot sign in again.
+    expect((await context.get('/api/auth/me')).status()).toBe(401);
+    const again = await context.post('/api/auth/login', { data: { username: account.username, password: account.password } });
+    expect(again.status()).toBeGreaterThanOrEqual(400);
+  });
+
+  test('the admin creates a discount code that a provider then applies', async ({ page }) => {
+    const { context } = await providerContext('Quinn');
+    contexts.push(context);
+    const code = uniqueName('E2E').replace(/-/g, '').toUpperCase().slice(0, 20);
+    await signInAsAdmin(page);
+
+    await page.getByRole('tab', { name: 'Discount Codes' }).click();
+    const form = page.getByRole('form', { name: 'Create discount code' });
+    await form.getByRole('textbox', { name: /Code/ }).fill(code);
+    await form.getByRole('combobox', { name: 'Type' }).selectOption('percentage');
+    await form.getByRole('spinbutton', { name: /Percent off/ }).fill('20');
+    await form.getByRole('spinbutton', { name: /Maximum uses/ }).fill('5');
+    await form.getByRole('button', { name: 'Create Code', exact: true }).click();
+    await expect(toast(page, 'Discount code created')).toBeVisible();
+    const listed = page.getByRole('list', { name: 'Discount codes' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: code, exact: true }) });
+    await expect(listed).toContainText('20% off');
+    await expect(listed).toContainText('0 / 5');
+    await expect(listed).toContainText('Active');
+
+    // A fresh lead, then the provider applies the new code to it (H3's route): 20 % off the server's price.
+    const quote = await context.post('/api/leads', {
+      data: {
+        customerName: 'Ari Admin-Test',
+        customerPhone: '0400999888',
+        motorcycleMake: 'Honda',
+        motorcycleModel: `Admin-${code}`,
+        canRollAndSteer: true,
+        pickupLocation: 'Parramatta NSW 2150',
+        dropoffLocation: 'Penrith NSW 2750',
+        timeframe: 'this_week',
+        isFlexibleDates: true,
+      },
+    });
+    expect(quote.status(), await quote.text()).toBe(201);
+    const { id: leadId } = (await quote.json()) as { id: number };
+    const applied = await context.post('/api/discount-codes/apply', { data: { code: code.toLowerCase(), leadId } });
+    expect(applied.status(), await applied.text()).toBe(200);
+    const result = (await applied.json()) as { discountCode: { code: string }; originalPrice: string; discountAmount: string; finalPrice: string };
+    expect(result.discountCode.code).toBe(code);
+    expect(Number(result.discountAmount)).toBeCloseTo(Number(result.originalPrice) * 0.2, 2);
+    expect(Number(result.finalPrice)).toBeCloseTo(Number(result.originalPrice) * 0.8, 2);
+
+    // Deactivated, the code no longer applies.
+    await listed.getByRole('button', { name: `Deactivate ${code}` }).click();
+    await expect(listed).toContainText('Inactive');
+    const refused = await context.post('/api/discount-codes/apply', { data: { code, leadId } });
+    expect(refused.status()).toBe(400);
+  });
+});

@@ -1,0 +1,201 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
+
+// The provider CRM dashboard (spec §2.8): buying leads (fallback panel and a free code), masking before purchase,
+// moving stages, the paid amount, the CSV export, the backup reminder and archiving.
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function signUpProvider(request: APIRequestContext) {
+  const id = unique();
+  const credentials = { username: `crm-${id}`, password: 'provider-pass-1' };
+  const response = await request.post('/api/auth/provider/signup', {
+    data: {
+      ...credentials,
+      firstName: 'Casey',
+      lastName: 'Carrier',
+      phone: '0400111222',
+      email: `crm-${id}@example.com`,
+      companyName: `Carrier ${id}`,
+    },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return credentials;
+}
+
+/** Posts a fresh quote (a new available lead) and answers its motorcycle model, unique to this test. */
+async function postQuote(request: APIRequestContext, customerName: string, customerPhone: string) {
+  const model = `E2E-${unique()}`;
+  const response = await request.post('/api/leads', {
+    data: {
+      customerName,
+      customerPhone,
+      motorcycleMake: 'Ducati',
+      motorcycleModel: model,
+      canRollAndSteer: true,
+      pickupLocation: 'Parramatta NSW 2150',
+      dropoffLocation: 'Penrith NSW 2750',
+      timeframe: 'this_week',
+      isFlexibleDates: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return model;
+}
+
+const leadCard = (page: Page, model: string) => page.getByRole('article').filter({ hasText: `Ducati ${model}` });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\s*\\d*$`) });
+const purchaseCard = (page: Page, customer: string) =>
+  page.getByRole('tabpanel').getByRole('article').filter({ has: page.getByRole('heading', { name: customer, exact: true }) });
+const toast = (page: Page, title: string) => page.locator('.mh-toast').filter({ hasText: title });
+
+async function completeFallbackPurchase(dialog: Locator) {
+  await expect(dialog.getByRole('heading', { name: 'Complete Purchase' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Your name' })).toHaveValue('Casey Carrier');
+  await dialog.getByRole('textbox', { name: 'Your phone' }).fill('0400111222');
+  await dialog.getByRole('button', { name: 'Complete Purchase', exact: true }).click();
+}
+
+test.describe('the CRM dashboard', () => {
+  test('when a fresh provider buys two leads and works them, then details, stages, amounts, export and archive behave', async ({ page }) => {
+    const credentials = await signUpProvider(page.request);
+    await signIn(page, credentials);
+    const first = await postQuote(page.request, 'Morgan Fallback', '0412 345 678');
+    const second = await postQuote(page.request, 'Riley Freecode', '0498 765 432');
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Provider Dashboard' })).toBeVisible();
+    await expect(tab(page, 'Leads')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('No purchased leads yet')).toHaveCount(0);
+
+    // Before purchase: first name and a partial phone only.
+    const card = leadCard(page, first);
+    await expect(card).toContainText('Morgan');
+    await expect(card).not.toContainText('Fallback');
+    await expect(card).toContainText('04*****678');
+    await expect(card).not.toContainText('0412 345 678');
+    await expect(card).toContainText('4+ hours'); // 2150 to 2750: more than 100 apart
+    await expect(card).toContainText('$25');
+    await expectNoAxeViolations(page);
+
+    // 1. Buy through the 'Complete Purchase' fallback panel (no Stripe key on this server).
+    await card.getByRole('button', { name: 'Purchase', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Purchase Lead' });
+    await expect(dialog).toContainText('$25 one-time payment');
+    await dialog.getByRole('button', { name: 'Pay $25 with Card' }).click();
+    await completeFallbackPurchase(dialog);
+    await expect(toast(page, 'Lead Purchased Successfully!')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(leadCard(page, first)).toHaveCount(0);
+
+    // 2. Buy the second with the free code, typed loosely (trimmed and uppercased before sending).
+    await leadCard(page, second).getByRole('button', { name: 'Purchase', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Discount code' }).fill('  freelead ');
+    await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(toast(page, 'FREELEAD applied successfully!')).toBeVisible();
+    await expect(dialog).toContainText('$0 one-time payment');
+    await dialog.getByRole('button', { name: 'Complete Purchase', exact: true }).click();
+    await completeFallbackPurchase(dialog);
+    await expect(toast(page, 'Lead Purchased Successfully!')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    // After purchase: full name and phone in the Purchased stage; header shows the count.
+    await tab(page, 'Purchased').click();
+    await expect(tab(page, 'Purchased')).toContainText('2');
+    const bought = purchaseCard(page, 'Morgan Fallback');
+    await expect(bought.getByRole('link', { name: 'Call 0412 345 678' })).toHaveAttribute('href', 'tel:0412345678');
+    await expect(page.getByRole('banner').getByText('2 Leads')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // 3. Stages: move the first lead to Called; the Called count changes.
+    await expect(tab(page, 'Called')).toContainText('0');
+    await bought.getByRole('combobox', { name: 'Sales stage' }).selectOption('called');
+    await expect(toast(page, 'Sales stage updated')).toBeVisible();
+    await expect(tab(page, 'Called')).toContainText('1');
+    await expect(tab(page, 'Purchased')).toContainText('1');
+
+    // 4. The paid amount: move the second to Paid and save an amount; it survives a reload.
+    await purchaseCard(page, 'Riley Freecode').getByRole('combobox', { name: 'Sales stage' }).selectOption('invoice_paid');
+    await expect(tab(page, 'Paid')).toContainText('1');
+    await tab(page, 'Paid').click();
+    const paid = purchaseCard(page, 'Riley Freecode');
+    await expect(paid).toContainText('Marked as Paid');
+    await paid.getByRole('spinbutton', { name: 'Payment Amount' }).fill('350.50');
+    await paid.getByRole('spinbutton', { name: 'Payment Amount' }).locator('xpath=..').getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Payment amount saved')).toBeVisible();
+
+    await page.reload();
+    // The backup reminder appears after a second with the record count; dismiss it for the next 24 hours.
+    const reminder = page.getByRole('dialog', { name: 'Back up your CRM data' });
+    await expect(reminder).toContainText('You have 2 CRM records. Consider backing up your data regularly to prevent data loss.');
+    await reminder.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(reminder).toHaveCount(0);
+    await tab(page, 'Paid').click();
+    await expect(purchaseCard(page, 'Riley Freecode').getByRole('spinbutton', { name: 'Payment Amount' })).toHaveValue('350.50');
+
+    // 5. Export: the server-built CSV downloads with the right header line.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('main').getByRole('button', { name: 'Export', exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^lead-purchases-backup-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await new Promise<string>((resolve, reject) => {
+      void download.createReadStream().then((stream) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.on('error', reject);
+      });
+    });
+    expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
+      'Customer Name,Customer Phone,Customer Email,Customer Address,Vehicle Make,Vehicle Model,Vehicle Year,Vehicle Registration,Sales Stage,Sales Notes,Customer Payment Amount,Amount Paid for Lead,Payment Status,Purchased Date,Called Date,Booked In Date,Safety Check Date,Invoice Paid Date,Finalised Date,Urgency,Travel Distance,Preferred Location,Budget Concern,Previous Experience,Specific Requests,Lead Score',
+    );
+    expect(csv).toContain('Morgan Fallback');
+
+    // 6. Archive hides the lead but keeps the data.
+    await tab(page, 'Called').click();
+    await purchaseCard(page, 'Morgan Fallback').getByRole('button', { name: 'Archive', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Archive this lead?' });
+    await expect(confirm).toContainText('keeps all of its data');
+    await confirm.getByRole('button', { name: 'Archive Lead' }).click();
+    await expect(toast(page, 'Lead archived')).toBeVisible();
+    await expect(purchaseCard(page, 'Morgan Fallback')).toHaveCount(0);
+    await expect(tab(page, 'Called')).toContainText('0');
+    await expect(page.getByRole('banner').getByText('1 Lead', { exact: true })).toBeVisible();
+
+    // The backup reminder stays away for 24 hours once dismissed.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Provider Dashboard' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(reminder).toHaveCount(0);
+  });
+
+  test('when a provider adds a lead from the header, then it lands in Purchased', async ({ page }) => {
+    const credentials = await signUpProvider(page.request);
+    await signIn(page, credentials);
+    await page.goto('/dashboard');
+    await expect(page.getByText('No purchased leads yet')).toHaveCount(0); // Leads tab first
+    await tab(page, 'Purchased').click();
+    await expect(page.getByText('No purchased leads yet')).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Add Lead' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Lead to CRM' });
+    await dialog.getByRole('button', { name: 'Add Lead' }).click();
+    await expect(dialog.getByText('Customer name is required')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Customer name' }).fill('Walk In Customer');
+    await dialog.getByRole('textbox', { name: 'Customer phone' }).fill('0455 000 111');
+    await dialog.getByRole('textbox', { name: 'Vehicle make' }).fill('Yamaha');
+    await dialog.getByRole('textbox', { name: 'Vehicle model' }).fill('MT-07');
+    await dialog.getByRole('textbox', { name: 'Preferred location' }).fill('Bondi NSW 2026');
+    await dialog.getByRole('button', { name: 'Add Lead' }).click();
+    await expect(toast(page, 'Lead added successfully')).toBeVisible();
+    await expect(purchaseCard(page, 'Walk In Customer')).toContainText('2024 Yamaha MT-07');
+    await expect(tab(page, 'Purchased')).toContainText('1');
+  });
+
+  test('when a visitor opens the dashboard, then provider access is required', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Provider Access Required' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register as Provider' })).toHaveAttribute('href', '/signup');
+  });
+});

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { signUp, uniqueName } from '../support/sign-in';
+
+// Live new-lead alerts (issue 6, spec §2.8 header): with the dashboard open, a rider's quote from another
+// browser appears in the Leads list without a reload, with a browser notification and the 800 Hz tone.
+// Headless Chromium shows neither, so the page's Notification and AudioContext are replaced by recorders.
+
+interface AlertRecord {
+  notifications: { title: string; body: string | undefined }[];
+  tones: { frequency: number; startedAt: number; stopAt: number | null }[];
+}
+
+declare global {
+  interface Window {
+    __alerts: AlertRecord;
+  }
+}
+
+function recordAlerts() {
+  const record: AlertRecord = { notifications: [], tones: [] };
+  window.__alerts = record;
+
+  class RecordingNotification {
+    static permission: NotificationPermission = 'granted';
+    static requestPermission = async () => RecordingNotification.permission;
+    onclick = null;
+    constructor(title: string, options: NotificationOptions = {}) {
+      record.notifications.push({ title, body: options.body });
+    }
+    close() {}
+  }
+
+  class RecordingAudioContext {
+    currentTime = 0;
+    destination = {};
+    createGain() {
+      return { gain: { value: 1 }, connect() {} };
+    }
+    createOscillator() {
+      const tone = { frequency: 0, startedAt: 0, stopAt: null as number | null };
+      const oscillator = {
+        type: 'sine',
+        frequency: { value: 0 },
+        onended: null,
+        connect() {},
+        start() {
+          tone.frequency = oscillator.frequency.value;
+          record.tones.push(tone);
+        },
+        stop(when: number) {
+          tone.stopAt = when;
+        },
+      };
+      return oscillator;
+    }
+    close() {
+      return Promise.resolve();
+    }
+  }
+
+  Object.defineProperty(window, 'Notification', { value: RecordingNotification, configurable: true, writable: true });
+  Object.defineProperty(window, 'AudioContext', { value: RecordingAudioContext, configurable: true, writable: true });
+}
+
+test.describe('live new-lead alerts', () => {
+  test('when a rider submits a quote while a provider has the dashboard open, then the card appears with a notification and the tone', async ({
+    browser,
+  }) => {
+    const providerContext = await browser.newContext();
+    await providerContext.grantPermissions(['notifications']);
+    await providerContext.addInitScript(recordAlerts);
+    const page = await providerContext.newPage();
+    await signUp(page.request, 'provider', 'Lena');
+
+    await page.goto('/dashboard');
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    await expect(page.getByText('Alerts On', { exact: true })).toBeVisible();
+    await expect(page.getByText('Live Updates Active', { exact: true })).toBeVisible();
+
+    const model = uniqueName('Alert');
+    const riderContext = await browser.newContext();
+    const quote = await riderContext.request.post('/api/leads', {
+      data: {
+        customerName: 'Noah Whitfield',
+        customerPhone: '0498 765 432',
+        motorcycleMake: 'Kawasaki',
+        motorcycleModel: model,
+        canRollAndSteer: true,
+        pickupLocation: '5 Church Street, Parramatta NSW 2150',
+        dropoffLocation: 'Penrith NSW 2750',
+        timeframe: 'asap',
+        isFlexibleDates: true,
+      },
+    });
+    expect(quote.status(), await quote.text()).toBe(201);
+
+    // The list refreshes by itself: no reload.
+    await expect(page.getByRole('article').filter({ hasText: `Kawasaki ${model}` })).toBeVisible({ timeout: 5000 });
+    await expect.poll(() => page.evaluate(() => window.__alerts.notifications)).toContainEqual({
+      title: `New lead: Kawasaki ${model}`,
+      body: 'Parramatta NSW 2150 → Penrith NSW 2750',
+    });
+    const tones = await page.evaluate(() => window.__alerts.tones);
+    expect(tones).toHaveLength(1);
+    expect(tones[0]).toMatchObject({ frequency: 800, stopAt: expect.closeTo(0.5, 2) });
+
+    await riderContext.close();
+    await providerContext.close();
+  });
+
+  test('when a visitor opens the stream, then it answers 401', async ({ request }) => {
+    const response = await request.get('/api/notifications/stream');
+    expect(response.status()).toBe(401);
+  });
+});

@@ -1,0 +1,149 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn, signUp, uniqueName, type Credentials } from '../support/sign-in';
+
+// Spec §2.1 (route sets) and §2.2 (header) for a visitor and each signed-in role.
+
+const DASHBOARD = 'Provider Dashboard';
+
+/** What each path shows a visitor (and a customer: the same set). */
+const PUBLIC_ROUTES: [path: string, heading: string][] = [
+  ['/', 'Australia-Wide Motorcycle Transport Quotes'],
+  ['/get-quote', 'Transport Details'],
+  ['/quote-success', 'Transport Quote Submitted!'],
+  ['/for-providers', 'Exclusive Motorcycle Transport Leads, Australia-Wide'],
+  ['/provider-signup', 'Provider Registration'],
+  ['/signup', 'Grow Your Motorcycle Transport Business'],
+  ['/auth/forgot-password', 'Forgot Password'],
+  ['/auth/reset-password?token=abc', 'Reset Password'],
+  ['/admin', 'Admin Login'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-and-conditions', 'Terms and Conditions'],
+  ['/find-providers', 'Find Motorcycle Transport Providers'],
+  ['/dashboard', 'Provider Access Required'],
+  ['/no-such-page', '404 Page Not Found'],
+  ['/crm/anything/else', '404 Page Not Found'],
+];
+
+/** What each path shows provider, team_member and super_admin: the signed-in set, the dashboard elsewhere. */
+const SIGNED_IN_ROUTES: [path: string, heading: string][] = [
+  ['/', DASHBOARD],
+  ['/dashboard', DASHBOARD],
+  ['/admin', 'Admin Login'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-and-conditions', 'Terms and Conditions'],
+  ['/get-quote', DASHBOARD],
+  ['/quote-success', DASHBOARD],
+  ['/for-providers', DASHBOARD],
+  ['/provider-signup', DASHBOARD],
+  ['/signup', DASHBOARD],
+  ['/auth/forgot-password', DASHBOARD],
+  ['/no-such-page', DASHBOARD],
+];
+
+const banner = (page: Page) => page.getByRole('banner');
+const mainNav = (page: Page) => banner(page).getByRole('navigation', { name: 'Main' });
+const accountMenu = (page: Page) => banner(page).getByRole('button', { name: /account menu/ });
+const callLink = (page: Page) => banner(page).getByRole('link', { name: /^Call / });
+
+async function expectRoutes(page: Page, routes: [string, string][]) {
+  for (const [path, heading] of routes) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, exact: true }), `${path} shows ${heading}`).toBeVisible();
+    const wanted = new URL(path, 'http://x');
+    expect(new URL(page.url()).pathname, `${path} stays on its path`).toBe(wanted.pathname);
+  }
+}
+
+async function expectNav(page: Page, labels: string[]) {
+  await expect(mainNav(page).getByRole('link')).toHaveText(labels);
+}
+
+/** Opens the user menu, checks the name and role, and signs out with the spec's toast. */
+async function expectMenuAndLogout(page: Page, name: string, headerRole: string, menuRole: string) {
+  await expect(accountMenu(page)).toContainText(name);
+  await expect(accountMenu(page)).toContainText(headerRole);
+  await expect(callLink(page)).toHaveCount(0);
+  await accountMenu(page).click();
+  const menuPanel = banner(page).locator(`#${await accountMenu(page).getAttribute('aria-controls')}`);
+  await expect(menuPanel).toContainText(name);
+  await expect(menuPanel.getByText(menuRole, { exact: true })).toBeVisible();
+  await menuPanel.getByRole('button', { name: 'Logout', exact: true }).click();
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications).toContainText('Logged out successfully');
+  await expect(notifications).toContainText('You have been logged out of your account.');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Australia-Wide Motorcycle Transport Quotes', exact: true })).toBeVisible();
+  await expect(callLink(page)).toBeVisible();
+  await expectNav(page, ['Home', 'Get Quote']);
+  // The session is gone on the server too.
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+}
+
+async function addTeamMember(owner: APIRequestContext): Promise<Credentials> {
+  const member = { username: uniqueName('member'), password: 'member-123' };
+  const response = await owner.post('/api/team-members', {
+    data: { ...member, firstName: 'Toni', lastName: 'Teammate', email: `${member.username}@example.com` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return member;
+}
+
+test.describe('route sets and header by role', () => {
+  test('when a visitor browses, then the signed-out set shows, other paths are 404 and the header offers Home, Get Quote and a call', async ({ page }) => {
+    await expectRoutes(page, [...PUBLIC_ROUTES, ['/login', 'Provider Login']]);
+    await expectNav(page, ['Home', 'Get Quote']);
+    await expect(callLink(page)).toBeVisible();
+    await expect(accountMenu(page)).toHaveCount(0);
+  });
+
+  test('when a customer is signed in, then they get the public set and 404s, Home and Get Quote, and Customer in the menu', async ({ page }) => {
+    const customer = await signUp(page.request, 'customer', 'Cass');
+    await expectRoutes(page, PUBLIC_ROUTES);
+    // A signed-in customer is sent from /login to the home page.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await expectNav(page, ['Home', 'Get Quote']);
+    await expectMenuAndLogout(page, `${customer.firstName} ${customer.lastName}`, 'Customer', 'Customer');
+  });
+
+  test('when a provider is signed in, then the dashboard answers unknown paths and /get-quote, and the header shows Home and Dashboard', async ({ page }) => {
+    const provider = await signUp(page.request, 'provider', 'Piper');
+    await expectRoutes(page, SIGNED_IN_ROUTES);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectNav(page, ['Home', 'Dashboard']);
+    await expect(mainNav(page).getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expectMenuAndLogout(page, `${provider.firstName} ${provider.lastName}`, 'Provider', 'Service Provider');
+  });
+
+  test('when a team member is signed in, then they get the signed-in set, Home and Get Quote, and Team Member on mobile', async ({ page, request }) => {
+    await signUp(request, 'provider', 'Owen');
+    const member = await addTeamMember(request);
+    await signIn(page, member);
+    await expectRoutes(page, SIGNED_IN_ROUTES);
+    await expectNav(page, ['Home', 'Get Quote']);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard');
+    await banner(page).getByRole('button', { name: 'Menu', exact: true }).click();
+    const mobile = banner(page).getByRole('navigation', { name: 'Mobile' });
+    await expect(mobile.getByText('Team Member', { exact: true })).toBeVisible();
+    await expect(mobile.getByText('Toni Teammate', { exact: true })).toBeVisible();
+    await expect(mobile.getByText('Dashboard Actions')).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/dashboard');
+    await expectMenuAndLogout(page, 'Toni Teammate', 'Provider', 'Provider');
+  });
+
+  test('when the super admin is signed in, then the header shows Home, Get Quote, CRM Dashboard and Admin Panel', async ({ page }) => {
+    await signIn(page, { username: 'admin', password: 'admin123' });
+    await expectRoutes(page, SIGNED_IN_ROUTES);
+    await expectNav(page, ['Home', 'Get Quote', 'CRM Dashboard', 'Admin Panel']);
+    await mainNav(page).getByRole('link', { name: 'Admin Panel', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin Login', exact: true })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Admin Panel', exact: true })).toHaveAttribute('aria-current', 'page');
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { firstName: string; lastName: string };
+    await expectMenuAndLogout(page, `${me.firstName} ${me.lastName}`.trim(), 'Super Admin', 'Super Admin');
+  });
+});

@@ -1,0 +1,214 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { API_PATHS, type AdminAnalytics, type AdminLeadRow, type AdminProviderRow, type Paged } from '@motohaul/contracts';
+import { Toaster } from '@motohaul/design-system';
+import { AdminPanel } from './admin-panel';
+
+type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
+let routes: Record<string, Route>;
+
+const analytics: AdminAnalytics = {
+  totalProviders: 3,
+  activeProviders: 2,
+  totalPurchases: 8,
+  totalRevenue: 1162.5,
+  averageRevenuePerProvider: 387.5,
+  purchasesByMonth: { '2025-01': { purchases: 1, revenue: 25 }, '2025-03': { purchases: 7, revenue: 1137.5 } },
+  inboundLeads: 12,
+  conversionRate: (8 / 12) * 100,
+  averageLeadValue: 145.3125,
+  salesStages: { purchased: 2, called: 1, bookedIn: 1, safetyCheck: 2, paid: 1, finalised: 1 },
+};
+const provider: AdminProviderRow = {
+  id: 7,
+  firstName: 'Jordan',
+  lastName: 'Mitchell',
+  email: 'jordan@harbourmoto.com.au',
+  phone: '0412 345 678',
+  companyName: null,
+  isActive: true,
+  createdAt: '2025-01-31T14:30:00.000Z',
+};
+const paged = <T,>(items: T[]): Paged<T> => ({ items, total: items.length, page: 1, pageSize: 20 });
+
+beforeEach(() => {
+  routes = {};
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(input, 'http://localhost');
+    const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    return route ? route(url, init) : json(404, { message: `No route ${url.pathname}` });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderPanel() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AdminPanel token="tok-9" />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
+const callsTo = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(input, 'http://localhost').pathname === path);
+
+describe('AdminPanel', () => {
+  it('when opened, then Overview is the selected tab and shows the loading text, then every figure formatted', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    routes[`GET ${API_PATHS.adminAnalytics}`] = () => new Promise((resolve) => (answer = resolve));
+    renderPanel();
+
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Providers', 'All Leads', 'Discount Codes']);
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeInTheDocument();
+    expect(screen.getByText('Loading admin dashboard...')).toBeInTheDocument();
+
+    answer(json(200, analytics));
+    const tiles = await screen.findByRole('list', { name: 'Key figures' });
+    expect(within(tiles).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Total Providers3',
+      'Active Providers2',
+      'Total Revenue$1,162.50',
+      'Total Purchases8',
+    ]);
+    const leadAnalytics = screen.getByRole('region', { name: 'Lead Analytics' });
+    expect(leadAnalytics).toHaveTextContent('Inbound Leads12');
+    expect(leadAnalytics).toHaveTextContent('Conversion Rate66.7%');
+    expect(leadAnalytics).toHaveTextContent('Average Lead Value$145.31');
+    expect(leadAnalytics).toHaveTextContent('Avg Revenue per Provider$387.50');
+    const pipeline = screen.getByRole('region', { name: 'Sales Pipeline' });
+    for (const text of ['Purchased2', 'Called1', 'Booked In1', 'Safety Check2', 'Paid1', 'Finalised1']) expect(pipeline).toHaveTextContent(text);
+    expect(callsTo('GET', API_PATHS.adminAnalytics)[0]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer tok-9' });
+  });
+
+  it('when the overview has loaded, then the charts are images named by their titles with the numbers in tables', async () => {
+    routes[`GET ${API_PATHS.adminAnalytics}`] = () => json(200, analytics);
+    renderPanel();
+    const chart = await screen.findByRole('img', { name: /Purchases and revenue by month/ });
+    expect(chart).toHaveAccessibleName(expect.stringContaining('Jan 2025 to Mar 2025: 8 purchases, $1,162.50 revenue'));
+    // The quiet February is charted as zero.
+    const table = screen.getByRole('table', { name: 'Purchases and revenue by month' });
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'MonthPurchasesRevenue',
+      'Jan 20251$25.00',
+      'Feb 20250$0.00',
+      'Mar 20257$1,137.50',
+    ]);
+    expect(screen.getByRole('img', { name: /Sales pipeline funnel/ })).toHaveAccessibleName(expect.stringContaining('Safety Check: 2'));
+    expect(screen.getByRole('table', { name: 'Sales pipeline' })).toHaveTextContent('Finalised1');
+  });
+
+  it('when the overview fails to load, then the reason and a Retry button show, and Retry loads it', async () => {
+    let fail = true;
+    routes[`GET ${API_PATHS.adminAnalytics}`] = () => (fail ? json(503, { message: 'The service is temporarily unavailable.' }) : json(200, analytics));
+    const user = renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the overview');
+    expect(alert).toHaveTextContent('The service is temporarily unavailable.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('$1,162.50')).toBeInTheDocument();
+  });
+
+  it('when arrow keys are pressed on the tabs, then the selection and focus move', async () => {
+    routes[`GET ${API_PATHS.adminAnalytics}`] = () => json(200, analytics);
+    routes[`GET ${API_PATHS.adminProviders}`] = () => json(200, paged([]));
+    const user = renderPanel();
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Providers' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Providers' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Discount Codes' })).toHaveFocus();
+  });
+
+  it('when there are no providers, then the empty state shows', async () => {
+    routes[`GET ${API_PATHS.adminProviders}`] = () => json(200, paged([]));
+    const user = renderPanel();
+    await user.click(screen.getByRole('tab', { name: 'Providers' }));
+    expect(await screen.findByText('No providers registered yet')).toBeInTheDocument();
+    expect(screen.getByText('Providers will appear here once they sign up')).toBeInTheDocument();
+  });
+
+  it('when a provider is searched for and deactivated after confirming, then the search and the change reach the API', async () => {
+    let current = provider;
+    routes[`GET ${API_PATHS.adminProviders}`] = () => json(200, paged([current]));
+    routes[`PATCH ${API_PATHS.adminProviderStatus(7)}`] = (_url, init) => {
+      current = { ...current, ...(JSON.parse(String(init?.body)) as { isActive: boolean }) };
+      return json(200, current);
+    };
+    const user = renderPanel();
+    await user.click(screen.getByRole('tab', { name: 'Providers' }));
+    const card = (await screen.findByRole('heading', { name: 'Jordan Mitchell' })).closest('li')!;
+    expect(card).toHaveTextContent('Active');
+    expect(card).toHaveTextContent('Individual');
+    expect(card).toHaveTextContent('Joined1 Feb 2025');
+
+    await user.type(screen.getByRole('searchbox', { name: /Search providers/ }), 'harbour');
+    await waitFor(() => expect(callsTo('GET', API_PATHS.adminProviders).some(([input]) => input.includes('q=harbour'))).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate Jordan Mitchell' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deactivate Jordan Mitchell?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(String(callsTo('PATCH', API_PATHS.adminProviderStatus(7))[0]?.[1]?.body))).toEqual({ isActive: false });
+    expect(await screen.findByRole('button', { name: 'Activate Jordan Mitchell' })).toBeInTheDocument();
+  });
+
+  it('when leads are listed and filtered by status, then each card shows its fields and the filter reaches the API', async () => {
+    const lead: AdminLeadRow = {
+      id: 41,
+      jobReference: 'MT-250041',
+      status: 'available',
+      vehicleMake: 'Yamaha',
+      vehicleModel: 'MT-07',
+      customerSuburb: 'Newtown',
+      leadScore: 8,
+      createdAt: '2025-03-04T00:00:00.000Z',
+      urgencyLevel: 'asap',
+      serviceType: 'transport',
+      isArchived: false,
+    };
+    routes[`GET ${API_PATHS.adminLeads}`] = (url) => json(200, paged(url.searchParams.get('status') === 'sold' ? [] : [lead]));
+    const user = renderPanel();
+    await user.click(screen.getByRole('tab', { name: 'All Leads' }));
+    const card = (await screen.findByRole('heading', { name: 'Lead #41' })).closest('li')!;
+    for (const text of ['Available', 'Yamaha MT-07', 'Newtown', 'Score 8/10', '4 Mar 2025', 'ASAP (within 2-3 days)', 'Transport (rolls and steers)']) {
+      expect(card).toHaveTextContent(text);
+    }
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'sold');
+    expect(await screen.findByText('No leads available')).toBeInTheDocument();
+  });
+
+  it('when a discount code is created, then bad input is caught first and a duplicate shows the server message under Code', async () => {
+    routes[`GET ${API_PATHS.adminDiscountCodes}`] = () => json(200, []);
+    routes[`POST ${API_PATHS.adminDiscountCodes}`] = () =>
+      json(409, { message: 'A discount code with this code already exists', fieldErrors: { code: ['This code already exists'] } });
+    const user = renderPanel();
+    await user.click(screen.getByRole('tab', { name: 'Discount Codes' }));
+    expect(await screen.findByText('No discount codes yet')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create Code' }));
+    expect(screen.getByRole('textbox', { name: /Code/ })).toHaveAccessibleDescription('Code is required');
+    expect(callsTo('POST', API_PATHS.adminDiscountCodes)).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: /Code/ }), 'welcome10');
+    await user.type(screen.getByRole('spinbutton', { name: /Percent off/ }), '10');
+    await user.click(screen.getByRole('button', { name: 'Create Code' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Code/ })).toHaveAccessibleDescription('This code already exists'));
+    expect(JSON.parse(String(callsTo('POST', API_PATHS.adminDiscountCodes)[0]?.[1]?.body))).toMatchObject({ code: 'WELCOME10', discountType: 'percentage', discountValue: 10 });
+  });
+});

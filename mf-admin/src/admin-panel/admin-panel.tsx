@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { AdminApiProvider } from './admin-api-context';
+import { AdminTabs, adminPanelId, adminTabId, type AdminTab } from './admin-tabs';
+import { DiscountCodesTab } from './discount-codes/discount-codes-tab';
+import { LeadsTab } from './leads/leads-tab';
+import { OverviewTab } from './overview/overview-tab';
+import { ProvidersTab } from './providers/providers-tab';
+import styles from './admin-panel.module.css';
+
+type TabKey = 'overview' | 'providers' | 'leads' | 'discount-codes';
+
+const TABS: readonly AdminTab<TabKey>[] = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'providers', label: 'Providers' },
+  { id: 'leads', label: 'All Leads' },
+  { id: 'discount-codes', label: 'Discount Codes' },
+];
+
+const CONTENT: Record<TabKey, () => React.JSX.Element> = {
+  overview: OverviewTab,
+  providers: ProvidersTab,
+  leads: LeadsTab,
+  'discount-codes': DiscountCodesTab,
+};
+
+/** The signed-in admin panel's body (spec §2.9): tabs, Overview first; a tab loads its data when opened. */
+export function AdminPanel({ token }: { token: string }) {
+  const [active, setActive] = useState<TabKey>('overview');
+  return (
+    <AdminApiProvider token={token}>
+      <AdminTabs tabs={TABS} active={active} onSelect={setActive} />
+      {TABS.map((tab) => {
+        const Content = CONTENT[tab.id];
+        return (
+          <div
+            key={tab.id}
+            id={adminPanelId(tab.id)}
+            role="tabpanel"
+            aria-labelledby={adminTabId(tab.id)}
+            hidden={tab.id !== active}
+            tabIndex={0}
+            className={styles.panel}
+          >
+            {tab.id === active && <Content />}
+          </div>
+        );
+      })}
+    </AdminApiProvider>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, type AdminDiscountCode } from '@motohaul/contracts';
+import { Button, Card, toast } from '@motohaul/design-system';
+import { useAdminApi } from '../admin-api-context';
+import { EmptyState } from '../empty-state';
+import { formatDate, formatMoney } from '../format';
+import { AdminLoading, LoadError } from '../load-state';
+import { DiscountCodeForm } from './discount-code-form';
+import styles from '../admin-panel.module.css';
+
+export const discountLabel = (code: Pick<AdminDiscountCode, 'discountType' | 'discountValue'>) => {
+  if (code.discountType === 'free') return 'Free lead';
+  const value = Number(code.discountValue ?? 0);
+  return code.discountType === 'percentage' ? `${value}% off` : `${formatMoney(value)} off`;
+};
+
+/** Discount codes: create one, see each code's uses and status, deactivate (or reactivate) it. */
+export function DiscountCodesTab() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: [API_PATHS.adminDiscountCodes],
+    queryFn: ({ signal }) => api.get<AdminDiscountCode[]>(API_PATHS.adminDiscountCodes, { signal }),
+  });
+  const toggle = useMutation({
+    mutationFn: (code: AdminDiscountCode) => api.patch<AdminDiscountCode>(API_PATHS.adminDiscountCode(code.id), { isActive: !code.isActive }),
+    onSuccess: (updated) => {
+      toast({ title: updated.isActive ? 'Discount code activated' : 'Discount code deactivated', description: updated.code, variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: [API_PATHS.adminDiscountCodes] });
+    },
+    onError: (error) => toast({ title: 'Could not change the code', description: error.message, variant: 'destructive' }),
+  });
+
+  return (
+    <div className={styles.stack}>
+      <Card as="section" title="Create a Discount Code" headingLevel={3}>
+        <DiscountCodeForm />
+      </Card>
+      <section aria-labelledby="discount-codes-heading" className={styles.stack}>
+        <h3 id="discount-codes-heading" className={styles.sectionTitle}>
+          Discount Codes
+        </h3>
+        {query.isPending ? (
+          <AdminLoading />
+        ) : query.isError ? (
+          <LoadError what="discount codes" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        ) : query.data.length === 0 ? (
+          <EmptyState title="No discount codes yet" text="Codes you create appear here." />
+        ) : (
+          <ul className={styles.cardGrid} aria-label="Discount codes">
+            {query.data.map((code) => (
+              <li key={code.id} className={styles.itemCard}>
+                <div className={styles.itemHead}>
+                  <h4 className={styles.itemTitle}>{code.code}</h4>
+                  <span className={`${styles.badge} ${code.isActive ? styles.badgeActive : styles.badgeMuted}`}>{code.isActive ? 'Active' : 'Inactive'}</span>
+                </div>
+                {code.description && <p className={styles.muted}>{code.description}</p>}
+                <dl className={styles.details}>
+                  <div>
+                    <dt>Discount</dt>
+                    <dd>{discountLabel(code)}</dd>
+                  </div>
+                  <div>
+                    <dt>Uses</dt>
+                    <dd>
+                      {code.currentUses} / {code.maxUses ?? 'unlimited'}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>Valid until</dt>
+                    <dd>{code.validUntil ? formatDate(code.validUntil) : 'No end date'}</dd>
+                  </div>
+                </dl>
+                <Button
+                  variant={code.isActive ? 'secondary' : 'primary'}
+                  size="sm"
+                  loading={toggle.isPending && toggle.variables.id === code.id}
+                  onClick={() => toggle.mutate(code)}
+                  aria-label={`${code.isActive ? 'Deactivate' : 'Activate'} ${code.code}`}
+                >
+                  {code.isActive ? 'Deactivate' : 'Activate'}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

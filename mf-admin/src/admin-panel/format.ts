@@ -1,0 +1,25 @@
+import { DISPLAY_TIME_ZONE } from '@motohaul/contracts';
+
+const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Dollars with 2 decimals (spec §9): $1,234.50. */
+export const formatMoney = (dollars: number) => money.format(dollars);
+
+/** A percentage with 1 decimal (spec §9): 66.7%. */
+export const formatPercent = (percent: number) => `${percent.toFixed(1)}%`;
+
+/** A calendar date in Sydney: 4 Mar 2025. */
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: DISPLAY_TIME_ZONE });
+
+/** 'YYYY-MM' as 'Mar 2025' (the month itself, no time zone shift). */
+export const formatMonth = (month: string) => {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 1)).toLocaleDateString('en-AU', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+};
+
+/** A stored code such as 'within_week' as words: 'Within week'. */
+export const humanise = (code: string) => {
+  const words = code.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { API_PATHS, type AdminLeadRow, type AdminLeadStatusFilter, type Paged } from '@motohaul/contracts';
+import { Select, TextField } from '@motohaul/design-system';
+import { useAdminApi } from '../admin-api-context';
+import { EmptyState } from '../empty-state';
+import { formatDate } from '../format';
+import { AdminLoading, LoadError } from '../load-state';
+import { Pager } from '../pager';
+import { queryString } from '../query-string';
+import { useDebouncedValue } from '../use-debounced-value';
+import { leadBadge, serviceTypeLabel, urgencyLabel } from './lead-labels';
+import styles from '../admin-panel.module.css';
+
+const PAGE_SIZE = 20;
+const STATUS_OPTIONS = [
+  { value: 'available', label: 'Available' },
+  { value: 'sold', label: 'Sold' },
+  { value: 'archived', label: 'Archived' },
+];
+
+/** All Leads: every lead with status and text filters, newest first, paged. */
+export function LeadsTab() {
+  const api = useAdminApi();
+  const [status, setStatus] = useState<'' | AdminLeadStatusFilter>('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim());
+  const path = `${API_PATHS.adminLeads}${queryString({ status, q, page, pageSize: PAGE_SIZE })}`;
+
+  const query = useQuery({
+    queryKey: [API_PATHS.adminLeads, { status, q, page }],
+    queryFn: ({ signal }) => api.get<Paged<AdminLeadRow>>(path, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  const filtered = status !== '' || q !== '';
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.filters} role="search">
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as '' | AdminLeadStatusFilter);
+            setPage(1);
+          }}
+        />
+        <TextField
+          label="Search leads"
+          type="search"
+          hint="Lead number, job reference, vehicle or location"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {query.isPending ? (
+        <AdminLoading />
+      ) : query.isError ? (
+        <LoadError what="leads" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.data.items.length === 0 ? (
+        <EmptyState title="No leads available" text={filtered ? 'No lead matches these filters.' : undefined} />
+      ) : (
+        <>
+          <ul className={styles.cardGrid} aria-label="Leads" aria-busy={query.isFetching || undefined}>
+            {query.data.items.map((lead) => (
+              <LeadCard key={lead.id} lead={lead} />
+            ))}
+          </ul>
+          <Pager label="Leads pages" page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Spec §2.9: 'Lead #id', status badge, vehicle, suburb, score, created date, urgency, service type. */
+function LeadCard({ lead }: { lead: AdminLeadRow }) {
+  const badge = leadBadge(lead);
+  const tone = { available: styles.badgeAvailable, sold: styles.badgeSold, muted: styles.badgeMuted }[badge.tone];
+  return (
+    <li className={styles.itemCard}>
+      <div className={styles.itemHead}>
+        <h3 className={styles.itemTitle}>Lead #{lead.id}</h3>
+        <span className={`${styles.badge} ${tone}`}>{badge.label}</span>
+      </div>
+      <p className={styles.vehicle}>
+        {lead.vehicleMake} {lead.vehicleModel}
+      </p>
+      <dl className={styles.details}>
+        <div>
+          <dt>Suburb</dt>
+          <dd>{lead.customerSuburb ?? 'Not given'}</dd>
+        </div>
+        <div>
+          <dt>Lead score</dt>
+          <dd>Score {lead.leadScore}/10</dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>{formatDate(lead.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Urgency</dt>
+          <dd>{urgencyLabel(lead.urgencyLevel)}</dd>
+        </div>
+        <div>
+          <dt>Service</dt>
+          <dd>{serviceTypeLabel(lead.serviceType)}</dd>
+        </div>
+        <div>
+          <dt>Job reference</dt>
+          <dd>{lead.jobReference}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import type { AdminProviderRow } from '@motohaul/contracts';
+import { Button } from '@motohaul/design-system';
+import { formatDate } from '../format';
+import styles from '../admin-panel.module.css';
+
+export const fullName = (provider: Pick<AdminProviderRow, 'firstName' | 'lastName'>) =>
+  `${provider.firstName} ${provider.lastName}`.trim() || 'Unnamed provider';
+
+export interface ProviderCardProps {
+  provider: AdminProviderRow;
+  busy: boolean;
+  onActivate: () => void;
+  onDeactivate: () => void;
+}
+
+/** Spec §2.9: full name, Active/Inactive badge, email, phone, company or 'Individual', Joined date. */
+export function ProviderCard({ provider, busy, onActivate, onDeactivate }: ProviderCardProps) {
+  const name = fullName(provider);
+  return (
+    <li className={styles.itemCard}>
+      <div className={styles.itemHead}>
+        <h3 className={styles.itemTitle}>{name}</h3>
+        <span className={provider.isActive ? `${styles.badge} ${styles.badgeActive}` : `${styles.badge} ${styles.badgeMuted}`}>
+          {provider.isActive ? 'Active' : 'Inactive'}
+        </span>
+      </div>
+      <dl className={styles.details}>
+        <div>
+          <dt>Email</dt>
+          <dd>{provider.email ?? 'Not given'}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>{provider.phone ?? 'Not given'}</dd>
+        </div>
+        <div>
+          <dt>Company</dt>
+          <dd>{provider.companyName || 'Individual'}</dd>
+        </div>
+        <div>
+          <dt>Joined</dt>
+          <dd>{formatDate(provider.createdAt)}</dd>
+        </div>
+      </dl>
+      {provider.isActive ? (
+        <Button variant="secondary" size="sm" onClick={onDeactivate} disabled={busy} aria-label={`Deactivate ${name}`}>
+          Deactivate
+        </Button>
+      ) : (
+        <Button size="sm" onClick={onActivate} loading={busy} loadingLabel="Activating" aria-label={`Activate ${name}`}>
+          Activate
+        </Button>
+      )}
+    </li>
+  );
+}

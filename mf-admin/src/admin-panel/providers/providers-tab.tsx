@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, type AdminProviderRow, type Paged } from '@motohaul/contracts';
+import { Button, Dialog, TextField, toast } from '@motohaul/design-system';
+import { useAdminApi } from '../admin-api-context';
+import { EmptyState as Empty } from '../empty-state';
+import { AdminLoading, LoadError } from '../load-state';
+import { Pager } from '../pager';
+import { queryString } from '../query-string';
+import { useDebouncedValue } from '../use-debounced-value';
+import { ProviderCard, fullName } from './provider-card';
+import styles from '../admin-panel.module.css';
+
+const PAGE_SIZE = 12;
+
+/** Providers: search, page, and activate or deactivate each (deactivation is confirmed first). */
+export function ProvidersTab() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [confirming, setConfirming] = useState<AdminProviderRow | null>(null);
+  const q = useDebouncedValue(search.trim());
+  const path = `${API_PATHS.adminProviders}${queryString({ q, page, pageSize: PAGE_SIZE })}`;
+
+  const query = useQuery({
+    queryKey: [API_PATHS.adminProviders, { q, page }],
+    queryFn: ({ signal }) => api.get<Paged<AdminProviderRow>>(path, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  const status = useMutation({
+    mutationFn: ({ provider, isActive }: { provider: AdminProviderRow; isActive: boolean }) =>
+      api.patch<AdminProviderRow>(API_PATHS.adminProviderStatus(provider.id), { isActive }),
+    onSuccess: (updated) => {
+      setConfirming(null);
+      toast({
+        title: updated.isActive ? 'Provider activated' : 'Provider deactivated',
+        description: updated.isActive
+          ? `${fullName(updated)} can sign in and buy leads again.`
+          : `${fullName(updated)} has been signed out and can no longer sign in or buy leads.`,
+        variant: 'success',
+      });
+      void queryClient.invalidateQueries({ queryKey: [API_PATHS.adminProviders] });
+      void queryClient.invalidateQueries({ queryKey: [API_PATHS.adminAnalytics] });
+    },
+    onError: (error) => toast({ title: 'Could not change the provider', description: error.message, variant: 'destructive' }),
+  });
+
+  const onSearch = (value: string) => {
+    setSearch(value);
+    setPage(1);
+  };
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.filters} role="search">
+        <TextField label="Search providers" type="search" value={search} onChange={(event) => onSearch(event.target.value)} hint="Name, email, company or username" />
+      </div>
+      {query.isPending ? (
+        <AdminLoading />
+      ) : query.isError ? (
+        <LoadError what="providers" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.data.items.length === 0 ? (
+        q ? (
+          <Empty title="No providers match your search" text={`Nothing matches "${q}". Try another name, email or company.`} />
+        ) : (
+          <Empty title="No providers registered yet" text="Providers will appear here once they sign up" />
+        )
+      ) : (
+        <>
+          <ul className={styles.cardGrid} aria-label="Providers" aria-busy={query.isFetching || undefined}>
+            {query.data.items.map((provider) => (
+              <ProviderCard
+                key={provider.id}
+                provider={provider}
+                busy={status.isPending && status.variables.provider.id === provider.id}
+                onActivate={() => status.mutate({ provider, isActive: true })}
+                onDeactivate={() => setConfirming(provider)}
+              />
+            ))}
+          </ul>
+          <Pager label="Providers pages" page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} />
+        </>
+      )}
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming ? `Deactivate ${fullName(confirming)}?` : ''}
+        description="They are signed out at once and cannot sign in or buy leads until you activate them again. Their data is kept."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              Cancel
+            </Button>
+            <Button
+              variant="danger"
+              loading={status.isPending}
+              loadingLabel="Deactivating"
+              onClick={() => confirming && status.mutate({ provider: confirming, isActive: false })}
+            >
+              Deactivate
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { toast } from '@motohaul/design-system';
+import { clearAdminToken, readAdminToken, writeAdminToken } from './admin-token-store';
+import { API_PATHS, apiClient, type AdminLoginResponse } from '@motohaul/contracts';
+
+/** POST /api/admin/login; keeps the token and says so, or says the sign-in failed (spec §8). */
+export async function loginAdmin(username: string, password: string): Promise<boolean> {
+  try {
+    const answer = await apiClient.post<AdminLoginResponse>(API_PATHS.adminLogin, { username, password });
+    writeAdminToken(answer.token, answer.expiresAt);
+  } catch {
+    toast({ title: 'Login Failed', description: 'Invalid username or password', variant: 'destructive' });
+    return false;
+  }
+  toast({ title: 'Welcome!', description: 'Successfully logged in to admin dashboard', variant: 'success' });
+  return true;
+}
+
+/** Logout: the token is removed (spec §4) and the admin told so. */
+export function logoutAdmin(): void {
+  clearAdminToken();
+  toast({ title: 'Logged Out', description: 'Successfully logged out from admin dashboard', variant: 'success' });
+}
+
+/** The token stopped working: drop it (only if it is still the current one) and ask for a new login. */
+export function expireAdminSession(token: string | null = readAdminToken()): void {
+  if (!token || readAdminToken() !== token) return;
+  clearAdminToken();
+  toast({ title: 'Session Expired', description: 'Please log in again to continue.', variant: 'destructive' });
+}

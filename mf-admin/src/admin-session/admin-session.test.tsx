@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { API_PATHS } from '@motohaul/contracts';
+import { Toaster } from '@motohaul/design-system';
+import AdminPage from '../pages/admin/admin-page';
+import { adminApi } from './admin-api';
+import { ADMIN_TOKEN_EXPIRES_KEY, ADMIN_TOKEN_KEY } from './admin-token-store';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const later = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
+const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAdmin(queryClient = new QueryClient()) {
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/admin']}>
+        <AdminPage config={{ supportPhone: '1300 668 722' }} user={null} />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { user, queryClient };
+}
+
+const username = () => screen.getByRole('textbox', { name: /^Username/ });
+const password = () => screen.getByLabelText(/^Password/);
+
+describe('admin session', () => {
+  it('when there is no token, then the login form shows', () => {
+    renderAdmin();
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('when the fields are empty, then both say they are required and nothing is sent', async () => {
+    const { user } = renderAdmin();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the credentials are refused, then a destructive toast shows and no token is kept', async () => {
+    fetchMock.mockImplementation(async () => json(401, { message: 'Invalid username or password' }));
+    const { user } = renderAdmin();
+    await user.type(username(), 'admin');
+    await user.type(password(), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Login Failed');
+    expect(alert).toHaveTextContent('Invalid username or password');
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(password()).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('while the login is pending, then the button reads Logging in... and is disabled', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = renderAdmin();
+    await user.type(username(), 'admin');
+    await user.type(password(), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await act(async () => answer(json(401, { message: 'no' })));
+  });
+
+  it('when the login succeeds, then the token is stored, Welcome! shows and the signed-in header appears; Logout ends it', async () => {
+    // The login answers; the panel's own admin calls stay pending (they are the admin panel's tests).
+    fetchMock.mockImplementation((path) =>
+      path === API_PATHS.adminLogin
+        ? Promise.resolve(
+            json(200, { token: 'tok-1', expiresAt: later(), user: { id: 1, username: 'admin', firstName: 'Ada', lastName: 'Admin' } }),
+          )
+        : new Promise<Response>(() => undefined),
+    );
+    const { user, queryClient } = renderAdmin();
+    await user.type(username(), ' admin ');
+    await user.type(password(), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Welcome!Successfully logged in to admin dashboard');
+    expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/');
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('tok-1');
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe(API_PATHS.adminLogin);
+    expect(JSON.parse(String(init?.body))).toEqual({ username: 'admin', password: 'admin123' });
+
+    queryClient.setQueryData([API_PATHS.adminAnalytics], { totalProviders: 3 });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Logged OutSuccessfully logged out from admin dashboard');
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(username()).toHaveValue('');
+    expect(password()).toHaveValue('');
+    expect(queryClient.getQueryData([API_PATHS.adminAnalytics])).toBeUndefined();
+  });
+
+  it('when a stored token has passed its expiry time, then the login form shows', () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'old');
+    localStorage.setItem(ADMIN_TOKEN_EXPIRES_KEY, new Date(Date.now() - 1000).toISOString());
+    renderAdmin();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+describe('adminApi', () => {
+  it('when calling, then the token goes in the Authorization header', async () => {
+    fetchMock.mockResolvedValue(json(200, { totalProviders: 1 }));
+    await expect(adminApi('tok-9').get(API_PATHS.adminAnalytics)).resolves.toEqual({ totalProviders: 1 });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer tok-9' });
+  });
+
+  it('when the server answers 401, then the token is dropped and the login form shows', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'tok-2');
+    localStorage.setItem(ADMIN_TOKEN_EXPIRES_KEY, later());
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    renderAdmin();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    fetchMock.mockImplementation(async () => json(401, { message: 'Admin token expired' }));
+    await act(async () => {
+      await expect(adminApi('tok-2').get(API_PATHS.adminLeads)).rejects.toMatchObject({ status: 401 });
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument());
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Session Expired');
+  });
+
+  it('when a 401 answers an older token, then a newer session is kept', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'tok-new');
+    localStorage.setItem(ADMIN_TOKEN_EXPIRES_KEY, later());
+    fetchMock.mockResolvedValue(json(401, { message: 'expired' }));
+    await expect(adminApi('tok-old').get(API_PATHS.adminLeads)).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('tok-new');
+  });
+});

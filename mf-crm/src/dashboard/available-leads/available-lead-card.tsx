@@ -1,0 +1,89 @@
+import { useMutation } from '@tanstack/react-query';
+import { API_PATHS, apiClient, type AvailableLead, type CurrentUser } from '@motohaul/contracts';
+import { Button, telHref, toast } from '@motohaul/design-system';
+import { errorMessage, useRefreshLeads } from '../data/crm-queries';
+import { estimateDriveTime } from '../drive-time/drive-time';
+import { relativeAge } from '../format/relative-age';
+import { sydneyDateTime } from '../format/sydney-time';
+import { contactOf, jobIdOf, priceLabel, timeframeLabel } from './lead-display';
+import styles from './available-leads.module.css';
+
+export interface AvailableLeadCardProps {
+  lead: AvailableLead;
+  user: CurrentUser;
+  onPurchase: (lead: AvailableLead) => void;
+}
+
+/** One available lead: what a provider may see before buying (spec §2.8), and Purchase or Claim. */
+export function AvailableLeadCard({ lead, user, onPurchase }: AvailableLeadCardProps) {
+  const isSuperAdmin = user.userType === 'super_admin';
+  const contact = contactOf(lead);
+  const driveTime = estimateDriveTime(lead.pickupLocation, lead.dropoffLocation);
+  const refresh = useRefreshLeads();
+  const archive = useMutation({
+    mutationFn: () => apiClient.post(API_PATHS.archiveLead(lead.id)),
+    onSuccess: async () => {
+      toast({ title: 'Lead archived', description: `${jobIdOf(lead)} is no longer available.`, variant: 'success' });
+      await refresh();
+    },
+    onError: (error) => toast({ title: 'Error archiving lead', description: errorMessage(error) || 'Failed to archive lead.', variant: 'destructive' }),
+  });
+  const headingId = `lead-${lead.id}-title`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <div>
+          <h3 id={headingId} className={styles.title}>
+            {lead.motorcycleMake} {lead.motorcycleModel}
+          </h3>
+          <p className={styles.meta}>
+            Job ID {jobIdOf(lead)} · Posted {relativeAge(lead.createdAt)} ({sydneyDateTime(lead.createdAt)})
+          </p>
+        </div>
+        <span className={styles.price}>{priceLabel(lead, user)}</span>
+      </header>
+      <p className={styles.route}>
+        <span>{lead.pickupLocation ?? 'Pickup not given'}</span>
+        <span aria-hidden="true"> → </span>
+        <span className="mh-visually-hidden"> to </span>
+        <span>{lead.dropoffLocation ?? 'Drop-off not given'}</span>
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Est. drive time</dt>
+          <dd>{driveTime ?? 'Unknown'}</dd>
+        </div>
+        <div>
+          <dt>Customer</dt>
+          <dd>{contact.name}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>{lead.masked ? contact.phone : <a href={telHref(contact.phone)}>{contact.phone}</a>}</dd>
+        </div>
+        <div>
+          <dt>Need</dt>
+          <dd>{timeframeLabel(lead.timeframe)}</dd>
+        </div>
+        <div>
+          <dt>Rolls</dt>
+          <dd>{lead.canRollAndSteer ? 'YES' : 'NO'}</dd>
+        </div>
+        {lead.specialRequests && (
+          <div>
+            <dt>Special requests</dt>
+            <dd>{lead.specialRequests}</dd>
+          </div>
+        )}
+      </dl>
+      <div className={styles.actions}>
+        {isSuperAdmin && (
+          <Button variant="ghost" size="sm" loading={archive.isPending} loadingLabel="Archiving" onClick={() => archive.mutate()}>
+            Archive
+          </Button>
+        )}
+        <Button onClick={() => onPurchase(lead)}>{isSuperAdmin ? 'Claim' : 'Purchase'}</Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { AvailableLead, CurrentUser } from '@motohaul/contracts';
+import { Alert, Button, Spinner } from '@motohaul/design-system';
+import { useAvailableLeads } from '../data/crm-queries';
+import { PurchaseDialog } from '../purchase-dialog/purchase-dialog';
+import { AvailableLeadCard } from './available-lead-card';
+import styles from './available-leads.module.css';
+
+/** The Leads tab: 'N available', the note on hidden contact details, the cards and 'Load more'. */
+export function AvailableLeadsPanel({ user }: { user: CurrentUser }) {
+  const leads = useAvailableLeads(user);
+  const [buying, setBuying] = useState<AvailableLead | null>(null);
+
+  if (leads.isPending) return <Spinner label="Loading leads" />;
+  if (leads.isError)
+    return (
+      <Alert variant="destructive" title="The leads could not load">
+        {leads.error.message}{' '}
+        <Button size="sm" variant="secondary" onClick={() => void leads.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+
+  const list = leads.data.pages.flatMap((page) => page.leads);
+  const total = leads.data.pages[0]?.total ?? list.length;
+  return (
+    <div>
+      <div className={styles.summary}>
+        <p className={styles.available}>{total} available</p>
+        <details className={styles.note}>
+          <summary>Why can't I see full contact details?</summary>
+          <p>
+            Customer contact details are hidden until purchase. You see the first name and part of the phone number;
+            after you buy the lead it is yours alone, with the full name, phone, email, addresses and preferred dates.
+          </p>
+        </details>
+      </div>
+      {list.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>No available leads at the moment</p>
+          <p>Check back soon for new opportunities</p>
+        </div>
+      ) : (
+        <div className={styles.grid}>
+          {list.map((lead) => (
+            <AvailableLeadCard key={lead.id} lead={lead} user={user} onPurchase={setBuying} />
+          ))}
+        </div>
+      )}
+      {leads.hasNextPage && (
+        <div className={styles.more}>
+          <Button variant="secondary" loading={leads.isFetchingNextPage} loadingLabel="Loading more" onClick={() => void leads.fetchNextPage()}>
+            Load more
+          </Button>
+        </div>
+      )}
+      {buying && <PurchaseDialog lead={buying} user={user} onClose={() => setBuying(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { TIMEFRAME_LABELS, type AvailableLead, type CurrentUser, type Timeframe } from '@motohaul/contracts';
+
+/** The job ID of a lead: its reference, or a fallback from the id (spec §2.8). */
+export const jobIdOf = (lead: Pick<AvailableLead, 'id' | 'jobReference'>) => lead.jobReference || `MT-${lead.id}`;
+
+/** '$25' from the server's price, or 'FREE' for the super admin (who claims). */
+export function priceLabel(lead: Pick<AvailableLead, 'price'>, user: Pick<CurrentUser, 'userType'>): string {
+  if (user.userType === 'super_admin') return 'FREE';
+  const price = Number.parseFloat(lead.price);
+  if (!Number.isFinite(price)) return '';
+  return Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`;
+}
+
+/** Need: the timeframe's label; 'flexible' and other underscore values read as words (spec §3). */
+export function timeframeLabel(timeframe: string | null | undefined): string {
+  if (!timeframe) return 'Not specified';
+  if (timeframe in TIMEFRAME_LABELS) return TIMEFRAME_LABELS[timeframe as Timeframe];
+  const words = timeframe.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** First 2 and last 3 digits, the rest starred (the server's masking, spec §2.8). */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length <= 5) return '*'.repeat(digits.length);
+  return `${digits.slice(0, 2)}${'*'.repeat(digits.length - 5)}${digits.slice(-3)}`;
+}
+
+const looksUnmasked = (phone: string) => !phone.includes('*') && phone.replace(/\D/g, '').length > 5;
+
+/** The contact shown on an available lead: first name and partial phone before purchase, full for the super admin. */
+export function contactOf(lead: Pick<AvailableLead, 'customerName' | 'customerPhone' | 'masked'>): { name: string; phone: string } {
+  if (!lead.masked) return { name: lead.customerName, phone: lead.customerPhone };
+  // The server already masks; never show more than the first name and a partial phone even if it did not.
+  const firstName = lead.customerName.trim().split(/\s+/)[0] ?? '';
+  return { name: firstName, phone: looksUnmasked(lead.customerPhone) ? maskPhone(lead.customerPhone) : lead.customerPhone };
+}
+
+/** Whether a purchase needs the special-requirements warning. */
+export const hasSpecialRequirements = (lead: Pick<AvailableLead, 'specialRequests' | 'canRollAndSteer'>) =>
+  Boolean(lead.specialRequests?.trim()) || !lead.canRollAndSteer;

@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import type { CurrentUser } from '@motohaul/contracts';
+import { Alert, Button, Spinner } from '@motohaul/design-system';
+import { LiveAlerts } from '../live-alerts/live-alerts';
+import { TeamManagementButton } from '../team-management';
+import { AvailableLeadsPanel } from './available-leads/available-leads-panel';
+import { BackupReminder } from './backup-reminder/backup-reminder';
+import { useAvailableLeads, usePurchasedLeads } from './data/crm-queries';
+import { DateFilterBar } from './date-filter/date-filter-bar';
+import { ALL_TIME, type DateFilter } from './date-filter/date-filter';
+import { exportPurchasesCsv } from './export/export-csv';
+import { useHeaderActions } from './header-actions/use-header-actions';
+import { ManualLeadDialog } from './manual-lead/manual-lead-dialog';
+import { panelId, PipelineTabs, tabId } from './pipeline/pipeline-tabs';
+import { StagePanel } from './pipeline/stage-panel';
+import { purchasesForStage, STAGE_TABS, stageCounts, visibleTabs, type TabId } from './pipeline/stages';
+import { PurchaseHistoryTable } from './purchase-history/purchase-history-table';
+import { ServiceAreaDialog } from './service-area/service-area-dialog';
+import styles from './dashboard.module.css';
+
+/** The provider dashboard (spec §2.8): live alerts, actions, date filter and the Sales Pipeline tabs. */
+export function Dashboard({ user }: { user: CurrentUser }) {
+  const isTeamMember = user.teamOwnerId !== null || user.userType === 'team_member';
+  const tabs = visibleTabs(isTeamMember);
+  const [active, setActive] = useState<TabId>(tabs[0] ?? 'purchased');
+  const [filter, setFilter] = useState<DateFilter>(ALL_TIME);
+  const [adding, setAdding] = useState(false);
+  const [editingArea, setEditingArea] = useState(false);
+  const purchases = usePurchasedLeads();
+  const available = useAvailableLeads(user);
+  const list = purchases.data ?? [];
+
+  useEffect(() => {
+    document.title = 'Dashboard | MotoHaul';
+  }, []);
+
+  useHeaderActions(!isTeamMember, purchases.data?.length, {
+    'add-lead': () => setAdding(true),
+    export: () => void exportPurchasesCsv(),
+  });
+
+  const counts = {
+    ...(isTeamMember ? {} : { leads: available.data?.pages[0]?.total }),
+    ...stageCounts(list, filter),
+    history: list.length,
+  };
+  const stageTab = STAGE_TABS.find((tab) => tab.id === active);
+
+  const panel = () => {
+    if (active === 'leads') return <AvailableLeadsPanel user={user} />;
+    if (purchases.isPending) return <Spinner label="Loading your leads" />;
+    if (purchases.isError)
+      return (
+        <Alert variant="destructive" title="Your leads could not load">
+          {purchases.error.message}{' '}
+          <Button size="sm" variant="secondary" onClick={() => void purchases.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      );
+    if (list.length === 0) {
+      return isTeamMember ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>No leads available</p>
+          <p>Purchased leads will appear here once your team purchases them</p>
+        </div>
+      ) : (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>No purchased leads yet</p>
+          <p>Purchase a lead to see full customer details</p>
+        </div>
+      );
+    }
+    if (active === 'history') return <PurchaseHistoryTable purchases={list} />;
+    return stageTab ? <StagePanel purchases={purchasesForStage(list, stageTab.stage, filter)} user={user} /> : null;
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Provider Dashboard</h1>
+          <p className={styles.lead}>
+            Welcome back, {user.firstName}. {user.companyName ?? ''}
+          </p>
+        </div>
+        <LiveAlerts user={user} />
+      </header>
+
+      <div className={styles.toolbar}>
+        {!isTeamMember && (
+          <>
+            <Button onClick={() => setAdding(true)}>Add Lead</Button>
+            <Button variant="secondary" onClick={() => setEditingArea(true)}>
+              Manage Service Area
+            </Button>
+            <TeamManagementButton user={user} />
+            <div className={styles.exportAnchor}>
+              <Button variant="secondary" onClick={() => void exportPurchasesCsv()}>
+                Export
+              </Button>
+              <BackupReminder records={list.length} onExport={() => void exportPurchasesCsv()} />
+            </div>
+          </>
+        )}
+      </div>
+
+      <DateFilterBar value={filter} onChange={setFilter} />
+
+      <section aria-labelledby="pipeline-heading">
+        <h2 id="pipeline-heading" className={styles.sectionTitle}>
+          Sales Pipeline
+        </h2>
+        <PipelineTabs tabs={tabs} active={active} counts={counts} onSelect={setActive} />
+        <div role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)} tabIndex={0} className={styles.panel}>
+          {panel()}
+        </div>
+      </section>
+
+      {!isTeamMember && (
+        <>
+          <ManualLeadDialog open={adding} onClose={() => setAdding(false)} />
+          <ServiceAreaDialog open={editingArea} onClose={() => setEditingArea(false)} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button, Select, TextField } from '@motohaul/design-system';
+import { ALL_TIME, DATE_RANGE_LABELS, DATE_RANGES, type DateFilter, type DateRange } from './date-filter';
+import styles from './date-filter.module.css';
+
+/** The dashboard's date filter: ranges by Sydney day, a custom from/to range and Clear Filter. */
+export function DateFilterBar({ value, onChange }: { value: DateFilter; onChange: (next: DateFilter) => void }) {
+  return (
+    <div className={styles.bar} role="group" aria-label="Date filter">
+      <Select
+        label="Show leads from"
+        value={value.range}
+        options={DATE_RANGES.map((range) => ({ value: range, label: DATE_RANGE_LABELS[range] }))}
+        onChange={(event) => onChange({ ...value, range: event.target.value as DateRange })}
+      />
+      {value.range === 'custom' && (
+        <>
+          <TextField label="From" type="date" value={value.from} max={value.to || undefined} onChange={(e) => onChange({ ...value, from: e.target.value })} />
+          <TextField label="To" type="date" value={value.to} min={value.from || undefined} onChange={(e) => onChange({ ...value, to: e.target.value })} />
+        </>
+      )}
+      <Button variant="ghost" size="sm" className={styles.clear} disabled={value.range === 'all'} onClick={() => onChange(ALL_TIME)}>
+        Clear Filter
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { DISPLAY_TIME_ZONE } from '@motohaul/contracts';
+
+// The dashboard's date filter (spec §2.8), by Sydney calendar day.
+
+export const DATE_RANGES = ['all', 'today', 'yesterday', 'last7', 'last30', 'custom'] as const;
+export type DateRange = (typeof DATE_RANGES)[number];
+
+export const DATE_RANGE_LABELS: Record<DateRange, string> = {
+  all: 'All Time',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  last7: 'Last 7 Days',
+  last30: 'Last 30 Days',
+  custom: 'Custom Range',
+};
+
+export interface DateFilter {
+  range: DateRange;
+  /** YYYY-MM-DD, used by the custom range only. */
+  from: string;
+  to: string;
+}
+
+export const ALL_TIME: DateFilter = { range: 'all', from: '', to: '' };
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Sydney calendar day of an instant, as YYYY-MM-DD. */
+export const sydneyDay = (date: string | Date) => dayFormat.format(new Date(date));
+
+/** The YYYY-MM-DD day `days` before the given day. */
+export function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The inclusive day range a filter allows, or null when everything passes. */
+export function dayRange(filter: DateFilter, now: Date = new Date()): { from: string; to: string } | null {
+  const today = sydneyDay(now);
+  switch (filter.range) {
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday': {
+      const yesterday = daysBefore(today, 1);
+      return { from: yesterday, to: yesterday };
+    }
+    case 'last7':
+      return { from: daysBefore(today, 6), to: today };
+    case 'last30':
+      return { from: daysBefore(today, 29), to: today };
+    case 'custom':
+      // Spec: a custom range with either date empty lets everything pass.
+      return filter.from && filter.to ? { from: filter.from, to: filter.to } : null;
+    default:
+      return null;
+  }
+}
+
+/** Whether a record dated `date` passes the filter; records without a date pass only when everything passes. */
+export function matchesDateFilter(date: string | null | undefined, filter: DateFilter, now: Date = new Date()): boolean {
+  const range = dayRange(filter, now);
+  if (!range) return true;
+  if (!date || Number.isNaN(new Date(date).getTime())) return false;
+  const day = sydneyDay(date);
+  return day >= range.from && day <= range.to;
+}

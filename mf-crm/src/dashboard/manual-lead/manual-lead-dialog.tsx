@@ -1,0 +1,143 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  apiClient,
+  INSPECTION_TYPE_LABELS,
+  INSPECTION_TYPES,
+  manualLeadSchema,
+  URGENCIES,
+  type InspectionType,
+  type Urgency,
+} from '@motohaul/contracts';
+import { Button, Dialog, Select, TextArea, TextField, toast } from '@motohaul/design-system';
+import { errorMessage, useRefreshLeads } from '../data/crm-queries';
+import { useForm } from '../form/use-form';
+import styles from '../form/form.module.css';
+
+/** The manual form labels urgent as 'Within 2 days' (spec §9). */
+const MANUAL_URGENCY_LABELS: Record<Urgency, string> = {
+  urgent: 'Urgent (within 2 days)',
+  within_week: 'Within a week',
+  within_month: 'Within a month',
+  flexible: 'Flexible',
+};
+
+const FORM_ID = 'manual-lead-form';
+
+const INITIAL = {
+  customerName: '',
+  customerPhone: '',
+  customerEmail: '',
+  customerAddress: '',
+  vehicleMake: '',
+  vehicleModel: '',
+  vehicleYear: '2024',
+  vehicleRego: '',
+  urgency: 'within_week' as Urgency,
+  travelDistance: '20',
+  preferredLocation: '',
+  inspectionType: 'either' as InspectionType,
+  specificRequests: '',
+};
+
+const asNumber = (text: string) => (text.trim() === '' ? undefined : Number.isNaN(Number(text)) ? text : Number(text));
+
+/** The payload of POST /api/leads/manual: numbers as numbers, plus the two fixed answers (spec §3). */
+export const toManualLeadInput = (values: typeof INITIAL) => ({
+  ...values,
+  vehicleYear: asNumber(values.vehicleYear),
+  travelDistance: asNumber(values.travelDistance),
+  budgetConcern: 'somewhat_important',
+  previousExperience: 'regular_customer',
+});
+
+/** 'Add New Lead to CRM': a lead the provider found elsewhere; it lands in Purchased. */
+export function ManualLeadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const refresh = useRefreshLeads();
+  const form = useForm(manualLeadSchema, INITIAL);
+  const create = useMutation({
+    mutationFn: (input: unknown) => apiClient.post(API_PATHS.manualLead, input),
+    onSuccess: async () => {
+      toast({ title: 'Lead added successfully', description: 'It is in your Purchased stage.', variant: 'success' });
+      form.reset();
+      await refresh();
+      onClose();
+    },
+    onError: (error) => {
+      form.showServerErrors(error);
+      toast({ title: 'Error creating lead', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+  const { values, errors, set } = form;
+  const text = (field: keyof typeof INITIAL, label: string, extra: { type?: string; wide?: boolean; required?: boolean } = {}) => (
+    <TextField
+      label={label}
+      type={extra.type ?? 'text'}
+      required={extra.required}
+      wrapperClassName={extra.wide ? styles.wide : undefined}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(event) => set(field, event.target.value)}
+    />
+  );
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Add New Lead to CRM"
+      description="Add a customer you found yourself. The lead goes straight into your Purchased stage."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={create.isPending} loadingLabel="Adding lead">
+            Add Lead
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={FORM_ID}
+        noValidate
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const input = toManualLeadInput(values);
+          if (form.check(input)) create.mutate(input);
+        }}
+      >
+        {text('customerName', 'Customer name', { required: true })}
+        {text('customerPhone', 'Customer phone', { type: 'tel', required: true })}
+        {text('customerEmail', 'Customer email', { type: 'email' })}
+        {text('customerAddress', 'Customer address')}
+        {text('vehicleMake', 'Vehicle make', { required: true })}
+        {text('vehicleModel', 'Vehicle model', { required: true })}
+        {text('vehicleYear', 'Vehicle year', { type: 'number' })}
+        {text('vehicleRego', 'Registration')}
+        <Select
+          label="Urgency"
+          value={values.urgency}
+          options={URGENCIES.map((value) => ({ value, label: MANUAL_URGENCY_LABELS[value] }))}
+          onChange={(event) => set('urgency', event.target.value as Urgency)}
+        />
+        {text('travelDistance', 'Travel distance (km)', { type: 'number' })}
+        {text('preferredLocation', 'Preferred location', { required: true })}
+        <Select
+          label="Inspection type"
+          value={values.inspectionType}
+          options={INSPECTION_TYPES.map((value) => ({ value, label: INSPECTION_TYPE_LABELS[value] }))}
+          onChange={(event) => set('inspectionType', event.target.value as InspectionType)}
+        />
+        <div className={styles.wide}>
+          <TextArea
+            label="Specific requests"
+            value={values.specificRequests}
+            error={errors.specificRequests}
+            onChange={(event) => set('specificRequests', event.target.value)}
+          />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

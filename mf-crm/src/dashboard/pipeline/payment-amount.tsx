@@ -1,0 +1,60 @@
+import { useId, useState } from 'react';
+import type { PurchasedLead } from '@motohaul/contracts';
+import { Button, toast } from '@motohaul/design-system';
+import { relativeAge } from '../format/relative-age';
+import { sydneyDateTime } from '../format/sydney-time';
+import { useUpdatePurchase } from './purchase-mutations';
+import { useSaveState } from './use-save-state';
+import styles from './pipeline.module.css';
+
+/** The Paid stage's block: when it was marked paid, and the customer's payment amount with Save. */
+export function PaymentAmount({ purchase }: { purchase: PurchasedLead }) {
+  const id = useId();
+  const [amount, setAmount] = useState(purchase.customerPaymentAmount ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdatePurchase(purchase.id);
+  const save = useSaveState();
+  const onSave = () => {
+    setError(null);
+    void save
+      .run(() => update.mutateAsync({ salesStage: 'invoice_paid', customerPaymentAmount: amount.trim() === '' ? null : amount.trim() }))
+      .then((ok) => {
+        if (ok) toast({ title: 'Payment amount saved', variant: 'success' });
+        else setError('The payment amount could not be saved. Enter an amount of 0 or more, like 250.00.');
+      });
+  };
+  return (
+    <div className={styles.paid}>
+      {purchase.invoicePaidAt && (
+        <p className={styles.paidAt}>
+          <strong>Marked as Paid</strong> {sydneyDateTime(purchase.invoicePaidAt)} ({relativeAge(purchase.invoicePaidAt)})
+        </p>
+      )}
+      <label htmlFor={id} className={styles.label}>
+        Payment Amount
+      </label>
+      <div className={styles.saveRow}>
+        <input
+          id={id}
+          className="mh-input"
+          type="number"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+          value={amount}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <Button size="sm" variant="secondary" onClick={onSave} disabled={save.state === 'saving'}>
+          {save.label}
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mh-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { INSPECTION_TYPE_LABELS, type CurrentUser, type PurchasedLead } from '@motohaul/contracts';
+import { Button, telHref } from '@motohaul/design-system';
+import { EditLeadDialog } from '../edit-lead/edit-lead-dialog';
+import { relativeAge } from '../format/relative-age';
+import { vehicleOf } from '../purchase-history/history';
+import { ArchiveButton } from './archive-button';
+import { URGENCY_LABELS } from './labels';
+import { PaymentAmount } from './payment-amount';
+import { SalesNotes } from './sales-notes';
+import { StageSelect } from './stage-select';
+import { STAGE_LABELS, stageOf } from './stages';
+import styles from './pipeline.module.css';
+
+/** One purchased lead in a stage tab, with its full contact details and pipeline controls (spec §2.8). */
+export function PurchaseCard({ purchase, user }: { purchase: PurchasedLead; user: CurrentUser }) {
+  const [editing, setEditing] = useState(false);
+  const stage = stageOf(purchase);
+  const name = purchase.customerName || '[Deleted Lead]';
+  const vehicle = vehicleOf(purchase) || 'Vehicle details not provided';
+  const isTeamMember = user.teamOwnerId !== null;
+  const headingId = `purchase-${purchase.id}-name`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <header className={styles.cardHeader}>
+        <h3 id={headingId} className={styles.cardTitle}>
+          {name}
+        </h3>
+        <span className={styles.stageBadge}>{STAGE_LABELS[stage]}</span>
+      </header>
+      <div className={styles.contact}>
+        {purchase.customerPhone ? (
+          <a className="mh-button mh-button--call mh-button--sm" href={telHref(purchase.customerPhone)}>
+            Call {purchase.customerPhone}
+          </a>
+        ) : (
+          <span className={styles.muted}>No Phone</span>
+        )}
+        {purchase.customerEmail && <a href={`mailto:${purchase.customerEmail}`}>{purchase.customerEmail}</a>}
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Job</dt>
+          <dd>{purchase.jobReference ?? `MT-${purchase.leadId}`}</dd>
+        </div>
+        <div>
+          <dt>Purchased</dt>
+          <dd>{relativeAge(purchase.purchasedAt)}</dd>
+        </div>
+        {purchase.preferredLocation && (
+          <div>
+            <dt>Location</dt>
+            <dd>{purchase.preferredLocation}</dd>
+          </div>
+        )}
+        {(purchase.pickupLocation || purchase.dropoffLocation) && (
+          <div>
+            <dt>Route</dt>
+            <dd>
+              {purchase.pickupLocation ?? '?'} → {purchase.dropoffLocation ?? '?'}
+            </dd>
+          </div>
+        )}
+        {purchase.customerAddress && (
+          <div>
+            <dt>Address</dt>
+            <dd>{purchase.customerAddress}</dd>
+          </div>
+        )}
+        {purchase.inspectionType && (
+          <div>
+            <dt>Inspection</dt>
+            <dd>{INSPECTION_TYPE_LABELS[purchase.inspectionType]}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Vehicle</dt>
+          <dd>{vehicle}</dd>
+        </div>
+        {purchase.vehicleRego && (
+          <div>
+            <dt>Registration</dt>
+            <dd>{purchase.vehicleRego}</dd>
+          </div>
+        )}
+        {(purchase.preferredPickupDate || purchase.preferredDropoffDate) && (
+          <div>
+            <dt>Preferred dates</dt>
+            <dd>
+              {purchase.preferredPickupDate ?? 'any'} → {purchase.preferredDropoffDate ?? 'any'}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {purchase.urgency && <span className={styles.urgency}>{URGENCY_LABELS[purchase.urgency]}</span>}
+      {purchase.specificRequests && <p className={styles.notes}>{purchase.specificRequests}</p>}
+
+      <StageSelect purchase={purchase} />
+      <SalesNotes purchase={purchase} />
+      {stage === 'invoice_paid' && <PaymentAmount purchase={purchase} />}
+
+      <div className={styles.cardActions}>
+        {user.userType === 'super_admin' && (
+          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+            Edit Lead
+          </Button>
+        )}
+        {!isTeamMember && <ArchiveButton purchaseId={purchase.id} customer={name} />}
+      </div>
+      {editing && <EditLeadDialog purchase={purchase} onClose={() => setEditing(false)} />}
+    </article>
+  );
+}

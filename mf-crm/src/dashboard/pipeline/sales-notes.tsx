@@ -1,0 +1,36 @@
+import { useId, useState } from 'react';
+import type { PurchasedLead } from '@motohaul/contracts';
+import { Button, toast } from '@motohaul/design-system';
+import { errorMessage } from '../data/crm-queries';
+import { useUpdatePurchase } from './purchase-mutations';
+import { stageOf } from './stages';
+import { useSaveState } from './use-save-state';
+import styles from './pipeline.module.css';
+
+/** The sales notes box with its Save button (Saving, Saved, Error). */
+export function SalesNotes({ purchase }: { purchase: PurchasedLead }) {
+  const id = useId();
+  const [notes, setNotes] = useState(purchase.salesNotes ?? '');
+  const update = useUpdatePurchase(purchase.id);
+  const save = useSaveState();
+  const onSave = () =>
+    void save.run(() =>
+      update.mutateAsync({ salesStage: stageOf(purchase), salesNotes: notes }).catch((error: unknown) => {
+        toast({ title: 'Error updating sales stage', description: errorMessage(error), variant: 'destructive' });
+        throw error;
+      }),
+    );
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        Sales notes
+      </label>
+      <textarea id={id} className="mh-textarea" rows={3} placeholder="Add notes..." value={notes} onChange={(e) => setNotes(e.target.value)} />
+      <div className={styles.saveRow}>
+        <Button size="sm" variant="secondary" onClick={onSave} disabled={save.state === 'saving'} aria-live="polite">
+          {save.label}
+        </Button>
+      </div>
+    </div>
+  );
+}

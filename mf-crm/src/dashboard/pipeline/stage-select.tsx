@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { SALES_STAGES, type PurchasedLead, type SalesStage } from '@motohaul/contracts';
+import { toast } from '@motohaul/design-system';
+import { errorMessage } from '../data/crm-queries';
+import { useUpdatePurchase } from './purchase-mutations';
+import { STAGE_LABELS, stageOf } from './stages';
+import styles from './pipeline.module.css';
+
+/** The sales stage selector: any stage, sent as soon as it changes (spec §4). */
+export function StageSelect({ purchase }: { purchase: PurchasedLead }) {
+  const id = useId();
+  const current = stageOf(purchase);
+  const update = useUpdatePurchase(purchase.id);
+  const onChange = (salesStage: SalesStage) => {
+    if (salesStage === current) return;
+    update.mutate(
+      { salesStage },
+      {
+        onSuccess: () => toast({ title: 'Sales stage updated', description: `Moved to ${STAGE_LABELS[salesStage]}.`, variant: 'success' }),
+        onError: (error) => toast({ title: 'Error updating sales stage', description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
+  };
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        Sales stage
+      </label>
+      <select
+        id={id}
+        className="mh-select"
+        value={current}
+        disabled={update.isPending}
+        onChange={(event) => onChange(event.target.value as SalesStage)}
+      >
+        {SALES_STAGES.map((stage) => (
+          <option key={stage} value={stage}>
+            {STAGE_LABELS[stage]}
+            {stage === current ? ' (Current)' : ''}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { lazy, Suspense, useState } from 'react';
+import {
+  LEAD_PRICE_DISPLAY,
+  purchaseFormSchema,
+  type AvailableLead,
+  type CurrentUser,
+  type DiscountApplyResponse,
+  type PaymentIntentResponse,
+} from '@motohaul/contracts';
+import { Alert, Button, Dialog, Spinner, toast } from '@motohaul/design-system';
+import { hasSpecialRequirements, jobIdOf, timeframeLabel } from '../available-leads/lead-display';
+import { errorMessage, usePaymentConfig, useRefreshLeads } from '../data/crm-queries';
+import { useForm } from '../form/use-form';
+import { BuyerFields, type BuyerValues } from './buyer-fields';
+import { DiscountCodeBox } from './discount-code-box';
+import { createPaymentIntent, dollars, purchaseLead, toCents } from './purchase-api';
+import { usePurchaseWatch } from './use-purchase-watch';
+import styles from './purchase-dialog.module.css';
+
+const CardPaymentForm = lazy(() => import('./card-payment-form'));
+
+type Step = 'summary' | 'details' | 'card';
+
+export interface PurchaseDialogProps {
+  lead: AvailableLead;
+  user: CurrentUser;
+  onClose: () => void;
+}
+
+/** 'Purchase Lead' (spec §2.8, §4): summary, discount, then card payment or the 'Complete Purchase' panel. */
+export function PurchaseDialog({ lead, user, onClose }: PurchaseDialogProps) {
+  const isSuperAdmin = user.userType === 'super_admin';
+  const config = usePaymentConfig(!isSuperAdmin);
+  const refresh = useRefreshLeads();
+  const [step, setStep] = useState<Step>('summary');
+  const [discount, setDiscount] = useState<DiscountApplyResponse | null>(null);
+  const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const buyer = useForm(purchaseFormSchema, {
+    buyerName: `${user.firstName} ${user.lastName}`.trim(),
+    buyerEmail: user.email ?? '',
+    buyerPhone: '',
+    buyerCompany: user.companyName ?? '',
+  } satisfies BuyerValues);
+
+  const listPrice = Number(lead.price) || LEAD_PRICE_DISPLAY;
+  const finalPrice = isSuperAdmin ? 0 : discount ? Number(discount.finalPrice) : listPrice;
+  const free = finalPrice <= 0;
+
+  const succeed = async () => {
+    toast({ title: 'Lead Purchased Successfully!', description: 'The lead has been purchased and marked as sold.', variant: 'success' });
+    await refresh();
+    onClose();
+  };
+  const watch = usePurchaseWatch(lead.id, intent !== null, () => void succeed());
+
+  const submitPurchase = async (paymentIntentId?: string) => {
+    const input = buyer.check({ ...buyer.values, paymentStatus: 'completed', discountCodeId: discount?.discountCode.id ?? null, paymentIntentId });
+    if (!input) return;
+    setSubmitting(true);
+    try {
+      // The server sets the amount (DESIGN §4): the schema's display default is not sent.
+      const { amountPaid: _notSent, ...body } = input;
+      await purchaseLead(lead.id, { ...body, discountCodeId: body.discountCodeId ?? undefined, paymentIntentId });
+      watch.markDone();
+      await succeed();
+    } catch (error) {
+      buyer.showServerErrors(error);
+      toast({ title: 'Error', description: `Failed to purchase lead: ${errorMessage(error)}`, variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const startCardPayment = async () => {
+    setStarting(true);
+    try {
+      setIntent(await createPaymentIntent(lead.id, toCents(finalPrice), discount?.discountCode.code));
+      setStep('card');
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : 'Failed to process payment. Please try again.';
+      toast({ title: 'Payment Error', description: message, variant: 'destructive' });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const stripeKey = config.data?.stripePublishableKey ?? null;
+  const fallback = config.data?.fallbackPurchaseEnabled ?? false;
+  const payLabel = `Pay ${dollars(finalPrice)} with Card`;
+
+  const primary = () => {
+    if (isSuperAdmin || free) {
+      return <Button onClick={() => setStep('details')}>{isSuperAdmin ? 'Claim' : 'Complete Purchase'}</Button>;
+    }
+    if (config.isPending) return <Spinner label="Loading payment options" />;
+    const onPay = stripeKey ? () => void startCardPayment() : () => setStep('details');
+    return (
+      <Button loading={starting} loadingLabel="Preparing payment" disabled={!stripeKey && !fallback} onClick={onPay}>
+        {payLabel}
+      </Button>
+    );
+  };
+
+  const buyerFields = (
+    <BuyerFields values={buyer.values} errors={buyer.errors} onChange={(field, value) => buyer.set(field, value)} />
+  );
+
+  return (
+    <Dialog open onClose={onClose} title="Purchase Lead" description={`Job ${jobIdOf(lead)}`}>
+      <div className={styles.summary}>
+        <p className={styles.vehicle}>
+          {lead.motorcycleYear ? `${lead.motorcycleYear} ` : ''}
+          {lead.motorcycleMake} {lead.motorcycleModel}
+        </p>
+        <p>
+          {lead.pickupLocation ?? '?'} → {lead.dropoffLocation ?? '?'}
+        </p>
+        <p>Need: {timeframeLabel(lead.timeframe)}</p>
+        <p className={styles.price}>
+          {isSuperAdmin ? (
+            'FREE claim (super admin)'
+          ) : discount ? (
+            <>
+              <s>{dollars(discount.originalPrice)}</s> {dollars(discount.finalPrice)} one-time payment
+            </>
+          ) : (
+            `${dollars(listPrice)} one-time payment`
+          )}
+        </p>
+      </div>
+      {hasSpecialRequirements(lead) && (
+        <Alert variant="warning" title="Special requirements">
+          {!lead.canRollAndSteer && <p>This motorcycle does not roll and steer: bring loading equipment.</p>}
+          {lead.specialRequests && <p>{lead.specialRequests}</p>}
+        </Alert>
+      )}
+
+      {step === 'summary' && (
+        <>
+          {!isSuperAdmin && <DiscountCodeBox leadId={lead.id} applied={discount} onChange={setDiscount} />}
+          {!isSuperAdmin && config.data && !stripeKey && !fallback && (
+            <Alert variant="destructive" title="Card payments are unavailable">
+              Purchases cannot be taken right now. Please try again later.
+            </Alert>
+          )}
+          {config.isError && <Alert variant="destructive" title="Payment options could not load">{config.error.message}</Alert>}
+          <div className={styles.buttons}>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            {primary()}
+          </div>
+        </>
+      )}
+
+      {step === 'details' && (
+        <form
+          noValidate
+          className={styles.panel}
+          aria-labelledby="complete-purchase-heading"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submitPurchase();
+          }}
+        >
+          <h3 id="complete-purchase-heading" className={styles.panelTitle}>
+            Complete Purchase
+          </h3>
+          {!isSuperAdmin && !free && <p className={styles.hint}>Card payment is not configured here: your purchase is recorded directly.</p>}
+          {buyerFields}
+          <div className={styles.buttons}>
+            <Button variant="secondary" onClick={() => setStep('summary')}>
+              Back
+            </Button>
+            <Button type="submit" loading={submitting} loadingLabel="Purchasing">
+              {isSuperAdmin ? 'Claim Lead' : 'Complete Purchase'}
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {step === 'card' && intent && stripeKey && (
+        <div className={styles.panel}>
+          {buyerFields}
+          <p className={styles.waiting} role="status">
+            Waiting for payment confirmation…
+          </p>
+          <Suspense fallback={<Spinner label="Loading the secure card form" />}>
+            <CardPaymentForm
+              publishableKey={stripeKey}
+              clientSecret={intent.clientSecret}
+              payLabel={`Pay ${dollars(intent.amount / 100)}`}
+              billing={{ name: buyer.values.buyerName, email: buyer.values.buyerEmail }}
+              beforePay={() => buyer.check({ ...buyer.values }) !== null}
+              onPaid={(paymentIntentId) => void submitPurchase(paymentIntentId)}
+              onCancel={() => {
+                setIntent(null);
+                setStep('summary');
+              }}
+            />
+          </Suspense>
+          <p className={styles.hint}>Secure payment processing by a card provider</p>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, type CurrentUser, type NotificationLead } from '@motohaul/contracts';
+import { Button } from '@motohaul/design-system';
+import { playAlertTone } from './alert-tone';
+import { alertPermission, requestAlertPermission, showLeadNotification, type AlertPermission } from './browser-notification';
+import { useNotificationStream } from './use-notification-stream';
+import styles from './live-alerts.module.css';
+
+export interface LiveAlertsProps {
+  user: CurrentUser;
+}
+
+/**
+ * The dashboard's live new-lead alerts (spec §2.8 header area): the connection indicator, the
+ * 'Enable Alerts' / 'Alerts On' control and, for non-team users, the 'Live Updates Active' badge.
+ * Each new lead shows a browser notification, plays the tone and refreshes the lead list.
+ */
+export function LiveAlerts({ user }: LiveAlertsProps) {
+  const queryClient = useQueryClient();
+  const [permission, setPermission] = useState<AlertPermission>(alertPermission);
+
+  const onNewLead = useCallback(
+    (lead: NotificationLead) => {
+      showLeadNotification(lead);
+      playAlertTone();
+      void queryClient.invalidateQueries({ queryKey: [API_PATHS.leads] });
+    },
+    [queryClient],
+  );
+  const stream = useNotificationStream(onNewLead);
+
+  const enableAlerts = async () => setPermission(await requestAlertPermission());
+
+  const statusText = stream.status === 'connected' ? 'Live' : (stream.error ?? 'Disconnected');
+  const statusClass = [styles.status, stream.status === 'connected' ? styles.live : '', stream.error ? styles.error : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={styles.bar}>
+      <span className={statusClass} role="status" aria-live="polite">
+        <span className={styles.dot} aria-hidden="true" />
+        {statusText}
+      </span>
+      {permission === 'granted' ? (
+        <span className={styles.status}>Alerts On</span>
+      ) : (
+        permission !== 'unsupported' && (
+          <Button variant="secondary" size="sm" onClick={() => void enableAlerts()}>
+            Enable Alerts
+          </Button>
+        )
+      )}
+      {user.teamOwnerId === null && <span className={styles.badge}>Live Updates Active</span>}
+    </div>
+  );
+}

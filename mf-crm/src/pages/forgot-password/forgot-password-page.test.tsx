@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { API_PATHS } from '@motohaul/contracts';
+import { bodiesSent, config, json, mockFetch, renderPage } from '../../account-form/test-support';
+import ForgotPasswordPage from './forgot-password-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderForgot = () => renderPage(<ForgotPasswordPage config={config} user={null} />, { url: '/auth/forgot-password' });
+const emailBox = () => screen.getByRole('textbox', { name: /^Email/ });
+const send = () => screen.getByRole('button', { name: 'Send Reset Link' });
+
+describe('ForgotPasswordPage', () => {
+  it('when the email is not valid, then the field says so and nothing is sent', async () => {
+    const fetchMock = mockFetch({});
+    const { user } = renderForgot();
+    await user.type(emailBox(), 'pat@');
+    await user.click(send());
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the email is sent, then the sent screen shows, without a link when the server gives none', async () => {
+    const fetchMock = mockFetch({ [`POST ${API_PATHS.forgotPassword}`]: json(200, { message: 'If the account exists, an email was sent.' }) });
+    const { user } = renderForgot();
+    await user.type(emailBox(), ' pat@example.com ');
+    await user.click(send());
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
+    expect(screen.getByText(/pat@example.com/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the reset link' })).not.toBeInTheDocument();
+    expect(bodiesSent(fetchMock, `POST ${API_PATHS.forgotPassword}`)).toEqual([{ email: 'pat@example.com' }]);
+  });
+
+  it('when the answer carries a development resetUrl, then the sent screen links to it', async () => {
+    const resetUrl = 'http://localhost:3000/auth/reset-password?token=abc';
+    mockFetch({ [`POST ${API_PATHS.forgotPassword}`]: json(200, { message: 'sent', resetUrl }) });
+    const { user } = renderForgot();
+    await user.type(emailBox(), 'pat@example.com');
+    await user.click(send());
+    expect(await screen.findByRole('link', { name: 'Open the reset link' })).toHaveAttribute('href', resetUrl);
+  });
+
+  it('when the request fails, then its message shows, or the spec text without one', async () => {
+    mockFetch({
+      [`POST ${API_PATHS.forgotPassword}`]: [
+        json(429, { message: 'Too many requests, please try again later.' }),
+        () => Promise.reject(new TypeError('Failed to fetch')),
+      ],
+    });
+    const { user } = renderForgot();
+    await user.type(emailBox(), 'pat@example.com');
+    await user.click(send());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please try again later.');
+    await user.click(send());
+    expect(await screen.findByText('Failed to send reset email')).toBeInTheDocument();
+  });
+
+  it('when "Use another email" is pressed on the sent screen, then the form is back', async () => {
+    mockFetch({ [`POST ${API_PATHS.forgotPassword}`]: json(200, { message: 'sent' }) });
+    const { user } = renderForgot();
+    await user.type(emailBox(), 'pat@example.com');
+    await user.click(send());
+    await user.click(await screen.findByRole('button', { name: 'Use another email' }));
+    expect(send()).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { API_PATHS } from '@motohaul/contracts';
+import { bodiesSent, config, json, makeUser, mockFetch, renderPage } from '../../account-form/test-support';
+import LoginPage from './login-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderLogin = (user = null as ReturnType<typeof makeUser> | null) =>
+  renderPage(<LoginPage config={config} user={user} />, { url: '/login' });
+
+describe('LoginPage', () => {
+  it('when a visitor opens it, then the form and the links to reset, sign up and home show', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Provider Login' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Username/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/auth/forgot-password');
+    expect(screen.getByRole('link', { name: 'Become a provider' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['provider', '/dashboard'],
+    ['team_member', '/dashboard'],
+    ['super_admin', '/dashboard'],
+    ['customer', '/'],
+  ] as const)('when a %s is already signed in, then they are sent to %s', (userType, where) => {
+    renderLogin(makeUser({ userType }));
+    expect(screen.getByTestId('location')).toHaveTextContent(where);
+  });
+
+  it('when the fields are empty, then each shows its message and nothing is sent', async () => {
+    const fetchMock = mockFetch({});
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Username/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the server refuses, then an alert shows its message', async () => {
+    mockFetch({ [`POST ${API_PATHS.login}`]: json(401, { message: 'Invalid username or password' }) });
+    const { user } = renderLogin();
+    await user.type(screen.getByRole('textbox', { name: /Username/ }), 'pat');
+    await user.type(screen.getByLabelText(/Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+  });
+
+  it('when the answer has no message, then the alert reads Login failed', async () => {
+    mockFetch({ [`POST ${API_PATHS.login}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { user } = renderLogin();
+    await user.type(screen.getByRole('textbox', { name: /Username/ }), 'pat');
+    await user.type(screen.getByLabelText(/Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+  });
+
+  it('when the sign-in succeeds, then the trimmed username is sent, the toast shows and cached data is refreshed', async () => {
+    const fetchMock = mockFetch({ [`POST ${API_PATHS.login}`]: json(200, makeUser()) });
+    const { user, queryClient } = renderLogin();
+    queryClient.setQueryData(['auth', 'me'], null);
+    await user.type(screen.getByRole('textbox', { name: /Username/ }), '  pat ');
+    await user.type(screen.getByLabelText(/Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Login successful');
+    expect(toast).toHaveTextContent('Welcome back!');
+    expect(bodiesSent(fetchMock, `POST ${API_PATHS.login}`)).toEqual([{ username: 'pat', password: 'secret1' }]);
+    await waitFor(() => expect(queryClient.getQueryState(['auth', 'me'])?.isInvalidated).toBe(true));
+  });
+});

@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { API_PATHS } from '@motohaul/contracts';
+import { bodiesSent, config, json, makeUser, mockFetch, renderPage } from '../../account-form/test-support';
+import { fullPageLoad } from '../../account-form/full-page-load';
+import ProviderSignupPage from './provider-signup-page';
+
+vi.mock('../../account-form/full-page-load', () => ({ fullPageLoad: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(fullPageLoad).mockReset();
+});
+
+const renderSignup = () => renderPage(<ProviderSignupPage config={config} user={null} />, { url: '/provider-signup' });
+const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const submit = () => screen.getByRole('button', { name: 'Create Account' });
+
+async function fillValid(user: UserEvent) {
+  await user.type(box('First name'), 'Pat');
+  await user.type(box('Last name'), 'Provider');
+  await user.type(box('Company name'), 'Pat Transport');
+  await user.type(box('Phone'), '0412345678');
+  await user.type(box('Username'), 'pat-transport');
+  await user.type(screen.getByLabelText(/^Password/), 'secret1');
+}
+
+describe('ProviderSignupPage', () => {
+  it('when the form is sent empty, then each required field shows its message and nothing is sent', async () => {
+    const fetchMock = mockFetch({});
+    const { user } = renderSignup();
+    await user.click(submit());
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Company name is required',
+      'Phone number must be at least 10 digits',
+      'Username is required',
+      'Password must be at least 6 characters',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the email is not valid or the password too short, then those fields say so', async () => {
+    mockFetch({});
+    const { user } = renderSignup();
+    await fillValid(user);
+    await user.type(box('Email'), 'not-an-email');
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), '12345');
+    await user.click(submit());
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(box('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('when the account is created, then it signs in with the same credentials and loads /dashboard as a full page', async () => {
+    const fetchMock = mockFetch({
+      [`POST ${API_PATHS.providerSignup}`]: json(201, makeUser()),
+      [`POST ${API_PATHS.login}`]: json(200, makeUser()),
+    });
+    const { user } = renderSignup();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Account Created!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(bodiesSent(fetchMock, `POST ${API_PATHS.providerSignup}`)).toEqual([
+      {
+        firstName: 'Pat',
+        lastName: 'Provider',
+        companyName: 'Pat Transport',
+        phone: '0412345678',
+        email: '',
+        username: 'pat-transport',
+        password: 'secret1',
+      },
+    ]);
+    expect(bodiesSent(fetchMock, `POST ${API_PATHS.login}`)).toEqual([{ username: 'pat-transport', password: 'secret1' }]);
+    expect(fullPageLoad).toHaveBeenCalledWith('/dashboard');
+  });
+
+  it('when the sign-in after the signup fails, then the success screen stays and no page load happens', async () => {
+    mockFetch({
+      [`POST ${API_PATHS.providerSignup}`]: json(201, makeUser()),
+      [`POST ${API_PATHS.login}`]: json(500, { message: 'down' }),
+    });
+    const { user } = renderSignup();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Account Created!' })).toBeInTheDocument();
+    expect(screen.getByText(/Sign in to open your dashboard/)).toBeInTheDocument();
+    expect(fullPageLoad).not.toHaveBeenCalled();
+  });
+
+  it('when the signup fails, then the spec text shows and the form stays', async () => {
+    mockFetch({ [`POST ${API_PATHS.providerSignup}`]: json(500, { message: 'Internal error' }) });
+    const { user } = renderSignup();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create account. Please try again.');
+    expect(submit()).toBeEnabled();
+    expect(fullPageLoad).not.toHaveBeenCalled();
+  });
+
+  it('when the username is taken (409), then the server message shows', async () => {
+    mockFetch({ [`POST ${API_PATHS.providerSignup}`]: json(409, { message: 'Username already exists' }) });
+    const { user } = renderSignup();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username already exists');
+  });
+
+  it('when the server names bad fields, then they show under those fields', async () => {
+    mockFetch({
+      [`POST ${API_PATHS.providerSignup}`]: json(400, {
+        message: 'Please correct the highlighted fields.',
+        fieldErrors: { phone: ['Phone number must be at least 10 digits'] },
+      }),
+    });
+    const { user } = renderSignup();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByText('Phone number must be at least 10 digits')).toBeInTheDocument();
+    expect(box('Phone')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,84 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError, teamMemberSchema, validate } from '@motohaul/contracts';
+import { Alert, Button, TextField, toast } from '@motohaul/design-system';
+import { firstMessages, focusFirstInvalid, withoutMessage, type FieldMessages } from '../account-form/field-messages';
+import { useAddTeamMember } from './team-members-queries';
+import styles from './team-management.module.css';
+
+const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
+type MemberField = (typeof FIELDS)[number];
+const EMPTY: Record<MemberField, string> = { firstName: '', lastName: '', username: '', email: '', password: '' };
+
+const failureMessage = (error: unknown) =>
+  error instanceof ApiError && error.status < 500 && error.message ? error.message : 'Failed to add team member';
+
+/** The form that adds a team member with CRM-only access. */
+export function AddMemberForm() {
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldMessages<MemberField>>({});
+  const add = useAddTeamMember();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    const result = validate(teamMemberSchema, values);
+    if (!result.success) {
+      setErrors(firstMessages(result.fieldErrors, FIELDS));
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setErrors({});
+    add.mutate(result.output, {
+      onSuccess: (member) => {
+        setValues(EMPTY);
+        // Ready for the next member: the submit button lost the focus while it was busy.
+        formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+        toast({ title: 'Team member added', description: `${member.firstName} ${member.lastName} can now sign in.`, variant: 'success' });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fieldErrors) setErrors(firstMessages(error.fieldErrors, FIELDS));
+      },
+    });
+  };
+
+  const field = (name: MemberField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => withoutMessage(current, name));
+    },
+  });
+
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h3 id={headingId} className={styles.heading}>
+        Add a team member
+      </h3>
+      {add.isError && <Alert variant="destructive">{failureMessage(add.error)}</Alert>}
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        <div className={styles.pair}>
+          <TextField label="First name" autoComplete="off" required {...field('firstName')} />
+          <TextField label="Last name" autoComplete="off" required {...field('lastName')} />
+        </div>
+        <TextField label="Username" autoComplete="off" autoCapitalize="none" spellCheck={false} required {...field('username')} />
+        <TextField label="Email" type="email" autoComplete="off" required {...field('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters. Share it with the team member."
+          required
+          {...field('password')}
+        />
+        <Button type="submit" loading={add.isPending} loadingLabel="">
+          {add.isPending ? 'Adding...' : 'Add Team Member'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { API_PATHS, requestDashboardAction, type TeamMember } from '@motohaul/contracts';
+import { bodiesSent, json, makeUser, mockFetch, renderPage } from '../account-form/test-support';
+import { TeamManagementButton } from './team-management-button';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const sam: TeamMember = {
+  id: 31,
+  username: 'sam-team',
+  email: 'sam@example.com',
+  firstName: 'Sam',
+  lastName: 'Helper',
+  createdAt: '2025-05-01T00:00:00.000Z',
+};
+
+const renderButton = (user = makeUser()) => renderPage(<TeamManagementButton user={user} />, { url: '/dashboard' });
+const openDialog = async (view: ReturnType<typeof renderButton>) => {
+  await view.user.click(screen.getByRole('button', { name: 'Team Management' }));
+  return screen.getByRole('dialog', { name: 'Team Management' });
+};
+
+describe('TeamManagementButton', () => {
+  it.each([
+    ['a team member', makeUser({ userType: 'team_member', teamOwnerId: 7 })],
+    ['a customer', makeUser({ userType: 'customer' })],
+    ['a visitor', null],
+  ])('when %s is shown the page, then there is no Team Management button', (_who, user) => {
+    renderPage(<TeamManagementButton user={user} />);
+    expect(screen.queryByRole('button', { name: 'Team Management' })).not.toBeInTheDocument();
+  });
+
+  it('when an owner opens it, then a modal dialog lists the members and the first field has the focus', async () => {
+    mockFetch({ [`GET ${API_PATHS.teamMembers}`]: json(200, { members: [sam] }) });
+    const view = renderButton();
+    const dialog = await openDialog(view);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('textbox', { name: /^First name/ })).toHaveFocus();
+    const list = await within(dialog).findByRole('list', { name: 'Your team' });
+    expect(within(list).getByText('Sam Helper')).toBeInTheDocument();
+    expect(within(list).getByText(/sam-team · sam@example.com/)).toBeInTheDocument();
+  });
+
+  it('when the team is empty, then it says so', async () => {
+    mockFetch({ [`GET ${API_PATHS.teamMembers}`]: json(200, { members: [] }) });
+    const view = renderButton();
+    await openDialog(view);
+    expect(await screen.findByText(/No team members yet/)).toBeInTheDocument();
+  });
+
+  it('when the list cannot load, then an error with Try again shows', async () => {
+    mockFetch({ [`GET ${API_PATHS.teamMembers}`]: [json(500, { message: 'Database unavailable' }), json(200, { members: [sam] })] });
+    const view = renderButton();
+    await openDialog(view);
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Sam Helper')).toBeInTheDocument();
+  });
+
+  it('when the add form is sent empty or with a bad email, then the fields say so and nothing is sent', async () => {
+    const fetchMock = mockFetch({ [`GET ${API_PATHS.teamMembers}`]: json(200, { members: [] }) });
+    const view = renderButton();
+    await openDialog(view);
+    await view.user.type(screen.getByRole('textbox', { name: /^Email/ }), 'sam@');
+    await view.user.click(screen.getByRole('button', { name: 'Add Team Member' }));
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Username is required',
+      'Please enter a valid email address',
+      'Password must be at least 6 characters',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(bodiesSent(fetchMock, `POST ${API_PATHS.teamMembers}`)).toEqual([]);
+  });
+
+  it('when a member is added, then the form empties, a toast shows and the list is read again', async () => {
+    const fetchMock = mockFetch({
+      [`GET ${API_PATHS.teamMembers}`]: [json(200, { members: [] }), json(200, { members: [sam] })],
+      [`POST ${API_PATHS.teamMembers}`]: json(201, sam),
+    });
+    const view = renderButton();
+    await openDialog(view);
+    await screen.findByText(/No team members yet/);
+    await view.user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Sam');
+    await view.user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Helper');
+    await view.user.type(screen.getByRole('textbox', { name: /^Username/ }), 'sam-team');
+    await view.user.type(screen.getByRole('textbox', { name: /^Email/ }), 'sam@example.com');
+    await view.user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await view.user.click(screen.getByRole('button', { name: 'Add Team Member' }));
+    expect(await screen.findByText('Team member added')).toBeInTheDocument();
+    expect(await screen.findByText('Sam Helper')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveFocus();
+    expect(bodiesSent(fetchMock, `POST ${API_PATHS.teamMembers}`)).toEqual([
+      { firstName: 'Sam', lastName: 'Helper', username: 'sam-team', email: 'sam@example.com', password: 'secret1' },
+    ]);
+  });
+
+  it('when the username is taken, then the server message shows in the dialog', async () => {
+    mockFetch({
+      [`GET ${API_PATHS.teamMembers}`]: json(200, { members: [] }),
+      [`POST ${API_PATHS.teamMembers}`]: json(409, { message: 'Username already exists' }),
+    });
+    const view = renderButton();
+    await openDialog(view);
+    await view.user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Sam');
+    await view.user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Helper');
+    await view.user.type(screen.getByRole('textbox', { name: /^Username/ }), 'demo-provider');
+    await view.user.type(screen.getByRole('textbox', { name: /^Email/ }), 'sam@example.com');
+    await view.user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await view.user.click(screen.getByRole('button', { name: 'Add Team Member' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username already exists');
+  });
+
+  it('when Remove is confirmed, then the member is deleted and the list is read again; Cancel keeps them', async () => {
+    const fetchMock = mockFetch({
+      [`GET ${API_PATHS.teamMembers}`]: [json(200, { members: [sam] }), json(200, { members: [] })],
+      [`DELETE ${API_PATHS.teamMember(sam.id)}`]: json(204),
+    });
+    const view = renderButton();
+    await openDialog(view);
+    await view.user.click(await screen.findByRole('button', { name: 'Remove Sam Helper' }));
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await view.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Remove Sam Helper' })).toHaveFocus();
+    expect(bodiesSent(fetchMock, `DELETE ${API_PATHS.teamMember(sam.id)}`)).toEqual([]);
+
+    await view.user.click(screen.getByRole('button', { name: 'Remove Sam Helper' }));
+    await view.user.click(screen.getByRole('button', { name: 'Confirm removing Sam Helper' }));
+    expect(await screen.findByText('Team member removed')).toBeInTheDocument();
+    expect(await screen.findByText(/No team members yet/)).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, `DELETE ${API_PATHS.teamMember(sam.id)}`)).toHaveLength(1);
+  });
+
+  it('when Escape is pressed, then the dialog closes and the focus is back on the button', async () => {
+    mockFetch({ [`GET ${API_PATHS.teamMembers}`]: json(200, { members: [] }) });
+    const view = renderButton();
+    await openDialog(view);
+    await view.user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Team Management' })).toHaveFocus();
+  });
+
+  it("when the header's mobile menu asks for the team action, then the dialog opens", async () => {
+    mockFetch({ [`GET ${API_PATHS.teamMembers}`]: json(200, { members: [] }) });
+    renderButton();
+    act(() => requestDashboardAction('team'));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Team Management' })).toBeInTheDocument());
+  });
+});
