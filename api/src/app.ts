@@ -75,7 +75,6 @@ export function createApp({
   const authRepository = createAuthRepository(db);
   /** Every route declares who may call it with these (requireUser(...roles) / requireAdmin). */
   const guards = createAuthGuards(authRepository, sessionConfig);
-  void guards;
 
   const api = express.Router();
   api.use(crossSiteGuard({ publicOrigin: env.publicOrigin, allowLoopbackOrigins: env.nodeEnv !== 'production' }));
