@@ -3,6 +3,7 @@ import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { errorHandler } from './http/error-handler';
+import { rejectNulCharacters } from './http/reject-nul-characters';
 import { apiNotFound } from './http/not-found';
 import { rateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
@@ -81,6 +82,7 @@ export function createApp({
   const crm = crmModule({ env, db, guards });
   api.use(crm.webhook); // raw body for the Stripe signature: before the JSON parser
   api.use(express.json({ limit: env.jsonBodyLimit }));
+  api.use(rejectNulCharacters);
   api.use(healthRouter({ ...database, isDraining: lifecycle?.isDraining }));
   api.use(configRouter(env));
   api.use(accountsModule({ env, db, authRepository, guards, sessionConfig }));

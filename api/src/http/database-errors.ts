@@ -54,7 +54,7 @@ export function classifyDatabaseError(error: unknown): DatabaseFailure | null {
     // A race that a unique index settled: the request lost, nothing was stored twice.
     if (code === '23505') return { status: 409, message: 'This record already exists' };
     // Values PostgreSQL could not accept (bad number, out of range): the request, not the server.
-    if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') {
+    if (code === '22P02' || code === '22003' || code === '22007' || code === '22008' || code === '22021') {
       return { status: 400, message: 'A value in the request is not valid' };
     }
   }
