@@ -24,6 +24,20 @@ async function signUpProvider(request: APIRequestContext) {
   return credentials;
 }
 
+/** Creates a single-use 100% code through the admin API (the seeded FREELEAD has one use per server run). */
+async function createFreeCode(request: APIRequestContext) {
+  const login = await request.post('/api/admin/login', { data: { username: 'admin', password: 'admin123' } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const code = `FREE${unique().toUpperCase()}`;
+  const created = await request.post('/api/admin/discount-codes', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { code, description: 'e2e free lead', discountType: 'free', maxUses: 1 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return code;
+}
+
 /** Posts a fresh quote (a new available lead) and answers its motorcycle model, unique to this test. */
 async function postQuote(request: APIRequestContext, customerName: string, customerPhone: string) {
   const model = `E2E-${unique()}`;
@@ -91,9 +105,10 @@ test.describe('the CRM dashboard', () => {
 
     // 2. Buy the second with the free code, typed loosely (trimmed and uppercased before sending).
     await leadCard(page, second).getByRole('button', { name: 'Purchase', exact: true }).click();
-    await dialog.getByRole('textbox', { name: 'Discount code' }).fill('  freelead ');
+    const freeCode = await createFreeCode(page.request);
+    await dialog.getByRole('textbox', { name: 'Discount code' }).fill(`  ${freeCode.toLowerCase()} `);
     await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
-    await expect(toast(page, 'FREELEAD applied successfully!')).toBeVisible();
+    await expect(toast(page, `${freeCode} applied successfully!`)).toBeVisible();
     await expect(dialog).toContainText('$0 one-time payment');
     await dialog.getByRole('button', { name: 'Complete Purchase', exact: true }).click();
     await completeFallbackPurchase(dialog);
