@@ -64,7 +64,13 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 6
     output: () => output,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null) child.kill(signal);
-      return exited;
+      // A process that does not stop within 15 s is killed, so a test never hangs on it.
+      const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(kill);
+      }
     },
   };
 }
