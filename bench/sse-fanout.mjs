@@ -3,18 +3,17 @@
 // per open stream (RSS delta / streams). Streams belong to CLIENTS/5 providers (the per-user cap is 5).
 // Usage: node bench/sse-fanout.mjs   (CLIENTS=1000 LEADS=20; DATABASE_URL=postgres://... runs on a fresh database
 // of that server, created and dropped by the benchmark; otherwise on a temporary embedded PGlite)
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { providerCookies, quote } from './support/accounts.mjs';
+import { startApi } from './support/api-process.mjs';
+import { createServerDatabase } from './support/server-database.mjs';
+import { percentile, sleep } from './support/stats.mjs';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 1000);
 const LEADS = Number(process.env.LEADS ?? 20);
 const PER_USER = 5;
-const repoRoot = path.resolve(import.meta.dirname, '..');
 
 // Each stream is a socket on both ends: make sure this process may open enough files.
 if (!process.env.SSE_BENCH_CHILD) {
@@ -25,100 +24,25 @@ if (!process.env.SSE_BENCH_CHILD) {
   process.exit(shell.status ?? 1);
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function onServer(serverUrl, statement) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database on the server of DATABASE_URL (dropped at the end), or null for PGlite. */
-async function benchDatabase() {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { url: '', drop: async () => {} };
-  const name = `motohaul_bench_${Date.now().toString(36)}`;
-  await onServer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`) };
-}
-
-async function startApi() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'motohaul-sse-bench-'));
-  const database = await benchDatabase();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/main.ts')], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      SEED_DEMO: 'false',
-      RATE_LIMIT_QUOTES: '1000000',
-      RATE_LIMIT_LOGINS: '1000000',
+/** The API on a fresh database of the server of DATABASE_URL (dropped at the end), or on a temporary PGlite. */
+async function startBenchApi() {
+  const database = process.env.DATABASE_URL ? await createServerDatabase() : null;
+  const api = await startApi({ databaseUrl: database?.url ?? '', env: { RATE_LIMIT_QUOTES: '1000000', RATE_LIMIT_LOGINS: '1000000' } }).catch(
+    async (error) => {
+      await database?.drop();
+      throw error;
     },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i += 1) {
-    if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}`);
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
-    await sleep(250);
-  }
+  );
   return {
-    baseUrl,
-    pid: child.pid,
+    ...api,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-      await database.drop();
+      await api.stop();
+      await database?.drop();
     },
   };
-}
-
-async function providerCookie(baseUrl, index) {
-  const username = `bench-provider-${index}-${Date.now()}`;
-  const password = 'bench-pass-123';
-  const signup = await fetch(`${baseUrl}/api/auth/provider/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      password,
-      firstName: 'Bench',
-      lastName: `Provider ${index}`,
-      phone: '0400 000 000',
-      companyName: `Bench Transport ${index}`,
-      email: `${username}@example.com`,
-    }),
-  });
-  if (!signup.ok) throw new Error(`Provider signup failed: ${signup.status} ${await signup.text()}`);
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!login.ok) throw new Error(`Login failed: ${login.status} ${await login.text()}`);
-  return login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
 /** One stream: resolves once 'connected' arrived; records when each lead id arrives. */
@@ -147,25 +71,10 @@ function openStream(baseUrl, cookie, agent, arrivals) {
   });
 }
 
-const quote = (index) => ({
-  pickupLocation: 'Parramatta NSW 2150',
-  dropoffLocation: 'Newcastle NSW 2300',
-  timeframe: 'this_week',
-  isFlexibleDates: true,
-  motorcycleMake: 'Bench',
-  motorcycleModel: `Model ${index}`,
-  canRollAndSteer: true,
-  customerName: 'Bench Rider',
-  customerPhone: '0412 345 678',
-});
-
-const api = await startApi();
+const api = await startBenchApi();
 try {
   const users = Math.ceil(CLIENTS / PER_USER);
-  const cookies = [];
-  for (let i = 0; i < users; i += 10) {
-    cookies.push(...(await Promise.all(Array.from({ length: Math.min(10, users - i) }, (_, j) => providerCookie(api.baseUrl, i + j)))));
-  }
+  const cookies = await providerCookies(api.baseUrl, users);
   await sleep(500);
   global.gc?.();
   const rssBefore = rssOf(api.pid);

@@ -14,6 +14,7 @@ import { createAnalyticsService } from './modules/analytics/analytics-service';
 import { accountsModule } from './modules/auth/accounts-module';
 import { createAuthRepository } from './modules/auth/auth-repository';
 import { createAuthGuards } from './modules/auth/guards';
+import { cspReportsModule } from './modules/csp-reports/csp-reports-module';
 import { configRouter } from './modules/config/config-router';
 import { healthRouter } from './modules/health/health-router';
 import { leadsRouter } from './modules/leads/leads-router';
@@ -54,6 +55,7 @@ export function createApp({
       remotesFile: env.remotesFile,
       upgradeInsecureRequests: env.publicOrigin.startsWith('https:'),
       googleMaps: env.googlePlacesKey !== null,
+      reportingApi: env.publicOrigin.startsWith('https:'),
     }),
   );
 
@@ -78,23 +80,30 @@ export function createApp({
   const guards = createAuthGuards(authRepository, sessionConfig);
 
   const api = express.Router();
+  // Browsers post CSP reports without cookies in their own content types: before the guard and the JSON parser.
+  const cspReports = cspReportsModule(db, guards, { limit: env.rateLimits.events, windowMs });
+  api.use(cspReports.intake);
   api.use(crossSiteGuard({ publicOrigin: env.publicOrigin, allowLoopbackOrigins: env.nodeEnv !== 'production' }));
-  const crm = crmModule({ env, db, guards });
+  // A sale, a new lead (here or, through NOTIFY, in another process), an edit or an archive changes the lead list.
+  const onLeadSold = () => leadsService.availableChanged();
+  const crm = crmModule({ env, db, guards, onLeadSold });
   api.use(crm.webhook); // raw body for the Stripe signature: before the JSON parser
   api.use(express.json({ limit: env.jsonBodyLimit }));
   api.use(rejectNulCharacters);
   api.use(healthRouter({ ...database, isDraining: lifecycle?.isDraining }));
   api.use(configRouter(env));
   api.use(accountsModule({ env, db, authRepository, guards, sessionConfig }));
+  // The NOTIFY goes in a transaction of its own: in the insert's, its commit lock would serialize the inserts' commits.
   const onLeadCreated = (leadId: number) => notifications.publish(leadId);
-  api.use(
-    leadsRouter(createLeadsService(createLeadsRepository(db), { leadPrice: env.leadPrice, onLeadCreated, findPurchase: crm.findPurchase }), limits, guards),
-  );
+  const leadsService = createLeadsService(createLeadsRepository(db), { leadPrice: env.leadPrice, onLeadCreated, findPurchase: crm.findPurchase });
+  notifications.onLeadAnnounced(() => leadsService.availableChanged());
+  api.use(leadsRouter(leadsService, limits, guards));
   api.use(crm.routes);
   api.use(notificationsRouter(notifications, guards));
   api.use(providerDirectoryRouter(createProviderDirectoryRepository(db)));
   api.use(analyticsRouter(createAnalyticsService(createAnalyticsRepository(db)), limits));
   api.use(adminModule(db, guards));
+  api.use(cspReports.admin);
   api.use(apiNotFound);
 
   app.use('/api', api);

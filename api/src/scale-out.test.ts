@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { leads } from './db/schema';
 import { startApiProcess, type ApiProcess } from './test/api-process';
 import { startHttpProxy } from './test/http-proxy';
+import { openStream } from './modules/notifications/sse-test-client';
 
 const databaseUrl = inject('testDatabaseUrl');
 
@@ -32,6 +33,9 @@ describe.skipIf(!databaseUrl)('two API processes behind a load balancer', () => 
       SEED_DEMO: 'false',
       RATE_LIMIT_QUOTES: '1000000',
       SHUTDOWN_DRAIN_MS: '1000',
+      // Both processes start at once with the same admin account: the start-up upsert must not race.
+      ADMIN_USERNAME: 'scale-admin',
+      ADMIN_PASSWORD: 'scale-admin-password',
     };
     [first, second] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
     proxy = await startHttpProxy([first.url, second.url]);
@@ -59,6 +63,80 @@ describe.skipIf(!databaseUrl)('two API processes behind a load balancer', () => 
     const stored = await database.db.select({ count: sql<number>`count(*)::int` }).from(leads).where(eq(leads.customerName, marker));
     expect(stored[0]!.count).toBe(10);
   });
+
+  it('when a rider, a provider and the admin go through the balancer, then their journeys work on either process', async () => {
+    const call = async (method: string, path: string, body?: object, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${proxy.url}${path}`, {
+        method,
+        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    };
+    const suffix = randomBytes(3).toString('hex');
+
+    // A provider signs up and signs in; the sealed cookie works on both processes (every call alternates).
+    const username = `balanced-${suffix}`;
+    const signup = await call('POST', '/api/auth/provider/signup', {
+      username,
+      password: 'balanced-pass-1',
+      firstName: 'Bal',
+      lastName: 'Anced',
+      email: `${username}@example.com`,
+      phone: '0400 123 456',
+      companyName: 'Balanced Moto',
+    });
+    expect(signup.status).toBe(201);
+    const login = await fetch(`${proxy.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'balanced-pass-1' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    for (let i = 0; i < 4; i++) expect((await call('GET', '/api/auth/me', undefined, { cookie })).body).toMatchObject({ username });
+
+    // Live alerts: the stream is held by one process; two quotes land one on each process and both arrive.
+    const stream = await openStream(proxy.url, { cookie });
+    try {
+      expect(stream.status).toBe(200);
+      const marker = `Journey ${suffix}`;
+      const posted = [await call('POST', '/api/leads', quote(marker)), await call('POST', '/api/leads', quote(marker))];
+      expect(posted.map((res) => res.status)).toEqual([201, 201]);
+      const alerts = await stream.waitForLeads(2, 5000);
+      const ids = posted.map((res) => res.body.id as number);
+      expect(alerts.map((alert) => (alert.event as { data?: { id?: number } }).data?.id).sort()).toEqual([...ids].sort());
+
+      // The lead list is masked before purchase; the purchase reveals the contact details.
+      const list = await call('GET', '/api/leads?limit=50', undefined, { cookie });
+      expect(list.status).toBe(200);
+      const raw = JSON.stringify(list.body);
+      expect(raw).toContain(String(ids[0]));
+      expect(raw).not.toContain('0412345678');
+      const bought = await call('POST', `/api/leads/${ids[0]}/purchase`, { buyerName: 'Bal Anced', buyerEmail: `${username}@example.com`, buyerPhone: '0400 123 456' }, { cookie });
+      expect(bought.status).toBe(201);
+      const purchase = bought.body.purchase as { id: number; customerPhone: string };
+      expect(purchase.customerPhone).toBe('0412345678');
+      const again = await call('POST', `/api/leads/${ids[0]}/purchase`, { buyerName: 'Bal Anced', buyerEmail: `${username}@example.com`, buyerPhone: '0400 123 456' }, { cookie });
+      expect(again.status).toBe(409);
+      expect((await call('PATCH', `/api/lead-purchases/${purchase.id}/sales-stage`, { salesStage: 'called' }, { cookie })).status).toBe(200);
+      const mine = await call('GET', '/api/my-purchased-leads', undefined, { cookie });
+      expect(JSON.stringify(mine.body)).toContain('"salesStage":"called"');
+    } finally {
+      stream.close();
+    }
+
+    // The admin signs in on one process and reads the figures on the other.
+    const admin = await call('POST', '/api/admin/login', { username: 'scale-admin', password: 'scale-admin-password' });
+    expect(admin.status).toBe(200);
+    const authorization = `Bearer ${admin.body.token as string}`;
+    for (let i = 0; i < 2; i++) {
+      const analytics = await call('GET', '/api/admin/analytics', undefined, { authorization });
+      expect(analytics.status).toBe(200);
+      expect(analytics.body.totalPurchases).toBeGreaterThanOrEqual(1);
+    }
+  }, 60_000);
 
   it('when one process gets SIGTERM under load, then it drains, exits 0, and no request fails', async () => {
     const marker = `Drain ${randomBytes(4).toString('hex')}`;

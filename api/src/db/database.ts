@@ -35,10 +35,16 @@ export interface DatabaseHandle {
    * Answers the unsubscribe function.
    */
   listen: (channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
-  /** NOTIFY `channel` with `payload` (pg_notify): every process listening on the database receives it. */
-  notify: (channel: string, payload: string) => Promise<void>;
+  /**
+   * NOTIFY `channel` once with each of `payloads`, in order, in one statement (pg_notify): every process
+   * listening on the database receives them.
+   */
+  notify: (channel: string, payloads: string[]) => Promise<void>;
   close: () => Promise<void>;
 }
+
+/** pg_notify($1, payload) for each payload of the array $2, in array order. */
+const NOTIFY_EACH = 'select pg_notify($1, payload) from unnest($2::text[]) with ordinality as p(payload, n) order by n';
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -75,8 +81,8 @@ export function wrapPglite(client: PGlite, release: () => void): DatabaseHandle 
       await db.execute(sql`select 1`);
     },
     listen: (channel, onPayload) => client.listen(channel, onPayload),
-    notify: async (channel, payload) => {
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    notify: async (channel, payloads) => {
+      await client.query(NOTIFY_EACH, [channel, payloads]);
     },
     close: async () => {
       try {
@@ -103,8 +109,8 @@ function openPostgres(url: string): DatabaseHandle {
       await db.execute(sql`select 1`);
     },
     listen: listener.listen,
-    notify: async (channel, payload) => {
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    notify: async (channel, payloads) => {
+      await pool.query(NOTIFY_EACH, [channel, payloads]);
     },
     close: async () => {
       if (closed) return;

@@ -30,7 +30,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: init.signal,
     });
-    if (init.nullOn401 && response.status === 401) return null as T;
+    if (init.nullOn401 && response.status === 401) {
+      // Read the body so the connection is released (an unread body keeps the request open in the browser).
+      await response.text().catch(() => undefined);
+      return null as T;
+    }
     if (!response.ok) throw await errorFromResponse(response);
     if (response.status === 204) return undefined as T;
     const text = await response.text();

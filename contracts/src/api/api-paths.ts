@@ -41,6 +41,8 @@ export const API_PATHS = {
   teamMember: (memberId: number) => `/api/team-members/${memberId}`,
   exportPurchases: '/api/lead-purchases/export.csv',
   paymentConfig: '/api/config/payments',
+  cspReports: '/api/csp-reports',
+  adminCspViolations: '/api/admin/csp-violations',
 } as const;
 
 /** The runtime map of remotes the shell fetches at start (DESIGN §1). */

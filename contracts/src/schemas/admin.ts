@@ -7,7 +7,7 @@ export const ADMIN_PAGE_SIZE_MAX = 100;
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
 
 /** A positive whole number carried in a query string ('3'), with a default when absent or blank. */
-const queryInteger = (fallback: number, max: number) =>
+export const queryInteger = (fallback: number, max: number) =>
   v.pipe(
     v.optional(v.string('Must be a whole number'), ''),
     v.trim(),

@@ -52,8 +52,22 @@ export interface ProviderDirectoryResponse {
   providers: DirectoryProvider[];
 }
 
+/**
+ * How a remote page moves around the site: the shell owns the router and hands this to every page, so remotes
+ * need no router of their own (docs/decisions/0009).
+ */
+export interface PageNavigation {
+  /** The current path, e.g. `/get-quote`. */
+  pathname: string;
+  /** The current query string with its `?`, or `''`. */
+  search: string;
+  /** Goes to a path on this site (with query string), adding a history entry unless `replace`. */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
 /** Props the shell hands to every page a remote exposes. */
 export interface RemotePageProps {
   config: PublicConfig;
   user: CurrentUser | null;
+  navigation: PageNavigation;
 }

@@ -8,3 +8,4 @@ export * from './password-reset-tokens';
 export * from './bookings';
 export * from './analytics-events';
 export * from './admin-audit-log';
+export * from './csp-violations';

@@ -37,9 +37,17 @@ export function createAuthRepository(db: Database) {
     return user ?? null;
   };
 
+  // Every signed-in request loads its user: the query is built once (and prepared once per server connection).
+  const userById = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_user_by_id');
+
   return {
     async findUserById(id: number) {
-      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [user] = await userById.execute({ id });
       return user ?? null;
     },
 

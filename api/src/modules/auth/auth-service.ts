@@ -1,8 +1,9 @@
 import type { CurrentUser, customerSignupSchema, loginSchema, providerSignupSchema, serviceAreaSchema } from '@motohaul/contracts';
 import type { InferOutput } from 'valibot';
 import type { AuthRepository, NewUser, UserRow } from './auth-repository';
-import type { CredentialCheck } from './credentials';
-import type { AuthenticatedUser } from './guards';
+import { AppError } from '../../http/app-error';
+import { INVALID_CREDENTIALS, type CredentialCheck } from './credentials';
+import { teamOwnerInactive, type AuthenticatedUser } from './guards';
 import { hashPassword } from './password';
 
 type Parsed<S extends typeof loginSchema | typeof customerSignupSchema | typeof providerSignupSchema | typeof serviceAreaSchema> = InferOutput<S>;
@@ -42,7 +43,11 @@ export function createAuthService(repository: AuthRepository, checkCredentials: 
 
   return {
     /** Any active account signs in here (customers, providers, team members, super admins). */
-    login: (input: Parsed<typeof loginSchema>) => checkCredentials(input.username, input.password, (user) => user.isActive),
+    login: async (input: Parsed<typeof loginSchema>) => {
+      const user = await checkCredentials(input.username, input.password, (candidate) => candidate.isActive);
+      if (await teamOwnerInactive(repository, user)) throw new AppError(401, INVALID_CREDENTIALS);
+      return user;
+    },
 
     signupCustomer: (input: Parsed<typeof customerSignupSchema>) => signup(input, { userType: 'customer' }),
 

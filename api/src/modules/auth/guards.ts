@@ -4,6 +4,7 @@ import type { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { AuthRepository } from './auth-repository';
 import { readAdminToken } from './admin-token';
+import { createOpenedSessions } from './opened-sessions';
 import { readSession, sessionAge, writeSession, type SessionConfig } from './session';
 
 /** The signed-in user's row as guards load it (the password hash stays in the repository). */
@@ -34,6 +35,10 @@ export function leadOwnerId(user: AuthenticatedUser): number {
   return user.userType === 'team_member' && user.teamOwnerId !== null ? user.teamOwnerId : user.id;
 }
 
+/** A team member works its owner's purchased leads: a deactivated owner's team is shut out with it (sign-in too). */
+export const teamOwnerInactive = async (repository: AuthRepository, user: Pick<AuthenticatedUser, 'userType' | 'teamOwnerId'>) =>
+  user.userType === 'team_member' && user.teamOwnerId !== null && !(await repository.findUserById(user.teamOwnerId))?.isActive;
+
 /** A session or admin token still speaks for its user: active, and no logout, reset or role change since it was issued. */
 const usable = (user: (AuthenticatedUser & { password?: string }) | null, sessionVersion: number | undefined) =>
   user !== null && user.isActive && user.sessionVersion === sessionVersion;
@@ -55,14 +60,16 @@ export interface AuthGuards {
 export function createAuthGuards(repository: AuthRepository, sessionConfig: SessionConfig): AuthGuards {
   // The one place a session cookie becomes a user (GET /api/auth/me uses it too): the lifetimes of
   // session.ts, then the user's state; a session in use is renewed at most once a day.
+  const opened = createOpenedSessions({ maxEntries: 5_000, maxAgeMs: 60_000 });
   const optionalUser: AuthGuards['optionalUser'] = async (req, res) => {
-    const session = await readSession(req, sessionConfig);
+    const session = await readSession(req, sessionConfig, opened);
     if (!session || session.userId === undefined) return null;
     const now = sessionConfig.now().getTime();
     const age = sessionAge(session, now);
     if (age === 'expired') return null;
     const user = await repository.findUserById(session.userId);
     if (!user || !usable(user, session.sessionVersion)) return null;
+    if (await teamOwnerInactive(repository, user)) return null;
     if (age === 'renew') {
       await writeSession(res, { userId: user.id, sessionVersion: user.sessionVersion, issuedAt: session.issuedAt!, renewedAt: now }, sessionConfig);
     }

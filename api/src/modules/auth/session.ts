@@ -1,4 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
+import type { OpenedSessions } from './opened-sessions';
 import { seal, unseal, type Secrets } from './secrets';
 
 export const SESSION_COOKIE_NAME = 'motohaul_session';
@@ -43,11 +44,15 @@ export function sessionAge(data: Partial<SessionData>, nowMs: number): 'valid' |
   return nowMs - renewedAt >= SESSION_RENEW_AFTER_SECONDS * 1000 ? 'renew' : 'valid';
 }
 
-/** The session a request's cookie carries, if it opens with the current or previous secret and names a user. */
-export async function readSession(req: Request, config: SessionConfig): Promise<Partial<SessionData> | null> {
+/**
+ * The session a request's cookie carries, if it opens with the current or previous secret and names a user;
+ * `opened` spares unsealing a cookie opened lately (opened-sessions.ts).
+ */
+export async function readSession(req: Request, config: SessionConfig, opened?: OpenedSessions): Promise<Readonly<Partial<SessionData>> | null> {
   const raw = cookieValue(req.get('cookie'), SESSION_COOKIE_NAME);
   if (!raw) return null;
-  const data = await unseal<SessionData>(raw, config, SESSION_IDLE_SECONDS);
+  const open = (sealed: string) => unseal<SessionData>(sealed, config, SESSION_IDLE_SECONDS);
+  const data = opened ? await opened.open(raw, open) : await open(raw);
   return data && typeof data.userId === 'number' ? data : null;
 }
 

@@ -19,9 +19,18 @@ import { createPurchaseService } from './purchase-service';
  * The provider CRM's server side: discount codes, payments, purchases, the pipeline, the export and the
  * Stripe webhook. `webhook` must be mounted before the JSON body parser (it verifies the raw body).
  */
-export function crmModule({ env, db, guards }: { env: Env; db: Database; guards: AuthGuards }) {
+export function crmModule({ env, db, guards, onLeadSold }: { env: Env; db: Database; guards: AuthGuards; onLeadSold?: (leadId: number) => void }) {
   const leads = createLeadsRepository(db);
-  const purchases = createLeadPurchasesRepository(db);
+  const repository = createLeadPurchasesRepository(db);
+  // A recorded sale takes the lead off the available list (the lead list's cache is told at once).
+  const purchases: typeof repository = {
+    ...repository,
+    async recordSale(sale) {
+      const outcome = await repository.recordSale(sale);
+      if (outcome.kind === 'recorded') onLeadSold?.(sale.leadId);
+      return outcome;
+    },
+  };
   const discounts = createDiscountCodesService(createDiscountCodesRepository(db), {
     leadPrice: env.leadPrice,
     leadExists: async (leadId) => (await leads.findForSale(leadId)) !== null,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { leadPurchases, leads } from '../../db/schema';
 
@@ -16,12 +16,14 @@ export interface AvailableCursor {
 const listed = sql`${leads.status} = 'available' and ${leads.isArchived} = false`;
 
 /**
- * One keyset page of the available leads, newest first, without the leads the caller bought (an index
+ * One keyset page of the available leads, newest first, without the leads the caller bought -- or, when
+ * `callerId` is null, without any lead somebody bought, a page that is the same whoever asks (an index
  * scan of leads_available_keyset_idx; `limit + 1` rows tell whether a next page exists). A query builder,
  * so the bench can EXPLAIN exactly this query.
  */
-export function availableLeadsQuery(db: Database, callerId: number, cursor: AvailableCursor | null, limit: number) {
+export function availableLeadsQuery(db: Database, callerId: number | null, cursor: AvailableCursor | null, limit: number) {
   const after = cursor ? sql`and (${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})` : sql``;
+  const boughtBy = callerId === null ? sql`` : sql`and ${leadPurchases.buyerId} = ${callerId}`;
   return db
     .select({
       lead: leads,
@@ -30,7 +32,7 @@ export function availableLeadsQuery(db: Database, callerId: number, cursor: Avai
     .from(leads)
     .where(
       sql`${listed} ${after} and not exists (
-        select 1 from ${leadPurchases} where ${leadPurchases.leadId} = ${leads.id} and ${leadPurchases.buyerId} = ${callerId})`,
+        select 1 from ${leadPurchases} where ${leadPurchases.leadId} = ${leads.id} ${boughtBy})`,
     )
     .orderBy(sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`)
     .limit(limit + 1);
@@ -39,14 +41,59 @@ export function availableLeadsQuery(db: Database, callerId: number, cursor: Avai
 /** How many leads are available (an index-only scan of the partial index when the visibility map allows). */
 export const availableCountQuery = (db: Database) => db.select({ n: sql<number>`count(*)::int` }).from(leads).where(listed);
 
+/** What a rider's quote stores (every field given, null when blank); the rest takes its column default. */
+export type QuoteLead = Required<
+  Pick<
+    NewLead,
+    | 'customerName'
+    | 'customerPhone'
+    | 'customerAddress'
+    | 'motorcycleMake'
+    | 'motorcycleModel'
+    | 'canRollAndSteer'
+    | 'pickupLocation'
+    | 'dropoffLocation'
+    | 'timeframe'
+    | 'preferredPickupDate'
+    | 'preferredDropoffDate'
+    | 'isFlexibleDates'
+    | 'specialRequests'
+    | 'status'
+    | 'price'
+  >
+>;
+
 export function createLeadsRepository(db: Database) {
+  const placeholders = <K extends string>(...keys: K[]) => Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as Record<K, Placeholder<K>>;
+  // Riders' quotes are the busiest insert: built once (and prepared once per server connection).
+  const quoteInsert = db
+    .insert(leads)
+    .values(
+      placeholders(
+        'customerName',
+        'customerPhone',
+        'customerAddress',
+        'motorcycleMake',
+        'motorcycleModel',
+        'canRollAndSteer',
+        'pickupLocation',
+        'dropoffLocation',
+        'timeframe',
+        'preferredPickupDate',
+        'preferredDropoffDate',
+        'isFlexibleDates',
+        'specialRequests',
+        'status',
+        'price',
+      ),
+    )
+    .returning({ id: leads.id, jobReference: leads.jobReference, status: leads.status })
+    .prepare('insert_quote_lead');
+
   return {
-    /** Inserts a lead; the database hands out the job reference from its sequence. */
-    async insert(lead: NewLead) {
-      const [created] = await db
-        .insert(leads)
-        .values(lead)
-        .returning({ id: leads.id, jobReference: leads.jobReference, status: leads.status });
+    /** Inserts a rider's quote as a lead; the database hands out the job reference from its sequence. */
+    async insertQuote(lead: QuoteLead) {
+      const [created] = await quoteInsert.execute(lead);
       if (!created) throw new Error('Lead insert returned no row');
       return created;
     },
@@ -61,7 +108,7 @@ export function createLeadsRepository(db: Database) {
       return row ?? null;
     },
 
-    listAvailable: (callerId: number, cursor: AvailableCursor | null, limit: number) => availableLeadsQuery(db, callerId, cursor, limit),
+    listAvailable: (callerId: number | null, cursor: AvailableCursor | null, limit: number) => availableLeadsQuery(db, callerId, cursor, limit),
 
     /**
      * How many leads are available. A bought lead is never available (the sale marks it sold in the same

@@ -6,6 +6,8 @@ import { authenticatedUser, type AuthGuards } from '../auth/guards';
 import { decodeCursor, parseLimit } from './available-leads';
 import type { LeadsService } from './leads-service';
 
+type EtagFn = (body: Buffer, encoding: BufferEncoding) => string | undefined;
+
 export function leadsRouter(service: LeadsService, limits: { quotes: RequestHandler }, guards: AuthGuards): Router {
   const router = Router();
   const buyers = guards.requireUser('provider', 'super_admin');
@@ -20,7 +22,12 @@ export function leadsRouter(service: LeadsService, limits: { quotes: RequestHand
   router.get('/leads', buyers, async (req, res) => {
     const cursor = decodeCursor(req.query.cursor);
     const limit = parseLimit(req.query.limit);
-    res.json(await service.listAvailable(authenticatedUser(res), cursor, limit));
+    const page = await service.listAvailableJson(authenticatedUser(res), cursor, limit);
+    // What res.json would send (Content-Type, ETag, 304 when fresh), from the already serialized page.
+    page.etag ??= (req.app.get('etag fn') as EtagFn | undefined)?.(page.body, 'utf8');
+    res.set('Content-Type', 'application/json; charset=utf-8');
+    if (page.etag) res.set('ETag', page.etag);
+    res.send(page.body);
   });
 
   router.post('/leads/manual', buyers, async (req, res) => {

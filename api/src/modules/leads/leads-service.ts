@@ -14,7 +14,9 @@ import {
 import type { InferOutput } from 'valibot';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../auth/guards';
+import { createAvailableCount } from './available-count';
 import { encodeCursor, toAvailableLead } from './available-leads';
+import { createAvailablePageCache, type CachedPage } from './available-page-cache';
 import { toLeadDetails } from './lead-details';
 import type { AvailableCursor, LeadsRepository, NewLead } from './leads-repository';
 
@@ -44,13 +46,42 @@ function parseYear(text: string | undefined): number | null {
 }
 
 export function createLeadsService(repository: LeadsRepository, options: LeadsServiceOptions) {
+  // The list's total may lag a sale or another process's new lead by up to a second (available-count.ts).
+  const availableTotal = createAvailableCount(() => repository.countAvailable(), { maxAgeMs: 1000 });
+  // The masked pages, serialized, for at most a second (available-page-cache.ts); a super admin's are never kept.
+  const maskedPages = createAvailablePageCache({ maxAgeMs: 1000, maxEntries: 64 });
+
+  const listAvailable = async (user: AuthenticatedUser, cursor: AvailableCursor | null, limit: number): Promise<AvailableLeadsPage> => {
+    const full = user.userType === 'super_admin';
+    // A provider's page leaves out every lead with a buyer (there is none among available leads), so it
+    // holds nothing that depends on who asks and can be shared; a super admin's leaves out only their own.
+    const [rows, total] = await Promise.all([repository.listAvailable(full ? user.id : null, cursor, limit), availableTotal.get()]);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    const viewer = { full, leadPrice: options.leadPrice };
+    return {
+      leads: page.map((row) => toAvailableLead(row.lead, viewer)),
+      total,
+      nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.lead.id }) : null,
+    };
+  };
+  const serialized = async (page: Promise<AvailableLeadsPage>): Promise<CachedPage> => ({ body: Buffer.from(JSON.stringify(await page)) });
+
+  /** The available leads changed: the next list reads them afresh. */
+  const availableChanged = () => {
+    availableTotal.invalidate();
+    maskedPages.invalidate();
+  };
+
   return {
+    availableChanged,
+
     /**
      * Stores a rider's quote request as an available lead at the configured price.
      * Text is stored as given: React escapes it when shown.
      */
     async createFromQuote(quote: Quote): Promise<LeadCreatedResponse> {
-      const created = await repository.insert({
+      const created = await repository.insertQuote({
         customerName: quote.customerName,
         customerPhone: quote.customerPhone,
         customerAddress: quote.customerAddress ?? null,
@@ -67,21 +98,19 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
         status: 'available',
         price: options.leadPrice,
       });
+      availableChanged();
       options.onLeadCreated?.(created.id);
       return created;
     },
 
     /** One page of the available leads for a provider (masked) or a super admin (in full, free). */
-    async listAvailable(user: AuthenticatedUser, cursor: AvailableCursor | null, limit: number): Promise<AvailableLeadsPage> {
-      const [rows, total] = await Promise.all([repository.listAvailable(user.id, cursor, limit), repository.countAvailable()]);
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      const viewer = { full: user.userType === 'super_admin', leadPrice: options.leadPrice };
-      return {
-        leads: page.map((row) => toAvailableLead(row.lead, viewer)),
-        total,
-        nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.lead.id }) : null,
-      };
+    listAvailable,
+
+    /** The same page as JSON: a provider's (masked) comes from the shared cache of the last second. */
+    listAvailableJson(user: AuthenticatedUser, cursor: AvailableCursor | null, limit: number): Promise<CachedPage> {
+      if (user.userType === 'super_admin') return serialized(listAvailable(user, cursor, limit));
+      const key = `${cursor ? `${cursor.createdAt}|${cursor.id}` : ''}|${limit}`;
+      return maskedPages.get(key, () => serialized(listAvailable(user, cursor, limit)));
     },
 
     /** A lead the caller entered by hand, bought by them for 0.00 at once: it lands in Purchased. */
@@ -146,13 +175,17 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
       if (has('specificRequests')) values.specialRequests = input.specificRequests ?? null;
       const updated = await repository.update(leadId, values);
       if (!updated) throw new AppError(404, 'Lead not found');
+      availableChanged();
       return toLeadDetails(updated);
     },
 
     /** Archives an available lead (its data is kept); archiving it again changes nothing. */
     async archive(leadId: number): Promise<LeadDetails> {
       const archived = await repository.archiveAvailable(leadId);
-      if (archived) return toLeadDetails(archived);
+      if (archived) {
+        availableChanged();
+        return toLeadDetails(archived);
+      }
       const lead = await repository.find(leadId);
       if (!lead) throw new AppError(404, 'Lead not found');
       if (lead.isArchived) return toLeadDetails(lead);

@@ -36,6 +36,8 @@ export interface NotificationHub {
   ready: Promise<void>;
   /** Announces a stored lead to every API process (fire and forget; failures are logged). */
   publish: (leadId: number) => void;
+  /** Calls `listener` whenever a new lead's announcement reaches this process (from any process). */
+  onLeadAnnounced: (listener: (leadId: number) => void) => void;
   /** Serves one stream; 429 beyond the per-user cap, 503 once closing. */
   attach: (req: Request, res: Response, user: AuthenticatedUser, lastEventId: number | null) => Promise<void>;
   connectionCount: () => number;
@@ -91,9 +93,11 @@ export function createNotificationHub(
     queue = queue.then(task).catch((error: unknown) => log.error('Live notification failed:', error));
   };
 
+  const announcedListeners: ((leadId: number) => void)[] = [];
   const onPayload = (payload: string) => {
     const leadId = Number(payload);
     if (!Number.isSafeInteger(leadId) || leadId <= 0) return;
+    for (const listener of announcedListeners) listener(leadId);
     enqueue(async () => {
       if (clients.size === 0) {
         lastSeenId = Math.max(lastSeenId, leadId);
@@ -111,6 +115,20 @@ export function createNotificationHub(
       const rows = await repository.findLeadEventsAfter(lastSeenId, { limit: replayLimit, maxAgeHours: replayMaxAgeHours });
       for (const row of rows) broadcast(row);
     });
+
+  // One NOTIFY statement at a time, carrying every lead published while the previous one ran: under a burst
+  // of quotes, a few round trips and commits instead of one each.
+  let unannounced: number[] = [];
+  let announcing = false;
+  const announce = async () => {
+    announcing = true;
+    while (unannounced.length > 0) {
+      const leadIds = unannounced;
+      unannounced = [];
+      await channel.notify(NEW_LEAD_CHANNEL, leadIds.map(String)).catch((error: unknown) => log.error('Publishing new leads failed:', error));
+    }
+    announcing = false;
+  };
 
   const subscription: { stop?: () => Promise<void> } = {};
   const ready = channel.listen(NEW_LEAD_CHANNEL, onPayload, onReconnect).then((stop) => {
@@ -133,7 +151,12 @@ export function createNotificationHub(
   return {
     ready,
     publish(leadId) {
-      channel.notify(NEW_LEAD_CHANNEL, String(leadId)).catch((error: unknown) => log.error('Publishing a new lead failed:', error));
+      unannounced.push(leadId);
+      if (!announcing) void announce();
+    },
+
+    onLeadAnnounced(listener) {
+      announcedListeners.push(listener);
     },
 
     async attach(req, res, user, lastEventId) {

@@ -50,6 +50,16 @@ describe('team members', () => {
     expect((await t.agent.get('/api/team-members').set('Cookie', owner).expect(200)).body).toEqual({ members: [] });
   });
 
+  it('when the owner is deactivated, then the member can neither sign in nor use an older session', async () => {
+    await add(owner).expect(201);
+    const memberCookie = await signIn(t, 'tess', 'member-pass');
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, ownerId));
+    await t.agent.get('/api/auth/me').set('Cookie', memberCookie).expect(401);
+    await t.agent.post('/api/auth/login').send({ username: 'tess', password: 'member-pass' }).expect(401, { message: 'Invalid username or password' });
+    await t.database.db.update(users).set({ isActive: true }).where(eq(users.id, ownerId));
+    await t.agent.post('/api/auth/login').send({ username: 'tess', password: 'member-pass' }).expect(200);
+  });
+
   it("when a provider removes another owner's member or an unknown id, then it answers 404 and nothing changes", async () => {
     const { id } = (await add(owner).expect(201)).body as { id: number };
     const rival = await signIn(t, 'rival', 'rival-pass');

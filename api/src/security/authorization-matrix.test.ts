@@ -1,0 +1,542 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserType } from '@motohaul/contracts';
+import { createApp } from '../app';
+import { loadEnv, type Env } from '../config/env';
+import type { DatabaseHandle } from '../db/database';
+import { discountCodes, leadPurchases, leads, users } from '../db/schema';
+import { listRoutes } from '../http/route-table';
+import { issueAdminToken } from '../modules/auth/admin-token';
+import { hashPassword } from '../modules/auth/password';
+import { createNotifications, type NotificationHub } from '../modules/notifications/notifications';
+import { startFakeStripe, type FakeStripe } from '../test/fake-stripe/fake-stripe';
+import {
+  createDiscountCode,
+  createLead,
+  createProvider,
+  createSoldLead,
+  createSuperAdmin,
+  createTeamMember,
+  createUser,
+  type TestUser,
+} from '../test/factories';
+import { cookieFor } from '../test/sign-in-cookie';
+import { openTestDatabase } from '../test/test-app';
+import { isApiRoute, NON_API_ROUTES, ROUTE_POLICIES, type OwnedResource, type RoutePolicy } from './route-policies';
+
+// Issue 8's authorization matrix: every route of ROUTE_POLICIES (which must equal the app's route table) x every
+// principal x (for owned records) owner and non-owner, each asserting the status the policy implies.
+// One app and one world of fixtures per file; every case that changes state gets fresh records of its own,
+// so the cases do not depend on their order.
+
+const PASSWORD = 'matrix-pass-123';
+const WEBHOOK_SECRET = 'whsec_matrix';
+const unique = () => randomBytes(4).toString('hex');
+
+/** Whose records a principal works on: provider A's, provider B's or the super admin's own. */
+type Scope = 'A' | 'B' | 'S';
+
+interface Credentials {
+  cookie?: string;
+  authorization?: string;
+}
+
+interface Principal {
+  label: string;
+  /** The role of the usable session cookie it presents; null: none (no cookie, only a bearer token, or a deactivated account). */
+  sessionRole: UserType | null;
+  /** Presents a valid admin token of a super admin. */
+  adminToken: boolean;
+  scope: Scope | null;
+  /** The principal's credentials (a new user of the same kind each time `fresh` is set: logout revokes a session). */
+  credentials: (fresh: boolean) => Promise<Credentials>;
+}
+
+type Expected = 401 | 403 | 404 | 'allowed';
+
+interface Case {
+  route: string;
+  principal: Principal;
+  /** For owned routes: whose record is the target. */
+  target?: { owner: Scope; own: boolean };
+  expected: Expected;
+  name: string;
+}
+
+interface Outcome {
+  status: number;
+  body: unknown;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+interface CallContext {
+  credentials: Credentials;
+  /** The owned record (purchase or team member) the case targets. */
+  targetId: number;
+}
+
+interface RouteCase {
+  send: (context: CallContext) => Promise<Outcome>;
+  /** After a refused call: the records it targeted are unchanged. */
+  unchangedAfterRefusal?: (context: CallContext) => Promise<void>;
+}
+
+const principalDefinitions: Omit<Principal, 'credentials'>[] = [
+  { label: 'visitor', sessionRole: null, adminToken: false, scope: null },
+  { label: 'customer', sessionRole: 'customer', adminToken: false, scope: null },
+  { label: 'provider A', sessionRole: 'provider', adminToken: false, scope: 'A' },
+  { label: 'provider B', sessionRole: 'provider', adminToken: false, scope: 'B' },
+  { label: 'team member of A', sessionRole: 'team_member', adminToken: false, scope: 'A' },
+  { label: 'team member of B', sessionRole: 'team_member', adminToken: false, scope: 'B' },
+  { label: 'super admin (session cookie)', sessionRole: 'super_admin', adminToken: false, scope: 'S' },
+  { label: 'super admin (admin token)', sessionRole: null, adminToken: true, scope: null },
+  { label: 'provider (admin-style token)', sessionRole: null, adminToken: false, scope: null },
+  { label: 'deactivated provider (session cookie)', sessionRole: null, adminToken: false, scope: null },
+  { label: 'team member of a deactivated provider (session cookie)', sessionRole: null, adminToken: false, scope: null },
+  { label: 'deactivated super admin (admin token)', sessionRole: null, adminToken: false, scope: null },
+];
+
+/** What the policy says this principal gets (see RoutePolicy); guards decide 401/403, owner scoping 404. */
+function expectedOutcome(policy: RoutePolicy, principal: Omit<Principal, 'credentials'>, target?: { own: boolean }): Expected {
+  if ('public' in policy) return 'allowed';
+  // requireAdmin: a super admin's admin token, nothing else (a session cookie, another role's token): 401.
+  if ('admin' in policy) return principal.adminToken ? 'allowed' : 401;
+  if (principal.sessionRole === null) return 401;
+  if (!policy.allow.includes(principal.sessionRole)) return 403;
+  if (policy.owned && target && !target.own) return 404;
+  return 'allowed';
+}
+
+const resourceName: Record<OwnedResource, string> = { purchase: 'purchase', 'team-member': 'team member' };
+
+function buildCases(): Case[] {
+  const cases: Case[] = [];
+  for (const [route, policy] of Object.entries(ROUTE_POLICIES)) {
+    for (const definition of principalDefinitions) {
+      const principal = definition as Principal;
+      const owned = 'allow' in policy ? policy.owned : undefined;
+      const targets: { owner: Scope; own: boolean }[] = !owned
+        ? [{ owner: 'A', own: false }]
+        : principal.scope
+          ? [
+              { owner: principal.scope, own: true },
+              { owner: principal.scope === 'A' ? 'B' : 'A', own: false },
+            ]
+          : [{ owner: 'A', own: false }];
+      for (const target of targets) {
+        const expected = expectedOutcome(policy, principal, target);
+        const on = owned
+          ? ` on ${target.owner === 'S' ? "the super admin's" : `${target.owner}'s`} ${resourceName[owned]}${
+              principal.scope ? (target.own ? (principal.sessionRole === 'team_member' ? " (owner's team)" : ' (owner)') : ' (not owner)') : ''
+            }`
+          : '';
+        const outcome = expected === 'allowed' ? 'allowed (2xx)' : String(expected);
+        cases.push({ route, principal, target: owned ? target : undefined, expected, name: `${route} as ${principal.label}${on} -> ${outcome}` });
+      }
+    }
+  }
+  return cases;
+}
+
+describe('authorization matrix (every route x every principal)', () => {
+  let database: DatabaseHandle;
+  let env: Env;
+  let hub: NotificationHub;
+  let fake: FakeStripe;
+  let server: http.Server;
+  let baseUrl: string;
+  let routeTable: string[];
+  const t = {} as { env: Env; database: DatabaseHandle };
+
+  const owners = {} as Record<Scope, TestUser>;
+  const principals = new Map<string, Principal>();
+  let availableLeadId: number;
+  let discountCode: string;
+  let loginUser: TestUser;
+  let adminLoginUser: TestUser;
+
+  const cookie = async (user: TestUser) => ({ cookie: await cookieFor(t, user) });
+  const bearer = async (user: TestUser) => ({ authorization: `Bearer ${await issueAdminToken(user, env.sessionSecret)}` });
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    database = await openTestDatabase();
+    env = loadEnv({
+      NODE_ENV: 'test',
+      LEAD_PRICE: '25.00',
+      STRIPE_SECRET_KEY: 'sk_test_matrix',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_matrix',
+      STRIPE_API_URL: fake.url,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      ALLOW_FALLBACK_PURCHASE: 'true',
+      RATE_LIMIT_QUOTES: '100000',
+      RATE_LIMIT_EVENTS: '100000',
+      RATE_LIMIT_LOGINS: '100000',
+      RATE_LIMIT_PASSWORD_RESETS: '100000',
+    });
+    Object.assign(t, { env, database });
+    hub = createNotifications(database);
+    const app = createApp({ env, database, notifications: hub });
+    routeTable = listRoutes(app).map(({ method, path }) => `${method} ${path}`);
+    server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    owners.A = await createProvider(t, { username: `matrix-a-${unique()}` });
+    owners.B = await createProvider(t, { username: `matrix-b-${unique()}` });
+    owners.S = await createSuperAdmin(t, { username: `matrix-admin-${unique()}` });
+    const customer = await createUser(t, { userType: 'customer', companyName: null });
+    const teamA = await createTeamMember(t, owners.A);
+    const teamB = await createTeamMember(t, owners.B);
+    const tokenProvider = await createProvider(t);
+    const deactivated = await createProvider(t, { isActive: false });
+    const teamOfDeactivated = await createTeamMember(t, deactivated);
+    const deactivatedAdmin = await createSuperAdmin(t, { isActive: false });
+    const passwordHash = await hashPassword(PASSWORD);
+    loginUser = await createProvider(t, { password: passwordHash });
+    adminLoginUser = await createSuperAdmin(t, { password: passwordHash });
+    availableLeadId = (await createLead(t)).id;
+    discountCode = (await createDiscountCode(t)).code;
+    // Each owner has purchases already, so list routes return something to leak.
+    for (const owner of Object.values(owners)) await createSoldLead(t, owner);
+
+    const freshLike = (user: TestUser) =>
+      user.userType === 'team_member' ? createTeamMember(t, { id: user.teamOwnerId! }) : createUser(t, { userType: user.userType, isActive: user.isActive });
+    const make = (label: string, user: TestUser | null, kind: 'cookie' | 'bearer' | 'none') => {
+      const definition = principalDefinitions.find((candidate) => candidate.label === label)!;
+      const credentialsOf = (u: TestUser) => (kind === 'cookie' ? cookie(u) : kind === 'bearer' ? bearer(u) : Promise.resolve({}));
+      principals.set(label, {
+        ...definition,
+        credentials: async (fresh) => (user ? credentialsOf(fresh ? await freshLike(user) : user) : {}),
+      });
+    };
+    make('visitor', null, 'none');
+    make('customer', customer, 'cookie');
+    make('provider A', owners.A, 'cookie');
+    make('provider B', owners.B, 'cookie');
+    make('team member of A', teamA, 'cookie');
+    make('team member of B', teamB, 'cookie');
+    make('super admin (session cookie)', owners.S, 'cookie');
+    make('super admin (admin token)', owners.S, 'bearer');
+    make('provider (admin-style token)', tokenProvider, 'bearer');
+    make('deactivated provider (session cookie)', deactivated, 'cookie');
+    make('team member of a deactivated provider (session cookie)', teamOfDeactivated, 'cookie');
+    make('deactivated super admin (admin token)', deactivatedAdmin, 'bearer');
+  });
+
+  afterAll(async () => {
+    await hub?.close();
+    server?.closeAllConnections();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await database?.close();
+    await fake?.close();
+  });
+
+  // ---- how each route is called (a valid request, so an allowed call answers 2xx) ----
+
+  const call = async (method: string, path: string, credentials: Credentials, body?: object | string, headers: Record<string, string> = {}): Promise<Outcome> => {
+    let req = request(baseUrl)[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](path);
+    if (credentials.cookie) req = req.set('Cookie', credentials.cookie);
+    if (credentials.authorization) req = req.set('Authorization', credentials.authorization);
+    for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
+    // A string body is sent as is, with the Content-Type of `headers` (the CSP report formats).
+    const res = body === undefined ? await req : await req.send(body);
+    return { status: res.status, body: res.body as unknown, headers: res.headers };
+  };
+  /** The path of a route with its parameter filled in. */
+  const at = (route: string, id: number) => route.split(' ')[1]!.replace(/:\w+/, String(id));
+  const by = (route: string, body?: object) => (context: CallContext) =>
+    call(route.split(' ')[0]!, at(route, context.targetId), context.credentials, body);
+
+  const freshLead = () => createLead(t).then((lead) => lead.id);
+  const leadIsUntouched = async (id: number) => {
+    const [row] = await database.db.select().from(leads).where(eq(leads.id, id));
+    expect(row).toMatchObject({ status: 'available', isArchived: false, customerName: 'Olivia Harper-Lane' });
+    expect(await database.db.select().from(leadPurchases).where(eq(leadPurchases.leadId, id))).toEqual([]);
+  };
+  const purchaseIsUntouched = async ({ targetId }: CallContext) => {
+    const [row] = await database.db.select().from(leadPurchases).where(eq(leadPurchases.id, targetId));
+    expect(row).toMatchObject({ isArchived: false, salesStage: 'purchased', salesNotes: null });
+  };
+  const memberExists = async ({ targetId }: CallContext) => {
+    expect(await database.db.select({ id: users.id }).from(users).where(eq(users.id, targetId))).toHaveLength(1);
+  };
+  /** A route that targets a record it creates itself: the id travels to the check through this map. */
+  const createdFor = new WeakMap<CallContext, number>();
+  const withFresh =
+    (make: () => Promise<number>, send: (id: number, context: CallContext) => Promise<Outcome>) => async (context: CallContext) => {
+      const id = await make();
+      createdFor.set(context, id);
+      return send(id, context);
+    };
+
+  const quote = {
+    pickupLocation: '12 George Street, Parramatta NSW 2150',
+    dropoffLocation: '48 Hunter Street, Newcastle NSW 2300',
+    motorcycleMake: 'Yamaha',
+    motorcycleModel: 'MT-07',
+    customerName: 'Noah Matrix',
+    customerPhone: '0412 345 678',
+  };
+  const signup = () => ({
+    username: `matrix-${unique()}`,
+    password: PASSWORD,
+    firstName: 'Mia',
+    lastName: 'Chen',
+    phone: '0412 345 678',
+    email: `matrix-${unique()}@example.com`,
+  });
+  const buyer = { buyerName: 'Casey Buyer', buyerEmail: 'casey.buyer@example.com', buyerPhone: '0400 111 222' };
+  const legacyCspReport = {
+    'csp-report': {
+      'document-uri': 'http://127.0.0.1:4380/quote',
+      'violated-directive': 'script-src-elem',
+      'effective-directive': 'script-src-elem',
+      'original-policy': "default-src 'self'; report-uri /api/csp-reports",
+      disposition: 'enforce',
+      'blocked-uri': 'inline',
+      'status-code': 200,
+    },
+  };
+
+  const routeCases: Record<string, RouteCase> = {
+    'POST /api/csp-reports': {
+      send: ({ credentials }) =>
+        call('POST', '/api/csp-reports', credentials, JSON.stringify(legacyCspReport), { 'Content-Type': 'application/csp-report' }),
+    },
+    'POST /api/stripe/webhook': {
+      // Signed like Stripe signs it; an event type this API does not act on, so it only acknowledges.
+      send: ({ credentials }) => {
+        const payload = JSON.stringify({ id: `evt_${unique()}`, object: 'event', type: 'customer.created', data: { object: {} } });
+        const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+        return call('POST', '/api/stripe/webhook', credentials, payload, { 'Content-Type': 'application/json', 'Stripe-Signature': signature });
+      },
+    },
+    'GET /api/health': { send: ({ credentials }) => call('GET', '/api/health', credentials) },
+    'GET /api/config/public': { send: ({ credentials }) => call('GET', '/api/config/public', credentials) },
+    'GET /api/config/google-places-key': { send: ({ credentials }) => call('GET', '/api/config/google-places-key', credentials) },
+    'GET /api/config/payments': { send: ({ credentials }) => call('GET', '/api/config/payments', credentials) },
+    'GET /api/providers/directory': { send: ({ credentials }) => call('GET', '/api/providers/directory?q=Parramatta', credentials) },
+    'POST /api/analytics/track': {
+      send: ({ credentials }) => call('POST', '/api/analytics/track', credentials, { eventType: 'phone_click', eventData: { phoneNumber: '1300 000 000' } }),
+    },
+
+    'GET /api/auth/me': { send: ({ credentials }) => call('GET', '/api/auth/me', credentials) },
+    'POST /api/auth/login': { send: ({ credentials }) => call('POST', '/api/auth/login', credentials, { username: loginUser.username, password: PASSWORD }) },
+    'POST /api/auth/logout': { send: ({ credentials }) => call('POST', '/api/auth/logout', credentials, {}) },
+    'POST /api/auth/customer/signup': { send: ({ credentials }) => call('POST', '/api/auth/customer/signup', credentials, signup()) },
+    'POST /api/auth/provider/signup': {
+      send: ({ credentials }) => call('POST', '/api/auth/provider/signup', credentials, { ...signup(), companyName: 'Matrix Haulage Pty Ltd' }),
+    },
+    'POST /api/auth/forgot-password': {
+      send: ({ credentials }) => call('POST', '/api/auth/forgot-password', credentials, { email: `nobody-${unique()}@example.com` }),
+    },
+    'POST /api/auth/reset-password': {
+      send: async ({ credentials }) => {
+        const user = await createProvider(t);
+        const asked = await call('POST', '/api/auth/forgot-password', {}, { email: user.email! });
+        const token = new URL((asked.body as { resetUrl: string }).resetUrl).searchParams.get('token')!;
+        return call('POST', '/api/auth/reset-password', credentials, { token, password: 'new-secret-1', confirmPassword: 'new-secret-1' });
+      },
+    },
+    'PATCH /api/auth/update-service-area': {
+      send: ({ credentials }) =>
+        call('PATCH', '/api/auth/update-service-area', credentials, {
+          serviceLocation: 'Parramatta NSW 2150',
+          serviceLatitude: -33.815,
+          serviceLongitude: 151.001,
+          serviceRadius: 50,
+        }),
+    },
+    'POST /api/admin/login': { send: ({ credentials }) => call('POST', '/api/admin/login', credentials, { username: adminLoginUser.username, password: PASSWORD }) },
+
+    'GET /api/team-members': { send: ({ credentials }) => call('GET', '/api/team-members', credentials) },
+    'POST /api/team-members': {
+      send: ({ credentials }) =>
+        call('POST', '/api/team-members', credentials, {
+          firstName: 'Tom',
+          lastName: 'Member',
+          username: `member-${unique()}`,
+          email: `member-${unique()}@example.com`,
+          password: PASSWORD,
+        }),
+    },
+    'DELETE /api/team-members/:id': { send: by('DELETE /api/team-members/:id'), unchangedAfterRefusal: memberExists },
+
+    'POST /api/leads': { send: ({ credentials }) => call('POST', '/api/leads', credentials, quote) },
+    'GET /api/leads': { send: ({ credentials }) => call('GET', '/api/leads', credentials) },
+    'POST /api/leads/manual': {
+      send: ({ credentials }) =>
+        call('POST', '/api/leads/manual', credentials, {
+          customerName: 'Manual Matrix',
+          customerPhone: '0412 345 678',
+          vehicleMake: 'Honda',
+          vehicleModel: 'CB500X',
+          preferredLocation: 'Parramatta NSW',
+        }),
+    },
+    'PATCH /api/leads/:leadId': {
+      send: withFresh(freshLead, (id, { credentials }) =>
+        call('PATCH', `/api/leads/${id}`, credentials, { customerName: 'Edited By Matrix', customerPhone: '0412 999 888' }),
+      ),
+      unchangedAfterRefusal: (context) => leadIsUntouched(createdFor.get(context)!),
+    },
+    'POST /api/leads/:leadId/archive': {
+      send: withFresh(freshLead, (id, { credentials }) => call('POST', `/api/leads/${id}/archive`, credentials)),
+      unchangedAfterRefusal: (context) => leadIsUntouched(createdFor.get(context)!),
+    },
+
+    'POST /api/discount-codes/validate': {
+      send: ({ credentials }) => call('POST', '/api/discount-codes/validate', credentials, { code: discountCode, leadId: availableLeadId }),
+    },
+    'POST /api/discount-codes/apply': {
+      send: ({ credentials }) => call('POST', '/api/discount-codes/apply', credentials, { code: discountCode, leadId: availableLeadId }),
+    },
+    'POST /api/create-payment-intent': {
+      send: withFresh(freshLead, (id, { credentials }) => call('POST', '/api/create-payment-intent', credentials, { leadId: id, amount: 2500 })),
+    },
+    'POST /api/leads/:leadId/purchase': {
+      send: withFresh(freshLead, (id, { credentials }) => call('POST', `/api/leads/${id}/purchase`, credentials, buyer)),
+      unchangedAfterRefusal: (context) => leadIsUntouched(createdFor.get(context)!),
+    },
+
+    'GET /api/lead-purchases/export.csv': { send: ({ credentials }) => call('GET', '/api/lead-purchases/export.csv', credentials) },
+    'GET /api/my-purchased-leads': { send: ({ credentials }) => call('GET', '/api/my-purchased-leads', credentials) },
+    'GET /api/lead-purchases': { send: ({ credentials }) => call('GET', '/api/lead-purchases', credentials) },
+    'PATCH /api/lead-purchases/:purchaseId/sales-stage': {
+      send: by('PATCH /api/lead-purchases/:purchaseId/sales-stage', { salesStage: 'called', salesNotes: 'Rang the rider' }),
+      unchangedAfterRefusal: purchaseIsUntouched,
+    },
+    'POST /api/lead-purchases/:purchaseId/archive': { send: by('POST /api/lead-purchases/:purchaseId/archive'), unchangedAfterRefusal: purchaseIsUntouched },
+    'DELETE /api/lead-purchases/:purchaseId': { send: by('DELETE /api/lead-purchases/:purchaseId'), unchangedAfterRefusal: purchaseIsUntouched },
+    'GET /api/notifications/stream': {
+      // Server-sent events never end: read the status and headers, then hang up.
+      send: async ({ credentials }) => {
+        const controller = new AbortController();
+        const headers: Record<string, string> = { Accept: 'text/event-stream' };
+        if (credentials.cookie) headers.Cookie = credentials.cookie;
+        if (credentials.authorization) headers.Authorization = credentials.authorization;
+        const res = await fetch(`${baseUrl}/api/notifications/stream`, { headers, signal: controller.signal });
+        const outcome: Outcome = { status: res.status, body: null, headers: Object.fromEntries(res.headers) };
+        if (res.status === 200) controller.abort();
+        else outcome.body = await res.json();
+        return outcome;
+      },
+    },
+
+    'GET /api/admin/analytics': { send: ({ credentials }) => call('GET', '/api/admin/analytics', credentials) },
+    'GET /api/admin/providers': { send: ({ credentials }) => call('GET', '/api/admin/providers', credentials) },
+    'PATCH /api/admin/providers/:id/status': {
+      send: withFresh(
+        () => createProvider(t).then((user) => user.id),
+        (id, { credentials }) => call('PATCH', `/api/admin/providers/${id}/status`, credentials, { isActive: false }),
+      ),
+      unchangedAfterRefusal: async (context) => {
+        const [row] = await database.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, createdFor.get(context)!));
+        expect(row).toEqual({ isActive: true });
+      },
+    },
+    'GET /api/admin/leads': { send: ({ credentials }) => call('GET', '/api/admin/leads', credentials) },
+    'GET /api/admin/discount-codes': { send: ({ credentials }) => call('GET', '/api/admin/discount-codes', credentials) },
+    'POST /api/admin/discount-codes': {
+      send: ({ credentials }) =>
+        call('POST', '/api/admin/discount-codes', credentials, { code: `MATRIX${unique().toUpperCase()}`, discountType: 'percentage', discountValue: 10 }),
+    },
+    'PATCH /api/admin/discount-codes/:id': {
+      send: withFresh(
+        () => createDiscountCode(t).then((code) => code.id),
+        (id, { credentials }) => call('PATCH', `/api/admin/discount-codes/${id}`, credentials, { isActive: false }),
+      ),
+      unchangedAfterRefusal: async (context) => {
+        const [row] = await database.db.select({ isActive: discountCodes.isActive }).from(discountCodes).where(eq(discountCodes.id, createdFor.get(context)!));
+        expect(row).toEqual({ isActive: true });
+      },
+    },
+    'GET /api/admin/csp-violations': { send: ({ credentials }) => call('GET', '/api/admin/csp-violations', credentials) },
+  };
+
+  /** A fresh record of this kind owned by the scope's owner, so a case that archives or deletes it affects nothing else. */
+  const freshRecord = async (resource: OwnedResource, owner: Scope): Promise<number> =>
+    resource === 'purchase' ? (await createSoldLead(t, owners[owner])).purchase.id : (await createTeamMember(t, owners[owner])).id;
+
+  it('when the routes are listed, then every /api route has exactly one policy and one request, and no policy is stale', () => {
+    const apiRoutes = routeTable.filter((route) => isApiRoute(route.split(' ')[1]!));
+    expect(apiRoutes.length).toBeGreaterThan(40);
+    expect(new Set(apiRoutes).size).toBe(apiRoutes.length);
+    expect([...apiRoutes].sort()).toEqual(Object.keys(ROUTE_POLICIES).sort());
+    expect(Object.keys(routeCases).sort()).toEqual(Object.keys(ROUTE_POLICIES).sort());
+    // The webhook is mounted before the JSON parser and everything else under '/api': both are in the table.
+    expect(apiRoutes).toContain('POST /api/stripe/webhook');
+    expect(routeTable.filter((route) => !isApiRoute(route.split(' ')[1]!)).sort()).toEqual([...NON_API_ROUTES].sort());
+  });
+
+  // A loop rather than it.each: it.each's $name shortens long names, and these must be read in full.
+  const runCase = async ({ route, principal: definition, target, expected }: Case) => {
+    const principal = principals.get(definition.label)!;
+    const policy = ROUTE_POLICIES[route]!;
+    const owned = 'allow' in policy ? policy.owned : undefined;
+    const context: CallContext = {
+      // Logging out revokes every session of that user: a new user of the same kind, so later cases keep theirs.
+      credentials: await principal.credentials(route === 'POST /api/auth/logout'),
+      targetId: owned && target ? await freshRecord(owned, target.owner) : 0,
+    };
+    const { send, unchangedAfterRefusal } = routeCases[route]!;
+    const res = await send(context);
+    const detail = `${route} as ${principal.label}: ${res.status} ${JSON.stringify(res.body)}`;
+
+    expect(res.status, detail).toBeLessThan(500);
+    if (expected === 'allowed') {
+      expect(res.status, detail).toBeGreaterThanOrEqual(200);
+      expect(res.status, detail).toBeLessThan(300);
+      if (route === 'GET /api/notifications/stream') expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+      return;
+    }
+    expect(res.status, detail).toBe(expected);
+    expect(res.body, detail).toEqual({ message: expect.any(String) });
+    await unchangedAfterRefusal?.(context);
+  };
+  for (const matrixCase of buildCases()) it(matrixCase.name, () => runCase(matrixCase));
+
+  it('when the admin deactivates a provider, then its team members are shut out too, and back in on reactivation', async () => {
+    const owner = await createProvider(t);
+    await createSoldLead(t, owner);
+    const member = await cookie(await createTeamMember(t, owner));
+    const admin = await principals.get('super admin (admin token)')!.credentials(false);
+    const memberReads = async () => (await call('GET', '/api/my-purchased-leads', member)).status;
+
+    expect(await memberReads()).toBe(200);
+    expect((await call('PATCH', `/api/admin/providers/${owner.id}/status`, admin, { isActive: false })).status).toBe(200);
+    expect(await memberReads()).toBe(401);
+    expect((await call('PATCH', `/api/admin/providers/${owner.id}/status`, admin, { isActive: true })).status).toBe(200);
+    expect(await memberReads()).toBe(200);
+  });
+
+  it('when lists are read, then each caller sees only its own scope (a team member its owner’s)', async () => {
+    const purchaseOwners = async (label: string, path: string) => {
+      const res = await call('GET', path, await principals.get(label)!.credentials(false));
+      expect(res.status).toBe(200);
+      const rows = res.body as { buyerId?: number; id: number }[];
+      expect(rows.length).toBeGreaterThan(0);
+      const ids = rows.map((row) => row.id);
+      const stored = await database.db.select({ id: leadPurchases.id, buyerId: leadPurchases.buyerId }).from(leadPurchases);
+      return new Set(stored.filter((row) => ids.includes(row.id)).map((row) => row.buyerId));
+    };
+    for (const path of ['/api/my-purchased-leads', '/api/lead-purchases']) {
+      expect(await purchaseOwners('provider A', path)).toEqual(new Set([owners.A.id]));
+      expect(await purchaseOwners('team member of A', path)).toEqual(new Set([owners.A.id]));
+      expect(await purchaseOwners('provider B', path)).toEqual(new Set([owners.B.id]));
+      expect(await purchaseOwners('team member of B', path)).toEqual(new Set([owners.B.id]));
+      expect(await purchaseOwners('super admin (session cookie)', path)).toEqual(new Set([owners.S.id]));
+    }
+
+    const members = await call('GET', '/api/team-members', await principals.get('provider B')!.credentials(false));
+    const memberIds = (members.body as { members: { id: number }[] }).members.map((member) => member.id);
+    const teamOfB = await database.db.select({ id: users.id }).from(users).where(eq(users.teamOwnerId, owners.B.id));
+    expect(memberIds.sort()).toEqual(teamOfB.map((row) => row.id).sort());
+  });
+});

@@ -1,0 +1,92 @@
+import type { UserType } from '@motohaul/contracts';
+
+/** Whose records an owned route works on: a provider's purchases (a team member works its owner's), an owner's team members. */
+export type OwnedResource = 'purchase' | 'team-member';
+
+/**
+ * Who may call a route (issue 8):
+ * - `public`: anyone, signed in or not (these routes apply their own checks, e.g. a Stripe signature);
+ * - `admin`: only a super admin's admin token (`Authorization: Bearer`, POST /api/admin/login); the session
+ *   cookie does not count; anything else is 401 (requireAdmin);
+ * - `allow`: a signed-in session (cookie) of one of these roles: none is 401, another role 403 (requireUser).
+ *   With `owned`, the route works on one record in the caller's scope; another owner's record is 404.
+ */
+export type RoutePolicy =
+  | { public: true }
+  | { admin: true }
+  | { allow: readonly UserType[]; owned?: OwnedResource };
+
+const signedIn = ['customer', 'provider', 'team_member', 'super_admin'] as const satisfies readonly UserType[];
+/** Providers and super admins: buy, own purchases and team members. */
+const buyers = ['provider', 'super_admin'] as const satisfies readonly UserType[];
+/** The CRM's users: a team member works its owner's purchased leads (spec §6). */
+const crmUsers = ['provider', 'team_member', 'super_admin'] as const satisfies readonly UserType[];
+
+/**
+ * Every route of the API, 'METHOD /full/path' exactly as `listRoutes` reports it. The authorization matrix
+ * test fails when a route has no entry here, or an entry names a route that no longer exists.
+ */
+export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
+  'POST /api/csp-reports': { public: true },
+  'POST /api/stripe/webhook': { public: true },
+  'GET /api/health': { public: true },
+  'GET /api/config/public': { public: true },
+  'GET /api/config/google-places-key': { public: true },
+  'GET /api/config/payments': { public: true },
+  'GET /api/providers/directory': { public: true },
+  'POST /api/analytics/track': { public: true },
+
+  'GET /api/auth/me': { allow: signedIn },
+  'POST /api/auth/login': { public: true },
+  'POST /api/auth/logout': { public: true },
+  'POST /api/auth/customer/signup': { public: true },
+  'POST /api/auth/provider/signup': { public: true },
+  'POST /api/auth/forgot-password': { public: true },
+  'POST /api/auth/reset-password': { public: true },
+  'PATCH /api/auth/update-service-area': { allow: buyers },
+  'POST /api/admin/login': { public: true },
+
+  'GET /api/team-members': { allow: buyers },
+  'POST /api/team-members': { allow: buyers },
+  'DELETE /api/team-members/:id': { allow: buyers, owned: 'team-member' },
+
+  'POST /api/leads': { public: true },
+  'GET /api/leads': { allow: buyers },
+  'POST /api/leads/manual': { allow: buyers },
+  'PATCH /api/leads/:leadId': { allow: ['super_admin'] },
+  'POST /api/leads/:leadId/archive': { allow: ['super_admin'] },
+
+  'POST /api/discount-codes/validate': { allow: buyers },
+  'POST /api/discount-codes/apply': { allow: buyers },
+  /** Super admins claim leads free: only providers pay by card. */
+  'POST /api/create-payment-intent': { allow: ['provider'] },
+  'POST /api/leads/:leadId/purchase': { allow: buyers },
+
+  'GET /api/lead-purchases/export.csv': { allow: buyers },
+  'GET /api/my-purchased-leads': { allow: crmUsers },
+  'GET /api/lead-purchases': { allow: crmUsers },
+  'PATCH /api/lead-purchases/:purchaseId/sales-stage': { allow: crmUsers, owned: 'purchase' },
+  /** Team members do not archive (spec §6: no archive buttons for them). */
+  'POST /api/lead-purchases/:purchaseId/archive': { allow: buyers, owned: 'purchase' },
+  'DELETE /api/lead-purchases/:purchaseId': { allow: buyers, owned: 'purchase' },
+  'GET /api/notifications/stream': { allow: crmUsers },
+
+  'GET /api/admin/analytics': { admin: true },
+  'GET /api/admin/providers': { admin: true },
+  'PATCH /api/admin/providers/:id/status': { admin: true },
+  'GET /api/admin/leads': { admin: true },
+  'GET /api/admin/discount-codes': { admin: true },
+  'POST /api/admin/discount-codes': { admin: true },
+  'PATCH /api/admin/discount-codes/:id': { admin: true },
+  'GET /api/admin/csp-violations': { admin: true },
+};
+
+/**
+ * Routes outside /api: the front-end builds (remotes.json and the SPA fallback, static files beside them), public
+ * and data-free, so the matrix leaves them out; the test checks this list is exact, so a new route outside /api
+ * still has to be declared.
+ */
+export const NON_API_ROUTES = ['GET /remotes.json', 'GET /.*/'] as const;
+
+/** Whether a listed route is one the matrix covers (everything under /api). */
+export const isApiRoute = (path: string) => path.startsWith('/api/');

@@ -1,0 +1,56 @@
+// Provider accounts made through the real API (signup, then POST /api/auth/login): answers the session cookie.
+
+const json = (body, cookie) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+  body: JSON.stringify(body),
+});
+
+/** Signs in through POST /api/auth/login and answers the `Cookie` header value of the session. */
+export async function signIn(baseUrl, { username, password }) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, json({ username, password }));
+  if (!login.ok) throw new Error(`Login failed: ${login.status} ${await login.text()}`);
+  return login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** Signs up provider number `index` (a unique username) and answers its session cookie. */
+export async function providerCookie(baseUrl, index) {
+  const username = `bench-provider-${index}-${Date.now()}`;
+  const password = 'bench-pass-123';
+  const signup = await fetch(
+    `${baseUrl}/api/auth/provider/signup`,
+    json({
+      username,
+      password,
+      firstName: 'Bench',
+      lastName: `Provider ${index}`,
+      phone: '0400 000 000',
+      companyName: `Bench Transport ${index}`,
+      email: `${username}@example.com`,
+    }),
+  );
+  if (!signup.ok) throw new Error(`Provider signup failed: ${signup.status} ${await signup.text()}`);
+  return signIn(baseUrl, { username, password });
+}
+
+/** `count` provider cookies, signed up `batch` at a time (argon2 hashing is the cost). */
+export async function providerCookies(baseUrl, count, batch = 10) {
+  const cookies = [];
+  for (let i = 0; i < count; i += batch) {
+    cookies.push(...(await Promise.all(Array.from({ length: Math.min(batch, count - i) }, (_, j) => providerCookie(baseUrl, i + j)))));
+  }
+  return cookies;
+}
+
+/** A valid rider's quote (POST /api/leads). */
+export const quote = (index) => ({
+  pickupLocation: 'Parramatta NSW 2150',
+  dropoffLocation: 'Newcastle NSW 2300',
+  timeframe: 'this_week',
+  isFlexibleDates: true,
+  motorcycleMake: 'Bench',
+  motorcycleModel: `Model ${index}`,
+  canRollAndSteer: true,
+  customerName: 'Bench Rider',
+  customerPhone: '0412 345 678',
+});
