@@ -6,15 +6,11 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
-/** The ONE list of libraries every front end shares as a singleton (one copy of React in the page). */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'zustand',
-];
+/**
+ * The ONE list of libraries every front end shares as a singleton (one copy of React in the page). The router is
+ * not shared: the shell bundles it and hands remote pages a navigation prop (docs/decisions/0009).
+ */
+export const SHARED_SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', 'zustand'];
 
 /** The API every dev server proxies `/api` to. */
 export const DEV_API_TARGET = process.env.DEV_API_TARGET ?? 'http://localhost:3100';
@@ -40,7 +36,7 @@ const INDEX_HTML = `<!doctype html>
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** requiredVersion from the app's package.json, else the installed version (react-router comes with -dom). */
+/** requiredVersion from the app's package.json, else the installed version. */
 function requiredVersion(dep, dirname, pkg) {
   const declared = { ...pkg.dependencies, ...pkg.devDependencies }[dep];
   if (declared) return declared;

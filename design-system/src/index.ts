@@ -31,6 +31,7 @@ export type { AddressComboboxProps } from './address-suggest/address-combobox';
 export { useAddressMode } from './address-suggest/use-address-mode';
 export type { AddressMode } from './address-suggest/use-address-mode';
 export { fetchPlacesKey, loadPlaces, attachPlaces, PLACES_READY_EVENT } from './address-suggest/places-loader';
+export type { PlacePick } from './address-suggest/places-loader';
 export {
   NSW_SUBURBS,
   findSuburb,
@@ -38,3 +39,12 @@ export {
   suggestAddresses,
 } from './address-suggest/built-in-suggestions';
 export type { BuiltInSuburb } from './address-suggest/built-in-suggestions';
+export { NavigationProvider, useNavigation, useSearchParams, withNavigation } from './navigation/navigation-context';
+export { AppLink, isPlainClick } from './navigation/app-link';
+export type { AppLinkProps } from './navigation/app-link';
+export { Redirect } from './navigation/redirect';
+export { useBrowserNavigation } from './navigation/browser-navigation';
+export { MemoryNavigation, useMemoryNavigation, resolvePath } from './navigation/memory-navigation';
+export { useFormFields } from './form-fields/use-form-fields';
+export { firstMessages, focusFirstInvalid, withoutMessage } from './form-fields/field-messages';
+export type { FieldMessages } from './form-fields/field-messages';

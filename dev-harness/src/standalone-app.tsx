@@ -1,9 +1,8 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { API_PATHS, apiClient, type CurrentUser, type PublicConfig, type RemotePageProps } from '@motohaul/contracts';
-import { Spinner, Toaster } from '@motohaul/design-system';
+import { Spinner, Toaster, useBrowserNavigation } from '@motohaul/design-system';
 
 /** The pages a remote exposes, by the path each answers on when the remote runs alone. */
 export type StandaloneRoutes = readonly (readonly [path: string, Page: ComponentType<RemotePageProps>])[];
@@ -11,6 +10,7 @@ export type StandaloneRoutes = readonly (readonly [path: string, Page: Component
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 function Pages({ routes }: { routes: StandaloneRoutes }) {
+  const navigation = useBrowserNavigation();
   const config = useQuery({ queryKey: ['config'], queryFn: () => apiClient.get<PublicConfig>(API_PATHS.publicConfig) });
   const user = useQuery({
     queryKey: ['auth', 'me'],
@@ -18,26 +18,19 @@ function Pages({ routes }: { routes: StandaloneRoutes }) {
   });
   if (config.isPending || user.isPending) return <Spinner size="lg" label="Loading" />;
   if (config.isError) return <p role="alert">The API at /api could not be reached: {config.error.message}</p>;
-  const props: RemotePageProps = { config: config.data, user: user.data ?? null };
-  return (
-    <Routes>
-      {routes.map(([path, Page]) => (
-        <Route key={path} path={path} element={<Page {...props} />} />
-      ))}
-    </Routes>
-  );
+  const props: RemotePageProps = { config: config.data, user: user.data ?? null, navigation };
+  const Page = routes.find(([path]) => path === navigation.pathname)?.[1];
+  return Page ? <Page {...props} /> : <p>This remote has no page at {navigation.pathname}.</p>;
 }
 
 /** A remote on its own dev server: its pages with the providers the shell normally gives them. */
 export function StandaloneApp({ routes }: { routes: StandaloneRoutes }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <main>
-          <Pages routes={routes} />
-        </main>
-        <Toaster />
-      </BrowserRouter>
+      <main>
+        <Pages routes={routes} />
+      </main>
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -5,6 +5,14 @@ import { ADDRESS_SUGGESTIONS, API_PATHS, apiClient, type GooglePlacesKeyResponse
 interface PlaceResult {
   formatted_address?: string;
   name?: string;
+  geometry?: { location?: { lat(): number; lng(): number } };
+}
+
+/** A chosen place: its address, and its coordinates when they were asked for and the place has them. */
+export interface PlacePick {
+  address: string;
+  latitude?: number;
+  longitude?: number;
 }
 
 export interface PlacesAutocomplete {
@@ -95,17 +103,27 @@ export function loadPlaces(key: string, timeoutMs = PLACES_READY_TIMEOUT_MS): Pr
   return loading;
 }
 
-/** Binds a places autocomplete, restricted to Australia (geocode and establishment), to an input. */
-export function attachPlaces(places: PlacesNamespace, input: HTMLInputElement, onPlace: (address: string) => void) {
+/**
+ * Binds a places autocomplete, restricted to Australia (geocode and establishment), to an input. With
+ * `withCoordinates` the place's geometry is asked for too and handed over as latitude and longitude.
+ */
+export function attachPlaces(
+  places: PlacesNamespace,
+  input: HTMLInputElement,
+  onPlace: (address: string, pick: PlacePick) => void,
+  { withCoordinates = false }: { withCoordinates?: boolean } = {},
+) {
   const autocomplete = new places.Autocomplete(input, {
     componentRestrictions: { country: 'au' },
     types: ['geocode', 'establishment'],
-    fields: ['formatted_address', 'name'],
+    fields: withCoordinates ? ['formatted_address', 'name', 'geometry'] : ['formatted_address', 'name'],
   });
   const listener = autocomplete.addListener('place_changed', () => {
     const place = autocomplete.getPlace();
     const address = place.formatted_address ?? place.name;
-    if (address) onPlace(address);
+    if (!address) return;
+    const location = withCoordinates ? place.geometry?.location : undefined;
+    onPlace(address, location ? { address, latitude: location.lat(), longitude: location.lng() } : { address });
   });
   return () => {
     listener.remove();

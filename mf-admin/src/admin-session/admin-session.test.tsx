@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import { API_PATHS } from '@motohaul/contracts';
-import { Toaster } from '@motohaul/design-system';
+import { MemoryNavigation, Toaster } from '@motohaul/design-system';
 import AdminPage from '../pages/admin/admin-page';
 import { adminApi } from './admin-api';
 import { ADMIN_TOKEN_EXPIRES_KEY, ADMIN_TOKEN_KEY } from './admin-token-store';
@@ -25,9 +24,9 @@ function renderAdmin(queryClient = new QueryClient()) {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/admin']}>
-        <AdminPage config={{ supportPhone: '1300 668 722' }} user={null} />
-      </MemoryRouter>
+      <MemoryNavigation initial="/admin">
+        {(navigation) => <AdminPage config={{ supportPhone: '1300 668 722' }} user={null} navigation={navigation} />}
+      </MemoryNavigation>
       <Toaster />
     </QueryClientProvider>,
   );

@@ -3,12 +3,11 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { CurrentUser } from '@motohaul/contracts';
-import { Toaster } from '@motohaul/design-system';
+import type { CurrentUser, PageNavigation } from '@motohaul/contracts';
+import { MemoryNavigation, Toaster } from '@motohaul/design-system';
 
 // Test helpers of the CRM's account pages: a fetch that answers by path, and a page rendered with the
-// providers the shell gives it (query client, router, toasts).
+// providers the shell gives it (query client, navigation, toasts).
 
 export type FetchCall = [input: string, init?: RequestInit];
 export type Answer = Response | (() => Response | Promise<Response>);
@@ -39,27 +38,29 @@ export const bodiesSent = (fetchMock: ReturnType<typeof mockFetch>, key: string)
     .filter(([input, init]) => `${init?.method ?? 'GET'} ${input}` === key)
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 
-function Where() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
 export const config = { supportPhone: '1300 668 722' };
 
-/** Renders `page` at `url` inside a fresh query client, a memory router and the toaster. */
-export function renderPage(page: ReactElement, { url = '/', path }: { url?: string; path?: string } = {}) {
+/** A page element, or one built with the navigation the shell would hand it. */
+export type PageElement = ReactElement | ((navigation: PageNavigation) => ReactElement);
+
+/**
+ * Renders `page` at `url` inside a fresh query client, memory navigation and the toaster. Any other path shows
+ * 'Elsewhere'; the current path and query are in the element with test id `location`.
+ */
+export function renderPage(page: PageElement, { url = '/', path }: { url?: string; path?: string } = {}) {
   const pagePath = path ?? new URL(url, 'http://localhost').pathname;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={pagePath} element={page} />
-          <Route path="*" element={<h1>Elsewhere</h1>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
+      <MemoryNavigation initial={url}>
+        {(navigation) => (
+          <>
+            {navigation.pathname === pagePath ? (typeof page === 'function' ? page(navigation) : page) : <h1>Elsewhere</h1>}
+            <div data-testid="location">{`${navigation.pathname}${navigation.search}`}</div>
+          </>
+        )}
+      </MemoryNavigation>
       <Toaster />
     </QueryClientProvider>,
   );

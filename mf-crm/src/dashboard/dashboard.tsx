@@ -120,7 +120,7 @@ export function Dashboard({ user }: { user: CurrentUser }) {
       {!isTeamMember && (
         <>
           <ManualLeadDialog open={adding} onClose={() => setAdding(false)} />
-          <ServiceAreaDialog open={editingArea} onClose={() => setEditingArea(false)} />
+          <ServiceAreaDialog open={editingArea} onClose={() => setEditingArea(false)} user={user} />
         </>
       )}
     </div>

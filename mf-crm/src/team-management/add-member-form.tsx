@@ -1,7 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { ApiError, teamMemberSchema, validate } from '@motohaul/contracts';
-import { Alert, Button, TextField, toast } from '@motohaul/design-system';
-import { firstMessages, focusFirstInvalid, withoutMessage, type FieldMessages } from '../account-form/field-messages';
+import { Alert, Button, TextField, toast, useFormFields } from '@motohaul/design-system';
 import { useAddTeamMember } from './team-members-queries';
 import styles from './team-management.module.css';
 
@@ -15,22 +14,15 @@ const failureMessage = (error: unknown) =>
 /** The form that adds a team member with CRM-only access. */
 export function AddMemberForm() {
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldMessages<MemberField>>({});
+  const { formRef, values, setValues, field, check, showFieldErrors } = useFormFields(FIELDS, EMPTY);
   const add = useAddTeamMember();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (add.isPending) return;
-    const result = validate(teamMemberSchema, values);
-    if (!result.success) {
-      setErrors(firstMessages(result.fieldErrors, FIELDS));
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
-    add.mutate(result.output, {
+    const input = check(validate(teamMemberSchema, values));
+    if (!input) return;
+    add.mutate(input, {
       onSuccess: (member) => {
         setValues(EMPTY);
         // Ready for the next member: the submit button lost the focus while it was busy.
@@ -38,21 +30,10 @@ export function AddMemberForm() {
         toast({ title: 'Team member added', description: `${member.firstName} ${member.lastName} can now sign in.`, variant: 'success' });
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fieldErrors) setErrors(firstMessages(error.fieldErrors, FIELDS));
+        if (error instanceof ApiError && error.fieldErrors) showFieldErrors(error.fieldErrors, false);
       },
     });
   };
-
-  const field = (name: MemberField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => withoutMessage(current, name));
-    },
-  });
 
   return (
     <section aria-labelledby={headingId} className={styles.section}>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { ButtonLink, buttonClassName, telHref } from '@motohaul/design-system';
+import { ButtonLink, buttonClassName, telHref, AppLink } from '@motohaul/design-system';
 import { Icon } from '../icons/icons';
 import styles from './hero-banner.module.css';
 
@@ -31,9 +30,9 @@ export function HeroBanner({ place, description = DEFAULT_HERO_DESCRIPTION, phon
           <ButtonLink href={telHref(phone)} variant="call" size="lg" icon={<Icon name="phone" width={20} height={20} />}>
             Call {phone}
           </ButtonLink>
-          <Link to="/get-quote" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+          <AppLink to="/get-quote" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
             Get Your Free Quote
-          </Link>
+          </AppLink>
         </div>
         {children}
       </div>

@@ -1,13 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { AddressCombobox, Button, suggestAddresses, useAddressMode } from '@motohaul/design-system';
+import { AddressCombobox, Button, suggestAddresses, useAddressMode, useNavigation } from '@motohaul/design-system';
 import { Icon } from '../icons/icons';
 import styles from './pickup-entry.module.css';
 
 /** The home page's first step of a quote: where the motorcycle is now (spec §2.3), with address suggestions (§4). */
 export function PickupEntry() {
   const [pickupLocation, setPickupLocation] = useState('');
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const inputRef = useRef<HTMLInputElement>(null);
   const mode = useAddressMode(inputRef, setPickupLocation);
   const trimmed = pickupLocation.trim();

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
-import { Button, Spinner, Toaster } from '@motohaul/design-system';
+import { Button, NavigationProvider, Spinner, Toaster, useBrowserNavigation } from '@motohaul/design-system';
 import { Layout } from '../layout/layout';
 import { AppRoutes } from '../routes/app-routes';
 import { useCurrentUser, usePublicConfig } from '../session/session-queries';
@@ -35,13 +34,14 @@ function Site() {
   );
 }
 
-/** The shell: one QueryClient, the router, the layout and the one Toaster. */
+/** The shell: one QueryClient, the navigation on the browser history, the layout and the one Toaster. */
 export function App({ queryClient }: { queryClient: QueryClient }) {
+  const navigation = useBrowserNavigation();
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      <NavigationProvider value={navigation}>
         <Site />
-      </BrowserRouter>
+      </NavigationProvider>
       <Toaster />
     </QueryClientProvider>
   );

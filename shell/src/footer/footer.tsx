@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { telHref } from '@motohaul/design-system';
+import { AppLink, telHref } from '@motohaul/design-system';
 import styles from './footer.module.css';
 
 const LINKS = [
@@ -39,9 +38,9 @@ export function Footer({ phone }: { phone: string }) {
           <ul className={styles.list}>
             {LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={styles.link}>
+                <AppLink to={link.to} className={styles.link}>
                   {link.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

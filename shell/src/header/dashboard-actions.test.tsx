@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import { onDashboardAction, publishDashboardActions, type CurrentUser } from '@motohaul/contracts';
+import { MemoryNavigation } from '@motohaul/design-system';
 import { Header } from './header';
 
 const provider: CurrentUser = {
@@ -20,9 +20,7 @@ const provider: CurrentUser = {
 const renderHeader = (user: CurrentUser) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <Header phone="1300 123 456" user={user} />
-      </MemoryRouter>
+      <MemoryNavigation initial="/dashboard">{() => <Header phone="1300 123 456" user={user} />}</MemoryNavigation>
     </QueryClientProvider>,
   );
 
@@ -69,6 +67,26 @@ describe('Header dashboard actions', () => {
     expect(screen.queryByRole('group', { name: 'Dashboard actions' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.queryByRole('group', { name: 'Dashboard Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Active Lead/)).not.toBeInTheDocument();
     act(() => publishDashboardActions(null));
+  });
+
+  it('when the dashboard publishes its count, then the user menu shows N Active Leads, and not after it leaves', async () => {
+    const user = userEvent.setup();
+    renderHeader(provider);
+    const menuButton = screen.getByRole('button', { name: /Jordan Mitchell\s*Provider/ });
+    await user.click(menuButton);
+    expect(screen.queryByText(/Active Lead/)).not.toBeInTheDocument();
+
+    act(() => publishDashboardActions({ count: 7 }));
+    expect(screen.getByText('7 Active Leads')).toBeInTheDocument();
+    act(() => publishDashboardActions({ count: 1 }));
+    expect(screen.getByText('1 Active Lead')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const mobile = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    expect(mobile.getByText('1 Active Lead')).toBeInTheDocument();
+
+    act(() => publishDashboardActions(null));
+    expect(screen.queryByText(/Active Lead/)).not.toBeInTheDocument();
   });
 });

@@ -2,23 +2,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@motohaul/contracts';
-import { Toaster } from '@motohaul/design-system';
+import { MemoryNavigation, Toaster } from '@motohaul/design-system';
 import { CURRENT_USER_KEY, PUBLIC_CONFIG_KEY } from '../session/session-queries';
 import { Header } from './header';
-
-function WhereAmI() {
-  return <p>at {useLocation().pathname}</p>;
-}
 
 const renderAt = (path: string, user: CurrentUser | null = null, activeLeadCount?: number, queryClient = new QueryClient()) =>
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Header phone="1300 123 456" user={user} activeLeadCount={activeLeadCount} />
-        <WhereAmI />
-      </MemoryRouter>
+      <MemoryNavigation initial={path}>
+        {(navigation) => (
+          <>
+            <Header phone="1300 123 456" user={user} activeLeadCount={activeLeadCount} />
+            <p>at {navigation.pathname}</p>
+          </>
+        )}
+      </MemoryNavigation>
       <Toaster />
     </QueryClientProvider>,
   );

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 import type { CurrentUser } from '@motohaul/contracts';
-import { Button, ButtonLink, telHref, trackPhoneClicks } from '@motohaul/design-system';
+import { AppLink, Button, ButtonLink, telHref, trackPhoneClicks } from '@motohaul/design-system';
 import { useGreeting } from '../greeting/use-greeting';
 import { navItems } from './nav-items';
+import { NavLink } from './nav-link';
 import { displayName, roleLabel } from './role-label';
 import { useLogout } from './use-logout';
 import { activeLeadsLabel, UserMenu } from './user-menu';
@@ -46,6 +46,8 @@ export function Header({ phone, user, activeLeadCount }: HeaderProps) {
   const items = navItems(user);
   const visitor = user === null;
   const dashboardActions = useDashboardActions(user);
+  // 'N Active Leads': a supplied count, else the purchased-leads count the dashboard publishes (none for team members).
+  const leadCount = activeLeadCount ?? dashboardActions?.count;
 
   // Every tel: link on the page, in the shell or any remote, records a phone_click (spec §7).
   useEffect(() => trackPhoneClicks(), []);
@@ -60,16 +62,16 @@ export function Header({ phone, user, activeLeadCount }: HeaderProps) {
   return (
     <header className={styles.header} onKeyDown={onMenuKeyDown}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+        <AppLink to="/" className={styles.brand}>
           <span className={styles.brandName}>MotoHaul</span>
           <span className={styles.tagline}>Motorcycle Transport Services</span>
-        </Link>
+        </AppLink>
 
         <nav className={styles.desktopNav} aria-label="Main">
           <ul className={styles.list}>
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end className={linkClass}>
+                <NavLink to={item.to} className={linkClass}>
                   {item.label}
                 </NavLink>
               </li>
@@ -85,7 +87,7 @@ export function Header({ phone, user, activeLeadCount }: HeaderProps) {
             </ButtonLink>
           ) : (
             <div className={styles.desktopOnly}>
-              <UserMenu user={user} activeLeadCount={activeLeadCount} />
+              <UserMenu user={user} activeLeadCount={leadCount} />
             </div>
           )}
           <button
@@ -107,14 +109,14 @@ export function Header({ phone, user, activeLeadCount }: HeaderProps) {
           <ul className={styles.mobileList}>
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end className={linkClass} onClick={closeMenu}>
+                <NavLink to={item.to} className={linkClass} onClick={closeMenu}>
                   {item.label}
                 </NavLink>
               </li>
             ))}
             {visitor && (
               <li>
-                <NavLink to="/login" end className={linkClass} onClick={closeMenu}>
+                <NavLink to="/login" className={linkClass} onClick={closeMenu}>
                   Provider Login
                 </NavLink>
               </li>
@@ -126,7 +128,7 @@ export function Header({ phone, user, activeLeadCount }: HeaderProps) {
               Call {phone}
             </ButtonLink>
           ) : (
-            <MobileAccount user={user} activeLeadCount={activeLeadCount} />
+            <MobileAccount user={user} activeLeadCount={leadCount} />
           )}
         </nav>
       )}

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { API_PATHS, apiClient } from '@motohaul/contracts';
-import { toast } from '@motohaul/design-system';
+import { toast, useNavigation } from '@motohaul/design-system';
 import { CURRENT_USER_KEY, PUBLIC_CONFIG_KEY } from '../session/session-queries';
 
 const keyIs = (key: readonly unknown[], wanted: readonly unknown[]) => wanted.every((part, index) => key[index] === part);
@@ -12,7 +11,7 @@ const keyIs = (key: readonly unknown[], wanted: readonly unknown[]) => wanted.ev
  */
 export function useLogout() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   return useMutation({
     mutationFn: () => apiClient.post<void>(API_PATHS.logout, {}),
     onSuccess: () => {

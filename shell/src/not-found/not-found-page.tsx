@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { buttonClassName } from '@motohaul/design-system';
+import { AppLink, buttonClassName } from '@motohaul/design-system';
 import styles from './not-found-page.module.css';
 
 /** Any path outside the route set (spec §2.1). */
@@ -12,9 +11,9 @@ export function NotFoundPage() {
     <div className={styles.page}>
       <h1 className={styles.heading}>404 Page Not Found</h1>
       <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className={buttonClassName({ size: 'lg' })}>
+      <AppLink to="/" className={buttonClassName({ size: 'lg' })}>
         Back to Home
-      </Link>
+      </AppLink>
     </div>
   );
 }

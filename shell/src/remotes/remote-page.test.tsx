@@ -12,6 +12,7 @@ vi.mock('./remotes-registry', () => ({ ensureRemotesRegistered: vi.fn(() => Prom
 
 const mockedLoadRemote = vi.mocked(loadRemote);
 const config = { supportPhone: '1300 123 456' };
+const navigation = { pathname: '/', search: '', navigate: vi.fn() };
 
 function FakeHome({ config: pageConfig }: RemotePageProps) {
   return <h1>Home for {pageConfig.supportPhone}</h1>;
@@ -20,7 +21,7 @@ function FakeHome({ config: pageConfig }: RemotePageProps) {
 // React reports errors an error boundary caught; that is expected here.
 // Each test uses its own page id: lazy pages are cached per id for the life of the module.
 const renderPage = (id: RemotePageId) =>
-  render(<RemotePage id={id} config={config} user={null} />, { onCaughtError: () => undefined });
+  render(<RemotePage id={id} config={config} user={null} navigation={navigation} />, { onCaughtError: () => undefined });
 
 describe('RemotePage', () => {
   beforeEach(() => mockedLoadRemote.mockReset());

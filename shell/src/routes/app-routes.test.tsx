@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import type { CurrentUser } from '@motohaul/contracts';
+import type { CurrentUser, PageNavigation } from '@motohaul/contracts';
+import { MemoryNavigation } from '@motohaul/design-system';
 import { AppRoutes } from './app-routes';
 
 // Stand-in for the federated page: shows which remote page the route chose.
 vi.mock('../remotes/remote-page', () => ({
-  RemotePage: ({ id }: { id: string }) => <p>remote page {id}</p>,
+  RemotePage: ({ id, navigation }: { id: string; navigation: PageNavigation }) => (
+    <p data-search={navigation.search}>remote page {id}</p>
+  ),
 }));
 
 const config = { supportPhone: '1300 123 456' };
@@ -23,12 +25,15 @@ const provider: CurrentUser = {
 
 const renderAt = (path: string, user: CurrentUser | null) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes config={config} user={user} />
-    </MemoryRouter>,
+    <MemoryNavigation initial={path}>{() => <AppRoutes config={config} user={user} />}</MemoryNavigation>,
   );
 
 describe('AppRoutes', () => {
+  it('matches a path whatever its letter case or trailing slash, and hands the page the navigation', () => {
+    renderAt('/Get-Quote/?pickupLocation=Bondi', null);
+    expect(screen.getByText('remote page mf_quote/GetQuotePage')).toHaveAttribute('data-search', '?pickupLocation=Bondi');
+  });
+
   it('maps the signed-out routes to their remote pages', () => {
     renderAt('/get-quote', null);
     expect(screen.getByText('remote page mf_quote/GetQuotePage')).toBeInTheDocument();

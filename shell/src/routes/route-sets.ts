@@ -38,5 +38,14 @@ export const SIGNED_IN_ROUTES: RouteSet = [
 
 export const SIGNED_IN_FALLBACK = DASHBOARD;
 
+/** A path as routes are written: lower case, no trailing slash (so `/Get-Quote/` is `/get-quote`). */
+export const normalizePath = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+
+/** The page of `pathname` in `routes`: exact paths, ignoring letter case and a trailing slash. */
+export function matchRoute(routes: RouteSet, pathname: string): RemotePageId | undefined {
+  const wanted = normalizePath(pathname);
+  return routes.find(([path]) => path === wanted)?.[1];
+}
+
 export const isDashboardUser = (user: CurrentUser | null): user is CurrentUser =>
   user !== null && DASHBOARD_USER_TYPES.includes(user.userType);

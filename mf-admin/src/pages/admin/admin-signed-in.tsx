@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button } from '@motohaul/design-system';
+import { Button, AppLink } from '@motohaul/design-system';
 import { useAdminSession } from '../../admin-session';
 import { AdminPanel } from '../../admin-panel/admin-panel';
 import styles from './admin-page.module.css';
@@ -16,9 +15,9 @@ export function AdminSignedIn({ token }: AdminSignedInProps) {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.heading}>
-          <Link to="/" className={styles.title}>
+          <AppLink to="/" className={styles.title}>
             Admin Dashboard
-          </Link>
+          </AppLink>
         </h1>
         <Button variant="secondary" onClick={logout}>
           Logout

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { API_PATHS, apiClient, type AvailableLead, type CurrentUser } from '@motohaul/contracts';
 import { Button, telHref, toast } from '@motohaul/design-system';
 import { errorMessage, useRefreshLeads } from '../data/crm-queries';
-import { estimateDriveTime } from '../drive-time/drive-time';
+import { useDriveTime } from '../drive-time/use-drive-time';
 import { relativeAge } from '../format/relative-age';
 import { sydneyDateTime } from '../format/sydney-time';
 import { contactOf, jobIdOf, priceLabel, timeframeLabel } from './lead-display';
@@ -18,7 +18,7 @@ export interface AvailableLeadCardProps {
 export function AvailableLeadCard({ lead, user, onPurchase }: AvailableLeadCardProps) {
   const isSuperAdmin = user.userType === 'super_admin';
   const contact = contactOf(lead);
-  const driveTime = estimateDriveTime(lead.pickupLocation, lead.dropoffLocation);
+  const driveTime = useDriveTime(lead.pickupLocation, lead.dropoffLocation);
   const refresh = useRefreshLeads();
   const archive = useMutation({
     mutationFn: () => apiClient.post(API_PATHS.archiveLead(lead.id)),

@@ -9,8 +9,9 @@ import {
   type InspectionType,
   type Urgency,
 } from '@motohaul/contracts';
-import { Button, Dialog, Select, TextArea, TextField, toast } from '@motohaul/design-system';
+import { Button, Dialog, Select, TextArea, toast } from '@motohaul/design-system';
 import { errorMessage, useRefreshLeads } from '../data/crm-queries';
+import { formTextField, type FormTextFieldOptions } from '../form/form-text-field';
 import { useForm } from '../form/use-form';
 import styles from '../form/form.module.css';
 
@@ -69,17 +70,7 @@ export function ManualLeadDialog({ open, onClose }: { open: boolean; onClose: ()
     },
   });
   const { values, errors, set } = form;
-  const text = (field: keyof typeof INITIAL, label: string, extra: { type?: string; wide?: boolean; required?: boolean } = {}) => (
-    <TextField
-      label={label}
-      type={extra.type ?? 'text'}
-      required={extra.required}
-      wrapperClassName={extra.wide ? styles.wide : undefined}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(event) => set(field, event.target.value)}
-    />
-  );
+  const text = (field: keyof typeof INITIAL & string, label: string, options?: FormTextFieldOptions) => formTextField(form, field, label, options);
   return (
     <Dialog
       open={open}

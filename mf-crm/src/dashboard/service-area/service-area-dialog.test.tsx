@@ -1,30 +1,83 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { API_PATHS } from '@motohaul/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { API_PATHS, type CurrentUser } from '@motohaul/contracts';
 import { json, renderWithClient, stubApi } from '../test-support/render';
 import { ServiceAreaDialog } from './service-area-dialog';
 
-afterEach(() => vi.unstubAllGlobals());
+const noKey = async () => null;
+const withKey = async () => 'test-key';
 
-describe('ServiceAreaDialog', () => {
+const provider: CurrentUser = {
+  id: 2,
+  username: 'demo-provider',
+  email: null,
+  userType: 'provider',
+  firstName: 'Jordan',
+  lastName: 'Mitchell',
+  teamOwnerId: null,
+  companyName: 'Harbour City Moto Transport',
+};
+
+interface FakeAutocomplete {
+  options: { componentRestrictions: { country: string }; types: string[]; fields: string[] };
+  place: Record<string, unknown>;
+  choose(place: Record<string, unknown>): void;
+}
+
+/** The Maps places library at the browser boundary: the test picks places as a user would in Google's list. */
+function installFakePlaces() {
+  const created: FakeAutocomplete[] = [];
+  class Autocomplete implements FakeAutocomplete {
+    place: Record<string, unknown> = {};
+    private handler: () => void = () => undefined;
+    constructor(
+      _input: HTMLInputElement,
+      readonly options: FakeAutocomplete['options'],
+    ) {
+      created.push(this);
+    }
+    addListener(_event: string, handler: () => void) {
+      this.handler = handler;
+      return { remove: () => undefined };
+    }
+    getPlace() {
+      return this.place;
+    }
+    choose(place: Record<string, unknown>) {
+      this.place = place;
+      act(() => this.handler());
+    }
+  }
+  (window as { google?: unknown }).google = { maps: { places: { Autocomplete }, event: { clearInstanceListeners: () => undefined } } };
+  return created;
+}
+
+const at = (lat: number, lng: number) => ({ location: { lat: () => lat, lng: () => lng } });
+
+const dialog = () => within(screen.getByRole('dialog', { name: 'Manage Service Area' }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (window as { google?: unknown }).google;
+});
+
+describe('ServiceAreaDialog without a places key (built-in list)', () => {
   it('when no location is chosen, then it asks for a valid one and sends nothing', async () => {
     const api = stubApi({});
-    const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} />);
-    const dialog = within(screen.getByRole('dialog', { name: 'Manage Service Area' }));
-    expect(dialog.getByRole('combobox', { name: 'Service radius' })).toHaveValue('20');
-    await user.click(dialog.getByRole('button', { name: 'Save Service Area' }));
-    expect(dialog.getByRole('combobox', { name: 'Service location' })).toHaveAccessibleDescription('Please select a valid service location.');
+    const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} loadPlacesKey={noKey} />);
+    expect(dialog().getByRole('combobox', { name: 'Service radius' })).toHaveValue('20');
+    await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
+    expect(dialog().getByRole('combobox', { name: 'Service location' })).toHaveAccessibleDescription('Please select a valid service location.');
     expect(api.calls).toEqual([]);
   });
 
   it('when a built-in suburb and a radius are chosen, then the coordinates are sent', async () => {
     const api = stubApi({ 'PATCH /api/auth/update-service-area': () => json({ ok: true }), 'GET /api/auth/me': () => json(null) });
     const onClose = vi.fn();
-    const { user } = renderWithClient(<ServiceAreaDialog open onClose={onClose} />);
-    const dialog = within(screen.getByRole('dialog', { name: 'Manage Service Area' }));
-    await user.selectOptions(dialog.getByRole('combobox', { name: 'Service location' }), 'Parramatta NSW 2150');
-    await user.selectOptions(dialog.getByRole('combobox', { name: 'Service radius' }), '50');
-    await user.click(dialog.getByRole('button', { name: 'Save Service Area' }));
+    const { user } = renderWithClient(<ServiceAreaDialog open onClose={onClose} loadPlacesKey={noKey} />);
+    await user.selectOptions(dialog().getByRole('combobox', { name: 'Service location' }), 'Parramatta NSW 2150');
+    await user.selectOptions(dialog().getByRole('combobox', { name: 'Service radius' }), '50');
+    await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
     expect(await screen.findByText('Service area updated')).toBeInTheDocument();
     expect(api.bodiesOf('PATCH', API_PATHS.updateServiceArea)).toEqual([
       { serviceLocation: 'Parramatta NSW 2150', serviceLatitude: -33.815, serviceLongitude: 151.0011, serviceRadius: 50 },
@@ -34,10 +87,120 @@ describe('ServiceAreaDialog', () => {
 
   it('when the server fails, then it says to try again', async () => {
     stubApi({ 'PATCH /api/auth/update-service-area': () => json({ message: 'boom' }, 500) });
-    const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} />);
-    const dialog = within(screen.getByRole('dialog', { name: 'Manage Service Area' }));
-    await user.selectOptions(dialog.getByRole('combobox', { name: 'Service location' }), 'Sydney NSW 2000');
-    await user.click(dialog.getByRole('button', { name: 'Save Service Area' }));
+    const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} loadPlacesKey={noKey} />);
+    await user.selectOptions(dialog().getByRole('combobox', { name: 'Service location' }), 'Sydney NSW 2000');
+    await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
     expect(await screen.findByText('Failed to update service area. Please try again.')).toBeInTheDocument();
+  });
+
+  it('when the user has a saved service area, then the dialog opens with it and saves it unchanged', async () => {
+    const api = stubApi({ 'PATCH /api/auth/update-service-area': () => json({ ok: true }), 'GET /api/auth/me': () => json(null) });
+    const saved = { ...provider, serviceLocation: 'Parramatta NSW 2150', serviceLatitude: -33.815, serviceLongitude: 151.0011, serviceRadius: 100 };
+    const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} user={saved} loadPlacesKey={noKey} />);
+    expect(dialog().getByRole('combobox', { name: 'Service location' })).toHaveValue('Parramatta NSW 2150');
+    expect(dialog().getByRole('combobox', { name: 'Service radius' })).toHaveValue('100');
+    await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
+    await screen.findByText('Service area updated');
+    expect(api.bodiesOf('PATCH', API_PATHS.updateServiceArea)).toEqual([
+      { serviceLocation: 'Parramatta NSW 2150', serviceLatitude: -33.815, serviceLongitude: 151.0011, serviceRadius: 100 },
+    ]);
+  });
+
+  it('when the saved location is not a built-in one, then it is offered first and chosen', async () => {
+    stubApi({});
+    const saved = { ...provider, serviceLocation: 'Geelong VIC 3220, Australia', serviceLatitude: -38.15, serviceLongitude: 144.36, serviceRadius: 25 };
+    renderWithClient(<ServiceAreaDialog open onClose={() => undefined} user={saved} loadPlacesKey={noKey} />);
+    const select = dialog().getByRole('combobox', { name: 'Service location' });
+    expect(select).toHaveValue('Geelong VIC 3220, Australia');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent).slice(0, 3)).toEqual([
+      'Choose a location',
+      'Geelong VIC 3220, Australia',
+      'Sydney NSW 2000',
+    ]);
+  });
+});
+
+describe('ServiceAreaDialog with a places key (place search)', () => {
+  it('when a place with coordinates is chosen, then its address and coordinates are sent', async () => {
+    const created = installFakePlaces();
+    const api = stubApi({ 'PATCH /api/auth/update-service-area': () => json({ ok: true }), 'GET /api/auth/me': () => json(null) });
+    const onClose = vi.fn();
+    const { user } = renderWithClient(<ServiceAreaDialog open onClose={onClose} loadPlacesKey={withKey} />);
+    await waitFor(() => expect(created).toHaveLength(1));
+    const input = dialog().getByRole('combobox', { name: 'Service location' });
+    expect(input.tagName).toBe('INPUT');
+    expect(created[0]?.options).toEqual({
+      componentRestrictions: { country: 'au' },
+      types: ['geocode', 'establishment'],
+      fields: ['formatted_address', 'name', 'geometry'],
+    });
+
+    await user.type(input, 'Geelong');
+    created[0]?.choose({ formatted_address: 'Geelong VIC 3220, Australia', geometry: at(-38.1499, 144.3617) });
+    expect(input).toHaveValue('Geelong VIC 3220, Australia');
+    await user.selectOptions(dialog().getByRole('combobox', { name: 'Service radius' }), '30');
+    await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
+
+    expect(await screen.findByText('Service area updated')).toBeInTheDocument();
+    expect(api.bodiesOf('PATCH', API_PATHS.updateServiceArea)).toEqual([
+      { serviceLocation: 'Geelong VIC 3220, Australia', serviceLatitude: -38.1499, serviceLongitude: 144.3617, serviceRadius: 30 },
+    ]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('when text is typed but no place is chosen, then it asks for a valid location and sends nothing', async () => {
+    const created = installFakePlaces();
+    const api = stubApi({});
+    const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} loadPlacesKey={withKey} />);
+    await waitFor(() => expect(created).toHaveLength(1));
+    const input = dialog().getByRole('combobox', { name: 'Service location' });
+    await user.type(input, 'Somewhere');
+    await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Please select a valid service location.'));
+    expect(api.calls).toEqual([]);
+  });
+
+  it('when the chosen place has no coordinates, or the text is changed after choosing, then nothing is sent', async () => {
+    const created = installFakePlaces();
+    const api = stubApi({});
+    const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} loadPlacesKey={withKey} />);
+    await waitFor(() => expect(created).toHaveLength(1));
+    const input = dialog().getByRole('combobox', { name: 'Service location' });
+    created[0]?.choose({ name: 'Somewhere typed' });
+    await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Please select a valid service location.'));
+
+    created[0]?.choose({ formatted_address: 'Geelong VIC 3220, Australia', geometry: at(-38.1499, 144.3617) });
+    await user.type(input, ' West');
+    await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Please select a valid service location.'));
+    expect(api.calls).toEqual([]);
+  });
+
+  it('when the user has a saved service area, then the search opens with it and saves it unchanged', async () => {
+    const created = installFakePlaces();
+    const api = stubApi({ 'PATCH /api/auth/update-service-area': () => json({ ok: true }), 'GET /api/auth/me': () => json(null) });
+    const saved = { ...provider, serviceLocation: 'Geelong VIC 3220, Australia', serviceLatitude: -38.15, serviceLongitude: 144.36, serviceRadius: 15 };
+    const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} user={saved} loadPlacesKey={withKey} />);
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(dialog().getByRole('combobox', { name: 'Service location' })).toHaveValue('Geelong VIC 3220, Australia');
+    expect(dialog().getByRole('combobox', { name: 'Service radius' })).toHaveValue('15');
+    await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
+    await screen.findByText('Service area updated');
+    expect(api.bodiesOf('PATCH', API_PATHS.updateServiceArea)).toEqual([
+      { serviceLocation: 'Geelong VIC 3220, Australia', serviceLatitude: -38.15, serviceLongitude: 144.36, serviceRadius: 15 },
+    ]);
+  });
+
+  it('when the places script cannot load, then the built-in list is offered and the failure only logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubApi({});
+    renderWithClient(<ServiceAreaDialog open onClose={() => undefined} loadPlacesKey={withKey} />);
+    // happy-dom refuses to load scripts, so the script's error event fires as on a blocked load.
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    const select = dialog().getByRole('combobox', { name: 'Service location' });
+    expect(select.tagName).toBe('SELECT');
+    warn.mockRestore();
+    document.head.querySelectorAll('script[src*="maps.googleapis.com"]').forEach((script) => script.remove());
   });
 });

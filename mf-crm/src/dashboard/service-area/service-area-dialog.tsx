@@ -1,22 +1,81 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, apiClient, DEFAULT_SERVICE_RADIUS_KM, SERVICE_RADII_KM, serviceAreaSchema, validate } from '@motohaul/contracts';
-import { Button, Dialog, Select, toast } from '@motohaul/design-system';
-import { SERVICE_LOCATIONS } from './suburb-coordinates';
+import {
+  API_PATHS,
+  apiClient,
+  DEFAULT_SERVICE_RADIUS_KM,
+  SERVICE_RADII_KM,
+  serviceAreaSchema,
+  validate,
+  type CurrentUser,
+} from '@motohaul/contracts';
+import { AddressCombobox, attachPlaces, Button, Dialog, fetchPlacesKey, Select, toast } from '@motohaul/design-system';
+import { SERVICE_LOCATIONS, type ServiceLocation } from './suburb-coordinates';
+import { usePlacesSearch } from './use-places-search';
 
 const FORM_ID = 'service-area-form';
 const INVALID_LOCATION = 'Please select a valid service location.';
+const noSuggestions = () => [];
 
-/** 'Manage Service Area': a built-in location with coordinates and a radius; PATCH /api/auth/update-service-area. */
-export function ServiceAreaDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export interface ServiceAreaDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The signed-in provider: the dialog opens with their current service location and radius. */
+  user?: CurrentUser | null;
+  /** Reads the places key (the design-system's once-a-page request unless told otherwise). */
+  loadPlacesKey?: () => Promise<string | null>;
+}
+
+/** The user's saved location when it has coordinates, else none. */
+function savedLocation(user: CurrentUser | null | undefined): ServiceLocation | null {
+  const { serviceLocation, serviceLatitude, serviceLongitude } = user ?? {};
+  if (!serviceLocation || typeof serviceLatitude !== 'number' || typeof serviceLongitude !== 'number') return null;
+  return { label: serviceLocation, latitude: serviceLatitude, longitude: serviceLongitude };
+}
+
+/**
+ * 'Manage Service Area' (spec §5): a location with coordinates, from the Australia-restricted place search when a
+ * places key is configured, else from the built-in list; and a radius. PATCH /api/auth/update-service-area.
+ */
+export function ServiceAreaDialog(props: ServiceAreaDialogProps) {
+  // Mounted only while open, so each opening starts from the user's saved service area.
+  return props.open ? <ServiceAreaForm {...props} /> : null;
+}
+
+function ServiceAreaForm({ onClose, user, loadPlacesKey = fetchPlacesKey }: ServiceAreaDialogProps) {
   const queryClient = useQueryClient();
-  const [location, setLocation] = useState('');
-  const [radius, setRadius] = useState(String(DEFAULT_SERVICE_RADIUS_KM));
+  const saved = savedLocation(user);
+  const savedRadius = SERVICE_RADII_KM.find((km) => km === user?.serviceRadius) ?? DEFAULT_SERVICE_RADIUS_KM;
+  const [chosen, setChosen] = useState<ServiceLocation | null>(saved);
+  const [text, setText] = useState(saved?.label ?? '');
+  const [radius, setRadius] = useState(String(savedRadius));
   const [error, setError] = useState<string | null>(null);
+  const search = usePlacesSearch(loadPlacesKey);
+  const placesInput = useRef<HTMLInputElement>(null);
+
+  const builtInLocations = saved && !SERVICE_LOCATIONS.some((item) => item.label === saved.label) ? [saved, ...SERVICE_LOCATIONS] : SERVICE_LOCATIONS;
+
+  useEffect(() => {
+    const input = placesInput.current;
+    if (search.mode !== 'places' || !input) return undefined;
+    return attachPlaces(
+      search.places,
+      input,
+      (address, pick) => {
+        setText(address);
+        setError(null);
+        setChosen(
+          pick.latitude !== undefined && pick.longitude !== undefined ? { label: address, latitude: pick.latitude, longitude: pick.longitude } : null,
+        );
+      },
+      { withCoordinates: true },
+    );
+  }, [search]);
+
   const save = useMutation({
     mutationFn: (input: unknown) => apiClient.patch(API_PATHS.updateServiceArea, input),
     onSuccess: async () => {
-      toast({ title: 'Service area updated', description: `${location}, within ${radius} km.`, variant: 'success' });
+      toast({ title: 'Service area updated', description: `${chosen?.label ?? ''}, within ${radius} km.`, variant: 'success' });
       // The shell's current-user query (spec §7: refreshes GET /api/auth/me).
       await queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
       onClose();
@@ -25,7 +84,6 @@ export function ServiceAreaDialog({ open, onClose }: { open: boolean; onClose: (
   });
 
   const submit = () => {
-    const chosen = SERVICE_LOCATIONS.find((item) => item.label === location);
     const result = validate(serviceAreaSchema, {
       serviceLocation: chosen?.label,
       serviceLatitude: chosen?.latitude,
@@ -43,7 +101,7 @@ export function ServiceAreaDialog({ open, onClose }: { open: boolean; onClose: (
 
   return (
     <Dialog
-      open={open}
+      open
       onClose={onClose}
       title="Manage Service Area"
       description="Choose where you operate and how far you travel. New leads in your area are announced to you."
@@ -66,17 +124,35 @@ export function ServiceAreaDialog({ open, onClose }: { open: boolean; onClose: (
           submit();
         }}
       >
-        <Select
-          label="Service location"
-          placeholder="Choose a location"
-          value={location}
-          error={error}
-          options={SERVICE_LOCATIONS.map((item) => ({ value: item.label, label: item.label }))}
-          onChange={(event) => {
-            setLocation(event.target.value);
-            setError(null);
-          }}
-        />
+        {search.mode === 'places' ? (
+          <AddressCombobox
+            ref={placesInput}
+            id="service-location"
+            label="Service location"
+            hint="Start typing, then choose a place from the list."
+            mode="places"
+            value={text}
+            suggest={noSuggestions}
+            error={error}
+            onValueChange={(value) => {
+              setText(value);
+              // Typing after a choice leaves no chosen place until another is picked.
+              if (value !== chosen?.label) setChosen(null);
+            }}
+          />
+        ) : (
+          <Select
+            label="Service location"
+            placeholder="Choose a location"
+            value={chosen?.label ?? ''}
+            error={error}
+            options={builtInLocations.map((item) => ({ value: item.label, label: item.label }))}
+            onChange={(event) => {
+              setChosen(builtInLocations.find((item) => item.label === event.target.value) ?? null);
+              setError(null);
+            }}
+          />
+        )}
         <Select
           label="Service radius"
           value={radius}

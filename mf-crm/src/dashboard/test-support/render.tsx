@@ -3,8 +3,8 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { Toaster } from '@motohaul/design-system';
+import type { PageNavigation } from '@motohaul/contracts';
+import { MemoryNavigation, Toaster } from '@motohaul/design-system';
 
 export type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
 
@@ -27,14 +27,15 @@ export function stubApi(routes: Record<string, Handler>) {
   return { calls, bodiesOf: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).map((c) => c.body) };
 }
 
-export function renderWithClient(ui: ReactElement) {
+/** Renders `ui` (or `ui(navigation)` for a page) with a fresh query client, memory navigation at /dashboard and the toaster. */
+export function renderWithClient(ui: ReactElement | ((navigation: PageNavigation) => ReactElement)) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryNavigation initial="/dashboard">{(navigation) => (typeof ui === 'function' ? ui(navigation) : ui)}</MemoryNavigation>
       <Toaster />
     </QueryClientProvider>,
   );

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 const config = { supportPhone: '1300 123 456' };
-const renderFor = (user: CurrentUser | null) => renderWithClient(<DashboardPage config={config} user={user} />);
+const renderFor = (user: CurrentUser | null) => renderWithClient((navigation) => <DashboardPage config={config} user={user} navigation={navigation} />);
 
 const customer: CurrentUser = { ...provider, userType: 'customer', companyName: null };
 const page = (leads = [availableLead()], nextCursor: string | null = null, total = leads.length) => json({ leads, total, nextCursor });

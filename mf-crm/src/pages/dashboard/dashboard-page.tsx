@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { DASHBOARD_USER_TYPES, type RemotePageProps } from '@motohaul/contracts';
-import { buttonClassName } from '@motohaul/design-system';
+import { buttonClassName, withNavigation, AppLink } from '@motohaul/design-system';
 import { Dashboard } from '../../dashboard/dashboard';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
 import { RemoteRoot } from '../../remote-root/remote-root';
@@ -9,7 +8,7 @@ import { RemoteRoot } from '../../remote-root/remote-root';
  * /dashboard (spec §2.8): providers, team members and the super admin only. The shell resolves the session before
  * any page renders (its spinner reads 'Loading...'), so the user is known here.
  */
-export default function DashboardPage({ user }: RemotePageProps) {
+function DashboardPage({ user }: RemotePageProps) {
   if (!user || !DASHBOARD_USER_TYPES.includes(user.userType)) {
     return (
       <PageFrame heading="Provider Access Required" title="Provider Access Required">
@@ -18,12 +17,12 @@ export default function DashboardPage({ user }: RemotePageProps) {
           or sign in to your provider account.
         </p>
         <div className={styles.actions}>
-          <Link to="/signup" className={buttonClassName({})}>
+          <AppLink to="/signup" className={buttonClassName({})}>
             Register as Provider
-          </Link>
-          <Link to="/login" className={buttonClassName({ variant: 'secondary' })}>
+          </AppLink>
+          <AppLink to="/login" className={buttonClassName({ variant: 'secondary' })}>
             Provider Login
-          </Link>
+          </AppLink>
         </div>
       </PageFrame>
     );
@@ -34,3 +33,6 @@ export default function DashboardPage({ user }: RemotePageProps) {
     </RemoteRoot>
   );
 }
+
+/** Exposed: the page with the navigation the shell hands it. */
+export default withNavigation(DashboardPage);

@@ -6,7 +6,7 @@ import ForgotPasswordPage from './forgot-password-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderForgot = () => renderPage(<ForgotPasswordPage config={config} user={null} />, { url: '/auth/forgot-password' });
+const renderForgot = () => renderPage((navigation) => <ForgotPasswordPage config={config} user={null} navigation={navigation} />, { url: '/auth/forgot-password' });
 const emailBox = () => screen.getByRole('textbox', { name: /^Email/ });
 const send = () => screen.getByRole('button', { name: 'Send Reset Link' });
 

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import {
   API_PATHS,
@@ -11,15 +10,14 @@ import {
   type ForgotPasswordResponse,
   type RemotePageProps,
 } from '@motohaul/contracts';
-import { Alert, Button, TextField } from '@motohaul/design-system';
+import { Alert, Button, TextField, withNavigation, AppLink, focusFirstInvalid } from '@motohaul/design-system';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
-import { focusFirstInvalid } from '../../account-form/field-messages';
 
 const failureMessage = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : 'Failed to send reset email';
 
 /** /auth/forgot-password (spec §2.7, §5, §8): asks for the email, then shows the 'sent' screen. */
-export default function ForgotPasswordPage(_props: RemotePageProps) {
+function ForgotPasswordPage(_props: RemotePageProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -41,7 +39,7 @@ export default function ForgotPasswordPage(_props: RemotePageProps) {
         )}
         <ul className={styles.links}>
           <li>
-            <Link to="/login">Back to sign in</Link>
+            <AppLink to="/login">Back to sign in</AppLink>
           </li>
           <li>
             <button type="button" className={styles.linkButton} onClick={() => send.reset()}>
@@ -93,9 +91,12 @@ export default function ForgotPasswordPage(_props: RemotePageProps) {
       </form>
       <ul className={styles.links}>
         <li>
-          <Link to="/login">Back to sign in</Link>
+          <AppLink to="/login">Back to sign in</AppLink>
         </li>
       </ul>
     </PageFrame>
   );
 }
+
+/** Exposed: the page with the navigation the shell hands it. */
+export default withNavigation(ForgotPasswordPage);

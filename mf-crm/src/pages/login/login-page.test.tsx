@@ -8,7 +8,7 @@ import LoginPage from './login-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const renderLogin = (user = null as ReturnType<typeof makeUser> | null) =>
-  renderPage(<LoginPage config={config} user={user} />, { url: '/login' });
+  renderPage((navigation) => <LoginPage config={config} user={user} navigation={navigation} />, { url: '/login' });
 
 describe('LoginPage', () => {
   it('when a visitor opens it, then the form and the links to reset, sign up and home show', () => {

@@ -1,5 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
@@ -11,19 +10,15 @@ import {
   type LoginInput,
   type RemotePageProps,
 } from '@motohaul/contracts';
-import { Alert, Button, TextField, toast } from '@motohaul/design-system';
+import { Alert, Button, TextField, toast, withNavigation, AppLink, Redirect, useFormFields } from '@motohaul/design-system';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
-import { firstMessages, focusFirstInvalid, withoutMessage, type FieldMessages } from '../../account-form/field-messages';
 
 const FIELDS = ['username', 'password'] as const;
-type LoginField = (typeof FIELDS)[number];
 
 /** /login (spec §2.7, §8): signed-in users are sent on; visitors sign in with username and password. */
-export default function LoginPage({ user }: RemotePageProps) {
+function LoginPage({ user }: RemotePageProps) {
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '' });
-  const [errors, setErrors] = useState<FieldMessages<LoginField>>({});
+  const { formRef, values, field, check } = useFormFields(FIELDS, { username: '', password: '' });
   const login = useMutation({
     mutationFn: (input: LoginInput) => apiClient.post<unknown>(API_PATHS.login, input),
     onSuccess: async () => {
@@ -34,24 +29,13 @@ export default function LoginPage({ user }: RemotePageProps) {
     },
   });
 
-  if (user) return <Navigate to={DASHBOARD_USER_TYPES.includes(user.userType) ? '/dashboard' : '/'} replace />;
+  if (user) return <Redirect to={DASHBOARD_USER_TYPES.includes(user.userType) ? '/dashboard' : '/'} />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
-    const result = validate(loginSchema, values);
-    if (!result.success) {
-      setErrors(firstMessages(result.fieldErrors, FIELDS));
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
-    login.mutate(result.output);
-  };
-
-  const onChange = (field: LoginField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutMessage(current, field));
+    const input = check(validate(loginSchema, values));
+    if (input) login.mutate(input);
   };
 
   const failure = login.error instanceof ApiError && login.error.message ? login.error.message : 'Login failed';
@@ -63,24 +47,18 @@ export default function LoginPage({ user }: RemotePageProps) {
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Provider Login">
         <TextField
           label="Username"
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={values.username}
-          onChange={(event) => onChange('username', event.target.value)}
-          error={errors.username}
+          {...field('username')}
         />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={values.password}
-          onChange={(event) => onChange('password', event.target.value)}
-          error={errors.password}
+          {...field('password')}
         />
         <Button type="submit" block loading={login.isPending} loadingLabel="">
           {login.isPending ? 'Signing in...' : 'Sign In'}
@@ -88,15 +66,18 @@ export default function LoginPage({ user }: RemotePageProps) {
       </form>
       <ul className={styles.links}>
         <li>
-          <Link to="/auth/forgot-password">Forgot your password?</Link>
+          <AppLink to="/auth/forgot-password">Forgot your password?</AppLink>
         </li>
         <li>
-          <Link to="/signup">Become a provider</Link>
+          <AppLink to="/signup">Become a provider</AppLink>
         </li>
         <li>
-          <Link to="/">Back to Home</Link>
+          <AppLink to="/">Back to Home</AppLink>
         </li>
       </ul>
     </PageFrame>
   );
 }
+
+/** Exposed: the page with the navigation the shell hands it. */
+export default withNavigation(LoginPage);

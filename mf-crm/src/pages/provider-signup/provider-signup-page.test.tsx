@@ -13,7 +13,7 @@ afterEach(() => {
   vi.mocked(fullPageLoad).mockReset();
 });
 
-const renderSignup = () => renderPage(<ProviderSignupPage config={config} user={null} />, { url: '/provider-signup' });
+const renderSignup = () => renderPage((navigation) => <ProviderSignupPage config={config} user={null} navigation={navigation} />, { url: '/provider-signup' });
 const box = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
 

@@ -1,5 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
   API_PATHS,
@@ -10,9 +9,8 @@ import {
   type ProviderSignupInput,
   type RemotePageProps,
 } from '@motohaul/contracts';
-import { Alert, Button, ButtonLink, TextField } from '@motohaul/design-system';
+import { Alert, Button, ButtonLink, TextField, withNavigation, AppLink, useFormFields } from '@motohaul/design-system';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
-import { firstMessages, focusFirstInvalid, withoutMessage, type FieldMessages } from '../../account-form/field-messages';
 import { fullPageLoad } from '../../account-form/full-page-load';
 import signupStyles from './provider-signup-page.module.css';
 
@@ -31,10 +29,8 @@ const failureMessage = (error: unknown) => (error instanceof ApiError && error.s
  * /provider-signup (spec §2.7, §5, §7): registers a provider, signs them in with the same username and password,
  * then loads /dashboard as a full page. The success screen shows while that page loads.
  */
-export default function ProviderSignupPage(_props: RemotePageProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldMessages<SignupField>>({});
+function ProviderSignupPage(_props: RemotePageProps) {
+  const { formRef, values, field, check, showFieldErrors } = useFormFields(FIELDS, EMPTY);
   const signup = useMutation({
     mutationFn: async (input: ProviderSignupInput) => {
       await apiClient.post<unknown>(API_PATHS.providerSignup, input);
@@ -48,10 +44,7 @@ export default function ProviderSignupPage(_props: RemotePageProps) {
       if (signedIn) fullPageLoad('/dashboard');
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.fieldErrors) {
-        setErrors(firstMessages(error.fieldErrors, FIELDS));
-        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      }
+      if (error instanceof ApiError && error.fieldErrors) showFieldErrors(error.fieldErrors);
     },
   });
 
@@ -76,26 +69,9 @@ export default function ProviderSignupPage(_props: RemotePageProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (signup.isPending) return;
-    const result = validate(providerSignupSchema, { ...values, email: values.email.trim() });
-    if (!result.success) {
-      setErrors(firstMessages(result.fieldErrors, FIELDS));
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
-    signup.mutate(result.output);
+    const input = check(validate(providerSignupSchema, { ...values, email: values.email.trim() }));
+    if (input) signup.mutate(input);
   };
-
-  const field = (name: SignupField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => withoutMessage(current, name));
-    },
-  });
 
   return (
     <PageFrame heading="Provider Registration" title="Provider Registration">
@@ -146,12 +122,15 @@ export default function ProviderSignupPage(_props: RemotePageProps) {
       </form>
       <ul className={styles.links}>
         <li>
-          <Link to="/login">Already registered? Sign in</Link>
+          <AppLink to="/login">Already registered? Sign in</AppLink>
         </li>
         <li>
-          <Link to="/">Back to Home</Link>
+          <AppLink to="/">Back to Home</AppLink>
         </li>
       </ul>
     </PageFrame>
   );
 }
+
+/** Exposed: the page with the navigation the shell hands it. */
+export default withNavigation(ProviderSignupPage);

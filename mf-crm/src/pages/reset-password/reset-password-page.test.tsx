@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 const renderReset = (url = '/auth/reset-password?token=tok-123') =>
-  renderPage(<ResetPasswordPage config={config} user={null} />, { url });
+  renderPage((navigation) => <ResetPasswordPage config={config} user={null} navigation={navigation} />, { url });
 const newPassword = () => screen.getByLabelText(/^New password/);
 const confirm = () => screen.getByLabelText(/^Confirm password/);
 const submit = () => screen.getByRole('button', { name: 'Reset Password' });

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
   API_PATHS,
@@ -12,24 +11,29 @@ import {
   type RemotePageProps,
   type ResetPasswordInput,
 } from '@motohaul/contracts';
-import { Alert, Button, TextField } from '@motohaul/design-system';
+import {
+  Alert,
+  Button,
+  TextField,
+  withNavigation,
+  AppLink,
+  useNavigation,
+  useSearchParams,
+  useFormFields,
+} from '@motohaul/design-system';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
-import { firstMessages, focusFirstInvalid, withoutMessage, type FieldMessages } from '../../account-form/field-messages';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
-type ResetField = (typeof FIELDS)[number];
 
 const failureMessage = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : 'Failed to reset password';
 
 /** /auth/reset-password (spec §2.7, §5, §8): a new password for the token of the emailed link. */
-export default function ResetPasswordPage(_props: RemotePageProps) {
-  const [params] = useSearchParams();
+function ResetPasswordPage(_props: RemotePageProps) {
+  const params = useSearchParams();
   const token = params.get('token') ?? '';
-  const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<ResetField, string>>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldMessages<ResetField>>({});
+  const { navigate } = useNavigation();
+  const { formRef, values, field, check } = useFormFields(FIELDS, { password: '', confirmPassword: '' });
   const reset = useMutation({
     mutationFn: (input: ResetPasswordInput) => apiClient.post<MessageResponse>(API_PATHS.resetPassword, input),
   });
@@ -46,10 +50,10 @@ export default function ResetPasswordPage(_props: RemotePageProps) {
         <Alert variant="destructive">Invalid or missing reset token</Alert>
         <ul className={styles.links}>
           <li>
-            <Link to="/auth/forgot-password">Request a new link</Link>
+            <AppLink to="/auth/forgot-password">Request a new link</AppLink>
           </li>
           <li>
-            <Link to="/login">Back to sign in</Link>
+            <AppLink to="/login">Back to sign in</AppLink>
           </li>
         </ul>
       </PageFrame>
@@ -64,7 +68,7 @@ export default function ResetPasswordPage(_props: RemotePageProps) {
         </p>
         <ul className={styles.links}>
           <li>
-            <Link to="/login">Sign in now</Link>
+            <AppLink to="/login">Sign in now</AppLink>
           </li>
         </ul>
       </PageFrame>
@@ -74,26 +78,9 @@ export default function ResetPasswordPage(_props: RemotePageProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reset.isPending) return;
-    const result = validate(resetPasswordSchema, { token, ...values });
-    if (!result.success) {
-      setErrors(firstMessages(result.fieldErrors, FIELDS));
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
-    reset.mutate(result.output);
+    const input = check(validate(resetPasswordSchema, { token, ...values }));
+    if (input) reset.mutate(input);
   };
-
-  const field = (name: ResetField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => withoutMessage(current, name));
-    },
-  });
 
   return (
     <PageFrame heading="Reset Password" title="Reset Password">
@@ -114,12 +101,15 @@ export default function ResetPasswordPage(_props: RemotePageProps) {
       </form>
       <ul className={styles.links}>
         <li>
-          <Link to="/auth/forgot-password">Request a new link</Link>
+          <AppLink to="/auth/forgot-password">Request a new link</AppLink>
         </li>
         <li>
-          <Link to="/login">Back to sign in</Link>
+          <AppLink to="/login">Back to sign in</AppLink>
         </li>
       </ul>
     </PageFrame>
   );
 }
+
+/** Exposed: the page with the navigation the shell hands it. */
+export default withNavigation(ResetPasswordPage);

@@ -1,7 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import type { DirectoryProvider, RemotePageProps } from '@motohaul/contracts';
-import { Alert, Button, Spinner, TextField, buttonClassName } from '@motohaul/design-system';
+import {
+  Alert,
+  Button,
+  Spinner,
+  TextField,
+  buttonClassName,
+  withNavigation,
+  AppLink,
+  useNavigation,
+  useSearchParams,
+} from '@motohaul/design-system';
 import { ContentPage, contentStyles } from '../../content-page/content-page';
 import { useProviderDirectory } from '../../provider-directory/directory-query';
 import styles from './find-providers-page.module.css';
@@ -19,8 +28,9 @@ function ProviderCard({ provider }: { provider: DirectoryProvider }) {
 }
 
 /** /find-providers: the public directory of listed providers, searchable by suburb or postcode, no contact details. */
-export default function FindProvidersPage(_props: RemotePageProps) {
-  const [params, setParams] = useSearchParams();
+function FindProvidersPage(_props: RemotePageProps) {
+  const params = useSearchParams();
+  const { pathname, navigate } = useNavigation();
   const query = (params.get('q') ?? '').trim();
   const [text, setText] = useState(query);
   const directory = useProviderDirectory(query);
@@ -29,7 +39,7 @@ export default function FindProvidersPage(_props: RemotePageProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = text.trim();
-    setParams(next ? { q: next } : {});
+    navigate(next ? `${pathname}?${new URLSearchParams({ q: next })}` : pathname);
   };
 
   const providers = directory.data?.providers ?? [];
@@ -81,10 +91,13 @@ export default function FindProvidersPage(_props: RemotePageProps) {
           Tell us where your motorcycle is and where it is going. Verified, insured providers who cover your area call
           you with quotes within 24 hours, free and with no obligation.
         </p>
-        <Link to="/get-quote" className={buttonClassName({ size: 'lg' })}>
+        <AppLink to="/get-quote" className={buttonClassName({ size: 'lg' })}>
           Get Your Free Quote
-        </Link>
+        </AppLink>
       </section>
     </ContentPage>
   );
 }
+
+/** Exposed: the page with the navigation the shell hands it. */
+export default withNavigation(FindProvidersPage);

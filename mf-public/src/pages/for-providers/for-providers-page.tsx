@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
 import {
   CLAIMED_CONVERSION_RATE_PERCENT,
   CLAIMED_PROVIDER_COUNT,
   LEAD_PRICE_ADVERTISED,
   type RemotePageProps,
 } from '@motohaul/contracts';
-import { buttonClassName } from '@motohaul/design-system';
+import { buttonClassName, withNavigation, AppLink } from '@motohaul/design-system';
 import { useDocumentMeta } from '../../document-meta/use-document-meta';
 import { CheckList, marketingStyles as styles } from '../../marketing/check-list';
 import { RemoteRoot } from '../../remote-root/remote-root';
@@ -76,7 +75,7 @@ const PRICING = [
 ];
 
 /** /for-providers (spec §2.6): hero, How It Works, what you get, comparison, why choose, pricing, final call to action. */
-export default function ForProvidersPage(_props: RemotePageProps) {
+function ForProvidersPage(_props: RemotePageProps) {
   useDocumentMeta(
     'For Transport Providers: Exclusive Motorcycle Leads | MotoHaul',
     `Exclusive motorcycle transport leads for ${PRICE} each, an 85% conversion rate, a built-in CRM and no monthly fees. Join over 100 providers Australia-wide.`,
@@ -94,12 +93,12 @@ export default function ForProvidersPage(_props: RemotePageProps) {
             run every job in the built-in CRM. No monthly fees, and no competition on the leads you buy.
           </p>
           <div className={styles.actions}>
-            <Link to="/signup" className={buttonClassName({ variant: 'call', size: 'lg' })}>
+            <AppLink to="/signup" className={buttonClassName({ variant: 'call', size: 'lg' })}>
               Become a Provider
-            </Link>
-            <Link to="/login" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+            </AppLink>
+            <AppLink to="/login" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
               Provider Sign In
-            </Link>
+            </AppLink>
           </div>
           <ul className={styles.stats} aria-label="At a glance">
             {STATS.map((stat) => (
@@ -191,9 +190,9 @@ export default function ForProvidersPage(_props: RemotePageProps) {
           </p>
           <p>Pay per lead. Monthly fees: $0.</p>
           <CheckList items={PRICING} />
-          <Link to="/signup" className={buttonClassName({ size: 'lg', block: true })}>
+          <AppLink to="/signup" className={buttonClassName({ size: 'lg', block: true })}>
             Start Buying Leads
-          </Link>
+          </AppLink>
         </div>
       </section>
 
@@ -201,14 +200,17 @@ export default function ForProvidersPage(_props: RemotePageProps) {
         <h2 id="final-heading">Ready to Grow Your Transport Business?</h2>
         <p>Join over 100 providers winning exclusive motorcycle transport jobs across Australia.</p>
         <div className={styles.actions}>
-          <Link to="/signup" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+          <AppLink to="/signup" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
             Become a Provider
-          </Link>
-          <Link to="/login" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+          </AppLink>
+          <AppLink to="/login" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
             Provider Sign In
-          </Link>
+          </AppLink>
         </div>
       </section>
     </RemoteRoot>
   );
 }
+
+/** Exposed: the page with the navigation the shell hands it. */
+export default withNavigation(ForProvidersPage);

@@ -1,22 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryNavigation } from '@motohaul/design-system';
 import HomePage from './home-page';
-
-function WhereAmI() {
-  const location = useLocation();
-  return <p>at {location.pathname + location.search}</p>;
-}
 
 const renderHome = () =>
   render(
-    <MemoryRouter initialEntries={['/']}>
-      <Routes>
-        <Route path="/" element={<HomePage config={{ supportPhone: '1300 123 456' }} user={null} />} />
-        <Route path="/get-quote" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
+    <MemoryNavigation initial="/">
+      {(navigation) =>
+        navigation.pathname === '/' ? (
+          <HomePage config={{ supportPhone: '1300 123 456' }} user={null} navigation={navigation} />
+        ) : (
+          <p>at {navigation.pathname + navigation.search}</p>
+        )
+      }
+    </MemoryNavigation>,
   );
 
 describe('HomePage', () => {

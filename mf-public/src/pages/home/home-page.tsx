@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { RemotePageProps } from '@motohaul/contracts';
-import { ButtonLink, buttonClassName, telHref } from '@motohaul/design-system';
+import { ButtonLink, buttonClassName, telHref, withNavigation, AppLink } from '@motohaul/design-system';
 import { useDocumentMeta } from '../../document-meta/use-document-meta';
 import { HeroBanner } from '../../hero-banner/hero-banner';
 import { Icon, type IconName } from '../../icons/icons';
@@ -70,7 +69,7 @@ function ItemGrid({ items, className }: { items: Item[]; className: string | und
 }
 
 /** Home (/): spec §2.3. */
-export default function HomePage({ config }: RemotePageProps) {
+function HomePage({ config }: RemotePageProps) {
   useDocumentMeta(TITLE, DESCRIPTION);
   const phone = config.supportPhone;
 
@@ -126,9 +125,9 @@ export default function HomePage({ config }: RemotePageProps) {
         </h2>
         <p className={styles.bandText}>Get a free, no-obligation quote in 60 seconds.</p>
         <div className={styles.bandActions}>
-          <Link to="/get-quote" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+          <AppLink to="/get-quote" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
             Get Your Free Quote
-          </Link>
+          </AppLink>
           <ButtonLink href={telHref(phone)} variant="call" size="lg" icon={<Icon name="phone" width={20} height={20} />}>
             Call {phone}
           </ButtonLink>
@@ -144,3 +143,6 @@ export default function HomePage({ config }: RemotePageProps) {
     </RemoteRoot>
   );
 }
+
+/** Exposed: the page with the navigation the shell hands it. */
+export default withNavigation(HomePage);

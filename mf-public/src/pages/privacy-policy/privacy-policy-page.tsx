@@ -1,8 +1,9 @@
 import type { RemotePageProps } from '@motohaul/contracts';
+import { withNavigation } from '@motohaul/design-system';
 import { ContentPage } from '../../content-page/content-page';
 
 /** /privacy-policy (spec §1, §2.7): under the Privacy Act 1988 (Cth) and the Australian Privacy Principles. */
-export default function PrivacyPolicyPage({ config }: RemotePageProps) {
+function PrivacyPolicyPage({ config }: RemotePageProps) {
   return (
     <ContentPage
       heading="Privacy Policy"
@@ -68,3 +69,6 @@ export default function PrivacyPolicyPage({ config }: RemotePageProps) {
     </ContentPage>
   );
 }
+
+/** Exposed: the page with the navigation the shell hands it. */
+export default withNavigation(PrivacyPolicyPage);

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { LEAD_PRICE_ADVERTISED, type RemotePageProps } from '@motohaul/contracts';
-import { buttonClassName } from '@motohaul/design-system';
+import { buttonClassName, withNavigation, AppLink } from '@motohaul/design-system';
 import { useDocumentMeta } from '../../document-meta/use-document-meta';
 import { CheckList, marketingStyles as styles } from '../../marketing/check-list';
 import { RemoteRoot } from '../../remote-root/remote-root';
@@ -21,7 +20,7 @@ const INCLUDED = [
 ];
 
 /** /signup: the provider marketing page (spec §2.6): $40 per lead, zero competition, $0 monthly fees. */
-export default function ProviderMarketingPage(_props: RemotePageProps) {
+function ProviderMarketingPage(_props: RemotePageProps) {
   useDocumentMeta(
     'Become a Provider: Exclusive Motorcycle Transport Leads | MotoHaul',
     `Exclusive motorcycle transport leads for ${PRICE} each, with zero competition and $0 monthly fees.`,
@@ -38,12 +37,12 @@ export default function ProviderMarketingPage(_props: RemotePageProps) {
             Buy exclusive motorcycle transport leads from riders across Australia. Pay only for the jobs you want.
           </p>
           <div className={styles.actions}>
-            <Link to="/provider-signup" className={buttonClassName({ variant: 'call', size: 'lg' })}>
+            <AppLink to="/provider-signup" className={buttonClassName({ variant: 'call', size: 'lg' })}>
               Get Started
-            </Link>
-            <Link to="/login" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+            </AppLink>
+            <AppLink to="/login" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
               Sign in
-            </Link>
+            </AppLink>
           </div>
         </div>
       </section>
@@ -76,14 +75,17 @@ export default function ProviderMarketingPage(_props: RemotePageProps) {
         <h2 id="start-heading">Start in Minutes</h2>
         <p>Create your provider account, set your service area and see the leads near you.</p>
         <div className={styles.actions}>
-          <Link to="/provider-signup" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+          <AppLink to="/provider-signup" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
             Get Started
-          </Link>
+          </AppLink>
         </div>
         <p className={styles.bandNote}>
-          Need your own motorcycle moved? <Link to="/get-quote">Get a quote</Link>
+          Need your own motorcycle moved? <AppLink to="/get-quote">Get a quote</AppLink>
         </p>
       </section>
     </RemoteRoot>
   );
 }
+
+/** Exposed: the page with the navigation the shell hands it. */
+export default withNavigation(ProviderMarketingPage);

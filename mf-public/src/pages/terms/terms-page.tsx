@@ -1,8 +1,9 @@
 import type { RemotePageProps } from '@motohaul/contracts';
+import { withNavigation } from '@motohaul/design-system';
 import { ContentPage } from '../../content-page/content-page';
 
 /** /terms-and-conditions (spec §1, §2.7). */
-export default function TermsPage({ config }: RemotePageProps) {
+function TermsPage({ config }: RemotePageProps) {
   return (
     <ContentPage
       heading="Terms and Conditions"
@@ -75,3 +76,6 @@ export default function TermsPage({ config }: RemotePageProps) {
     </ContentPage>
   );
 }
+
+/** Exposed: the page with the navigation the shell hands it. */
+export default withNavigation(TermsPage);

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { API_PATHS } from '@motohaul/contracts';
-import { Toaster } from '@motohaul/design-system';
+import { MemoryNavigation, Toaster } from '@motohaul/design-system';
 import GetQuotePage from './get-quote-page';
 import { todayIsoDate } from './quote-form-values';
 
@@ -32,13 +31,15 @@ afterEach(() => {
 function renderWizard(url = '/get-quote') {
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/get-quote" element={<GetQuotePage {...props} />} />
-        <Route path="/quote-success" element={<h1>Success route</h1>} />
-      </Routes>
-      <Toaster />
-    </MemoryRouter>,
+    <MemoryNavigation initial={url}>
+      {(navigation) => (
+        <>
+          {navigation.pathname === '/get-quote' && <GetQuotePage {...props} navigation={navigation} />}
+          {navigation.pathname === '/quote-success' && <h1>Success route</h1>}
+          <Toaster />
+        </>
+      )}
+    </MemoryNavigation>,
   );
   return user;
 }

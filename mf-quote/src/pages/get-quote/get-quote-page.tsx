@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   ApiError,
   pickFieldErrors,
@@ -9,7 +8,18 @@ import {
   type QuoteStep,
   type RemotePageProps,
 } from '@motohaul/contracts';
-import { Alert, Button, ButtonLink, Card, ProgressSteps, telHref, toast } from '@motohaul/design-system';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  ProgressSteps,
+  telHref,
+  toast,
+  withNavigation,
+  useNavigation,
+  useSearchParams,
+} from '@motohaul/design-system';
 import { ContactStep } from './contact-step';
 import { MotorcycleStep } from './motorcycle-step';
 import {
@@ -33,9 +43,9 @@ const firstStepWithErrors = (errors: QuoteFieldErrors): QuoteStep | undefined =>
   STEPS.find((step) => quoteStepFields[step].some((field) => errors[field]));
 
 /** The rider's three-step quote wizard (spec §2.4, §5). */
-export default function GetQuotePage({ config }: RemotePageProps) {
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+function GetQuotePage({ config }: RemotePageProps) {
+  const { navigate } = useNavigation();
+  const searchParams = useSearchParams();
   const [startingFrom] = useState(() => locationFromQuery(searchParams));
   const [values, setValues] = useState<QuoteFormValues>(() => ({ ...EMPTY_QUOTE, pickupLocation: startingFrom }));
   const [step, setStep] = useState<QuoteStep>(1);
@@ -167,3 +177,6 @@ export default function GetQuotePage({ config }: RemotePageProps) {
     </div>
   );
 }
+
+/** Exposed: the page with the navigation the shell hands it. */
+export default withNavigation(GetQuotePage);

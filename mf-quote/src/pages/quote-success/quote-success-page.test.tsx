@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryNavigation } from '@motohaul/design-system';
 import QuoteSuccessPage from './quote-success-page';
 
 const props = { config: { supportPhone: '1300 668 642' }, user: null };
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
 const renderPage = () =>
   render(
-    <MemoryRouter initialEntries={['/quote-success']}>
-      <Routes>
-        <Route path="/quote-success" element={<QuoteSuccessPage {...props} />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <MemoryNavigation initial="/quote-success">
+      {(navigation) =>
+        navigation.pathname === '/quote-success' ? (
+          <QuoteSuccessPage {...props} navigation={navigation} />
+        ) : (
+          <p data-testid="where">{navigation.pathname}</p>
+        )
+      }
+    </MemoryNavigation>,
   );
 
 describe('QuoteSuccessPage', () => {

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { RemotePageProps } from '@motohaul/contracts';
-import { ButtonLink, Card, buttonClassName, telHref } from '@motohaul/design-system';
+import { ButtonLink, Card, buttonClassName, telHref, withNavigation, AppLink } from '@motohaul/design-system';
 import { remoteRootProps } from '../../release/release';
 
 const NEXT_STEPS = [
@@ -12,7 +11,7 @@ const NEXT_STEPS = [
 const WHY = ['Verified and insured providers', 'Australia-wide coverage', 'Responses within 24 hours'];
 
 /** Shown after a quote request is stored (spec §2.5). */
-export default function QuoteSuccessPage({ config }: RemotePageProps) {
+function QuoteSuccessPage({ config }: RemotePageProps) {
   return (
     <div className="mh-page mh-page--narrow" {...remoteRootProps}>
       <header className="mh-page__header mh-page__header--center">
@@ -59,13 +58,16 @@ export default function QuoteSuccessPage({ config }: RemotePageProps) {
       </section>
 
       <nav className="mh-actions" aria-label="What to do next">
-        <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
+        <AppLink to="/" className={buttonClassName({ variant: 'secondary' })}>
           Back to Home
-        </Link>
-        <Link to="/get-quote" className={buttonClassName({ variant: 'primary' })}>
+        </AppLink>
+        <AppLink to="/get-quote" className={buttonClassName({ variant: 'primary' })}>
           Get Another Quote
-        </Link>
+        </AppLink>
       </nav>
     </div>
   );
 }
+
+/** Exposed: the page with the navigation the shell hands it. */
+export default withNavigation(QuoteSuccessPage);

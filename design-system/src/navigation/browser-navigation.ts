@@ -1,0 +1,24 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { PageNavigation } from '@motohaul/contracts';
+
+const currentLocation = () => ({ pathname: window.location.pathname, search: window.location.search });
+
+/** Page navigation on the browser's own history: the shell's router, and a remote's when it runs alone. */
+export function useBrowserNavigation(): PageNavigation {
+  const [location, setLocation] = useState(currentLocation);
+  useEffect(() => {
+    const onPopState = () => setLocation(currentLocation());
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+  const navigate = useCallback((to: string, options?: { replace?: boolean }) => {
+    const url = new URL(to, window.location.href);
+    if (options?.replace) window.history.replaceState(null, '', url);
+    else window.history.pushState(null, '', url);
+    setLocation({ pathname: url.pathname, search: url.search });
+  }, []);
+  return useMemo(
+    () => ({ pathname: location.pathname, search: location.search, navigate }),
+    [location.pathname, location.search, navigate],
+  );
+}
