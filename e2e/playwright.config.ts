@@ -11,6 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // After the last test (the web server still runs): fails the run if any page reported a CSP violation.
+  globalTeardown: './support/csp-teardown.ts',
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
