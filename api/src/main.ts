@@ -12,7 +12,10 @@ async function main() {
   const env = loadEnv();
   const database = await createDatabase(env);
   await database.migrate();
-  const seed = await seedDatabase(database.db, { seedDemo: env.seedDemo, admin: env.admin, leadPrice: env.leadPrice });
+  // Processes started together on one server must not both create the demo data or the admin account.
+  const seed = await database.exclusive((db) =>
+    seedDatabase(db, { seedDemo: env.seedDemo, admin: env.admin, leadPrice: env.leadPrice }),
+  );
 
   let draining = false;
   const notifications = createNotifications(database);

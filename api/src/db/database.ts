@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
@@ -27,6 +27,12 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Applies the migrations in api/drizzle that have not run yet. */
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while no other API process on the same database runs exclusive work: on the server under
+   * a session advisory lock on one dedicated connection (processes started together migrate and seed one
+   * after the other); on PGlite, which one process owns, directly.
+   */
+  exclusive: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
   /** Answers when the database answers a trivial query; throws otherwise. */
   ping: () => Promise<void>;
   /**
@@ -73,10 +79,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 /** A handle over an open PGlite client; `release` runs after it closes (the DATA_DIR lock). */
 export function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
+  // One process owns a PGlite directory, so exclusive work only has to wait for the other work of this process.
+  let exclusiveQueue: Promise<unknown> = Promise.resolve();
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusive: (work) => {
+      const run = exclusiveQueue.then(() => work(db));
+      exclusiveQueue = run.catch(() => undefined);
+      return run;
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -104,7 +117,9 @@ function openPostgres(url: string): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgresExclusively(pool),
+    migrate: () =>
+      exclusiveOnPostgres(pool, (locked) => migratePostgres(locked, { migrationsFolder: MIGRATIONS_FOLDER })),
+    exclusive: (work) => exclusiveOnPostgres(pool, work),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -121,17 +136,17 @@ function openPostgres(url: string): DatabaseHandle {
   };
 }
 
-/** Any fixed key: API processes starting together on one server migrate one after the other. */
-const MIGRATION_LOCK_KEY = 7_312_025;
+/** Any fixed key: API processes starting together on one server migrate and seed one after the other. */
+const STARTUP_LOCK_KEY = 7_312_025;
 
-async function migratePostgresExclusively(pool: pg.Pool) {
+async function exclusiveOnPostgres<T>(pool: pg.Pool, work: (db: NodePgDatabase<typeof schema>) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     try {
-      await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      return await work(drizzlePostgres({ client, schema }));
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
     }
   } finally {
     client.release();

@@ -60,4 +60,16 @@ describe('seedDatabase', () => {
     expect(rows[0]).toMatchObject({ userType: 'super_admin', isActive: true, sessionVersion: 2 });
     expect(await verifyPassword(rows[0]!.password, 'second-password')).toBe(true);
   });
+
+  it('when two processes starting together seed one database, then the admin and the demo data are created once and neither start fails', async () => {
+    const options = { seedDemo: true, admin: { username: 'Boss', password: 'first-password' }, leadPrice: '25.00' };
+    const reports = await Promise.all([
+      database.exclusive((db) => seedDatabase(db, options)),
+      database.exclusive((db) => seedDatabase(db, options)),
+    ]);
+
+    expect(reports.map((report) => report.admin).sort()).toEqual(['created', 'unchanged']);
+    expect(reports.map((report) => report.demoSeeded).sort()).toEqual([false, true]);
+    expect(await counts()).toMatchObject({ users: 4, codes: 3 });
+  });
 });
