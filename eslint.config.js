@@ -11,11 +11,18 @@ const apps = ['shell', 'mf-public', 'mf-quote', 'mf-crm', 'mf-admin'];
 const pkg = (name) => [`@motohaul/${name}`, `@motohaul/${name}/*`];
 const relative = (name) => [`**/${name}/src/**`, `**/${name}/src`];
 
+// No shared router between the shell and the remotes (ADR 0009): browser code navigates through
+// design-system's navigation module.
+const noRouter = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'Navigate with design-system AppLink / useNavigation (ADR 0009): there is no shared router.',
+};
+
 const restrict = (forbidden, message) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: [{ group: forbidden.flatMap((n) => [...pkg(n), ...relative(n)]), message }],
+      patterns: [{ group: forbidden.flatMap((n) => [...pkg(n), ...relative(n)]), message }, noRouter],
     },
   ],
 });
