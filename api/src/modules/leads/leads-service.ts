@@ -51,6 +51,7 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
   // The masked pages, serialized, for at most a second (available-page-cache.ts); a super admin's are never kept.
   const maskedPages = createAvailablePageCache({ maxAgeMs: 1000, maxEntries: 64 });
 
+  // One page of the available leads as objects.
   const listAvailable = async (user: AuthenticatedUser, cursor: AvailableCursor | null, limit: number): Promise<AvailableLeadsPage> => {
     const full = user.userType === 'super_admin';
     // A provider's page leaves out every lead with a buyer (there is none among available leads), so it
@@ -103,10 +104,10 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
       return created;
     },
 
-    /** One page of the available leads for a provider (masked) or a super admin (in full, free). */
-    listAvailable,
-
-    /** The same page as JSON: a provider's (masked) comes from the shared cache of the last second. */
+    /**
+     * One page of the available leads as JSON, for a provider (masked; from the shared cache of the last
+     * second) or a super admin (in full, free).
+     */
     listAvailableJson(user: AuthenticatedUser, cursor: AvailableCursor | null, limit: number): Promise<CachedPage> {
       if (user.userType === 'super_admin') return serialized(listAvailable(user, cursor, limit));
       const key = `${cursor ? `${cursor.createdAt}|${cursor.id}` : ''}|${limit}`;

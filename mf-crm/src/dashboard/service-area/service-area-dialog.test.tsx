@@ -1,22 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { API_PATHS, type CurrentUser } from '@motohaul/contracts';
+import { API_PATHS } from '@motohaul/contracts';
+import { provider } from '../test-support/fixtures';
 import { json, renderWithClient, stubApi } from '../test-support/render';
 import { ServiceAreaDialog } from './service-area-dialog';
 
 const noKey = async () => null;
 const withKey = async () => 'test-key';
-
-const provider: CurrentUser = {
-  id: 2,
-  username: 'demo-provider',
-  email: null,
-  userType: 'provider',
-  firstName: 'Jordan',
-  lastName: 'Mitchell',
-  teamOwnerId: null,
-  companyName: 'Harbour City Moto Transport',
-};
 
 interface FakeAutocomplete {
   options: { componentRestrictions: { country: string }; types: string[]; fields: string[] };
