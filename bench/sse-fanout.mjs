@@ -1,7 +1,7 @@
 // Live-alert fan-out (issue 6): holds CLIENTS event streams on ONE API process, posts LEADS quotes and prints
 // the p50 / p99 time from POST /api/leads to each stream receiving the new_lead event, and the server's memory
 // per open stream (RSS delta / streams). Streams belong to CLIENTS/5 providers (the per-user cap is 5).
-// Usage: node bench/sse-fanout.mjs   (CLIENTS=1000 LEADS=20; DATABASE_URL=postgres://... runs on a fresh database
+// Usage: node --import tsx bench/sse-fanout.mjs   (CLIENTS=1000 LEADS=20; DATABASE_URL=postgres://... runs on a fresh database
 // of that server, created and dropped by the benchmark; otherwise on a temporary embedded PGlite)
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ const PER_USER = 5;
 
 // Each stream is a socket on both ends: make sure this process may open enough files.
 if (!process.env.SSE_BENCH_CHILD) {
-  const shell = spawnSync('sh', ['-c', `ulimit -n ${CLIENTS * 2 + 512} 2>/dev/null || true; exec "$0" "$@"`, process.execPath, ...process.argv.slice(1)], {
+  const shell = spawnSync('sh', ['-c', `ulimit -n ${CLIENTS * 2 + 512} 2>/dev/null || true; exec "$0" "$@"`, process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
     env: { ...process.env, SSE_BENCH_CHILD: '1' },
   });

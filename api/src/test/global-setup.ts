@@ -1,22 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database';
+import { createScratchDatabase } from '../db/scratch-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The fresh PostgreSQL database of this run, or null to use in-memory PGlite. */
     testDatabaseUrl: string | null;
-  }
-}
-
-async function onServer(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 
@@ -30,20 +19,15 @@ export default async function setup(project: TestProject) {
     project.provide('testDatabaseUrl', null);
     return;
   }
-  const name = `motohaul_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, 'motohaul_test');
 
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   try {
     await database.migrate();
   } finally {
     await database.close();
   }
-  project.provide('testDatabaseUrl', url.toString());
+  project.provide('testDatabaseUrl', scratch.url);
 
-  return async () => {
-    await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
-  };
+  return scratch.drop;
 }
