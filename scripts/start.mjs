@@ -5,7 +5,8 @@
 // works with no setup, and unless they are set:
 // - SESSION_SECRET: a random secret is generated once and kept in DATA_DIR/.session-secret (mode 0600);
 // - COOKIE_SECURE: false, because this serves plain http://localhost (true when PUBLIC_ORIGIN is https);
-// - SEED_DEMO: true, so an empty database gets the demo accounts and leads.
+// - SEED_DEMO: true, so an empty database gets the demo accounts and leads;
+// - APP_MODE: demo, unless STRIPE_SECRET_KEY is set (then live).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -39,6 +40,9 @@ for (const [pkg, marker] of FRONT_ENDS) {
 const env = { ...process.env };
 const unset = (name) => env[name] === undefined || env[name] === '';
 if (unset('NODE_ENV')) env.NODE_ENV = 'production';
+// Demo mode unless a deployment says otherwise: with no Stripe key the whole loop works without a card,
+// and mail without SMTP_URL waits in the admin Outbox (README, configuration).
+if (unset('APP_MODE')) env.APP_MODE = unset('STRIPE_SECRET_KEY') ? 'demo' : 'live';
 if (unset('SEED_DEMO')) env.SEED_DEMO = 'true';
 if (unset('COOKIE_SECURE')) env.COOKIE_SECURE = String((env.PUBLIC_ORIGIN ?? '').startsWith('https:'));
 if (unset('SESSION_SECRET')) env.SESSION_SECRET = persistentSecret(path.resolve(root, env.DATA_DIR || '.data'));

@@ -52,7 +52,23 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({ cookieSecure: true, seedDemo: false, port: 8080, publicOrigin: 'http://localhost:8080' });
   });
 
+  it('when production sets no mode, then it is live and the purchase without a card is refused', () => {
+    const env = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) });
+    expect(env).toMatchObject({ appMode: 'live', fallbackPurchaseEnabled: false });
+  });
+
+  it('when production runs in demo mode without a Stripe key, then the purchase without a card is on', () => {
+    const env = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), APP_MODE: 'demo' });
+    expect(env).toMatchObject({ appMode: 'demo', fallbackPurchaseEnabled: true });
+  });
+
+  it('when demo mode has a Stripe key, then cards are used and the fallback stays off unless forced', () => {
+    expect(loadEnv({ APP_MODE: 'demo', STRIPE_SECRET_KEY: 'sk_test_x' }).fallbackPurchaseEnabled).toBe(false);
+    expect(loadEnv({ APP_MODE: 'live', ALLOW_FALLBACK_PURCHASE: 'true' }).fallbackPurchaseEnabled).toBe(true);
+  });
+
   it.each([
+    [{ APP_MODE: 'staging' }, 'APP_MODE must be demo or live'],
     [{ PORT: 'eighty' }, 'PORT must be a whole number'],
     [{ PORT: '70000' }, 'PORT must be at most 65535'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, test or production'],

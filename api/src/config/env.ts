@@ -32,7 +32,11 @@ const booleanText = (name: string) =>
     v.transform((value) => value === 'true' || value === '1' || value === 'yes'),
   );
 
+export const APP_MODES = ['demo', 'live'] as const;
+export type AppMode = (typeof APP_MODES)[number];
+
 const rawEnvSchema = v.object({
+  APP_MODE: v.optional(v.picklist(APP_MODES, 'APP_MODE must be demo or live')),
   NODE_ENV: v.optional(v.picklist(NODE_ENVS, 'NODE_ENV must be development, test or production'), 'development'),
   PORT: v.optional(integerText('PORT', 0, 65535), '3000'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'DATA_DIR must not be empty')), './.data'),
@@ -86,6 +90,12 @@ const rawEnvSchema = v.object({
 type RawEnv = v.InferOutput<typeof rawEnvSchema>;
 
 export interface Env {
+  /**
+   * demo: nothing is real (no card is charged without a Stripe key, mail without SMTP_URL is kept in the
+   * admin Outbox, the screens say so); live: a deployment. APP_MODE when set, else live in production and
+   * demo otherwise (`npm start` sets demo unless a Stripe key is set).
+   */
+  appMode: AppMode;
   nodeEnv: (typeof NODE_ENVS)[number];
   port: number;
   /** Absolute path of the embedded database's directory. */
@@ -127,7 +137,7 @@ export interface Env {
   stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null; apiUrl: string | null };
   /**
    * The 'Complete Purchase' path without a card payment: ALLOW_FALLBACK_PURCHASE when set, otherwise on only
-   * when no Stripe key is configured outside production (DESIGN §4).
+   * in demo mode when no Stripe key is configured (DESIGN §4).
    */
   fallbackPurchaseEnabled: boolean;
   /** After SIGTERM, how long health answers 503 while requests are still served, so a balancer stops sending. */
@@ -154,7 +164,9 @@ function toEnv(raw: RawEnv): Env {
     fail('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
   const price = Number(raw.LEAD_PRICE);
+  const appMode: AppMode = raw.APP_MODE ?? (raw.NODE_ENV === 'production' ? 'live' : 'demo');
   return {
+    appMode,
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
     dataDir: absolute(raw.DATA_DIR),
@@ -193,7 +205,7 @@ function toEnv(raw: RawEnv): Env {
       webhookSecret: orNull(raw.STRIPE_WEBHOOK_SECRET),
       apiUrl: orNull(raw.STRIPE_API_URL),
     },
-    fallbackPurchaseEnabled: raw.ALLOW_FALLBACK_PURCHASE ?? (raw.STRIPE_SECRET_KEY === undefined && raw.NODE_ENV !== 'production'),
+    fallbackPurchaseEnabled: raw.ALLOW_FALLBACK_PURCHASE ?? (raw.STRIPE_SECRET_KEY === undefined && appMode === 'demo'),
     shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS ?? (raw.NODE_ENV === 'production' ? 5000 : 0),
   };
 }

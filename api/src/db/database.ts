@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -52,6 +53,9 @@ export interface DatabaseHandle {
 /** pg_notify($1, payload) for each payload of the array $2, in array order. */
 const NOTIFY_EACH = 'select pg_notify($1, payload) from unnest($2::text[]) with ordinality as p(payload, n) order by n';
 
+/** Extensions every PGlite database of the API loads (the migrations create cube: ADR 0012). */
+export const PGLITE_OPTIONS = { extensions: { cube } } as const;
+
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** The target the environment names: the server when DATABASE_URL is set, else PGlite in DATA_DIR. */
@@ -65,10 +69,10 @@ export async function createDatabase(env: { databaseUrl: string | null; dataDir:
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
-  if (target.kind === 'pglite-memory') return wrapPglite(await PGlite.create(), () => undefined);
+  if (target.kind === 'pglite-memory') return wrapPglite(await PGlite.create(PGLITE_OPTIONS), () => undefined);
   const release = lockDataDir(target.dataDir);
   try {
-    const client = await PGlite.create(path.join(target.dataDir, 'pglite'));
+    const client = await PGlite.create(path.join(target.dataDir, 'pglite'), PGLITE_OPTIONS);
     return wrapPglite(client, release);
   } catch (error) {
     release();

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { loadEnv } from '../config/env';
-import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/database';
+import { openDatabase, PGLITE_OPTIONS, wrapPglite, type DatabaseHandle } from '../db/database';
 
 export interface TestApp {
   agent: ReturnType<typeof request>;
@@ -17,7 +17,7 @@ let migratedSnapshot: Promise<Blob> | undefined;
 
 /** One migrated, empty PGlite data directory per test worker: loading it is faster than initdb + migrate. */
 async function snapshot(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create(PGLITE_OPTIONS);
   await wrapPglite(client, () => undefined).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();
@@ -28,7 +28,7 @@ async function snapshot(): Promise<Blob> {
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = inject('testDatabaseUrl');
   if (!url) {
-    const client = await PGlite.create({ loadDataDir: await (migratedSnapshot ??= snapshot()) });
+    const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await (migratedSnapshot ??= snapshot()) });
     const database = wrapPglite(client, () => undefined);
     await database.migrate();
     return database;
@@ -36,7 +36,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const database = await openDatabase({ kind: 'postgres', url });
   await database.migrate();
   await database.db.execute(sql`
-    truncate users, suburbs, leads, discount_codes, lead_purchases, password_reset_tokens, bookings, analytics_events, admin_audit_log, csp_violations
+    truncate users, suburbs, leads, discount_codes, lead_purchases, password_reset_tokens, bookings, analytics_events, admin_audit_log, csp_violations, outbox
     restart identity cascade`);
   return database;
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from '../data-dir-lock';
+import { PGLITE_OPTIONS } from '../database';
 
 // Backup and restore of the one database (issue 8): pg_dump / pg_restore for a PostgreSQL server,
 // PGlite's own data-directory dump for the embedded database.
@@ -36,7 +37,7 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
   if (!fs.existsSync(pgliteDir(target.dataDir))) throw new Error(`There is no database in ${target.dataDir} to back up`);
   const release = lockDataDir(target.dataDir);
   try {
-    const client = await PGlite.create(pgliteDir(target.dataDir));
+    const client = await PGlite.create(pgliteDir(target.dataDir), PGLITE_OPTIONS);
     try {
       const dump = await client.dumpDataDir('gzip');
       fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -68,7 +69,7 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
       keptAs = `${dir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
       fs.renameSync(dir, keptAs);
     }
-    const client = await PGlite.create(dir, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+    const client = await PGlite.create(dir, { ...PGLITE_OPTIONS, loadDataDir: new Blob([fs.readFileSync(file)]) });
     await client.close();
     return { kind: 'pglite', keptAs };
   } finally {

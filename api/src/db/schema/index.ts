@@ -9,3 +9,5 @@ export * from './bookings';
 export * from './analytics-events';
 export * from './admin-audit-log';
 export * from './csp-violations';
+export * from './outbox';
+export * from './localities';

@@ -45,8 +45,14 @@ export const leads = pgTable(
     status: text('status').$type<LeadStatus>().notNull().default('available'),
     price: money('price').notNull().default('50.00'),
     suburbId: integer('suburb_id').references(() => suburbs.id, { onDelete: 'set null' }),
+    /** The pickup's coordinates (from the locality it names), null when unknown. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    dropoffLatitude: doublePrecision('dropoff_latitude'),
+    dropoffLongitude: doublePrecision('dropoff_longitude'),
+    /** Later requests of the same rider for the same trip that were attached to this lead (ADR 0013). */
+    mergedRequests: integer('merged_requests').notNull().default(0),
+    lastMergedAt: timestamptz('last_merged_at'),
     isArchived: boolean('is_archived').notNull().default(false),
     archivedAt: timestamptz('archived_at'),
     createdAt: createdAt(),
@@ -60,6 +66,12 @@ export const leads = pgTable(
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql.raw(`status = 'available' and is_archived = false`)),
     index('leads_created_by_idx').on(t.createdById),
+    /** Duplicate check: the same rider's (normalised phone) recent requests. */
+    index('leads_customer_phone_created_idx').on(t.customerPhone, t.createdAt.desc()),
+    /** Nearest available leads first (GiST k-nearest-neighbour on geo_point, migration 0004; ADR 0012). */
+    index('leads_available_pickup_geo_idx')
+      .using('gist', sql`geo_point(${t.latitude}, ${t.longitude})`)
+      .where(sql.raw(`status = 'available' and is_archived = false and latitude is not null and longitude is not null`)),
     check('leads_lead_score_check', sql`${t.leadScore} between 0 and 10`),
     check('leads_price_check', sql`${t.price} >= 0`),
   ],

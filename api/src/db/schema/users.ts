@@ -36,6 +36,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     index('users_team_owner_idx').on(t.teamOwnerId),
+    /** Providers whose service area may cover a point (GiST on geo_point, migration 0004; ADR 0012). */
+    index('users_service_geo_idx')
+      .using('gist', sql`geo_point(${t.serviceLatitude}, ${t.serviceLongitude})`)
+      .where(sql.raw(`service_latitude is not null and service_longitude is not null`)),
     check('users_user_type_check', sql`${t.userType} in ('customer', 'provider', 'team_member', 'super_admin')`),
   ],
 );
