@@ -25,8 +25,12 @@ export interface CurrentUser {
   isActive?: boolean;
 }
 
+/** 'demo': nothing is real (no card is charged, mail is kept in the admin Outbox); 'live': a deployment. */
+export type AppMode = 'demo' | 'live';
+
 export interface PublicConfig {
   supportPhone: string;
+  appMode: AppMode;
 }
 
 export interface GooglePlacesKeyResponse {

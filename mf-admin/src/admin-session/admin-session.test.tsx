@@ -25,7 +25,7 @@ function renderAdmin(queryClient = new QueryClient()) {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryNavigation initial="/admin">
-        {(navigation) => <AdminPage config={{ supportPhone: '1300 668 722' }} user={null} navigation={navigation} />}
+        {(navigation) => <AdminPage config={{ supportPhone: '1300 668 722', appMode: 'demo' as const }} user={null} navigation={navigation} />}
       </MemoryNavigation>
       <Toaster />
     </QueryClientProvider>,

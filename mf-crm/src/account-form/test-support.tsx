@@ -38,7 +38,7 @@ export const bodiesSent = (fetchMock: ReturnType<typeof mockFetch>, key: string)
     .filter(([input, init]) => `${init?.method ?? 'GET'} ${input}` === key)
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 
-export const config = { supportPhone: '1300 668 722' };
+export const config = { supportPhone: '1300 668 722', appMode: 'demo' as const };
 
 /** A page element, or one built with the navigation the shell would hand it. */
 export type PageElement = ReactElement | ((navigation: PageNavigation) => ReactElement);

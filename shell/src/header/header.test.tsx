@@ -130,7 +130,7 @@ describe('Header', () => {
       vi.stubGlobal('fetch', fetch);
       const queryClient = new QueryClient();
       queryClient.setQueryData(CURRENT_USER_KEY, provider);
-      queryClient.setQueryData(PUBLIC_CONFIG_KEY, { supportPhone: '1300 123 456' });
+      queryClient.setQueryData(PUBLIC_CONFIG_KEY, { supportPhone: '1300 123 456', appMode: 'demo' as const });
       queryClient.setQueryData(['my-purchased-leads'], [{ id: 1 }]);
       const user = userEvent.setup();
       renderAt('/dashboard', provider, undefined, queryClient);
@@ -142,7 +142,7 @@ describe('Header', () => {
       expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', body: '{}' }));
       expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull();
       expect(queryClient.getQueryData(['my-purchased-leads'])).toBeUndefined();
-      expect(queryClient.getQueryData(PUBLIC_CONFIG_KEY)).toEqual({ supportPhone: '1300 123 456' });
+      expect(queryClient.getQueryData(PUBLIC_CONFIG_KEY)).toEqual({ supportPhone: '1300 123 456', appMode: 'demo' as const });
       expect(screen.getByText('at /')).toBeInTheDocument();
     });
 

@@ -11,7 +11,7 @@ vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn() }));
 vi.mock('./remotes-registry', () => ({ ensureRemotesRegistered: vi.fn(() => Promise.resolve()) }));
 
 const mockedLoadRemote = vi.mocked(loadRemote);
-const config = { supportPhone: '1300 123 456' };
+const config = { supportPhone: '1300 123 456', appMode: 'demo' as const };
 const navigation = { pathname: '/', search: '', navigate: vi.fn() };
 
 function FakeHome({ config: pageConfig }: RemotePageProps) {

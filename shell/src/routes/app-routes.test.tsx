@@ -11,7 +11,7 @@ vi.mock('../remotes/remote-page', () => ({
   ),
 }));
 
-const config = { supportPhone: '1300 123 456' };
+const config = { supportPhone: '1300 123 456', appMode: 'demo' as const };
 const provider: CurrentUser = {
   id: 2,
   username: 'pat',

@@ -6,7 +6,7 @@ describe('configuration routes', () => {
     const t = await createTestApp({ SUPPORT_PHONE: '1300 123 456' });
     try {
       const res = await t.agent.get('/api/config/public').expect(200);
-      expect(res.body).toEqual({ supportPhone: '1300 123 456' });
+      expect(res.body).toEqual({ supportPhone: '1300 123 456', appMode: 'demo' });
     } finally {
       await t.close();
     }

@@ -10,7 +10,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const config = { supportPhone: '1300 123 456' };
+const config = { supportPhone: '1300 123 456', appMode: 'demo' as const };
 const renderFor = (user: CurrentUser | null) => renderWithClient((navigation) => <DashboardPage config={config} user={user} navigation={navigation} />);
 
 const customer: CurrentUser = { ...provider, userType: 'customer', companyName: null };

@@ -9,7 +9,7 @@ const renderHome = () =>
     <MemoryNavigation initial="/">
       {(navigation) =>
         navigation.pathname === '/' ? (
-          <HomePage config={{ supportPhone: '1300 123 456' }} user={null} navigation={navigation} />
+          <HomePage config={{ supportPhone: '1300 123 456', appMode: 'demo' as const }} user={null} navigation={navigation} />
         ) : (
           <p>at {navigation.pathname + navigation.search}</p>
         )

@@ -6,7 +6,7 @@ import { MemoryNavigation, Toaster } from '@motohaul/design-system';
 import GetQuotePage from './get-quote-page';
 import { todayIsoDate } from './quote-form-values';
 
-const props = { config: { supportPhone: '1300 668 642' }, user: null };
+const props = { config: { supportPhone: '1300 668 642', appMode: 'demo' as const }, user: null };
 
 type FetchArgs = [input: string, init?: RequestInit];
 const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryNavigation } from '@motohaul/design-system';
 import QuoteSuccessPage from './quote-success-page';
 
-const props = { config: { supportPhone: '1300 668 642' }, user: null };
+const props = { config: { supportPhone: '1300 668 642', appMode: 'demo' as const }, user: null };
 
 const renderPage = () =>
   render(
