@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { baseURL } from './support/e2e-env';
+import { baseURL, defaultStartURL } from './support/e2e-env';
 
 const chromium = '/usr/bin/chromium';
 
@@ -31,14 +31,29 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node --import tsx support/serve.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'default-start/**' },
+    // The product as a newcomer's `npm start` runs it (no variables: demo mode, embedded database).
+    { name: 'default-start', testMatch: 'default-start/**/*.spec.ts', use: { browserName: 'chromium', baseURL: defaultStartURL } },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx support/serve.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --import tsx support/serve-default-start.ts',
+      url: `${defaultStartURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 const env = process.env;
 env.E2E_RUN_ID ??= `${Date.now()}_${process.pid}`;
 env.E2E_PORT ??= '4380';
+env.E2E_DEFAULT_START_PORT ??= '4381';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const runId = env.E2E_RUN_ID;
@@ -17,6 +18,11 @@ export const workDir = path.join(tmpdir(), `motohaul-e2e-${runId}`);
 export const dataDir = path.join(workDir, 'data');
 export const releasesDir = path.join(workDir, 'releases');
 export const remotesFile = path.join(workDir, 'remotes.json');
+
+/** The second server: the product exactly as `npm start` runs it (tests/default-start), on its own port and data. */
+export const defaultStartPort = Number(env.E2E_DEFAULT_START_PORT);
+export const defaultStartURL = `http://127.0.0.1:${defaultStartPort}`;
+export const defaultStartDataDir = path.join(workDir, 'default-start-data');
 
 /** When set, the server under test uses a fresh database on this PostgreSQL server (CI does). */
 export const serverDatabaseUrl = env.E2E_DATABASE_URL;
