@@ -1,6 +1,6 @@
 // One lint configuration for the whole workspace. The `boundaries` block enforces the
 // dependency direction of DESIGN §1: front ends may use design-system and contracts, the
-// API may use contracts, contracts uses valibot only, and no app reaches into another. Remotes
+// API may use contracts, contracts uses valibot (and libphonenumber-js/core for phones, ADR 0013) only, and no app reaches into another. Remotes
 // may also use dev-harness, which runs them alone on their dev servers.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -56,8 +56,8 @@ const boundaries = [
         {
           patterns: [
             {
-              regex: '^(?!valibot$|\\.{1,2}/).*',
-              message: 'contracts depends on valibot only (DESIGN §1).',
+              regex: '^(?!valibot$|libphonenumber-js/core$|\\.{1,2}/).*',
+              message: 'contracts depends on valibot and libphonenumber-js/core only (DESIGN §1, ADR 0013).',
             },
           ],
         },

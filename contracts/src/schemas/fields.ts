@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MIN_PHONE_LENGTH } from '../constants/constants';
+import { MAX_PHONE_INPUT_LENGTH, isAustralianPhone, normaliseAustralianPhone } from '../phone/australian-phone';
 
 // Building blocks shared by several schemas of spec §5.
 
@@ -18,8 +18,18 @@ export const optionalText = (max = 2000) =>
     ),
   );
 
+/**
+ * An Australian phone number (ADR 0013; contracts/src/phone): spaces, brackets, dashes, dots and +61 accepted;
+ * the output is its E.164 form ('0412 345 678' -> '+61412345678'). Anything else gets the form's message.
+ */
 export const phone = (message: string) =>
-  v.pipe(v.optional(v.string(message), ''), v.trim(), v.minLength(MIN_PHONE_LENGTH, message), v.maxLength(30, message));
+  v.pipe(
+    v.optional(v.string(message), ''),
+    v.trim(),
+    v.maxLength(MAX_PHONE_INPUT_LENGTH, message),
+    v.check(isAustralianPhone, message),
+    v.transform((text) => normaliseAustralianPhone(text) ?? text),
+  );
 
 /** A valid email, or an empty string (spec: 'valid or empty'). */
 export const emailOrEmpty = (message: string) =>

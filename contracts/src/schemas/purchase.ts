@@ -1,12 +1,11 @@
 import * as v from 'valibot';
-import { emailOrEmpty, id, optionalText, requiredText } from './fields';
-import { MIN_PHONE_LENGTH } from '../constants/constants';
+import { emailOrEmpty, id, optionalText, phone, requiredText } from './fields';
 
 /** The buyer's details sent with POST /api/leads/{id}/purchase. Amounts are set by the server. */
 export const purchaseFormSchema = v.object({
   buyerName: v.pipe(requiredText('Name is required'), v.maxLength(120)),
   buyerEmail: emailOrEmpty('Valid email required'),
-  buyerPhone: v.pipe(v.optional(v.string('Phone number required'), ''), v.trim(), v.minLength(MIN_PHONE_LENGTH, 'Phone number required'), v.maxLength(30)),
+  buyerPhone: phone('Phone number required'),
   buyerCompany: optionalText(120),
   /** Shown in the form for information only; the server never trusts it (DESIGN §4). */
   amountPaid: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount like 25.00')), '40.00'),

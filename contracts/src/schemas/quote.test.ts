@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quoteSchema, quoteStepFields } from './quote';
 import { pickFieldErrors, validate, VALIDATION_MESSAGE } from '../validation/validate';
 
@@ -49,10 +49,52 @@ describe('quoteSchema', () => {
     expect(Object.keys(result.fieldErrors).sort()).toEqual(['customerPhone', 'timeframe']);
   });
 
-  it('when a date is not a calendar date, then it is refused; an empty date is fine', () => {
-    expect(validate(quoteSchema, { ...valid, preferredPickupDate: 'soon' }).success).toBe(false);
-    expect(validate(quoteSchema, { ...valid, preferredPickupDate: '' }).success).toBe(true);
-    expect(validate(quoteSchema, { ...valid, preferredPickupDate: '2026-12-01' }).success).toBe(true);
+  it('when the phone is valid, then the output is its E.164 form', () => {
+    const result = validate(quoteSchema, { ...valid, customerPhone: '(02) 9876-5432' });
+    expect(result.success && result.output.customerPhone).toBe('+61298765432');
+  });
+
+  it.each(['call me pls', 'abcdefghij', '1234567890', '0412 345 67'])('when the phone is %j, then the spec message refuses it', (customerPhone) => {
+    const result = validate(quoteSchema, { ...valid, customerPhone });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.fieldErrors.customerPhone).toEqual(['Phone number must be at least 10 digits']);
+  });
+
+  describe('preferred dates (today is 2026-03-10 in Sydney: 2026-03-09T14:30Z)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ now: new Date('2026-03-09T14:30:00Z') });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const dates = (preferredPickupDate: string, preferredDropoffDate = '') => validate(quoteSchema, { ...valid, preferredPickupDate, preferredDropoffDate });
+
+    it('when a date is not a calendar date, then it is refused; an empty date is fine', () => {
+      expect(dates('soon').success).toBe(false);
+      expect(dates('').success).toBe(true);
+      expect(dates('2026-12-01').success).toBe(true);
+    });
+
+    it('when the pickup date is today in Sydney (still yesterday in UTC), then it is accepted', () => {
+      expect(dates('2026-03-10').success).toBe(true);
+    });
+
+    it('when the pickup date is before today in Sydney, then the field says so', () => {
+      const result = dates('2026-03-09');
+      expect(!result.success && result.fieldErrors).toEqual({ preferredPickupDate: ['Pickup date cannot be in the past'] });
+    });
+
+    it('when the drop-off date is before the pickup date, then the drop-off field says so; the same day is fine', () => {
+      const result = dates('2026-03-20', '2026-03-19');
+      expect(!result.success && result.fieldErrors).toEqual({ preferredDropoffDate: ['Drop-off date cannot be before the pickup date'] });
+      expect(dates('2026-03-20', '2026-03-20').success).toBe(true);
+    });
+
+    it('when only step 1 is checked and step 3 is empty, then the drop-off rule still reports', () => {
+      const result = validate(quoteSchema, { pickupLocation: 'A', dropoffLocation: 'B', preferredPickupDate: '2026-03-20', preferredDropoffDate: '2026-03-11' });
+      if (result.success) throw new Error('expected failure');
+      expect(pickFieldErrors(result.fieldErrors, quoteStepFields[1])).toEqual({ preferredDropoffDate: ['Drop-off date cannot be before the pickup date'] });
+    });
   });
 
   it('when a field has the wrong type, then it is a field error and not an exception', () => {

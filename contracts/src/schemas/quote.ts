@@ -1,15 +1,22 @@
 import * as v from 'valibot';
 import { DEFAULT_TIMEFRAME, TIMEFRAMES } from '../constants/constants';
+import { todayInSydney } from '../dates/sydney-date';
 import { optionalDate, optionalText, phone, requiredText } from './fields';
 
-/** The rider's quote request (spec §5 quote form; payload of POST /api/leads, spec §7). */
-export const quoteSchema = v.object({
+export const PICKUP_DATE_PAST_MESSAGE = 'Pickup date cannot be in the past';
+export const DROPOFF_BEFORE_PICKUP_MESSAGE = 'Drop-off date cannot be before the pickup date';
+
+/** A YYYY-MM-DD date, blank or today in Sydney or later (checked when validated, so 'today' moves on). */
+const notBeforeToday = (message: string) =>
+  v.pipe(optionalDate, v.check((date) => !date || date >= todayInSydney(), message));
+
+const quoteFields = v.object({
   pickupLocation: v.pipe(requiredText('Pickup location is required'), v.maxLength(300, 'Pickup location is too long')),
   dropoffLocation: v.pipe(requiredText('Drop-off location is required'), v.maxLength(300, 'Drop-off location is too long')),
   timeframe: v.optional(v.picklist(TIMEFRAMES, 'Choose when you need transport'), DEFAULT_TIMEFRAME),
   isFlexibleDates: v.optional(v.boolean('Required'), true),
-  preferredPickupDate: optionalDate,
-  preferredDropoffDate: optionalDate,
+  preferredPickupDate: notBeforeToday(PICKUP_DATE_PAST_MESSAGE),
+  preferredDropoffDate: notBeforeToday('Drop-off date cannot be in the past'),
   motorcycleMake: v.pipe(requiredText('Motorcycle make is required'), v.maxLength(100, 'Motorcycle make is too long')),
   motorcycleModel: v.pipe(requiredText('Motorcycle model is required'), v.maxLength(100, 'Motorcycle model is too long')),
   canRollAndSteer: v.optional(v.boolean('Required'), true),
@@ -18,6 +25,23 @@ export const quoteSchema = v.object({
   customerPhone: phone('Phone number must be at least 10 digits'),
   customerAddress: optionalText(300),
 });
+
+/**
+ * The rider's quote request (spec §5 quote form; payload of POST /api/leads, spec §7). The pickup date is
+ * today in Sydney or later, the drop-off date not before the pickup date (ADR 0013).
+ */
+export const quoteSchema = v.pipe(
+  quoteFields,
+  v.forward(
+    v.partialCheck(
+      [['preferredPickupDate'], ['preferredDropoffDate']],
+      // ISO dates compare as text; either date blank leaves nothing to compare.
+      (input) => !input.preferredPickupDate || !input.preferredDropoffDate || input.preferredDropoffDate >= input.preferredPickupDate,
+      DROPOFF_BEFORE_PICKUP_MESSAGE,
+    ),
+    ['preferredDropoffDate'],
+  ),
+);
 
 export type QuoteInput = v.InferInput<typeof quoteSchema>;
 export type Quote = v.InferOutput<typeof quoteSchema>;
