@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CurrentUser } from '@motohaul/contracts';
+import type { AppMode, CurrentUser } from '@motohaul/contracts';
 import { Alert, Button, Spinner } from '@motohaul/design-system';
 import { LiveAlerts } from '../live-alerts/live-alerts';
 import { TeamManagementButton } from '../team-management';
@@ -19,7 +19,7 @@ import { ServiceAreaDialog } from './service-area/service-area-dialog';
 import styles from './dashboard.module.css';
 
 /** The provider dashboard (spec §2.8): live alerts, actions, date filter and the Sales Pipeline tabs. */
-export function Dashboard({ user }: { user: CurrentUser }) {
+export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMode }) {
   const isTeamMember = user.teamOwnerId !== null || user.userType === 'team_member';
   const tabs = visibleTabs(isTeamMember);
   const [active, setActive] = useState<TabId>(tabs[0] ?? 'purchased');
@@ -47,7 +47,7 @@ export function Dashboard({ user }: { user: CurrentUser }) {
   const stageTab = STAGE_TABS.find((tab) => tab.id === active);
 
   const panel = () => {
-    if (active === 'leads') return <AvailableLeadsPanel user={user} />;
+    if (active === 'leads') return <AvailableLeadsPanel user={user} appMode={appMode} />;
     if (purchases.isPending) return <Spinner label="Loading your leads" />;
     if (purchases.isError)
       return (

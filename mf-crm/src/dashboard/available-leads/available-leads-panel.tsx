@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AvailableLead, CurrentUser } from '@motohaul/contracts';
+import type { AppMode, AvailableLead, CurrentUser } from '@motohaul/contracts';
 import { Alert, Button, Spinner } from '@motohaul/design-system';
 import { useAvailableLeads } from '../data/crm-queries';
 import { PurchaseDialog } from '../purchase-dialog/purchase-dialog';
@@ -7,7 +7,7 @@ import { AvailableLeadCard } from './available-lead-card';
 import styles from './available-leads.module.css';
 
 /** The Leads tab: 'N available', the note on hidden contact details, the cards and 'Load more'. */
-export function AvailableLeadsPanel({ user }: { user: CurrentUser }) {
+export function AvailableLeadsPanel({ user, appMode }: { user: CurrentUser; appMode: AppMode }) {
   const leads = useAvailableLeads(user);
   const [buying, setBuying] = useState<AvailableLead | null>(null);
 
@@ -55,7 +55,7 @@ export function AvailableLeadsPanel({ user }: { user: CurrentUser }) {
           </Button>
         </div>
       )}
-      {buying && <PurchaseDialog lead={buying} user={user} onClose={() => setBuying(null)} />}
+      {buying && <PurchaseDialog lead={buying} user={user} appMode={appMode} onClose={() => setBuying(null)} />}
     </div>
   );
 }

@@ -16,7 +16,7 @@ const dialog = () => within(screen.getByRole('dialog', { name: 'Purchase Lead' }
 describe('PurchaseDialog', () => {
   it('when opened, then it shows the job, the price and the special-requirements warning when needed', async () => {
     stubApi(noCardConfig);
-    renderWithClient(<PurchaseDialog lead={availableLead({ canRollAndSteer: false })} user={provider} onClose={() => undefined} />);
+    renderWithClient(<PurchaseDialog lead={availableLead({ canRollAndSteer: false })} user={provider} appMode="live" onClose={() => undefined} />);
     expect(screen.getByRole('dialog', { name: 'Purchase Lead' })).toHaveAccessibleDescription('Job MT-2025-0011');
     expect(dialog().getByText('$25 one-time payment')).toBeInTheDocument();
     expect(dialog().getByRole('alert')).toHaveTextContent('Special requirements');
@@ -25,7 +25,7 @@ describe('PurchaseDialog', () => {
 
   it('when the discount box is blank, then it asks for a code and sends nothing', async () => {
     const api = stubApi(noCardConfig);
-    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} onClose={() => undefined} />);
+    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={() => undefined} />);
     await user.click(dialog().getByRole('button', { name: 'Apply' }));
     expect(dialog().getByRole('textbox', { name: 'Discount code' })).toHaveAccessibleDescription('Please enter a discount code');
     expect(api.bodiesOf('POST', API_PATHS.validateDiscountCode)).toEqual([]);
@@ -38,7 +38,7 @@ describe('PurchaseDialog', () => {
       'POST /api/discount-codes/apply': () =>
         json({ discountCode: { id: 2, code: 'FIVEOFF', discountType: 'fixed_amount', discountValue: '5.00' }, originalPrice: '25.00', discountAmount: '5.00', finalPrice: '20.00' }),
     });
-    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} onClose={() => undefined} />);
+    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={() => undefined} />);
     await user.type(dialog().getByRole('textbox', { name: 'Discount code' }), '  fiveoff ');
     await user.click(dialog().getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('FIVEOFF applied successfully!')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('PurchaseDialog', () => {
 
   it('when the server says a code is invalid, then the toast carries its error', async () => {
     stubApi({ ...noCardConfig, 'POST /api/discount-codes/validate': () => json({ valid: false, error: 'This code has expired' }) });
-    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} onClose={() => undefined} />);
+    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={() => undefined} />);
     await user.type(dialog().getByRole('textbox', { name: 'Discount code' }), 'OLD');
     await user.click(dialog().getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Invalid Discount Code')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('PurchaseDialog', () => {
   it('when no card key is configured, then Pay leads to Complete Purchase, which validates and posts the buyer', async () => {
     const api = stubApi({ ...noCardConfig, 'POST /api/leads/11/purchase': () => json(purchased, 201), 'GET /api/my-purchased-leads': () => json([]) });
     const onClose = vi.fn();
-    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} onClose={onClose} />);
+    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={onClose} />);
     await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
     expect(dialog().getByRole('heading', { name: 'Complete Purchase' })).toBeInTheDocument();
     expect(dialog().getByRole('textbox', { name: /Your name/ })).toHaveValue('Pat Hauler');
@@ -83,7 +83,7 @@ describe('PurchaseDialog', () => {
 
   it('when the purchase fails, then the error toast names the server message', async () => {
     stubApi({ ...noCardConfig, 'POST /api/leads/11/purchase': () => json({ message: 'This lead has already been sold' }, 409) });
-    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} onClose={() => undefined} />);
+    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={() => undefined} />);
     await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
     await user.type(dialog().getByRole('textbox', { name: /Your phone/ }), '0400000000');
     await user.click(dialog().getByRole('button', { name: 'Complete Purchase' }));
@@ -99,7 +99,7 @@ describe('PurchaseDialog', () => {
     });
     vi.doMock('./card-payment-form', () => ({ default: () => <p>card form</p> }));
     const onClose = vi.fn();
-    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} onClose={onClose} />);
+    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={onClose} />);
     await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
     expect(await dialog().findByText('Waiting for payment confirmation…')).toBeInTheDocument();
     expect(dialog().getByText('Secure payment processing by a card provider')).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('PurchaseDialog', () => {
       'GET /api/config/payments': () => json({ stripePublishableKey: 'pk_test_x', fallbackPurchaseEnabled: false }),
       'POST /api/create-payment-intent': () => json({ paymentIntentId: 'pi_1', amount: 2500 }),
     });
-    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} onClose={() => undefined} />);
+    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={() => undefined} />);
     await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
     expect(await screen.findByText('Payment Error')).toBeInTheDocument();
     expect(screen.getByText('No client secret received from server')).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('PurchaseDialog', () => {
 
   it('when the super admin opens it, then the lead is FREE to Claim without payment options', async () => {
     const api = stubApi({ 'POST /api/leads/11/purchase': () => json(purchased, 201) });
-    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={superAdmin} onClose={() => undefined} />);
+    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={superAdmin} appMode="live" onClose={() => undefined} />);
     expect(dialog().getByText('FREE claim (super admin)')).toBeInTheDocument();
     expect(dialog().queryByRole('textbox', { name: 'Discount code' })).not.toBeInTheDocument();
     await user.click(dialog().getByRole('button', { name: 'Claim' }));
@@ -130,5 +130,37 @@ describe('PurchaseDialog', () => {
     await user.click(dialog().getByRole('button', { name: 'Claim Lead' }));
     expect(await screen.findByText('Lead Purchased Successfully!')).toBeInTheDocument();
     expect(api.bodiesOf('GET', API_PATHS.paymentConfig)).toEqual([]);
+  });
+
+  it('when the app runs in demo mode and the Complete Purchase panel is used, then it says no card is charged', async () => {
+    stubApi(noCardConfig);
+    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="demo" onClose={() => undefined} />);
+    await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
+    expect(dialog().getByRole('heading', { name: 'Complete Purchase' })).toBeInTheDocument();
+    expect(dialog().getByRole('note')).toHaveTextContent('Demo mode: no card is charged');
+  });
+
+  it('when the app runs live, then the Complete Purchase panel carries no demo note', async () => {
+    stubApi(noCardConfig);
+    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={() => undefined} />);
+    await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
+    expect(dialog().getByRole('heading', { name: 'Complete Purchase' })).toBeInTheDocument();
+    expect(dialog().queryByText('Demo mode: no card is charged')).not.toBeInTheDocument();
+  });
+
+  it('when any provider opens Complete Purchase, then name, email, phone and company come from the signed-in profile', async () => {
+    const api = stubApi({ ...noCardConfig, 'POST /api/leads/11/purchase': () => json(purchased, 201), 'GET /api/my-purchased-leads': () => json([]) });
+    const other = { ...provider, id: 41, firstName: 'Rhea', lastName: 'Road', email: 'rhea@example.com', phone: '+61412345678', companyName: 'Road Haulage' };
+    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={other} appMode="live" onClose={() => undefined} />);
+    await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
+    expect(dialog().getByRole('textbox', { name: /Your name/ })).toHaveValue('Rhea Road');
+    expect(dialog().getByRole('textbox', { name: /Your email/ })).toHaveValue('rhea@example.com');
+    expect(dialog().getByRole('textbox', { name: /Your phone/ })).toHaveValue('+61412345678');
+    expect(dialog().getByRole('textbox', { name: /Company/ })).toHaveValue('Road Haulage');
+    await user.click(dialog().getByRole('button', { name: 'Complete Purchase' }));
+    expect(await screen.findByText('Lead Purchased Successfully!')).toBeInTheDocument();
+    expect(api.bodiesOf('POST', API_PATHS.purchaseLead(11))).toEqual([
+      { buyerName: 'Rhea Road', buyerEmail: 'rhea@example.com', buyerPhone: '+61412345678', buyerCompany: 'Road Haulage', paymentStatus: 'completed' },
+    ]);
   });
 });

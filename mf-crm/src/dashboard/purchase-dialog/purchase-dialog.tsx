@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import {
   LEAD_PRICE_DISPLAY,
+  formatAustralianPhone,
   purchaseFormSchema,
+  type AppMode,
   type AvailableLead,
   type CurrentUser,
   type DiscountApplyResponse,
@@ -24,11 +26,23 @@ type Step = 'summary' | 'details' | 'card';
 export interface PurchaseDialogProps {
   lead: AvailableLead;
   user: CurrentUser;
+  /** In demo mode the 'Complete Purchase' panel says plainly that no card is charged. */
+  appMode: AppMode;
   onClose: () => void;
 }
 
+/** The buyer fields start from the signed-in profile (GET /api/auth/me): name, email, phone and company. */
+export function buyerFromProfile(user: CurrentUser) {
+  return {
+    buyerName: `${user.firstName} ${user.lastName}`.trim(),
+    buyerEmail: user.email ?? '',
+    buyerPhone: formatAustralianPhone(user.phone),
+    buyerCompany: user.companyName ?? '',
+  } satisfies BuyerValues;
+}
+
 /** 'Purchase Lead' (spec §2.8, §4): summary, discount, then card payment or the 'Complete Purchase' panel. */
-export function PurchaseDialog({ lead, user, onClose }: PurchaseDialogProps) {
+export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogProps) {
   const isSuperAdmin = user.userType === 'super_admin';
   const config = usePaymentConfig(!isSuperAdmin);
   const refresh = useRefreshLeads();
@@ -37,12 +51,7 @@ export function PurchaseDialog({ lead, user, onClose }: PurchaseDialogProps) {
   const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
   const [starting, setStarting] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const buyer = useForm(purchaseFormSchema, {
-    buyerName: `${user.firstName} ${user.lastName}`.trim(),
-    buyerEmail: user.email ?? '',
-    buyerPhone: '',
-    buyerCompany: user.companyName ?? '',
-  } satisfies BuyerValues);
+  const buyer = useForm(purchaseFormSchema, buyerFromProfile(user));
 
   const listPrice = Number(lead.price) || LEAD_PRICE_DISPLAY;
   const finalPrice = isSuperAdmin ? 0 : discount ? Number(discount.finalPrice) : listPrice;
@@ -169,6 +178,11 @@ export function PurchaseDialog({ lead, user, onClose }: PurchaseDialogProps) {
             Complete Purchase
           </h3>
           {!isSuperAdmin && !free && <p className={styles.hint}>Card payment is not configured here: your purchase is recorded directly.</p>}
+          {appMode === 'demo' && !isSuperAdmin && (
+            <p className={styles.demoNote} role="note">
+              Demo mode: no card is charged
+            </p>
+          )}
           {buyerFields}
           <div className={styles.buttons}>
             <Button variant="secondary" onClick={() => setStep('summary')}>

@@ -8,7 +8,7 @@ import { RemoteRoot } from '../../remote-root/remote-root';
  * /dashboard (spec §2.8): providers, team members and the super admin only. The shell resolves the session before
  * any page renders (its spinner reads 'Loading...'), so the user is known here.
  */
-function DashboardPage({ user }: RemotePageProps) {
+function DashboardPage({ user, config }: RemotePageProps) {
   if (!user || !DASHBOARD_USER_TYPES.includes(user.userType)) {
     return (
       <PageFrame heading="Provider Access Required" title="Provider Access Required">
@@ -29,7 +29,7 @@ function DashboardPage({ user }: RemotePageProps) {
   }
   return (
     <RemoteRoot>
-      <Dashboard user={user} />
+      <Dashboard user={user} appMode={config.appMode} />
     </RemoteRoot>
   );
 }
