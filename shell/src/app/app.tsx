@@ -28,7 +28,7 @@ function Site() {
   // 401 answers null (a visitor); any other failure of /api/auth/me also leaves the visitor's site usable.
   const user = currentUser.data ?? null;
   return (
-    <Layout phone={config.data.supportPhone} user={user}>
+    <Layout phone={config.data.supportPhone} appMode={config.data.appMode} user={user}>
       <AppRoutes config={config.data} user={user} />
     </Layout>
   );

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CurrentUser } from '@motohaul/contracts';
 import { MemoryNavigation, Toaster } from '@motohaul/design-system';
 import { CURRENT_USER_KEY, PUBLIC_CONFIG_KEY } from '../session/session-queries';
-import { Header } from './header';
+import { DEMO_BADGE_NAME, Header } from './header';
 
 const renderAt = (path: string, user: CurrentUser | null = null, activeLeadCount?: number, queryClient = new QueryClient()) =>
   render(
@@ -161,5 +161,31 @@ describe('Header', () => {
       expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(provider);
       expect(screen.getByText('at /dashboard')).toBeInTheDocument();
     });
+  });
+});
+
+describe('Header demo badge', () => {
+  const renderInMode = (appMode: 'demo' | 'live', user: CurrentUser | null) =>
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryNavigation initial="/dashboard">{() => <Header phone="1300 123 456" user={user} appMode={appMode} />}</MemoryNavigation>
+      </QueryClientProvider>,
+    );
+
+  it('when a signed-in user browses in demo mode, then a Demo mode badge names what is not real', () => {
+    renderInMode('demo', provider);
+    const badge = screen.getByRole('note', { name: DEMO_BADGE_NAME });
+    expect(badge).toHaveTextContent('Demo mode');
+    expect(DEMO_BADGE_NAME).toMatch(/^Demo mode: no card is charged/);
+  });
+
+  it('when the site runs live, then no badge shows', () => {
+    renderInMode('live', provider);
+    expect(screen.queryByText('Demo mode')).not.toBeInTheDocument();
+  });
+
+  it('when a visitor browses in demo mode, then no badge shows (signed-in users only)', () => {
+    renderInMode('demo', null);
+    expect(screen.queryByText('Demo mode')).not.toBeInTheDocument();
   });
 });

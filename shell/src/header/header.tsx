@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { CurrentUser } from '@motohaul/contracts';
+import type { AppMode, CurrentUser } from '@motohaul/contracts';
 import { AppLink, Button, ButtonLink, telHref, trackPhoneClicks } from '@motohaul/design-system';
 import { useGreeting } from '../greeting/use-greeting';
 import { navItems } from './nav-items';
@@ -15,7 +15,12 @@ export interface HeaderProps {
   user: CurrentUser | null;
   /** The signed-in user's active leads; 'N Active Leads' shows only when supplied. */
   activeLeadCount?: number;
+  /** In demo mode a signed-in user sees a 'Demo mode' badge: nothing is charged and no mail leaves the site. */
+  appMode?: AppMode;
 }
+
+/** Why the badge is there, for screen readers and as a tooltip. */
+export const DEMO_BADGE_NAME = 'Demo mode: no card is charged and emails wait in the admin Outbox';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
@@ -39,7 +44,7 @@ function MobileAccount({ user, activeLeadCount }: { user: CurrentUser; activeLea
 }
 
 /** Site header (spec §2.2): brand, navigation by role with the current route highlighted, call link, user menu. */
-export function Header({ phone, user, activeLeadCount }: HeaderProps) {
+export function Header({ phone, user, activeLeadCount, appMode }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -66,6 +71,11 @@ export function Header({ phone, user, activeLeadCount }: HeaderProps) {
           <span className={styles.brandName}>MotoHaul</span>
           <span className={styles.tagline}>Motorcycle Transport Services</span>
         </AppLink>
+        {appMode === 'demo' && !visitor && (
+          <span role="note" aria-label={DEMO_BADGE_NAME} title={DEMO_BADGE_NAME} className={styles.demoBadge}>
+            Demo mode
+          </span>
+        )}
 
         <nav className={styles.desktopNav} aria-label="Main">
           <ul className={styles.list}>

@@ -1,16 +1,26 @@
 import type { ReactNode } from 'react';
-import type { CurrentUser } from '@motohaul/contracts';
+import type { AppMode, CurrentUser } from '@motohaul/contracts';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 import styles from './layout.module.css';
 
-export function Layout({ phone, user, children }: { phone: string; user: CurrentUser | null; children: ReactNode }) {
+export function Layout({
+  phone,
+  appMode,
+  user,
+  children,
+}: {
+  phone: string;
+  appMode: AppMode;
+  user: CurrentUser | null;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.layout}>
       <a href="#main" className={styles.skip}>
         Skip to main content
       </a>
-      <Header phone={phone} user={user} />
+      <Header phone={phone} user={user} appMode={appMode} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
