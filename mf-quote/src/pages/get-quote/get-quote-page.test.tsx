@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { API_PATHS } from '@motohaul/contracts';
+import { API_PATHS, todayInSydney } from '@motohaul/contracts';
 import { MemoryNavigation, Toaster } from '@motohaul/design-system';
 import GetQuotePage from './get-quote-page';
-import { todayIsoDate } from './quote-form-values';
 
 const props = { config: { supportPhone: '1300 668 642', appMode: 'demo' as const }, user: null };
 
@@ -135,11 +134,36 @@ describe('GetQuotePage: steps', () => {
     await user.click(screen.getByRole('radio', { name: 'No, I have specific dates' }));
     const pickupDate = screen.getByLabelText('Preferred pickup date');
     expect(pickupDate).toHaveAttribute('type', 'date');
-    expect(pickupDate).toHaveAttribute('min', todayIsoDate());
-    expect(screen.getByLabelText('Preferred drop-off date')).toHaveAttribute('min', todayIsoDate());
+    expect(pickupDate).toHaveAttribute('min', todayInSydney());
+    expect(screen.getByLabelText('Preferred drop-off date')).toHaveAttribute('min', todayInSydney());
     await user.click(screen.getByRole('radio', { name: 'Yes, my dates are flexible' }));
     expect(screen.queryByLabelText('Preferred pickup date')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Preferred drop-off date')).not.toBeInTheDocument();
+  });
+
+  it('when the pickup date is in the past or the drop-off before the pickup, then Next shows both messages on the fields', async () => {
+    const user = renderWizard();
+    await user.click(screen.getByRole('radio', { name: 'No, I have specific dates' }));
+    await user.type(screen.getByLabelText('Preferred pickup date'), '2020-03-10');
+    await user.type(screen.getByLabelText('Preferred drop-off date'), '2099-03-09');
+    await fillStep1(user);
+    expect(stepHeading()).toHaveTextContent('Transport Details');
+    expect(screen.getByLabelText('Preferred pickup date')).toHaveAccessibleDescription('Pickup date cannot be in the past');
+    await user.clear(screen.getByLabelText('Preferred pickup date'));
+    await user.type(screen.getByLabelText('Preferred pickup date'), '2099-03-10');
+    await user.click(next());
+    expect(screen.getByLabelText('Preferred drop-off date')).toHaveAccessibleDescription('Drop-off date cannot be before the pickup date');
+  });
+
+  it('when the phone holds no Australian number, then step 3 refuses it with the spec message', async () => {
+    const user = renderWizard();
+    await fillStep1(user);
+    await fillStep2(user);
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Jamie Rider');
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), 'call me pls');
+    await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription(/Phone number must be at least 10 digits/);
+    expect(callsTo(API_PATHS.leads)).toEqual([]);
   });
 });
 
@@ -191,7 +215,7 @@ describe('GetQuotePage: submit', () => {
       canRollAndSteer: false,
       specialRequests: 'Soft straps please',
       customerName: 'Jamie Rider',
-      customerPhone: '0412 345 678',
+      customerPhone: '+61412345678',
     });
     await waitFor(() => expect(callsTo(API_PATHS.analyticsTrack)).toHaveLength(1));
     expect(bodyOf(callsTo(API_PATHS.analyticsTrack)[0])).toMatchObject({

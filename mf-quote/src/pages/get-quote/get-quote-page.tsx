@@ -26,6 +26,7 @@ import {
   EMPTY_QUOTE,
   firstMessages,
   locationFromQuery,
+  quoteInputOf,
   type QuoteFieldErrors,
   type QuoteFieldName,
   type QuoteFormValues,
@@ -91,7 +92,7 @@ function GetQuotePage({ config }: RemotePageProps) {
   };
 
   const submit = async () => {
-    const result = validate(quoteSchema, values);
+    const result = validate(quoteSchema, quoteInputOf(values));
     if (!result.success) {
       showErrors(firstMessages(result.fieldErrors));
       return;
@@ -116,7 +117,7 @@ function GetQuotePage({ config }: RemotePageProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const result = validate(quoteSchema, values);
+    const result = validate(quoteSchema, quoteInputOf(values));
     const stepErrors = result.success ? {} : firstMessages(pickFieldErrors(result.fieldErrors, quoteStepFields[step]));
     if (Object.keys(stepErrors).length > 0) {
       showErrors(stepErrors);

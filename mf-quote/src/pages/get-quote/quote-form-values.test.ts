@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMessages, locationFromQuery, todayIsoDate } from './quote-form-values';
+import { EMPTY_QUOTE, firstMessages, locationFromQuery, quoteInputOf } from './quote-form-values';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -25,9 +25,15 @@ describe('locationFromQuery', () => {
   });
 });
 
-describe('todayIsoDate', () => {
-  it('formats the local date with zero padding', () => {
-    expect(todayIsoDate(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
+describe('quoteInputOf', () => {
+  const dated = { ...EMPTY_QUOTE, preferredPickupDate: '2020-01-02', preferredDropoffDate: '2020-01-01' };
+
+  it('when the dates are flexible, then hidden dates are neither validated nor sent', () => {
+    expect(quoteInputOf({ ...dated, isFlexibleDates: true })).toMatchObject({ preferredPickupDate: '', preferredDropoffDate: '' });
+  });
+
+  it('when the rider has specific dates, then they are kept', () => {
+    expect(quoteInputOf({ ...dated, isFlexibleDates: false })).toMatchObject({ preferredPickupDate: '2020-01-02', preferredDropoffDate: '2020-01-01' });
   });
 });
 

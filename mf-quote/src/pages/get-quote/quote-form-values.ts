@@ -33,10 +33,9 @@ export function locationFromQuery(params: URLSearchParams): string {
   return [suburb, postcode].filter(Boolean).join(' ');
 }
 
-/** Today's date in the visitor's time zone, as <input type="date"> wants it (YYYY-MM-DD). */
-export function todayIsoDate(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** What the form validates and sends: the preferred dates only when the rider chose specific dates. */
+export function quoteInputOf(values: QuoteFormValues): QuoteFormValues {
+  return values.isFlexibleDates ? { ...values, preferredPickupDate: '', preferredDropoffDate: '' } : values;
 }
 
 /** The first message of each field, from the `Record<string, string[]>` of validate() or the API envelope. */

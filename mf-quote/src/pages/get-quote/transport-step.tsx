@@ -1,14 +1,14 @@
-import { TIMEFRAMES, TIMEFRAME_LABELS, type Timeframe } from '@motohaul/contracts';
+import { TIMEFRAMES, TIMEFRAME_LABELS, todayInSydney, type Timeframe } from '@motohaul/contracts';
 import { RadioGroup, Select, TextField } from '@motohaul/design-system';
 import { AddressField } from './address-field';
-import { todayIsoDate } from './quote-form-values';
 import { fieldId, type QuoteStepProps } from './quote-step-props';
 
 const timeframeOptions = TIMEFRAMES.map((value) => ({ value, label: TIMEFRAME_LABELS[value] }));
 
 /** Step 1, 'Transport Details': where from, where to, and when. */
 export function TransportStep({ values, errors, onChange }: QuoteStepProps) {
-  const today = todayIsoDate();
+  // The schema's rule: no date before today in Sydney (ADR 0013).
+  const today = todayInSydney();
   return (
     <>
       <AddressField
