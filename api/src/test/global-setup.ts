@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database';
 import { createScratchDatabase } from '../db/scratch-database';
+import { loadLocalities } from '../modules/localities/load-localities';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,7 +12,7 @@ declare module 'vitest' {
 
 /**
  * With DATABASE_URL unset the API tests use in-memory PGlite. With it set, this run gets its
- * own database `motohaul_test_<random>` on that server, migrated once, dropped at the end.
+ * own database `motohaul_test_<random>` on that server, migrated and its localities loaded once, dropped at the end.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   try {
     await database.migrate();
+    await loadLocalities(database.db);
   } finally {
     await database.close();
   }

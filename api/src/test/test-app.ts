@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { createApp } from '../app';
 import { loadEnv } from '../config/env';
 import { openDatabase, PGLITE_OPTIONS, wrapPglite, type DatabaseHandle } from '../db/database';
+import { loadLocalities } from '../modules/localities/load-localities';
 
 export interface TestApp {
   agent: ReturnType<typeof request>;
@@ -15,16 +16,24 @@ export interface TestApp {
 
 let migratedSnapshot: Promise<Blob> | undefined;
 
-/** One migrated, empty PGlite data directory per test worker: loading it is faster than initdb + migrate. */
+/**
+ * One migrated PGlite data directory per test worker, empty but for the localities (reference data every start
+ * loads): loading it is faster than initdb + migrate.
+ */
 async function snapshot(): Promise<Blob> {
   const client = await PGlite.create(PGLITE_OPTIONS);
-  await wrapPglite(client, () => undefined).migrate();
+  const database = wrapPglite(client, () => undefined);
+  await database.migrate();
+  await loadLocalities(database.db);
   const dump = await client.dumpDataDir('none');
   await client.close();
   return dump;
 }
 
-/** A fresh, migrated, empty database: in-memory PGlite, or this run's PostgreSQL database emptied. */
+/**
+ * A fresh, migrated, empty database (the localities loaded): in-memory PGlite, or this run's PostgreSQL database
+ * emptied. The truncate leaves `localities` alone: the global setup loaded them once.
+ */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = inject('testDatabaseUrl');
   if (!url) {
