@@ -18,7 +18,8 @@ const browserProject = (name: string) => ({
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: 'contracts', root: here('contracts'), include: ['src/**/*.test.ts'] } },
+      // The contracts project also runs the tests of the repository scripts (scripts/*.test.mjs: node, no DOM).
+      { extends: true, test: { name: 'contracts', root: here('contracts'), include: ['src/**/*.test.ts', '../scripts/**/*.test.mjs'] } },
       browserProject('design-system'),
       browserProject('shell'),
       browserProject('mf-public'),

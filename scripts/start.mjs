@@ -1,5 +1,6 @@
-// `npm start`: build whichever front end has no build yet, then serve the whole product on one
-// origin (the API, the shell and every remote) at PORT (default 3000) with the embedded database.
+// `npm start`: build whichever front end has no current build (missing, or its inputs changed since), then serve
+// the whole product on one origin (the API, the shell and every remote) at PORT (default 3000) with the embedded
+// database.
 //
 // Mode: NODE_ENV defaults to production (long-cached hashed assets, production checks). So that it
 // works with no setup, and unless they are set:
@@ -7,34 +8,23 @@
 // - COOKIE_SECURE: false, because this serves plain http://localhost (true when PUBLIC_ORIGIN is https);
 // - SEED_DEMO: true, so an empty database gets the demo accounts and leads;
 // - APP_MODE: demo, unless STRIPE_SECRET_KEY is set (then live).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildStaleFrontEnds } from './build-inputs.mjs';
+import { npmBuild } from './npm-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Each front end and the file its finished build always contains. */
-const FRONT_ENDS = [
-  ['shell', 'index.html'],
-  ['mf-public', 'mf-manifest.json'],
-  ['mf-quote', 'mf-manifest.json'],
-  ['mf-crm', 'mf-manifest.json'],
-  ['mf-admin', 'mf-manifest.json'],
-];
-
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-// One at a time: these machines have two cores.
-for (const [pkg, marker] of FRONT_ENDS) {
-  if (fs.existsSync(path.join(root, pkg, 'dist', marker))) continue;
-  console.info(`[start] ${pkg}/dist/${marker} is missing: building @motohaul/${pkg}`);
-  const build = spawnSync(npm, ['run', 'build', '-w', `@motohaul/${pkg}`], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
-    console.error(`[start] Building @motohaul/${pkg} failed (exit ${build.status ?? build.signal}).`);
-    process.exit(1);
-  }
+// One at a time (these machines have two cores); a front end whose sources, shared packages or lockfile changed
+// since its build is built again (the inputs' hash is kept in <pkg>/dist/.build-hash); unchanged ones are not.
+try {
+  buildStaleFrontEnds({ root, build: npmBuild(root), log: (line) => console.info(line.replace('[build]', '[start]')) });
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
 }
 
 const env = { ...process.env };
