@@ -1,4 +1,4 @@
-import type { AdminProviderRow } from '@motohaul/contracts';
+import { formatAustralianPhone, type AdminProviderRow } from '@motohaul/contracts';
 import { Button } from '@motohaul/design-system';
 import { formatDate } from '../format';
 import styles from '../admin-panel.module.css';
@@ -31,7 +31,7 @@ export function ProviderCard({ provider, busy, onActivate, onDeactivate }: Provi
         </div>
         <div>
           <dt>Phone</dt>
-          <dd>{provider.phone ?? 'Not given'}</dd>
+          <dd>{provider.phone ? formatAustralianPhone(provider.phone) : 'Not given'}</dd>
         </div>
         <div>
           <dt>Company</dt>

@@ -33,11 +33,15 @@ describe('lead display', () => {
     });
   });
 
-  it('when a lead is not masked (super admin), then the full name and phone show', () => {
-    expect(contactOf(availableLead({ masked: false, customerName: 'Jamie Rider', customerPhone: '0412345678' }))).toEqual({
+  it('when a lead is not masked (super admin), then the full name and the phone in the national format show', () => {
+    expect(contactOf(availableLead({ masked: false, customerName: 'Jamie Rider', customerPhone: '+61412345678' }))).toEqual({
       name: 'Jamie Rider',
-      phone: '0412345678',
+      phone: '0412 345 678',
     });
+  });
+
+  it('when a stored E.164 phone reaches the masked card unmasked, then it is masked from the national digits', () => {
+    expect(contactOf(availableLead({ customerName: 'Jamie Rider', customerPhone: '+61412345678' })).phone).toBe('04*****678');
   });
 
   it('when the bike cannot roll or there are special requests, then the warning is needed', () => {

@@ -1,4 +1,4 @@
-import { TIMEFRAME_LABELS, type AvailableLead, type CurrentUser, type Timeframe } from '@motohaul/contracts';
+import { TIMEFRAME_LABELS, formatAustralianPhone, type AvailableLead, type CurrentUser, type Timeframe } from '@motohaul/contracts';
 
 /** The job ID of a lead: its reference, or a fallback from the id (spec §2.8). */
 export const jobIdOf = (lead: Pick<AvailableLead, 'id' | 'jobReference'>) => lead.jobReference || `MT-${lead.id}`;
@@ -19,9 +19,9 @@ export function timeframeLabel(timeframe: string | null | undefined): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** First 2 and last 3 digits, the rest starred (the server's masking, spec §2.8). */
+/** First 2 and last 3 digits of the national form, the rest starred (the server's masking, spec §2.8). */
 export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
+  const digits = formatAustralianPhone(phone).replace(/\D/g, '');
   if (digits.length <= 5) return '*'.repeat(digits.length);
   return `${digits.slice(0, 2)}${'*'.repeat(digits.length - 5)}${digits.slice(-3)}`;
 }
@@ -30,7 +30,7 @@ const looksUnmasked = (phone: string) => !phone.includes('*') && phone.replace(/
 
 /** The contact shown on an available lead: first name and partial phone before purchase, full for the super admin. */
 export function contactOf(lead: Pick<AvailableLead, 'customerName' | 'customerPhone' | 'masked'>): { name: string; phone: string } {
-  if (!lead.masked) return { name: lead.customerName, phone: lead.customerPhone };
+  if (!lead.masked) return { name: lead.customerName, phone: formatAustralianPhone(lead.customerPhone) };
   // The server already masks; never show more than the first name and a partial phone even if it did not.
   const firstName = lead.customerName.trim().split(/\s+/)[0] ?? '';
   return { name: firstName, phone: looksUnmasked(lead.customerPhone) ? maskPhone(lead.customerPhone) : lead.customerPhone };

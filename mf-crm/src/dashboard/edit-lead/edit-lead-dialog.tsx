@@ -3,6 +3,7 @@ import {
   API_PATHS,
   apiClient,
   editLeadSchema,
+  formatAustralianPhone,
   INSPECTION_TYPE_LABELS,
   INSPECTION_TYPES,
   URGENCIES,
@@ -30,7 +31,7 @@ export function EditLeadDialog({ purchase, onClose }: { purchase: PurchasedLead;
   const refresh = useRefreshLeads();
   const form = useForm(editLeadSchema, {
     customerName: purchase.customerName ?? '',
-    customerPhone: purchase.customerPhone ?? '',
+    customerPhone: formatAustralianPhone(purchase.customerPhone),
     customerEmail: purchase.customerEmail ?? '',
     customerAddress: purchase.customerAddress ?? '',
     vehicleMake: purchase.vehicleMake ?? '',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { INSPECTION_TYPE_LABELS, type CurrentUser, type PurchasedLead } from '@motohaul/contracts';
+import { INSPECTION_TYPE_LABELS, formatAustralianPhone, type CurrentUser, type PurchasedLead } from '@motohaul/contracts';
 import { Button, telHref } from '@motohaul/design-system';
 import { EditLeadDialog } from '../edit-lead/edit-lead-dialog';
 import { relativeAge } from '../format/relative-age';
@@ -31,7 +31,7 @@ export function PurchaseCard({ purchase, user }: { purchase: PurchasedLead; user
       <div className={styles.contact}>
         {purchase.customerPhone ? (
           <a className="mh-button mh-button--call mh-button--sm" href={telHref(purchase.customerPhone)}>
-            Call {purchase.customerPhone}
+            Call {formatAustralianPhone(purchase.customerPhone)}
           </a>
         ) : (
           <span className={styles.muted}>No Phone</span>

@@ -76,7 +76,7 @@ describe('PurchaseDialog', () => {
     await user.click(dialog().getByRole('button', { name: 'Complete Purchase' }));
     expect(await screen.findByText('Lead Purchased Successfully!')).toBeInTheDocument();
     expect(api.bodiesOf('POST', API_PATHS.purchaseLead(11))).toEqual([
-      { buyerName: 'Pat Hauler', buyerEmail: 'pat@example.com', buyerPhone: '0400 000 000', buyerCompany: 'Pat Moto', paymentStatus: 'completed' },
+      { buyerName: 'Pat Hauler', buyerEmail: 'pat@example.com', buyerPhone: '+61400000000', buyerCompany: 'Pat Moto', paymentStatus: 'completed' },
     ]);
     expect(onClose).toHaveBeenCalled();
   });
@@ -155,7 +155,8 @@ describe('PurchaseDialog', () => {
     await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
     expect(dialog().getByRole('textbox', { name: /Your name/ })).toHaveValue('Rhea Road');
     expect(dialog().getByRole('textbox', { name: /Your email/ })).toHaveValue('rhea@example.com');
-    expect(dialog().getByRole('textbox', { name: /Your phone/ })).toHaveValue('+61412345678');
+    // Stored in E.164, shown and edited in the national format; sent normalised again.
+    expect(dialog().getByRole('textbox', { name: /Your phone/ })).toHaveValue('0412 345 678');
     expect(dialog().getByRole('textbox', { name: /Company/ })).toHaveValue('Road Haulage');
     await user.click(dialog().getByRole('button', { name: 'Complete Purchase' }));
     expect(await screen.findByText('Lead Purchased Successfully!')).toBeInTheDocument();

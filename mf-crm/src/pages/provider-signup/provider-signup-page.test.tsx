@@ -73,7 +73,7 @@ describe('ProviderSignupPage', () => {
         firstName: 'Pat',
         lastName: 'Provider',
         companyName: 'Pat Transport',
-        phone: '0412345678',
+        phone: '+61412345678',
         email: '',
         username: 'pat-transport',
         password: 'secret1',
