@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { SALES_STAGES } from '@motohaul/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/password';
 import { openTestDatabase } from '../../test/test-app';
@@ -40,6 +41,51 @@ describe('seedDatabase', () => {
     const [member] = await database.db.select().from(users).where(eq(users.username, 'demo-team'));
     expect(member).toMatchObject({ userType: 'team_member', teamOwnerId: provider!.id, isActive: true });
     expect(await verifyPassword(member!.password, 'team123')).toBe(true);
+  });
+
+  it('when the demo data is seeded, then it tells the story: every state, coordinates, E.164 phones, every pipeline stage with ordered dates', async () => {
+    await seedDatabase(database.db, { seedDemo: true, admin: null, leadPrice: '25.00' });
+    const now = Date.now();
+    const allLeads = await database.db.select().from(leads);
+
+    const states = new Set(allLeads.map((lead) => /\b(NSW|VIC|QLD|WA|SA|TAS|NT|ACT)\b/.exec(lead.pickupLocation ?? '')?.[1]));
+    expect([...states].sort()).toEqual(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
+    for (const lead of allLeads) {
+      expect(lead.customerPhone, lead.customerName).toMatch(/^\+614\d{8}$/);
+      // Inside Australia's mainland and Tasmania.
+      for (const [lat, lon] of [[lead.latitude, lead.longitude], [lead.dropoffLatitude, lead.dropoffLongitude]]) {
+        expect(lat, lead.pickupLocation ?? '').toBeGreaterThan(-44);
+        expect(lat).toBeLessThan(-10);
+        expect(lon).toBeGreaterThan(112);
+        expect(lon).toBeLessThan(154);
+      }
+    }
+
+    const [provider] = await database.db.select().from(users).where(eq(users.username, 'demo-provider'));
+    expect(provider).toMatchObject({ companyName: 'Harbour City Moto Transport', serviceRadius: 50 });
+    expect(provider!.phone).toBeTruthy();
+    expect(provider!.serviceLatitude).toBeCloseTo(-33.8, 0);
+    expect(provider!.serviceLongitude).toBeCloseTo(151, 0);
+
+    const purchases = await database.db.select().from(leadPurchases).where(eq(leadPurchases.buyerId, provider!.id));
+    expect(new Set(purchases.map((purchase) => purchase.salesStage))).toEqual(new Set(SALES_STAGES));
+    const ages = purchases.map((purchase) => (now - purchase.purchasedAt.getTime()) / 86_400_000);
+    expect(Math.max(...ages) - Math.min(...ages)).toBeGreaterThan(21);
+    for (const purchase of purchases) {
+      const stage = purchase.salesStage;
+      const stamps = [purchase.purchasedAt, purchase.calledAt, purchase.bookedInAt, purchase.invoicePaidAt, purchase.finalisedAt].filter((date) => date !== null);
+      const times = stamps.map((date) => date.getTime());
+      expect(times, stage).toEqual([...times].sort((a, b) => a - b));
+      // The last change is the latest stage date ('delivered' stamps no column of its own), never in the future.
+      expect(purchase.updatedAt.getTime(), stage).toBeGreaterThanOrEqual(Math.max(...times, purchase.declinedAt?.getTime() ?? 0));
+      expect(purchase.updatedAt.getTime(), stage).toBeLessThanOrEqual(now);
+      expect(purchase.calledAt === null, stage).toBe(stage === 'purchased');
+      expect(purchase.bookedInAt !== null, stage).toBe(['booked_in', 'delivered', 'invoice_paid', 'finalised'].includes(stage));
+      expect(purchase.invoicePaidAt !== null, stage).toBe(['invoice_paid', 'finalised'].includes(stage));
+      expect(purchase.finalisedAt !== null, stage).toBe(stage === 'finalised');
+      expect(purchase.declinedAt !== null, stage).toBe(stage === 'declined');
+      expect(purchase.customerPaymentAmount !== null, stage).toBe(['invoice_paid', 'finalised'].includes(stage));
+    }
   });
 
   it('when demo seeding is off, then only the reference suburbs are created', async () => {

@@ -5,6 +5,7 @@ import { discountCodes, leadPurchases, leads, suburbs, users } from '../schema';
 import { ensureAdminAccount, type AdminAccountResult } from './admin-account';
 import { DEMO_DISCOUNT_CODES } from './discount-codes';
 import { DEMO_LEADS, type DemoLead } from './demo-leads';
+import { stageDates } from './demo-pipeline';
 import { DEMO_ADMIN, DEMO_PROVIDER, DEMO_TEAM_MEMBER } from './demo-users';
 import { NSW_SUBURBS } from './suburbs';
 
@@ -77,10 +78,9 @@ async function seedDemoData(db: Database, leadPrice: string): Promise<boolean> {
         paymentStatus: 'completed',
         salesStage: demo.purchase.salesStage,
         salesNotes: demo.purchase.salesNotes ?? null,
-        calledAt: demo.purchase.salesStage === 'purchased' ? null : new Date(purchasedAt.getTime() + HOUR_MS),
-        bookedInAt: demo.purchase.salesStage === 'booked_in' ? new Date(purchasedAt.getTime() + 2 * HOUR_MS) : null,
+        customerPaymentAmount: demo.purchase.customerPaymentAmount ?? null,
+        ...stageDates(demo.purchase.salesStage, purchasedAt),
         purchasedAt,
-        updatedAt: purchasedAt,
       });
     }
   });
@@ -101,6 +101,10 @@ function toLead(demo: DemoLead, price: string, createdAt: Date): typeof leads.$i
     canRollAndSteer: demo.canRollAndSteer ?? true,
     isFlexibleDates: true,
     specialRequests: demo.specialRequests ?? null,
+    latitude: demo.pickupAt[0],
+    longitude: demo.pickupAt[1],
+    dropoffLatitude: demo.dropoffAt[0],
+    dropoffLongitude: demo.dropoffAt[1],
     leadScore: demo.leadScore,
     status: demo.purchase ? 'sold' : 'available',
     price,
