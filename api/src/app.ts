@@ -27,6 +27,7 @@ import { createNotifications, type NotificationHub } from './modules/notificatio
 import { notificationsRouter } from './modules/notifications/notifications-router';
 import { staticRoutes } from './static/static-routes';
 
+import { outboxAdminModule } from './modules/outbox/outbox-module';
 export interface AppDependencies {
   env: Env;
   database: Pick<DatabaseHandle, 'db' | 'kind' | 'ping' | 'listen' | 'notify'>;
@@ -38,6 +39,8 @@ export interface AppDependencies {
   clock?: () => Date;
 }
 
+  /** Called after a mail was queued (committed): main.ts wakes its outbox sender (api/src/modules/outbox). */
+  onMailQueued?: () => void;
 /** Builds the Express app without listening: main.ts listens, tests run it in-process. */
 export function createApp({
   env,
@@ -47,6 +50,7 @@ export function createApp({
   clock = () => new Date(),
 }: AppDependencies): Express {
   const app = express();
+  onMailQueued = () => undefined,
   app.disable('x-powered-by');
   app.set('trust proxy', env.trustProxyHops);
 
@@ -92,7 +96,7 @@ export function createApp({
   api.use(rejectNulCharacters);
   api.use(healthRouter({ ...database, isDraining: lifecycle?.isDraining }));
   api.use(configRouter(env));
-  api.use(accountsModule({ env, db, authRepository, guards, sessionConfig }));
+  api.use(accountsModule({ env, db, authRepository, guards, sessionConfig, onMailQueued }));
   // The NOTIFY goes in a transaction of its own: in the insert's, its commit lock would serialize the inserts' commits.
   const onLeadCreated = (leadId: number) => notifications.publish(leadId);
   const leadsService = createLeadsService(createLeadsRepository(db), { leadPrice: env.leadPrice, onLeadCreated, findPurchase: crm.findPurchase });
@@ -111,3 +115,4 @@ export function createApp({
   app.use(errorHandler);
   return app;
 }
+  api.use(outboxAdminModule(db, guards, env));

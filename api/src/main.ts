@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ADMIN, DEMO_PROVIDER, DEMO_TEAM_MEMBER, seedDatabase } from './db/seed';
 import { loadLocalities } from './modules/localities/load-localities';
 import { createNotifications } from './modules/notifications/notifications';
+import { startOutboxSender } from './modules/outbox/outbox-module';
 
 // The entry that listens: load the environment, open and migrate the database, seed, serve.
 
@@ -25,7 +26,10 @@ async function main() {
 
   let draining = false;
   const notifications = createNotifications(database);
-  const app = createApp({ env, database, notifications, lifecycle: { isDraining: () => draining } });
+  // Every API process delivers the outbox (rows are claimed one process at a time); without SMTP_URL mail stays queued.
+  const outboxSender = startOutboxSender(env, database.db);
+  const onMailQueued = () => outboxSender?.wake();
+  const app = createApp({ env, database, notifications, onMailQueued, lifecycle: { isDraining: () => draining } });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(env.port, () => resolve(listening)).once('error', reject);
   });
@@ -38,6 +42,7 @@ async function main() {
         `team member ${DEMO_TEAM_MEMBER.username} / ${DEMO_TEAM_MEMBER.password}, super admin ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`,
     );
   }
+  if (!outboxSender) console.info('SMTP_URL is unset: outgoing mail stays queued; a super admin reads it in the admin Outbox');
   if (env.admin) console.info(`Super admin ${env.admin.username} from ADMIN_USERNAME: ${seed.admin}`);
 
   let stopping = false;
@@ -55,7 +60,8 @@ async function main() {
     // Open event streams would hold server.close() forever: end them (browsers reconnect elsewhere).
     void notifications.close();
     server.close(() => {
-      database.close().then(
+      // The batch in flight is finished and marked before the database closes; rows not reached stay queued.
+      (outboxSender?.stop() ?? Promise.resolve()).then(() => database.close()).then(
         () => process.exit(0),
         (error: unknown) => {
           console.error('Closing the database failed:', error);

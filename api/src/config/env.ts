@@ -85,6 +85,9 @@ const rawEnvSchema = v.object({
   STRIPE_API_URL: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/[^/\s]+\/?$/, 'STRIPE_API_URL must be an origin like http://127.0.0.1:12111'))),
   ALLOW_FALLBACK_PURCHASE: v.optional(booleanText('ALLOW_FALLBACK_PURCHASE')),
   SHUTDOWN_DRAIN_MS: v.optional(integerText('SHUTDOWN_DRAIN_MS', 0, 60_000)),
+  OUTBOX_POLL_MS: v.optional(integerText('OUTBOX_POLL_MS', 10, 600_000), '5000'),
+  OUTBOX_RETRY_BASE_MS: v.optional(integerText('OUTBOX_RETRY_BASE_MS', 1, 3_600_000), '30000'),
+  OUTBOX_MAX_ATTEMPTS: v.optional(integerText('OUTBOX_MAX_ATTEMPTS', 1, 100), '8'),
 });
 
 type RawEnv = v.InferOutput<typeof rawEnvSchema>;
@@ -104,7 +107,7 @@ export interface Env {
   sessionSecret: string;
   /** The secret before the last rotation: cookies and admin tokens it sealed still open. */
   sessionSecretPrevious: string | null;
-  /** Where password reset emails go (smtp://host:port); null: emails are not sent, only logged. */
+  /** Where the outbox sender delivers mail (smtp://host:port); null: mail stays queued in the outbox (admin Outbox). */
   smtpUrl: string | null;
   mailFrom: string;
   cookieSecure: boolean;
@@ -142,6 +145,11 @@ export interface Env {
   fallbackPurchaseEnabled: boolean;
   /** After SIGTERM, how long health answers 503 while requests are still served, so a balancer stops sending. */
   shutdownDrainMs: number;
+  /**
+   * The mail outbox sender (api/src/modules/outbox, only with SMTP_URL): how often it looks for due mail,
+   * the first retry delay (doubled per attempt, capped at 1 hour) and the attempts before a row is 'failed'.
+   */
+  outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
 }
 
 export class EnvError extends Error {
@@ -207,6 +215,7 @@ function toEnv(raw: RawEnv): Env {
     },
     fallbackPurchaseEnabled: raw.ALLOW_FALLBACK_PURCHASE ?? (raw.STRIPE_SECRET_KEY === undefined && appMode === 'demo'),
     shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS ?? (raw.NODE_ENV === 'production' ? 5000 : 0),
+    outbox: { pollMs: raw.OUTBOX_POLL_MS, retryBaseMs: raw.OUTBOX_RETRY_BASE_MS, maxAttempts: raw.OUTBOX_MAX_ATTEMPTS },
   };
 }
 

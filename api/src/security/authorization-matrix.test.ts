@@ -458,6 +458,7 @@ describe('authorization matrix (every route x every principal)', () => {
       },
     },
     'GET /api/admin/csp-violations': { send: ({ credentials }) => call('GET', '/api/admin/csp-violations', credentials) },
+    'GET /api/admin/outbox': { send: ({ credentials }) => call('GET', '/api/admin/outbox', credentials) },
   };
 
   /** A fresh record of this kind owned by the scope's owner, so a case that archives or deletes it affects nothing else. */

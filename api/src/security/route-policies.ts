@@ -79,6 +79,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/admin/discount-codes': { admin: true },
   'PATCH /api/admin/discount-codes/:id': { admin: true },
   'GET /api/admin/csp-violations': { admin: true },
+  'GET /api/admin/outbox': { admin: true },
 };
 
 /**

@@ -9,12 +9,18 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header, e.g. <outbox-7@motohaul.com.au>. */
+  messageId: string;
 }
 
 export interface TestSmtpServer {
   /** smtp://127.0.0.1:<port>: pass it as SMTP_URL. */
   url: string;
   messages: ReceivedMail[];
+  /** Messages refused so far (see refuseNext). */
+  refused: () => number;
+  /** Refuses the next `count` messages at DATA with a temporary error (451), as a busy relay does. */
+  refuseNext: (count: number) => void;
   /** The first email to `to` (case-insensitive) received so far or within `timeoutMs`; throws otherwise. */
   waitForMail: (to: string, timeoutMs?: number) => Promise<ReceivedMail>;
   close: () => Promise<void>;
@@ -32,12 +38,21 @@ export function resetLinkIn(mail: ReceivedMail): string | null {
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  let toRefuse = 0;
+  let refused = 0;
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
+      if (toRefuse > 0) {
+        toRefuse -= 1;
+        refused += 1;
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Try again later (test refusal)'), { responseCode: 451 })));
+        return;
+      }
       simpleParser(stream)
         .then((parsed) => {
           messages.push({
@@ -46,6 +61,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            messageId: parsed.messageId ?? '',
           });
           for (const wake of waiters) wake();
           callback();
@@ -64,6 +80,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refused: () => refused,
+    refuseNext: (count) => {
+      toRefuse = count;
+    },
     waitForMail: (to, timeoutMs = 5000) =>
       new Promise((resolve, reject) => {
         const check = () => {

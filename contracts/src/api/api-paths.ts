@@ -44,6 +44,7 @@ export const API_PATHS = {
   cspReports: '/api/csp-reports',
   adminCspViolations: '/api/admin/csp-violations',
 } as const;
+  adminOutbox: '/api/admin/outbox',
 
 /** The runtime map of remotes the shell fetches at start (DESIGN §1). */
 export const REMOTES_MAP_PATH = '/remotes.json';

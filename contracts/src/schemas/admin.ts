@@ -48,3 +48,10 @@ export const adminActiveFlagSchema = v.object({
   isActive: v.boolean('isActive must be true or false'),
 });
 export type AdminActiveFlagInput = v.InferInput<typeof adminActiveFlagSchema>;
+
+/** GET /api/admin/outbox?page=&pageSize= */
+export const adminOutboxQuerySchema = v.object({
+  page: queryInteger(1, 1_000_000),
+  pageSize: queryInteger(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX),
+});
+export type AdminOutboxQuery = v.InferOutput<typeof adminOutboxQuerySchema>;

@@ -77,3 +77,30 @@ export interface AdminDiscountCode {
   validUntil: string | null;
   createdAt: string;
 }
+
+export type OutboxStatus = 'queued' | 'sent' | 'failed';
+
+/**
+ * One message of the mail outbox (GET /api/admin/outbox, newest first). `textBody` and `htmlBody` are only
+ * carried in demo mode (APP_MODE=demo); outside it they are always null, so no one reads a reset link.
+ */
+export interface AdminOutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  /** What caused it, e.g. 'password_reset'. */
+  kind: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string;
+  createdAt: string;
+  sentAt: string | null;
+  textBody: string | null;
+  htmlBody: string | null;
+}
+
+/** GET /api/admin/outbox: one page, and whether bodies are shown at all (demo mode). */
+export interface AdminOutboxPage extends Paged<AdminOutboxMessage> {
+  bodiesShown: boolean;
+}

@@ -12,7 +12,6 @@ import { authRouter } from './auth-router';
 import { createAuthService } from './auth-service';
 import { createCredentialCheck } from './credentials';
 import type { AuthGuards } from './guards';
-import { createMailer } from './mailer';
 import { createPasswordResetService } from './password-reset-service';
 import type { SessionConfig } from './session';
 
@@ -24,6 +23,8 @@ export interface AccountsModuleDependencies {
   authRepository: AuthRepository;
   guards: AuthGuards;
   sessionConfig: SessionConfig;
+  /** Wakes this process's outbox sender after a mail was queued. */
+  onMailQueued: () => void;
 }
 
 /**
@@ -31,7 +32,7 @@ export interface AccountsModuleDependencies {
  * the admin login (/api/admin/login) and team members (/api/team-members). Abuse limits are in-memory,
  * per process (docs/decisions/0005): per IP per RATE_LIMIT_WINDOW_SECONDS, per account and email per hour.
  */
-export function accountsModule({ env, db, authRepository, guards, sessionConfig }: AccountsModuleDependencies): Router {
+export function accountsModule({ env, db, authRepository, guards, sessionConfig, onMailQueued }: AccountsModuleDependencies): Router {
   const { windowMs } = env.rateLimits;
   const checkCredentials = createCredentialCheck(
     authRepository,
@@ -39,7 +40,7 @@ export function accountsModule({ env, db, authRepository, guards, sessionConfig 
   );
   const passwordReset = createPasswordResetService({
     repository: authRepository,
-    mailer: createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom }),
+    onMailQueued,
     now: sessionConfig.now,
     publicOrigin: env.publicOrigin,
     exposeResetUrl: env.nodeEnv !== 'production',

@@ -2,6 +2,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { passwordResetTokens, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { enqueueMail } from '../outbox/outbox-repository';
+import type { OutgoingMail } from './mailer';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -89,9 +91,16 @@ export function createAuthRepository(db: Database) {
       return user ?? null;
     },
 
-    /** Stores a reset token by its hash only. */
-    async insertResetToken(userId: number, tokenHash: string, expiresAt: Date) {
-      await db.insert(passwordResetTokens).values({ userId, token: tokenHash, expiresAt });
+    /**
+     * Stores a reset token by its hash only, and queues the email carrying the link in the outbox, in one
+     * transaction: there is a mail exactly when there is a token (the mail is queued first, so a failing
+     * token insert takes it back).
+     */
+    async insertResetToken(userId: number, tokenHash: string, expiresAt: Date, mail: OutgoingMail) {
+      await db.transaction(async (tx) => {
+        await enqueueMail(tx, 'password_reset', mail);
+        await tx.insert(passwordResetTokens).values({ userId, token: tokenHash, expiresAt });
+      });
     },
 
     /** Whether a token is unused and unexpired now (a cheap look before the argon2 hash; using it is atomic below). */

@@ -3,7 +3,6 @@ import type { ForgotPasswordResponse, MessageResponse } from '@motohaul/contract
 import { AppError } from '../../http/app-error';
 import { tooManyRequests, type KeyedLimiter } from '../../http/rate-limit';
 import type { AuthRepository } from './auth-repository';
-import type { Mailer } from './mailer';
 import { hashPassword } from './password';
 import { resetEmail } from './reset-email';
 
@@ -17,7 +16,8 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
 
 export interface PasswordResetDependencies {
   repository: AuthRepository;
-  mailer: Mailer;
+  /** Called after a mail was queued and committed: this process's outbox sender looks at once. */
+  onMailQueued: () => void;
   now: () => Date;
   publicOrigin: string;
   /** Outside production the answer carries the link (spec §7: the development-mode instant link). */
@@ -26,12 +26,13 @@ export interface PasswordResetDependencies {
   emailLimiter: KeyedLimiter;
 }
 
-export function createPasswordResetService({ repository, mailer, now, publicOrigin, exposeResetUrl, emailLimiter }: PasswordResetDependencies) {
+export function createPasswordResetService({ repository, onMailQueued, now, publicOrigin, exposeResetUrl, emailLimiter }: PasswordResetDependencies) {
   return {
     /**
      * The same answer for any email. For an active account: a random token (32 bytes, base64url) whose sha256
-     * is stored for 1 hour, and an email with the link, sent after the database work and not awaited, so a slow
-     * mail server neither holds the request nor makes known addresses answer slower.
+     * is stored for 1 hour, and an email with the link is queued in the outbox in the same transaction. The
+     * outbox sender delivers it, so a slow or absent mail server neither holds the request nor makes known
+     * addresses answer slower, and a restart loses no mail.
      */
     async requestReset(email: string): Promise<ForgotPasswordResponse> {
       const wait = emailLimiter.hit(email.toLowerCase());
@@ -42,12 +43,14 @@ export function createPasswordResetService({ repository, mailer, now, publicOrig
       if (!user || !user.isActive || !user.email) return answer;
 
       const token = randomBytes(32).toString('base64url');
-      await repository.insertResetToken(user.id, hashResetToken(token), new Date(now().getTime() + RESET_TOKEN_TTL_MS));
       const resetUrl = `${publicOrigin}/auth/reset-password?token=${token}`;
-
-      mailer.send(resetEmail(user.email, user.firstName, resetUrl)).catch((error: unknown) => {
-        console.error('Sending a password reset email failed:', error instanceof Error ? error.message : error);
-      });
+      await repository.insertResetToken(
+        user.id,
+        hashResetToken(token),
+        new Date(now().getTime() + RESET_TOKEN_TTL_MS),
+        resetEmail(user.email, user.firstName, resetUrl),
+      );
+      onMailQueued();
       if (!exposeResetUrl) return answer;
       console.info(`Password reset link (development): ${resetUrl}`);
       return { ...answer, resetUrl };

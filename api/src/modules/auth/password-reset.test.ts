@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { passwordResetTokens } from '../../db/schema';
+import { outbox, passwordResetTokens } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 import { resetLinkIn, startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
 import { controlledClock, createAccountsTestApp, insertUser, signIn } from './accounts-test-support';
@@ -49,6 +49,30 @@ describe('password reset', () => {
     expect(stored!.token).toBe(hashResetToken(token));
     expect(stored!.token).not.toContain(token);
     expect(stored!.expiresAt.getTime() - clock.now().getTime()).toBe(60 * 60 * 1000);
+  });
+
+  it('when storing the token fails after the mail was queued, then no mail is kept or sent, and the next request mails once', async () => {
+    // A real failure inside the transaction, after the outbox insert: the token insert is refused by a trigger.
+    await t.database.db.execute(sql`
+      create or replace function refuse_reset_token() returns trigger language plpgsql as $$
+      begin raise exception 'reset tokens are refused for this test'; end $$`);
+    await t.database.db.execute(sql`
+      create trigger refuse_reset_token before insert on password_reset_tokens for each row execute function refuse_reset_token()`);
+    try {
+      await t.agent.post('/api/auth/forgot-password').send({ email: 'pat@example.com' }).expect(500);
+      expect(await t.database.db.select().from(outbox)).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_reset_token on password_reset_tokens`);
+      await t.database.db.execute(sql`drop function refuse_reset_token`);
+    }
+
+    const answer = await requestLink();
+    expect(resetLinkIn(await smtp.waitForMail('pat@example.com'))).toBe(answer.resetUrl);
+    expect(smtp.messages).toHaveLength(1);
+    // The sender marks the row after the server accepted it.
+    await expect
+      .poll(() => t.database.db.select().from(outbox))
+      .toMatchObject([{ kind: 'password_reset', toAddress: 'Pat@Example.com', status: 'sent', attempts: 1 }]);
   });
 
   it('when the link is used, then the new password works, the old one and every older session do not, and a second use is refused', async () => {
