@@ -71,7 +71,7 @@ describe('AdminPanel', () => {
     renderPanel();
 
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Providers', 'All Leads', 'Discount Codes']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Providers', 'All Leads', 'Discount Codes', 'Outbox']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeInTheDocument();
     expect(screen.getByText('Loading admin dashboard...')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('AdminPanel', () => {
     expect(screen.getByRole('tab', { name: 'Providers' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Providers' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Discount Codes' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Outbox' })).toHaveFocus();
   });
 
   it('when there are no providers, then the empty state shows', async () => {

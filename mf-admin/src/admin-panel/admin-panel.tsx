@@ -3,17 +3,19 @@ import { AdminApiProvider } from './admin-api-context';
 import { AdminTabs, adminPanelId, adminTabId, type AdminTab } from './admin-tabs';
 import { DiscountCodesTab } from './discount-codes/discount-codes-tab';
 import { LeadsTab } from './leads/leads-tab';
+import { OutboxTab } from './outbox/outbox-tab';
 import { OverviewTab } from './overview/overview-tab';
 import { ProvidersTab } from './providers/providers-tab';
 import styles from './admin-panel.module.css';
 
-type TabKey = 'overview' | 'providers' | 'leads' | 'discount-codes';
+type TabKey = 'overview' | 'providers' | 'leads' | 'discount-codes' | 'outbox';
 
 const TABS: readonly AdminTab<TabKey>[] = [
   { id: 'overview', label: 'Overview' },
   { id: 'providers', label: 'Providers' },
   { id: 'leads', label: 'All Leads' },
   { id: 'discount-codes', label: 'Discount Codes' },
+  { id: 'outbox', label: 'Outbox' },
 ];
 
 const CONTENT: Record<TabKey, () => React.JSX.Element> = {
@@ -21,6 +23,7 @@ const CONTENT: Record<TabKey, () => React.JSX.Element> = {
   providers: ProvidersTab,
   leads: LeadsTab,
   'discount-codes': DiscountCodesTab,
+  outbox: OutboxTab,
 };
 
 /** The signed-in admin panel's body (spec §2.9): tabs, Overview first; a tab loads its data when opened. */

@@ -1,5 +1,6 @@
 // What a provider may see of a lead before buying it (spec §2.8, DESIGN §4): the server masks, the browser
 // never receives the full name, phone, email or street address.
+import { formatAustralianPhone } from '@motohaul/contracts';
 
 const STATES = 'NSW|VIC|QLD|SA|WA|TAS|NT|ACT';
 const SUBURB_STATE_POSTCODE = new RegExp(`^(.*?)[\\s,]*\\b(${STATES})\\b\\.?(?:\\s+(\\d{4}))?$`, 'i');
@@ -12,9 +13,12 @@ export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
 }
 
-/** Keeps the first 2 and last 3 digits of a phone number: '0412 345 678' -> '04*****678'. */
+/**
+ * Keeps the first 2 and last 3 digits of a phone number as dialled in Australia: '+61412345678' and
+ * '0412 345 678' -> '04*****678'.
+ */
 export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
+  const digits = formatAustralianPhone(phone).replace(/\D/g, '');
   if (digits.length <= 5) return '*'.repeat(digits.length);
   return `${digits.slice(0, 2)}${'*'.repeat(digits.length - 5)}${digits.slice(-3)}`;
 }

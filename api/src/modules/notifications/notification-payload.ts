@@ -1,4 +1,5 @@
 import type { NotificationLead, UserType } from '@motohaul/contracts';
+import { maskContactDetails } from '../leads/contact-details-masking';
 import { firstName, maskLocation } from '../leads/lead-masking';
 import type { LeadEventRow } from './notifications-repository';
 
@@ -8,16 +9,18 @@ export const seesFullLead = (userType: UserType) => userType === 'super_admin';
 /**
  * The `data` of a new_lead event (spec §3 notification event) for one audience. Masked, it carries
  * what the lead list shows before purchase: the first name and suburb/state/postcode locations
- * (the masking of GET /api/leads); the phone, email and street address are never part of an event.
+ * (the masking of GET /api/leads), contact details in free text replaced by a marker; the phone, email
+ * and street address are never part of an event.
  */
 export function notificationLead(row: LeadEventRow, masked: boolean): NotificationLead {
-  const location = (value: string | null) => (masked ? maskLocation(value) : value);
+  const location = (value: string | null) => (masked ? maskContactDetails(maskLocation(value)) : value);
+  const text = (value: string | null) => (masked ? maskContactDetails(value) : value);
   return {
     id: row.id,
     jobReference: row.jobReference,
-    customerName: masked ? firstName(row.customerName) : row.customerName,
-    vehicleMake: row.motorcycleMake,
-    vehicleModel: row.motorcycleModel,
+    customerName: masked ? maskContactDetails(firstName(row.customerName)) : row.customerName,
+    vehicleMake: text(row.motorcycleMake),
+    vehicleModel: text(row.motorcycleModel),
     vehicleYear: row.motorcycleYear,
     preferredLocation: location(row.preferredLocation),
     urgency: row.urgency,

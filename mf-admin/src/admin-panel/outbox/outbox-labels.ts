@@ -1,0 +1,17 @@
+import { DISPLAY_TIME_ZONE, type OutboxStatus } from '@motohaul/contracts';
+
+/** A date and time in Sydney: 4 Mar 2025, 2:30 pm. */
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: DISPLAY_TIME_ZONE,
+  });
+
+export const STATUS_LABELS: Record<OutboxStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
+
+/** What caused a message, in words. */
+export const kindLabel = (kind: string) => (kind === 'password_reset' ? 'Password reset' : kind.replace(/_/g, ' '));

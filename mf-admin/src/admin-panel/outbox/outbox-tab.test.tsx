@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { API_PATHS, type AdminOutboxMessage, type AdminOutboxPage } from '@motohaul/contracts';
+import { AdminApiProvider } from '../admin-api-context';
+import { linkParts } from './linked-text';
+import { OutboxTab } from './outbox-tab';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
+const RESET_URL = 'http://localhost:3000/auth/reset-password?token=Ab-9_x';
+
+const message = (overrides: Partial<AdminOutboxMessage> = {}): AdminOutboxMessage => ({
+  id: 1,
+  to: 'pat@example.com',
+  subject: 'Reset your MotoHaul password',
+  kind: 'password_reset',
+  status: 'queued',
+  attempts: 0,
+  lastError: null,
+  nextAttemptAt: '2025-03-04T03:30:00.000Z',
+  createdAt: '2025-03-04T03:30:00.000Z',
+  sentAt: null,
+  textBody: `Hi Pat,\n\nOpen this link to choose a new one:\n\n${RESET_URL}\n\nThe link works once.`,
+  htmlBody: `<p><a href="${RESET_URL}">Choose a new password</a></p>`,
+  ...overrides,
+});
+const page = (items: AdminOutboxMessage[], extra: Partial<AdminOutboxPage> = {}): AdminOutboxPage => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 20,
+  bodiesShown: true,
+  ...extra,
+});
+
+let answer: (url: URL) => Response | Promise<Response>;
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(input, 'http://localhost');
+    return url.pathname === API_PATHS.adminOutbox ? answer(url) : json(404, { message: 'No route' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderTab() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AdminApiProvider token="tok-1">
+        <OutboxTab />
+      </AdminApiProvider>
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
+describe('OutboxTab', () => {
+  it('when it loads, then the loading text shows, then each message with its status, attempts, error and times', async () => {
+    let release: (response: Response) => void = () => undefined;
+    answer = () => new Promise((resolve) => (release = resolve));
+    renderTab();
+    expect(screen.getByText('Loading admin dashboard...')).toBeInTheDocument();
+
+    release(
+      json(200, page([message(), message({ id: 2, to: 'sam@example.com', status: 'failed', attempts: 8, lastError: '451 Try again later' }), message({ id: 3, status: 'sent', attempts: 1, sentAt: '2025-03-04T03:31:00.000Z' })])),
+    );
+    const list = await screen.findByRole('list', { name: 'Emails' });
+    const [queued, failed, sent] = within(list).getAllByRole('listitem');
+    expect(within(queued!).getByText('Queued')).toBeInTheDocument();
+    expect(queued).toHaveTextContent('To pat@example.com');
+    expect(queued).toHaveTextContent('Created4 Mar 2025, 2:30 pm');
+    expect(queued).toHaveTextContent('Next attempt');
+    expect(within(failed!).getByText('Failed')).toBeInTheDocument();
+    expect(failed).toHaveTextContent('Attempts8');
+    expect(failed).toHaveTextContent('Last error: 451 Try again later');
+    expect(sent).toHaveTextContent('Sent4 Mar 2025, 2:31 pm');
+    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ Authorization: 'Bearer tok-1' });
+  });
+
+  it('when a message is opened in demo mode, then its body shows with the reset link as a working link', async () => {
+    answer = () => json(200, page([message()]));
+    const user = renderTab();
+    expect(await screen.findByText('Demo mode')).toBeInTheDocument();
+    // A native <details>: browsers open it with Enter or Space on its summary too (jsdom only clicks).
+    const summary = screen.getByText('Read message');
+    await user.click(summary);
+    expect(summary.closest('details')).toHaveAttribute('open');
+    const link = screen.getByRole('link', { name: RESET_URL });
+    expect(link).toHaveAttribute('href', RESET_URL);
+    expect(screen.getByText(/Open this link to choose a new one/)).toBeInTheDocument();
+  });
+
+  it('when bodies are not shown (live mode), then there is no message to open and it says why', async () => {
+    answer = () => json(200, page([message({ textBody: null, htmlBody: null })], { bodiesShown: false }));
+    renderTab();
+    expect(await screen.findByText('Message bodies are shown in demo mode only.')).toBeInTheDocument();
+    expect(screen.queryByText('Read message')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('when there are no messages, then the empty state shows', async () => {
+    answer = () => json(200, page([]));
+    renderTab();
+    expect(await screen.findByText('No emails yet')).toBeInTheDocument();
+  });
+
+  it('when there is more than a page, then Next asks for the next page', async () => {
+    answer = (url) => json(200, page([message({ id: Number(url.searchParams.get('page')) })], { total: 25, page: Number(url.searchParams.get('page')) }));
+    const user = renderTab();
+    await screen.findByRole('list', { name: 'Emails' });
+    expect(screen.getByText('Page 1 of 2 (25 in all)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2 (25 in all)')).toBeInTheDocument();
+    expect(new URL(fetchMock.mock.calls.at(-1)![0], 'http://localhost').searchParams.get('page')).toBe('2');
+  });
+
+  it('when the load fails, then the error and Retry show', async () => {
+    answer = () => json(503, { message: 'The service is temporarily unavailable.' });
+    renderTab();
+    expect(await screen.findByText('Could not load the outbox')).toBeInTheDocument();
+  });
+});
+
+describe('linkParts', () => {
+  it('when text holds addresses, then only http(s) addresses become links, without trailing punctuation', () => {
+    expect(linkParts('Go to https://a.example/x?y=1. Or javascript:alert(1) or (http://b.example/z).')).toEqual([
+      { text: 'Go to ' },
+      { text: 'https://a.example/x?y=1', href: 'https://a.example/x?y=1' },
+      { text: '. Or javascript:alert(1) or (' },
+      { text: 'http://b.example/z', href: 'http://b.example/z' },
+      { text: ').' },
+    ]);
+  });
+});

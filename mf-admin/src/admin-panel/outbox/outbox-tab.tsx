@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { API_PATHS, type AdminOutboxMessage, type AdminOutboxPage } from '@motohaul/contracts';
+import { Alert } from '@motohaul/design-system';
+import { useAdminApi } from '../admin-api-context';
+import { EmptyState } from '../empty-state';
+import { AdminLoading, LoadError } from '../load-state';
+import { Pager } from '../pager';
+import { queryString } from '../query-string';
+import { LinkedText } from './linked-text';
+import { formatDateTime, kindLabel, STATUS_LABELS } from './outbox-labels';
+import panel from '../admin-panel.module.css';
+import styles from './outbox.module.css';
+
+const PAGE_SIZE = 20;
+
+/**
+ * Outbox: every outgoing email, newest first, paged. In demo mode the server sends the bodies too, and each
+ * message can be opened and its links followed (a reset link, without a mail server); outside it never.
+ */
+export function OutboxTab() {
+  const api = useAdminApi();
+  const [page, setPage] = useState(1);
+  const path = `${API_PATHS.adminOutbox}${queryString({ page, pageSize: PAGE_SIZE })}`;
+  const query = useQuery({
+    queryKey: [API_PATHS.adminOutbox, { page }],
+    queryFn: ({ signal }) => api.get<AdminOutboxPage>(path, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  if (query.isPending) return <AdminLoading />;
+  if (query.isError) return <LoadError what="the outbox" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const { items, total, bodiesShown } = query.data;
+  return (
+    <div className={panel.stack}>
+      {bodiesShown ? (
+        <Alert variant="info" title="Demo mode">
+          Message bodies are shown here so their links can be followed without a mail server. Without SMTP_URL, no
+          email leaves this server.
+        </Alert>
+      ) : (
+        <p className={panel.muted}>Message bodies are shown in demo mode only.</p>
+      )}
+      {items.length === 0 ? (
+        <EmptyState title="No emails yet" text="Emails the product sends, such as password reset links, appear here." />
+      ) : (
+        <>
+          <ul className={styles.list} aria-label="Emails" aria-busy={query.isFetching || undefined}>
+            {items.map((message) => (
+              <OutboxMessageCard key={message.id} message={message} />
+            ))}
+          </ul>
+          <Pager label="Outbox pages" page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}
+
+const BADGE_TONES = { queued: styles.badgeQueued, sent: styles.badgeSent, failed: styles.badgeFailed } as const;
+
+function OutboxMessageCard({ message }: { message: AdminOutboxMessage }) {
+  return (
+    <li className={panel.itemCard}>
+      <div className={panel.itemHead}>
+        <h3 className={panel.itemTitle}>{message.subject}</h3>
+        <span className={`${panel.badge} ${BADGE_TONES[message.status]}`}>{STATUS_LABELS[message.status]}</span>
+      </div>
+      <p className={styles.to}>
+        To <strong>{message.to}</strong>
+      </p>
+      <dl className={panel.details}>
+        <div>
+          <dt>Kind</dt>
+          <dd>{kindLabel(message.kind)}</dd>
+        </div>
+        <div>
+          <dt>Attempts</dt>
+          <dd>{message.attempts}</dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>{formatDateTime(message.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Sent</dt>
+          <dd>{message.sentAt ? formatDateTime(message.sentAt) : 'Not sent'}</dd>
+        </div>
+        {message.status === 'queued' && (
+          <div>
+            <dt>Next attempt</dt>
+            <dd>{formatDateTime(message.nextAttemptAt)}</dd>
+          </div>
+        )}
+      </dl>
+      {message.lastError && <p className={styles.lastError}>Last error: {message.lastError}</p>}
+      {message.textBody !== null && (
+        <details className={styles.message}>
+          <summary>Read message</summary>
+          <LinkedText text={message.textBody} className={styles.body} />
+        </details>
+      )}
+    </li>
+  );
+}
