@@ -6,7 +6,8 @@ import ForgotPasswordPage from './forgot-password-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderForgot = () => renderPage((navigation) => <ForgotPasswordPage config={config} user={null} navigation={navigation} />, { url: '/auth/forgot-password' });
+const renderForgot = (appMode: 'demo' | 'live' = 'live') =>
+  renderPage((navigation) => <ForgotPasswordPage config={{ ...config, appMode }} user={null} navigation={navigation} />, { url: '/auth/forgot-password' });
 const emailBox = () => screen.getByRole('textbox', { name: /^Email/ });
 const send = () => screen.getByRole('button', { name: 'Send Reset Link' });
 
@@ -30,6 +31,28 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByText(/pat@example.com/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the reset link' })).not.toBeInTheDocument();
     expect(bodiesSent(fetchMock, `POST ${API_PATHS.forgotPassword}`)).toEqual([{ email: 'pat@example.com' }]);
+  });
+
+  it('when the email is sent in demo mode, then the sent screen says to read the link in the admin Outbox', async () => {
+    mockFetch({ [`POST ${API_PATHS.forgotPassword}`]: json(200, { message: 'sent' }) });
+    const { user } = renderForgot('demo');
+    await user.type(emailBox(), 'pat@example.com');
+    await user.click(send());
+    await screen.findByRole('heading', { name: 'Check Your Email' });
+    expect(screen.getByText('Demo mode')).toBeInTheDocument();
+    expect(screen.getByText(/No email leaves this server unless a mail server is configured\. Sign in to the/)).toBeInTheDocument();
+    expect(screen.getByText(/as a super admin and open the Outbox to read the reset link\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Admin Panel (/admin)' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('when the email is sent outside demo mode, then there is no Outbox note', async () => {
+    mockFetch({ [`POST ${API_PATHS.forgotPassword}`]: json(200, { message: 'sent' }) });
+    const { user } = renderForgot('live');
+    await user.type(emailBox(), 'pat@example.com');
+    await user.click(send());
+    await screen.findByRole('heading', { name: 'Check Your Email' });
+    expect(screen.queryByText('Demo mode')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Outbox/)).not.toBeInTheDocument();
   });
 
   it('when the answer carries a development resetUrl, then the sent screen links to it', async () => {

@@ -16,8 +16,11 @@ import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
 const failureMessage = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : 'Failed to send reset email';
 
-/** /auth/forgot-password (spec §2.7, §5, §8): asks for the email, then shows the 'sent' screen. */
-function ForgotPasswordPage(_props: RemotePageProps) {
+/**
+ * /auth/forgot-password (spec §2.7, §5, §8): asks for the email, then shows the 'sent' screen. In demo mode the
+ * sent screen says where the mail is: the admin panel's Outbox (no mail server is needed).
+ */
+function ForgotPasswordPage({ config }: RemotePageProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -32,6 +35,13 @@ function ForgotPasswordPage(_props: RemotePageProps) {
           If an account uses {send.variables.email}, we have sent it a link to reset the password. The link is valid for
           one hour.
         </p>
+        {config.appMode === 'demo' && (
+          <Alert title="Demo mode">
+            No email leaves this server unless a mail server is configured. Sign in to the{' '}
+            <AppLink to="/admin">Admin Panel (/admin)</AppLink> as a super admin and open the Outbox to read the reset
+            link.
+          </Alert>
+        )}
         {send.data?.resetUrl && (
           <Alert title="Development mode">
             <a href={send.data.resetUrl}>Open the reset link</a>
