@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { DISPLAY_TIME_ZONE, type PurchasedLead } from '@motohaul/contracts';
+import { DISPLAY_TIME_ZONE, formatAustralianPhone, type PurchasedLead } from '@motohaul/contracts';
 import { authenticatedUser, type AuthGuards } from '../auth/guards';
 import type { LeadPurchasesRepository } from '../lead-purchases/lead-purchases-repository';
 import { toCsv, type CsvCell } from './csv-writer';
@@ -7,7 +7,7 @@ import { toCsv, type CsvCell } from './csv-writer';
 /** The columns of spec §3 'CSV export', in order. */
 export const EXPORT_COLUMNS: readonly [string, (p: PurchasedLead) => CsvCell][] = [
   ['Customer Name', (p) => p.customerName],
-  ['Customer Phone', (p) => p.customerPhone],
+  ['Customer Phone', (p) => formatAustralianPhone(p.customerPhone)],
   ['Customer Email', (p) => p.customerEmail],
   ['Customer Address', (p) => p.customerAddress],
   ['Vehicle Make', (p) => p.vehicleMake],
