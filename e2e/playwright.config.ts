@@ -50,7 +50,8 @@ export default defineConfig({
       command: 'node --import tsx support/serve-default-start.ts',
       url: `${defaultStartURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      // start.mjs builds any front end whose sources changed since `npm run build` (all five take about 3 minutes).
+      timeout: 300_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'pipe',
       stderr: 'pipe',

@@ -1,0 +1,124 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { AdminAnalytics, AdminLoginResponse } from '@motohaul/contracts';
+import { expectNoAxeViolations } from '../../support/axe';
+
+// Issue 13 on the default start (`node scripts/start.mjs` with no variables: demo mode, no Stripe key, no SMTP_URL,
+// no ALLOW_FALLBACK_PURCHASE): a rider's quote, the demo provider's purchase through 'Complete Purchase', the
+// pipeline and the admin figures all work, and the screens say that no card is charged.
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const DEMO_PROVIDER = { username: 'demo-provider', password: 'provider123' };
+
+/** A rider's quote through the public API: a new available lead with a model only this test uses. */
+async function postQuote(request: APIRequestContext, customerName: string) {
+  const model = `Default-${unique()}`;
+  const response = await request.post('/api/leads', {
+    data: {
+      customerName,
+      customerPhone: '0412 345 678',
+      motorcycleMake: 'Ducati',
+      motorcycleModel: model,
+      canRollAndSteer: true,
+      pickupLocation: 'Parramatta NSW 2150',
+      dropoffLocation: 'Penrith NSW 2750',
+      timeframe: 'this_week',
+      isFlexibleDates: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return model;
+}
+
+async function adminFigures(request: APIRequestContext): Promise<AdminAnalytics> {
+  const login = await request.post('/api/admin/login', { data: { username: 'admin', password: 'admin123' } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as AdminLoginResponse;
+  const response = await request.get('/api/admin/analytics', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as AdminAnalytics;
+}
+
+async function signInThroughTheForm(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_PROVIDER.username);
+  await page.getByLabel('Password').fill(DEMO_PROVIDER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Provider Dashboard' })).toBeVisible();
+}
+
+const demoBadge = (page: Page) => page.getByRole('banner').getByRole('note', { name: /^Demo mode/ });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\s*\\d*$`) });
+
+test('when the demo provider buys a rider\'s lead on the default start, then no card is needed and the full details are theirs', async ({ page, request }) => {
+  const customer = `Dana Default${unique().replace(/\d/g, '')}`;
+  const model = await postQuote(request, customer);
+  const before = await adminFigures(request);
+
+  await signInThroughTheForm(page);
+  await expect(demoBadge(page)).toHaveText('Demo mode');
+
+  const card = page.getByRole('article').filter({ hasText: `Ducati ${model}` });
+  await expect(card).toContainText('Dana');
+  await expect(card).not.toContainText(customer);
+  await card.getByRole('button', { name: 'Purchase', exact: true }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Purchase Lead' });
+  await expect(dialog).toContainText('$25 one-time payment');
+  await expect(dialog).not.toContainText('Card payments are unavailable');
+  await dialog.getByRole('button', { name: 'Pay $25 with Card' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Complete Purchase' })).toBeVisible();
+  await expect(dialog.getByRole('note')).toHaveText('Demo mode: no card is charged');
+  // Prefilled from the signed-in profile (the seeded demo provider).
+  await expect(dialog.getByRole('textbox', { name: 'Your name' })).toHaveValue('Jordan Mitchell');
+  await expect(dialog.getByRole('textbox', { name: 'Your email' })).toHaveValue('demo-provider@motohaul.example');
+  await expect(dialog.getByRole('textbox', { name: 'Your phone' })).not.toHaveValue('');
+  await expect(dialog.getByRole('textbox', { name: 'Company' })).toHaveValue('Harbour City Moto Transport');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Complete Purchase', exact: true }).click();
+  await expect(page.locator('.mh-toast').filter({ hasText: 'Lead Purchased Successfully!' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // The purchased card carries the customer's full name and full phone.
+  await tab(page, 'Purchased').click();
+  const bought = page
+    .getByRole('tabpanel')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: customer, exact: true }) });
+  await expect(bought).toBeVisible();
+  await expect(bought.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:(\+61|0)412345678$/);
+  await expect(bought).toContainText(/(\+61 ?|0)412 ?345 ?678/);
+
+  // The pipeline: move it to Called.
+  await bought.getByRole('combobox', { name: 'Sales stage' }).selectOption('called');
+  await expect(page.locator('.mh-toast').filter({ hasText: 'Sales stage updated' })).toBeVisible();
+
+  // The admin figures count the sale.
+  const after = await adminFigures(request);
+  expect(after.totalPurchases).toBe(before.totalPurchases + 1);
+  expect(after.totalRevenue).toBeCloseTo(before.totalRevenue + 25, 2);
+});
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+] as const) {
+  test(`when a signed-in user is on the default start at ${width} px, then the demo badge shows and the header fits`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await signInThroughTheForm(page);
+    await expect(demoBadge(page)).toBeVisible();
+    await expect(demoBadge(page)).toHaveAttribute('title', /^Demo mode: no card is charged/);
+    const badge = await demoBadge(page).boundingBox();
+    expect(badge && badge.x >= 0 && badge.x + badge.width <= width).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Nothing in the header's bar overlaps the badge.
+    const overlaps = await page.getByRole('banner').evaluate((banner) => {
+      const badgeBox = banner.querySelector('[role="note"]')!.getBoundingClientRect();
+      const bar = banner.firstElementChild!;
+      return Array.from(bar.children)
+        .filter((child) => child.getAttribute('role') !== 'note')
+        .map((child) => child.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.left < badgeBox.right && box.right > badgeBox.left && box.top < badgeBox.bottom && box.bottom > badgeBox.top).length;
+    });
+    expect(overlaps).toBe(0);
+  });
+}
