@@ -14,13 +14,12 @@ export const seesFullLead = (userType: UserType) => userType === 'super_admin';
  */
 export function notificationLead(row: LeadEventRow, masked: boolean): NotificationLead {
   const location = (value: string | null) => (masked ? maskContactDetails(maskLocation(value)) : value);
-  const text = (value: string | null) => (masked ? maskContactDetails(value) : value);
   return {
     id: row.id,
     jobReference: row.jobReference,
     customerName: masked ? maskContactDetails(firstName(row.customerName)) : row.customerName,
-    vehicleMake: text(row.motorcycleMake),
-    vehicleModel: text(row.motorcycleModel),
+    vehicleMake: masked ? maskContactDetails(row.motorcycleMake) : row.motorcycleMake,
+    vehicleModel: masked ? maskContactDetails(row.motorcycleModel) : row.motorcycleModel,
     vehicleYear: row.motorcycleYear,
     preferredLocation: location(row.preferredLocation),
     urgency: row.urgency,

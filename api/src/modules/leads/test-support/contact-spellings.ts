@@ -16,7 +16,7 @@ export const phoneSpelling = fc
     number: nationalNumber,
     prefix: fc.constantFrom('0', '+61', '+61 ', '+61-', '61 ', '(0', '+61 (0)'),
     sep: fc.constantFrom(' ', '.', '-', '', '  ', ' - '),
-    groups: fc.constantFrom([1, 4, 4], [3, 3, 3], [1, 2, 2, 2, 2], [9], [2, 3, 4], [5, 4]),
+    groups: fc.constantFrom<number[][]>([1, 4, 4], [3, 3, 3], [1, 2, 2, 2, 2], [9], [2, 3, 4], [5, 4]),
     words: fc.boolean(),
   })
   .map(({ number, prefix, sep, groups, words }) => {
