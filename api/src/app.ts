@@ -21,6 +21,8 @@ import { leadsRouter } from './modules/leads/leads-router';
 import { crmModule } from './modules/lead-purchases/crm-module';
 import { providerDirectoryRouter } from './modules/provider-directory/provider-directory-router';
 import { createProviderDirectoryRepository } from './modules/provider-directory/provider-directory-repository';
+import { createLocalitiesRepository } from './modules/localities/localities-repository';
+import { localitiesRouter } from './modules/localities/localities-router';
 import { createLeadsRepository } from './modules/leads/leads-repository';
 import { createLeadsService } from './modules/leads/leads-service';
 import { createNotifications, type NotificationHub } from './modules/notifications/notifications';
@@ -105,6 +107,7 @@ export function createApp({
   api.use(crm.routes);
   api.use(notificationsRouter(notifications, guards));
   api.use(providerDirectoryRouter(createProviderDirectoryRepository(db)));
+  api.use(localitiesRouter(createLocalitiesRepository(db)));
   api.use(analyticsRouter(createAnalyticsService(createAnalyticsRepository(db)), limits));
   api.use(adminModule(db, guards));
   api.use(cspReports.admin);

@@ -8,6 +8,7 @@ export * from './schemas/sales-stage';
 export * from './schemas/analytics';
 export * from './schemas/admin';
 export * from './schemas/csp-reports';
+export * from './schemas/localities';
 export * from './validation/validate';
 export * from './api/api-paths';
 export * from './api/api-error';

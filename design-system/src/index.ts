@@ -32,13 +32,8 @@ export { useAddressMode } from './address-suggest/use-address-mode';
 export type { AddressMode } from './address-suggest/use-address-mode';
 export { fetchPlacesKey, loadPlaces, attachPlaces, PLACES_READY_EVENT } from './address-suggest/places-loader';
 export type { PlacePick } from './address-suggest/places-loader';
-export {
-  NSW_SUBURBS,
-  findSuburb,
-  suburbLabel,
-  suggestAddresses,
-} from './address-suggest/built-in-suggestions';
-export type { BuiltInSuburb } from './address-suggest/built-in-suggestions';
+export { addressSuggestions, fetchLocalities, splitAddress } from './address-suggest/built-in-suggestions';
+export type { AddressSuggestion, SearchLocalities } from './address-suggest/built-in-suggestions';
 export { NavigationProvider, useNavigation, useSearchParams, withNavigation } from './navigation/navigation-context';
 export { AppLink, isPlainClick } from './navigation/app-link';
 export type { AppLinkProps } from './navigation/app-link';

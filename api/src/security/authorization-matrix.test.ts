@@ -322,6 +322,7 @@ describe('authorization matrix (every route x every principal)', () => {
     'GET /api/config/google-places-key': { send: ({ credentials }) => call('GET', '/api/config/google-places-key', credentials) },
     'GET /api/config/payments': { send: ({ credentials }) => call('GET', '/api/config/payments', credentials) },
     'GET /api/providers/directory': { send: ({ credentials }) => call('GET', '/api/providers/directory?q=Parramatta', credentials) },
+    'GET /api/localities': { send: ({ credentials }) => call('GET', '/api/localities?q=Hobart', credentials) },
     'POST /api/analytics/track': {
       send: ({ credentials }) => call('POST', '/api/analytics/track', credentials, { eventType: 'phone_click', eventData: { phoneNumber: '1300 000 000' } }),
     },

@@ -30,6 +30,7 @@ const PUBLIC_WRITES: ReadonlyArray<{ path: string; fields: readonly string[] }> 
 
 const PUBLIC_READS: ReadonlyArray<{ path: string; parameters: readonly string[] }> = [
   { path: '/api/providers/directory', parameters: ['q'] },
+  { path: '/api/localities', parameters: ['q'] },
   { path: '/api/config/public', parameters: [] },
   { path: '/api/config/google-places-key', parameters: [] },
   { path: '/api/auth/me', parameters: [] },

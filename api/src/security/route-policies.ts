@@ -34,6 +34,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/config/google-places-key': { public: true },
   'GET /api/config/payments': { public: true },
   'GET /api/providers/directory': { public: true },
+  'GET /api/localities': { public: true },
   'POST /api/analytics/track': { public: true },
 
   'GET /api/auth/me': { allow: signedIn },

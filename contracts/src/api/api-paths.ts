@@ -14,6 +14,7 @@ export const API_PATHS = {
   publicConfig: '/api/config/public',
   googlePlacesKey: '/api/config/google-places-key',
   providerDirectory: '/api/providers/directory',
+  localities: '/api/localities',
   leads: '/api/leads',
   manualLead: '/api/leads/manual',
   archiveLead: (leadId: number) => `/api/leads/${leadId}/archive`,

@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ADDRESS_SUGGESTIONS } from '@motohaul/contracts';
 import { TextField } from '../text-field/text-field';
+import { addressSuggestions, fetchLocalities, searchable, splitAddress, type AddressSuggestion, type SearchLocalities } from './built-in-suggestions';
 import type { AddressMode } from './use-address-mode';
 
 export interface AddressComboboxProps {
@@ -8,8 +9,13 @@ export interface AddressComboboxProps {
   label: ReactNode;
   value: string;
   onValueChange: (value: string) => void;
-  /** The suggestions for the typed text (the built-in mode); not used while `mode` is 'places'. */
-  suggest: (text: string) => string[];
+  /**
+   * The built-in mode's locality search (not used while `mode` is 'places'): GET /api/localities unless given
+   * (tests pass a stub).
+   */
+  searchLocalities?: SearchLocalities;
+  /** Called with the chosen built-in suggestion, after `onValueChange` (its locality carries coordinates). */
+  onSuggestionChosen?: (suggestion: AddressSuggestion) => void;
   /** Which service suggests: shown by the green (places) or orange (built-in) dot. */
   mode: AddressMode;
   error?: ReactNode;
@@ -30,14 +36,34 @@ const MODE_TEXT: Record<AddressMode, string> = {
 
 /**
  * An address input with suggestions as an ARIA combobox (spec §4): waits 300 ms, shows the listbox, arrows move,
- * Enter picks, Escape closes, blur closes after 200 ms. In places mode the places widget suggests instead.
+ * Enter picks, Escape closes, blur closes after 200 ms. In places mode the places widget suggests instead. The
+ * built-in mode searches Australian localities on the text after the last comma (ADR 0011); any change of the
+ * text clears the list at once, and an answer for older text is dropped.
  */
 export const AddressCombobox = forwardRef<HTMLInputElement, AddressComboboxProps>(function AddressCombobox(
-  { id, label, value, onValueChange, suggest, mode, error, hint, placeholder, required, autoComplete = 'off', className, wrapperClassName, before },
+  {
+    id,
+    label,
+    value,
+    onValueChange,
+    searchLocalities = fetchLocalities,
+    onSuggestionChosen,
+    mode,
+    error,
+    hint,
+    placeholder,
+    required,
+    autoComplete = 'off',
+    className,
+    wrapperClassName,
+    before,
+  },
   ref,
 ) {
   const [pendingText, setPendingText] = useState<string | null>(null);
-  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  /** What the status region announces after a search ('' while none has answered). */
+  const [status, setStatus] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const blurTimer = useRef<number | undefined>(undefined);
@@ -46,14 +72,30 @@ export const AddressCombobox = forwardRef<HTMLInputElement, AddressComboboxProps
 
   useEffect(() => {
     if (pendingText === null || !builtIn) return;
+    const { street, search } = splitAddress(pendingText);
+    if (!searchable(search)) return;
+    const request = new AbortController();
     const timer = window.setTimeout(() => {
-      const next = suggest(pendingText);
-      setSuggestions(next);
-      setActive(-1);
-      setOpen(next.length > 0);
+      searchLocalities(search, request.signal).then(
+        (localities) => {
+          if (request.signal.aborted) return;
+          const next = addressSuggestions(street, localities);
+          setSuggestions(next);
+          setActive(-1);
+          setOpen(next.length > 0);
+          setStatus(next.length > 0 ? `${next.length} suggestion${next.length === 1 ? '' : 's'} available` : 'No matching suburb or postcode');
+        },
+        (failure: unknown) => {
+          // Suggestions are a help: the rider can still type the whole address.
+          if (!request.signal.aborted) console.warn('Address suggestions unavailable', failure);
+        },
+      );
     }, ADDRESS_SUGGESTIONS.delayMs);
-    return () => window.clearTimeout(timer);
-  }, [pendingText, builtIn, suggest]);
+    return () => {
+      window.clearTimeout(timer);
+      request.abort();
+    };
+  }, [pendingText, builtIn, searchLocalities]);
 
   useEffect(() => () => window.clearTimeout(blurTimer.current), []);
 
@@ -63,9 +105,12 @@ export const AddressCombobox = forwardRef<HTMLInputElement, AddressComboboxProps
     setPendingText(null);
   };
 
-  const choose = (suggestion: string) => {
-    onValueChange(suggestion);
+  const choose = (suggestion: AddressSuggestion) => {
+    onValueChange(suggestion.value);
+    onSuggestionChosen?.(suggestion);
     close();
+    setSuggestions([]);
+    setStatus('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -112,6 +157,11 @@ export const AddressCombobox = forwardRef<HTMLInputElement, AddressComboboxProps
       value={value}
       onChange={(event) => {
         onValueChange(event.target.value);
+        // The list for the old text goes at once; the new text's list comes after the typing pause.
+        setSuggestions([]);
+        setOpen(false);
+        setActive(-1);
+        setStatus('');
         setPendingText(event.target.value);
       }}
       onKeyDown={onKeyDown}
@@ -127,11 +177,12 @@ export const AddressCombobox = forwardRef<HTMLInputElement, AddressComboboxProps
         </span>
       }
       after={
-        <ul id={listId} role="listbox" aria-label={listLabel} className="mh-listbox" hidden={!expanded}>
+        <>
+          <ul id={listId} role="listbox" aria-label={listLabel} className="mh-listbox" hidden={!expanded}>
             {expanded &&
               suggestions.map((suggestion, index) => (
                 <li
-                  key={suggestion}
+                  key={suggestion.locality.id}
                   id={`${listId}-${index}`}
                   role="option"
                   aria-selected={index === active}
@@ -139,10 +190,17 @@ export const AddressCombobox = forwardRef<HTMLInputElement, AddressComboboxProps
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => choose(suggestion)}
                 >
-                {suggestion}
-              </li>
-            ))}
-        </ul>
+                  {suggestion.value}
+                </li>
+              ))}
+          </ul>
+          {builtIn && (
+            // A polite live region (not role=status, which pages keep for their own banners) says how many came.
+            <span aria-live="polite" className="mh-visually-hidden" data-testid={`${id}-suggestion-count`}>
+              {status}
+            </span>
+          )}
+        </>
       }
     />
   );

@@ -1,64 +1,40 @@
-// Built-in address suggestions (spec §4, mode two): used while no places service is available. Pure data, shared
-// by every address entry (the quote wizard and the home page pickup entry).
-import { ADDRESS_SUGGESTIONS } from '@motohaul/contracts';
+// Built-in address suggestions (spec §4, mode two; ADR 0011): used while no places service is available. The typed
+// suburb or postcode is searched among every Australian locality by the API (GET /api/localities); a street typed
+// before it ('12 Smith St, Joond…') is kept in front of the chosen locality.
+import { ADDRESS_SUGGESTIONS, API_PATHS, apiClient, type LocalitiesResponse, type LocalitySuggestion } from '@motohaul/contracts';
 
-export interface BuiltInSuburb {
-  name: string;
-  postcode: string;
-  state: 'NSW';
+/** One suggestion: the text the field takes when it is chosen, and the locality (with coordinates) it names. */
+export interface AddressSuggestion {
+  value: string;
+  locality: LocalitySuggestion;
 }
 
-/** The 18 built-in New South Wales suburbs, in the order the spec's "first 5 listed" refers to. */
-export const NSW_SUBURBS: readonly BuiltInSuburb[] = [
-  { name: 'Sydney', postcode: '2000', state: 'NSW' },
-  { name: 'Parramatta', postcode: '2150', state: 'NSW' },
-  { name: 'Chatswood', postcode: '2067', state: 'NSW' },
-  { name: 'Bondi', postcode: '2026', state: 'NSW' },
-  { name: 'Penrith', postcode: '2750', state: 'NSW' },
-  { name: 'Liverpool', postcode: '2170', state: 'NSW' },
-  { name: 'Blacktown', postcode: '2148', state: 'NSW' },
-  { name: 'Manly', postcode: '2095', state: 'NSW' },
-  { name: 'Hornsby', postcode: '2077', state: 'NSW' },
-  { name: 'Campbelltown', postcode: '2560', state: 'NSW' },
-  { name: 'Bankstown', postcode: '2200', state: 'NSW' },
-  { name: 'Cronulla', postcode: '2230', state: 'NSW' },
-  { name: 'Castle Hill', postcode: '2154', state: 'NSW' },
-  { name: 'Ryde', postcode: '2112', state: 'NSW' },
-  { name: 'Hurstville', postcode: '2220', state: 'NSW' },
-  { name: 'Newcastle', postcode: '2300', state: 'NSW' },
-  { name: 'Wollongong', postcode: '2500', state: 'NSW' },
-  { name: 'Gosford', postcode: '2250', state: 'NSW' },
-];
+/** Searches localities for a suburb name or postcode; the apps pass their own, tests a stub. */
+export type SearchLocalities = (text: string, signal: AbortSignal) => Promise<LocalitySuggestion[]>;
 
-const { minChars, maxSuggestions } = ADDRESS_SUGGESTIONS;
+/** The API's locality search, the built-in mode's default (same origin, one request per typing pause). */
+export const fetchLocalities: SearchLocalities = async (text, signal) => {
+  const answer = await apiClient.get<LocalitiesResponse>(`${API_PATHS.localities}?${new URLSearchParams({ q: text })}`, { signal });
+  return answer.localities;
+};
 
-export const suburbLabel = (suburb: BuiltInSuburb) => `${suburb.name} ${suburb.state} ${suburb.postcode}`;
-
-export function findSuburb(name: string): BuiltInSuburb | undefined {
-  const wanted = name.trim().toLowerCase();
-  return NSW_SUBURBS.find((suburb) => suburb.name.toLowerCase() === wanted);
+/**
+ * Splits typed text at its last comma: what comes before is a street kept as typed, what comes after is searched.
+ * '12 Smith St, Joond' → { street: '12 Smith St', search: 'Joond' }; 'Joond' → { street: '', search: 'Joond' }.
+ */
+export function splitAddress(text: string): { street: string; search: string } {
+  const comma = text.lastIndexOf(',');
+  if (comma < 0) return { street: '', search: text.trim() };
+  return { street: text.slice(0, comma).trim(), search: text.slice(comma + 1).trim() };
 }
 
-/** Up to 6 suggestions for the typed text, or none when it is shorter than 3 characters. */
-export function suggestAddresses(text: string): string[] {
-  const query = text.trim();
-  if (query.length < minChars) return [];
+/** Whether the searched part is long enough to search (spec §4: more than 2 characters). */
+export const searchable = (search: string) => search.length >= ADDRESS_SUGGESTIONS.minChars;
 
-  const leadingNumber = /^\d+/.exec(query)?.[0];
-  if (leadingNumber) {
-    return NSW_SUBURBS.slice(0, 5)
-      .flatMap((suburb) => [
-        `${leadingNumber} Main Street, ${suburbLabel(suburb)}`,
-        `${leadingNumber} George Street, ${suburbLabel(suburb)}`,
-      ])
-      .slice(0, maxSuggestions);
-  }
-
-  const lower = query.toLowerCase();
-  const matches = NSW_SUBURBS.filter(
-    (suburb) => suburb.name.toLowerCase().includes(lower) || suburbLabel(suburb).toLowerCase().includes(lower),
-  );
-  if (matches.length > 0) return matches.slice(0, maxSuggestions).map(suburbLabel);
-
-  return NSW_SUBURBS.slice(0, maxSuggestions).map((suburb) => `${query} Street, ${suburbLabel(suburb)}`);
+/** Up to 6 suggestions: each locality's label, after the typed street when there is one. */
+export function addressSuggestions(street: string, localities: readonly LocalitySuggestion[]): AddressSuggestion[] {
+  return localities.slice(0, ADDRESS_SUGGESTIONS.maxSuggestions).map((locality) => ({
+    value: street ? `${street}, ${locality.label}` : locality.label,
+    locality,
+  }));
 }

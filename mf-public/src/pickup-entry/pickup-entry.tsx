@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { AddressCombobox, Button, suggestAddresses, useAddressMode, useNavigation } from '@motohaul/design-system';
+import { AddressCombobox, Button, useAddressMode, useNavigation } from '@motohaul/design-system';
 import { Icon } from '../icons/icons';
 import styles from './pickup-entry.module.css';
 
@@ -28,7 +28,6 @@ export function PickupEntry() {
           placeholder="e.g. Parramatta NSW 2150"
           value={pickupLocation}
           onValueChange={setPickupLocation}
-          suggest={suggestAddresses}
           mode={mode}
           wrapperClassName={styles.field}
           before={<Icon name="pin" />}

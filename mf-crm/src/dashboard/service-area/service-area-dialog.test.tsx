@@ -51,61 +51,85 @@ afterEach(() => {
   delete (window as { google?: unknown }).google;
 });
 
-describe('ServiceAreaDialog without a places key (built-in list)', () => {
+/** GET /api/localities as the API answers it, for the few localities these tests type. */
+const LOCALITIES = [
+  { id: 1, locality: 'Hobart', state: 'TAS', postcode: '7000', latitude: -42.878355, longitude: 147.308002, label: 'Hobart TAS 7000' },
+  { id: 2, locality: 'North Hobart', state: 'TAS', postcode: '7000', latitude: -42.878355, longitude: 147.308002, label: 'North Hobart TAS 7000' },
+  { id: 3, locality: 'Parramatta', state: 'NSW', postcode: '2150', latitude: -33.814463, longitude: 151.006506, label: 'Parramatta NSW 2150' },
+];
+const localitySearch = (_body: unknown, url: URL) => {
+  const q = (url.searchParams.get('q') ?? '').toLowerCase();
+  return json({ localities: LOCALITIES.filter((item) => item.label.toLowerCase().includes(q)) });
+};
+
+describe('ServiceAreaDialog without a places key (built-in locality search)', () => {
   it('when no location is chosen, then it asks for a valid one and sends nothing', async () => {
     const api = stubApi({});
     const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} loadPlacesKey={noKey} />);
     expect(dialog().getByRole('combobox', { name: 'Service radius' })).toHaveValue('20');
     await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
-    expect(dialog().getByRole('combobox', { name: 'Service location' })).toHaveAccessibleDescription('Please select a valid service location.');
+    expect(dialog().getByRole('combobox', { name: 'Service location' })).toHaveAccessibleDescription(
+      expect.stringContaining('Please select a valid service location.'),
+    );
     expect(api.calls).toEqual([]);
   });
 
-  it('when a built-in suburb and a radius are chosen, then the coordinates are sent', async () => {
-    const api = stubApi({ 'PATCH /api/auth/update-service-area': () => json({ ok: true }), 'GET /api/auth/me': () => json(null) });
+  it('when a suburb outside New South Wales is searched and chosen, then its coordinates are sent', async () => {
+    const api = stubApi({
+      'GET /api/localities': localitySearch,
+      'PATCH /api/auth/update-service-area': () => json({ ok: true }),
+      'GET /api/auth/me': () => json(null),
+    });
     const onClose = vi.fn();
     const { user } = renderWithClient(<ServiceAreaDialog open onClose={onClose} loadPlacesKey={noKey} />);
-    await user.selectOptions(dialog().getByRole('combobox', { name: 'Service location' }), 'Parramatta NSW 2150');
+    const input = dialog().getByRole('combobox', { name: 'Service location' });
+    await user.type(input, 'Hobart');
+    await user.click(await dialog().findByRole('option', { name: 'Hobart TAS 7000' }));
+    expect(input).toHaveValue('Hobart TAS 7000');
     await user.selectOptions(dialog().getByRole('combobox', { name: 'Service radius' }), '50');
     await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
     expect(await screen.findByText('Service area updated')).toBeInTheDocument();
     expect(api.bodiesOf('PATCH', API_PATHS.updateServiceArea)).toEqual([
-      { serviceLocation: 'Parramatta NSW 2150', serviceLatitude: -33.815, serviceLongitude: 151.0011, serviceRadius: 50 },
+      { serviceLocation: 'Hobart TAS 7000', serviceLatitude: -42.878355, serviceLongitude: 147.308002, serviceRadius: 50 },
     ]);
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('when the server fails, then it says to try again', async () => {
-    stubApi({ 'PATCH /api/auth/update-service-area': () => json({ message: 'boom' }, 500) });
+  it('when text is typed but no suggestion chosen, or the text changes after choosing, then nothing is sent', async () => {
+    const api = stubApi({ 'GET /api/localities': localitySearch });
     const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} loadPlacesKey={noKey} />);
-    await user.selectOptions(dialog().getByRole('combobox', { name: 'Service location' }), 'Sydney NSW 2000');
+    const input = dialog().getByRole('combobox', { name: 'Service location' });
+    await user.type(input, 'Hobart');
+    await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Please select a valid service location.'));
+
+    await user.click(input);
+    await user.click(await dialog().findByRole('option', { name: 'North Hobart TAS 7000' }));
+    await user.type(input, 'x');
+    await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Please select a valid service location.'));
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('when the server fails, then it says to try again', async () => {
+    stubApi({ 'GET /api/localities': localitySearch, 'PATCH /api/auth/update-service-area': () => json({ message: 'boom' }, 500) });
+    const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} loadPlacesKey={noKey} />);
+    await user.type(dialog().getByRole('combobox', { name: 'Service location' }), 'Parra');
+    await user.click(await dialog().findByRole('option', { name: 'Parramatta NSW 2150' }));
     await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
     expect(await screen.findByText('Failed to update service area. Please try again.')).toBeInTheDocument();
   });
 
   it('when the user has a saved service area, then the dialog opens with it and saves it unchanged', async () => {
     const api = stubApi({ 'PATCH /api/auth/update-service-area': () => json({ ok: true }), 'GET /api/auth/me': () => json(null) });
-    const saved = { ...provider, serviceLocation: 'Parramatta NSW 2150', serviceLatitude: -33.815, serviceLongitude: 151.0011, serviceRadius: 100 };
+    const saved = { ...provider, serviceLocation: 'Geelong VIC 3220, Australia', serviceLatitude: -38.15, serviceLongitude: 144.36, serviceRadius: 100 };
     const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} user={saved} loadPlacesKey={noKey} />);
-    expect(dialog().getByRole('combobox', { name: 'Service location' })).toHaveValue('Parramatta NSW 2150');
+    expect(dialog().getByRole('combobox', { name: 'Service location' })).toHaveValue('Geelong VIC 3220, Australia');
     expect(dialog().getByRole('combobox', { name: 'Service radius' })).toHaveValue('100');
     await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
     await screen.findByText('Service area updated');
     expect(api.bodiesOf('PATCH', API_PATHS.updateServiceArea)).toEqual([
-      { serviceLocation: 'Parramatta NSW 2150', serviceLatitude: -33.815, serviceLongitude: 151.0011, serviceRadius: 100 },
-    ]);
-  });
-
-  it('when the saved location is not a built-in one, then it is offered first and chosen', async () => {
-    stubApi({});
-    const saved = { ...provider, serviceLocation: 'Geelong VIC 3220, Australia', serviceLatitude: -38.15, serviceLongitude: 144.36, serviceRadius: 25 };
-    renderWithClient(<ServiceAreaDialog open onClose={() => undefined} user={saved} loadPlacesKey={noKey} />);
-    const select = dialog().getByRole('combobox', { name: 'Service location' });
-    expect(select).toHaveValue('Geelong VIC 3220, Australia');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent).slice(0, 3)).toEqual([
-      'Choose a location',
-      'Geelong VIC 3220, Australia',
-      'Sydney NSW 2000',
+      { serviceLocation: 'Geelong VIC 3220, Australia', serviceLatitude: -38.15, serviceLongitude: 144.36, serviceRadius: 100 },
     ]);
   });
 });
@@ -182,14 +206,15 @@ describe('ServiceAreaDialog with a places key (place search)', () => {
     ]);
   });
 
-  it('when the places script cannot load, then the built-in list is offered and the failure only logged', async () => {
+  it('when the places script cannot load, then the built-in search is offered and the failure only logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubApi({});
     renderWithClient(<ServiceAreaDialog open onClose={() => undefined} loadPlacesKey={withKey} />);
     // happy-dom refuses to load scripts, so the script's error event fires as on a blocked load.
     await waitFor(() => expect(warn).toHaveBeenCalled());
-    const select = dialog().getByRole('combobox', { name: 'Service location' });
-    expect(select.tagName).toBe('SELECT');
+    const input = dialog().getByRole('combobox', { name: 'Service location' });
+    expect(input.tagName).toBe('INPUT');
+    expect(document.querySelector('[data-mode]')).toHaveAttribute('data-mode', 'built-in');
     warn.mockRestore();
     document.head.querySelectorAll('script[src*="maps.googleapis.com"]').forEach((script) => script.remove());
   });

@@ -10,12 +10,17 @@ import {
   type CurrentUser,
 } from '@motohaul/contracts';
 import { AddressCombobox, attachPlaces, Button, Dialog, fetchPlacesKey, Select, toast } from '@motohaul/design-system';
-import { SERVICE_LOCATIONS, type ServiceLocation } from './suburb-coordinates';
 import { usePlacesSearch } from './use-places-search';
 
 const FORM_ID = 'service-area-form';
 const INVALID_LOCATION = 'Please select a valid service location.';
-const noSuggestions = () => [];
+
+/** A chosen service location: what is shown and saved, and where it is. */
+interface ServiceLocation {
+  label: string;
+  latitude: number;
+  longitude: number;
+}
 
 export interface ServiceAreaDialogProps {
   open: boolean;
@@ -35,7 +40,8 @@ function savedLocation(user: CurrentUser | null | undefined): ServiceLocation | 
 
 /**
  * 'Manage Service Area' (spec §5): a location with coordinates, from the Australia-restricted place search when a
- * places key is configured, else from the built-in list; and a radius. PATCH /api/auth/update-service-area.
+ * places key is configured, else from the built-in search of every Australian locality (GET /api/localities,
+ * ADR 0011); and a radius. PATCH /api/auth/update-service-area.
  */
 export function ServiceAreaDialog(props: ServiceAreaDialogProps) {
   // Mounted only while open, so each opening starts from the user's saved service area.
@@ -52,8 +58,6 @@ function ServiceAreaForm({ onClose, user, loadPlacesKey = fetchPlacesKey }: Serv
   const [error, setError] = useState<string | null>(null);
   const search = usePlacesSearch(loadPlacesKey);
   const placesInput = useRef<HTMLInputElement>(null);
-
-  const builtInLocations = saved && !SERVICE_LOCATIONS.some((item) => item.label === saved.label) ? [saved, ...SERVICE_LOCATIONS] : SERVICE_LOCATIONS;
 
   useEffect(() => {
     const input = placesInput.current;
@@ -124,35 +128,25 @@ function ServiceAreaForm({ onClose, user, loadPlacesKey = fetchPlacesKey }: Serv
           submit();
         }}
       >
-        {search.mode === 'places' ? (
-          <AddressCombobox
-            ref={placesInput}
-            id="service-location"
-            label="Service location"
-            hint="Start typing, then choose a place from the list."
-            mode="places"
-            value={text}
-            suggest={noSuggestions}
-            error={error}
-            onValueChange={(value) => {
-              setText(value);
-              // Typing after a choice leaves no chosen place until another is picked.
-              if (value !== chosen?.label) setChosen(null);
-            }}
-          />
-        ) : (
-          <Select
-            label="Service location"
-            placeholder="Choose a location"
-            value={chosen?.label ?? ''}
-            error={error}
-            options={builtInLocations.map((item) => ({ value: item.label, label: item.label }))}
-            onChange={(event) => {
-              setChosen(builtInLocations.find((item) => item.label === event.target.value) ?? null);
-              setError(null);
-            }}
-          />
-        )}
+        {/* One input for both modes: the places widget binds to it once the script is ready. */}
+        <AddressCombobox
+          ref={placesInput}
+          id="service-location"
+          label="Service location"
+          hint={search.mode === 'places' ? 'Start typing, then choose a place from the list.' : 'Type a suburb or postcode, then choose it from the list.'}
+          mode={search.mode === 'places' ? 'places' : 'built-in'}
+          value={text}
+          error={error}
+          onValueChange={(value) => {
+            setText(value);
+            // Typing after a choice leaves no chosen place until another is picked.
+            if (value !== chosen?.label) setChosen(null);
+          }}
+          onSuggestionChosen={({ value, locality }) => {
+            setChosen({ label: value, latitude: locality.latitude, longitude: locality.longitude });
+            setError(null);
+          }}
+        />
         <Select
           label="Service radius"
           value={radius}

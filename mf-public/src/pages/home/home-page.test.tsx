@@ -67,11 +67,20 @@ describe('HomePage', () => {
 
   it('offers the built-in address suggestions in the pickup entry, marked by the orange dot', async () => {
     const user = userEvent.setup();
+    const fetchMock = vi.fn(async (input: string) =>
+      new URL(input, 'http://localhost').pathname === '/api/localities'
+        ? Response.json({
+            localities: [{ id: 9, locality: 'Hobart', state: 'TAS', postcode: '7000', latitude: -42.88, longitude: 147.31, label: 'Hobart TAS 7000' }],
+          })
+        : Response.json({ key: null }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     renderHome();
-    await user.type(screen.getByRole('combobox', { name: 'Pickup location' }), 'chats');
-    await user.click(await screen.findByRole('option', { name: 'Chatswood NSW 2067' }));
+    await user.type(screen.getByRole('combobox', { name: 'Pickup location' }), 'hobar');
+    await user.click(await screen.findByRole('option', { name: 'Hobart TAS 7000' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/localities?q=hobar', expect.anything());
     expect(document.querySelector('[data-mode]')).toHaveAttribute('data-mode', 'built-in');
     await user.click(screen.getByRole('button', { name: 'Get My Free Quote' }));
-    expect(screen.getByText('at /get-quote?pickupLocation=Chatswood+NSW+2067')).toBeInTheDocument();
+    expect(screen.getByText('at /get-quote?pickupLocation=Hobart+TAS+7000')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { forwardRef, useImperativeHandle, useRef, type ReactNode } from 'react';
-import { AddressCombobox, suggestAddresses, useAddressMode } from '@motohaul/design-system';
+import { AddressCombobox, useAddressMode } from '@motohaul/design-system';
 
 export interface AddressFieldProps {
   id: string;
@@ -13,7 +13,10 @@ export interface AddressFieldProps {
   autoComplete?: string;
 }
 
-/** An address field with suggestions (spec §4): the places service when the API has a key, else the built-in list. */
+/**
+ * An address field with suggestions (spec §4): the places service when the API has a key, else the built-in search
+ * of every Australian locality (GET /api/localities, ADR 0011).
+ */
 export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(function AddressField(
   { onValueChange, ...rest },
   ref,
@@ -21,5 +24,5 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle<HTMLInputElement | null, HTMLInputElement | null>(ref, () => inputRef.current, []);
   const mode = useAddressMode(inputRef, onValueChange);
-  return <AddressCombobox ref={inputRef} {...rest} onValueChange={onValueChange} suggest={suggestAddresses} mode={mode} />;
+  return <AddressCombobox ref={inputRef} {...rest} onValueChange={onValueChange} mode={mode} />;
 });

@@ -175,9 +175,9 @@ describe('GetQuotePage: prefill', () => {
   });
 
   it('builds the location from suburb and postcode', () => {
-    renderWizard('/get-quote?suburb=Parramatta&postcode=2150');
-    expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('Parramatta NSW 2150');
-    expect(screen.getByText('Starting from Parramatta NSW 2150')).toBeInTheDocument();
+    renderWizard('/get-quote?suburb=Joondalup&postcode=6027');
+    expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('Joondalup 6027');
+    expect(screen.getByText('Starting from Joondalup 6027')).toBeInTheDocument();
   });
 
   it('shows no banner without a location', () => {

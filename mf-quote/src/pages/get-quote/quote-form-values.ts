@@ -1,5 +1,4 @@
 import { DEFAULT_TIMEFRAME, type QuoteInput } from '@motohaul/contracts';
-import { findSuburb, suburbLabel } from '@motohaul/design-system';
 
 /** Every quote field as the form holds it: no undefined, dates and optional texts as ''. */
 export type QuoteFormValues = { [K in keyof QuoteInput]-?: Exclude<QuoteInput[K], undefined> };
@@ -22,14 +21,15 @@ export const EMPTY_QUOTE: QuoteFormValues = {
   customerAddress: '',
 };
 
-/** The pickup location given by the query (spec §2.4): pickupLocation, else location, else suburb and postcode. */
+/**
+ * The pickup location given by the query (spec §2.4): pickupLocation, else location, else suburb and postcode as
+ * given ('Joondalup 6027': the built-in suggestions find the locality's full label from it).
+ */
 export function locationFromQuery(params: URLSearchParams): string {
   const direct = params.get('pickupLocation')?.trim() || params.get('location')?.trim();
   if (direct) return direct;
   const suburb = params.get('suburb')?.trim() ?? '';
   const postcode = params.get('postcode')?.trim() ?? '';
-  const known = suburb ? findSuburb(suburb) : undefined;
-  if (known && (!postcode || postcode === known.postcode)) return suburbLabel(known);
   return [suburb, postcode].filter(Boolean).join(' ');
 }
 
