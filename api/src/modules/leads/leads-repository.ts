@@ -1,6 +1,7 @@
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { leadPurchases, leads } from '../../db/schema';
+import { insertQuoteOrMerge } from './quote-merging';
 
 export type NewLead = typeof leads.$inferInsert;
 export type LeadRow = typeof leads.$inferSelect;
@@ -97,6 +98,9 @@ export function createLeadsRepository(db: Database) {
       if (!created) throw new Error('Lead insert returned no row');
       return created;
     },
+
+    /** Inserts a rider's quote, or counts it on their lead for the same trip of the last 14 days (quote-merging.ts). */
+    insertQuoteOrMerge: (lead: QuoteLead) => insertQuoteOrMerge(db, lead),
 
     async findForSale(id: number): Promise<LeadForSale | null> {
       const [row] = await db.select({ id: leads.id, status: leads.status, isArchived: leads.isArchived }).from(leads).where(eq(leads.id, id));

@@ -78,11 +78,11 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
     availableChanged,
 
     /**
-     * Stores a rider's quote request as an available lead at the configured price.
-     * Text is stored as given: React escapes it when shown.
+     * Stores a rider's quote request as an available lead at the configured price, or attaches a repeat
+     * of it to the first lead (ADR 0013). Text is stored as given: React escapes it when shown.
      */
     async createFromQuote(quote: Quote): Promise<LeadCreatedResponse> {
-      const created = await repository.insertQuote({
+      const { merged, ...created } = await repository.insertQuoteOrMerge({
         customerName: quote.customerName,
         customerPhone: quote.customerPhone,
         customerAddress: quote.customerAddress ?? null,
@@ -99,8 +99,12 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
         status: 'available',
         price: options.leadPrice,
       });
-      availableChanged();
-      options.onLeadCreated?.(created.id);
+      // A repeat of the same request (same phone and trip within 14 days, quote-merging.ts) is counted on
+      // the first lead and answered with it: nothing new to list or announce.
+      if (!merged) {
+        availableChanged();
+        options.onLeadCreated?.(created.id);
+      }
       return created;
     },
 

@@ -39,7 +39,8 @@ describe('POST /api/leads', () => {
       price: '27.50',
       isArchived: false,
       customerName: 'Liam Nguyen',
-      customerPhone: '0412 558 301',
+      // Stored normalised (E.164, ADR 0013).
+      customerPhone: '+61412558301',
       customerAddress: null,
       pickupLocation: 'Parramatta NSW 2150',
       dropoffLocation: 'Newcastle NSW 2300',
@@ -56,7 +57,7 @@ describe('POST /api/leads', () => {
 
   it('when two quotes arrive, then each gets its own job reference', async () => {
     const first = await t.agent.post('/api/leads').send(validQuote).expect(201);
-    const second = await t.agent.post('/api/leads').send(validQuote).expect(201);
+    const second = await t.agent.post('/api/leads').send({ ...validQuote, customerPhone: '0412 558 302' }).expect(201);
     expect(second.body.jobReference).not.toBe(first.body.jobReference);
   });
 
@@ -74,6 +75,24 @@ describe('POST /api/leads', () => {
       timeframe: ['Choose when you need transport'],
       pickupLocation: ['Pickup location is required'],
     });
+    expect(await leadCount()).toBe(0);
+  });
+
+  it.each([
+    ['abcdefghij'],
+    ['call me pls'],
+    ['1234567890'],
+  ])('when the phone is %j, then it answers 400 with the spec message and stores nothing', async (customerPhone) => {
+    const res = await t.agent.post('/api/leads').send({ ...validQuote, customerPhone }).expect(400);
+    expect(res.body.fieldErrors).toEqual({ customerPhone: ['Phone number must be at least 10 digits'] });
+    expect(await leadCount()).toBe(0);
+  });
+
+  it('when the pickup date is in 2020 or the drop-off date is before the pickup date, then it answers 400 on that field', async () => {
+    const past = await t.agent.post('/api/leads').send({ ...validQuote, preferredPickupDate: '2020-01-01' }).expect(400);
+    expect(past.body.fieldErrors).toEqual({ preferredPickupDate: ['Pickup date cannot be in the past'] });
+    const backwards = await t.agent.post('/api/leads').send({ ...validQuote, preferredPickupDate: '2030-03-04', preferredDropoffDate: '2030-03-03' }).expect(400);
+    expect(backwards.body.fieldErrors).toEqual({ preferredDropoffDate: ['Drop-off date cannot be before the pickup date'] });
     expect(await leadCount()).toBe(0);
   });
 
@@ -104,9 +123,10 @@ describe('POST /api/leads rate limit', () => {
   it('when one IP sends more quotes than the limit, then it answers 429 with Retry-After and stores no more', async () => {
     const t = await createTestApp({ RATE_LIMIT_QUOTES: '2', RATE_LIMIT_WINDOW_SECONDS: '60' });
     try {
+      // Different riders: a repeat of one rider's request would be merged (quote-merging.ts), not stored.
       await t.agent.post('/api/leads').send(validQuote).expect(201);
-      await t.agent.post('/api/leads').send(validQuote).expect(201);
-      const res = await t.agent.post('/api/leads').send(validQuote).expect(429);
+      await t.agent.post('/api/leads').send({ ...validQuote, customerPhone: '0412 558 302' }).expect(201);
+      const res = await t.agent.post('/api/leads').send({ ...validQuote, customerPhone: '0412 558 303' }).expect(429);
 
       expect(res.body).toEqual({ message: 'Too many requests. Please try again later.' });
       const retryAfter = Number(res.headers['retry-after']);
