@@ -35,5 +35,7 @@ export async function loadLocalities(db: Database, read: () => Promise<LocalityR
           set latitude = excluded.latitude, longitude = excluded.longitude, kind = excluded.kind`);
     }
   });
+  // Fresh statistics, so the planner's estimates for the prefix searches reflect 18,000 rows, not an empty table.
+  await db.execute(sql`analyze localities`);
   return { loaded: rows.length, milliseconds: performance.now() - started };
 }
