@@ -22,6 +22,7 @@ import { crmModule } from './modules/lead-purchases/crm-module';
 import { providerDirectoryRouter } from './modules/provider-directory/provider-directory-router';
 import { createProviderDirectoryRepository } from './modules/provider-directory/provider-directory-repository';
 import { createLocalitiesRepository } from './modules/localities/localities-repository';
+import { locateAddress } from './modules/localities/locate-address';
 import { localitiesRouter } from './modules/localities/localities-router';
 import { createLeadsRepository } from './modules/leads/leads-repository';
 import { createLeadsService } from './modules/leads/leads-service';
@@ -91,7 +92,11 @@ export function createApp({
   api.use(cspReports.intake);
   api.use(crossSiteGuard({ publicOrigin: env.publicOrigin, allowLoopbackOrigins: env.nodeEnv !== 'production' }));
   // A sale, a new lead (here or, through NOTIFY, in another process), an edit or an archive changes the lead list.
-  const onLeadSold = () => leadsService.availableChanged();
+  // A sale is announced to every process's streams as lead_sold (ADR 0012); each drops its cached pages.
+  const onLeadSold = (leadId: number) => {
+    leadsService.availableChanged();
+    notifications.publishSold(leadId);
+  };
   const crm = crmModule({ env, db, guards, onLeadSold });
   api.use(crm.webhook); // raw body for the Stripe signature: before the JSON parser
   api.use(express.json({ limit: env.jsonBodyLimit }));
@@ -101,8 +106,10 @@ export function createApp({
   api.use(accountsModule({ env, db, authRepository, guards, sessionConfig, onMailQueued }));
   // The NOTIFY goes in a transaction of its own: in the insert's, its commit lock would serialize the inserts' commits.
   const onLeadCreated = (leadId: number) => notifications.publish(leadId);
-  const leadsService = createLeadsService(createLeadsRepository(db), { leadPrice: env.leadPrice, onLeadCreated, findPurchase: crm.findPurchase });
+  const locate = (text: string) => locateAddress(db, text);
+  const leadsService = createLeadsService(createLeadsRepository(db), { leadPrice: env.leadPrice, onLeadCreated, findPurchase: crm.findPurchase, locate });
   notifications.onLeadAnnounced(() => leadsService.availableChanged());
+  notifications.onLeadSold(() => leadsService.availableChanged());
   api.use(leadsRouter(leadsService, limits, guards));
   api.use(crm.routes);
   api.use(notificationsRouter(notifications, guards));

@@ -31,9 +31,22 @@ export interface AvailableLead {
   createdAt: string;
   /** True when the values above are masked (a provider who has not bought the lead). */
   masked: boolean;
+  /** Whole kilometres from the caller's service location to the pickup; null without either (ADR 0012). */
+  distanceKm: number | null;
+  /** Great-circle kilometres from pickup to drop-off (suburb-level points), for the drive-time estimate; null when unknown. */
+  tripKm: number | null;
 }
 
+/**
+ * Which available leads GET /api/leads lists (`?area=`): 'mine' those within the provider's service radius
+ * (and those whose place is unknown), 'all' every one. Default 'mine' when the provider has a service location.
+ */
+export type AvailableArea = 'mine' | 'all';
+export const AVAILABLE_AREAS: readonly AvailableArea[] = ['mine', 'all'];
+
 export interface AvailableLeadsPage {
+  /** The area in effect; with a service location the leads are nearest first, else newest first. */
+  area: AvailableArea;
   leads: AvailableLead[];
   /** Total available leads for this caller (for 'N available'). */
   total: number;
@@ -154,4 +167,8 @@ export interface NotificationLead {
   createdAt: string;
 }
 
-export type NotificationEvent = { type: 'connected'; data: { userId: number } } | { type: 'new_lead'; data: NotificationLead };
+export type NotificationEvent =
+  | { type: 'connected'; data: { userId: number } }
+  | { type: 'new_lead'; data: NotificationLead }
+  /** A lead was bought: it is no longer available to anyone else (ADR 0012). */
+  | { type: 'lead_sold'; data: { id: number } };

@@ -2,6 +2,7 @@ import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { leadPurchases, leads } from '../../db/schema';
 import { insertQuoteOrMerge } from './quote-merging';
+import { countInArea, nearestAvailableQuery, unplacedAvailableQuery, type NearCursor, type ServiceBase } from './available-by-distance';
 
 export type NewLead = typeof leads.$inferInsert;
 export type LeadRow = typeof leads.$inferSelect;
@@ -61,6 +62,10 @@ export type QuoteLead = Required<
     | 'specialRequests'
     | 'status'
     | 'price'
+    | 'latitude'
+    | 'longitude'
+    | 'dropoffLatitude'
+    | 'dropoffLongitude'
   >
 >;
 
@@ -86,6 +91,10 @@ export function createLeadsRepository(db: Database) {
         'specialRequests',
         'status',
         'price',
+        'latitude',
+        'longitude',
+        'dropoffLatitude',
+        'dropoffLongitude',
       ),
     )
     .returning({ id: leads.id, jobReference: leads.jobReference, status: leads.status })
@@ -113,6 +122,11 @@ export function createLeadsRepository(db: Database) {
     },
 
     listAvailable: (callerId: number | null, cursor: AvailableCursor | null, limit: number) => availableLeadsQuery(db, callerId, cursor, limit),
+    /** Distance-ordered pages (available-by-distance.ts, ADR 0012). */
+    listNearest: (base: ServiceBase, withinRadius: boolean, cursor: NearCursor | null, limit: number) =>
+      nearestAvailableQuery(db, base, withinRadius, cursor, limit),
+    listUnplaced: (cursor: AvailableCursor | null, limit: number) => unplacedAvailableQuery(db, cursor, limit),
+    countInArea: (base: ServiceBase) => countInArea(db, base),
 
     /**
      * How many leads are available. A bought lead is never available (the sale marks it sold in the same

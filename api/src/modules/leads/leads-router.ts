@@ -3,7 +3,7 @@ import { editLeadSchema, manualLeadSchema, quoteSchema } from '@motohaul/contrac
 import { pathId } from '../../http/path-id';
 import { parseBody } from '../../http/validate-body';
 import { authenticatedUser, type AuthGuards } from '../auth/guards';
-import { decodeCursor, parseLimit } from './available-leads';
+import { decodeAnyCursor, parseArea, parseLimit } from './available-leads';
 import type { LeadsService } from './leads-service';
 
 type EtagFn = (body: Buffer, encoding: BufferEncoding) => string | undefined;
@@ -18,11 +18,13 @@ export function leadsRouter(service: LeadsService, limits: { quotes: RequestHand
     res.status(201).json(await service.createFromQuote(quote));
   });
 
-  /** Available leads, newest first, keyset-paged: `?cursor=&limit=` (default 50, at most 100). */
+  /**
+   * Available leads, keyset-paged: `?cursor=&limit=` (default 50, at most 100); nearest first from a provider's
+   * service location, `?area=mine|all` (ADR 0012), else newest first.
+   */
   router.get('/leads', buyers, async (req, res) => {
-    const cursor = decodeCursor(req.query.cursor);
-    const limit = parseLimit(req.query.limit);
-    const page = await service.listAvailableJson(authenticatedUser(res), cursor, limit);
+    const query = { cursor: decodeAnyCursor(req.query.cursor), limit: parseLimit(req.query.limit), area: parseArea(req.query.area) };
+    const page = await service.listAvailableJson(authenticatedUser(res), query);
     // What res.json would send (Content-Type, ETag, 304 when fresh), from the already serialized page.
     page.etag ??= (req.app.get('etag fn') as EtagFn | undefined)?.(page.body, 'utf8');
     res.set('Content-Type', 'application/json; charset=utf-8');

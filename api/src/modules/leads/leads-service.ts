@@ -1,6 +1,8 @@
 import {
   VEHICLE_YEAR_MAX,
   VEHICLE_YEAR_MIN,
+  type AvailableArea,
+  type AvailableLead,
   type AvailableLeadsPage,
   type EditLeadInput,
   type LeadCreatedResponse,
@@ -15,7 +17,8 @@ import type { InferOutput } from 'valibot';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../auth/guards';
 import { createAvailableCount } from './available-count';
-import { encodeCursor, toAvailableLead } from './available-leads';
+import type { ServiceBase } from './available-by-distance';
+import { encodeCursor, encodeNearCursor, toAvailableLead, type decodeAnyCursor } from './available-leads';
 import { createAvailablePageCache, type CachedPage } from './available-page-cache';
 import { toLeadDetails } from './lead-details';
 import type { AvailableCursor, LeadsRepository, NewLead } from './leads-repository';
@@ -26,10 +29,32 @@ export interface LeadsServiceOptions {
   findPurchase: (ownerId: number, purchaseId: number) => Promise<PurchasedLead | null>;
   /** Called after a rider's lead is stored (live alerts publish it, api/src/modules/notifications); must not throw. */
   onLeadCreated?: (leadId: number) => void;
+  /** The coordinates of the locality an address names (localities/locate-address.ts), null when unknown. */
+  locate?: (text: string) => Promise<{ latitude: number; longitude: number } | null>;
 }
 
 type ManualLead = InferOutput<typeof manualLeadSchema>;
 type EditedLead = InferOutput<typeof editLeadSchema>;
+
+/** What GET /api/leads asks for: `?cursor=&limit=&area=`. */
+export interface AvailableQuery {
+  cursor: ReturnType<typeof decodeAnyCursor>;
+  limit: number;
+  area?: AvailableArea;
+}
+
+/** A provider's base (service location and radius), null without a service location. */
+export const serviceBaseOf = (user: AuthenticatedUser): ServiceBase | null =>
+  user.serviceLatitude === null || user.serviceLongitude === null
+    ? null
+    : { latitude: user.serviceLatitude, longitude: user.serviceLongitude, radiusKm: user.serviceRadius };
+
+/** The area in effect: as asked, else 'mine' with a service location; always 'all' without one or for a super admin. */
+const areaFor = (user: AuthenticatedUser, asked: AvailableArea | undefined): AvailableArea =>
+  user.userType === 'super_admin' || !serviceBaseOf(user) ? 'all' : (asked ?? 'mine');
+
+/** A newest-first cursor before every lead: the first of the unplaced leads that follow the placed ones. */
+const FIRST_UNPLACED = { createdAt: '9999-12-31T23:59:59.999999Z', id: 2147483647 };
 
 /** The name a purchase records for its buyer. */
 export const buyerNameOf = (user: AuthenticatedUser) => `${user.firstName} ${user.lastName}`.trim() || user.username;
@@ -51,20 +76,57 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
   // The masked pages, serialized, for at most a second (available-page-cache.ts); a super admin's are never kept.
   const maskedPages = createAvailablePageCache({ maxAgeMs: 1000, maxEntries: 64 });
 
-  // One page of the available leads as objects.
-  const listAvailable = async (user: AuthenticatedUser, cursor: AvailableCursor | null, limit: number): Promise<AvailableLeadsPage> => {
+  // One page of the available leads as objects: nearest first from a provider's base (ADR 0012), else newest first.
+  const listAvailable = async (user: AuthenticatedUser, query: AvailableQuery): Promise<AvailableLeadsPage> => {
     const full = user.userType === 'super_admin';
+    const base = full ? null : serviceBaseOf(user);
+    const area = areaFor(user, query.area);
+    const viewer = { full, leadPrice: options.leadPrice };
+    if (base) return listNearest(base, area, query, viewer);
+    const cursor = query.cursor && 'unplaced' in query.cursor ? query.cursor.unplaced : null;
+    if (query.cursor && !cursor) throw new AppError(400, 'Invalid cursor');
+    const { limit } = query;
     // A provider's page leaves out every lead with a buyer (there is none among available leads), so it
     // holds nothing that depends on who asks and can be shared; a super admin's leaves out only their own.
     const [rows, total] = await Promise.all([repository.listAvailable(full ? user.id : null, cursor, limit), availableTotal.get()]);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
-    const viewer = { full, leadPrice: options.leadPrice };
     return {
+      area,
       leads: page.map((row) => toAvailableLead(row.lead, viewer)),
       total,
       nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.lead.id }) : null,
     };
+  };
+
+  // Placed leads nearest first (within the radius for 'mine'), then the unplaced ones newest first.
+  const listNearest = async (base: ServiceBase, area: AvailableArea, query: AvailableQuery, viewer: { full: boolean; leadPrice: string }) => {
+    const { limit } = query;
+    const within = area === 'mine';
+    const totalOf = within ? repository.countInArea(base) : availableTotal.get();
+    const leadsOut: AvailableLead[] = [];
+    let nextCursor: string | null = null;
+    if (!query.cursor || 'near' in query.cursor) {
+      const rows = await repository.listNearest(base, within, query.cursor?.near ?? null, limit);
+      const page = rows.slice(0, limit);
+      for (const row of page) leadsOut.push(toAvailableLead(row.lead, viewer, row.distanceKm, row.tripKm));
+      const last = page[page.length - 1];
+      if (rows.length > limit && last) nextCursor = encodeNearCursor({ chord: last.chord, id: last.lead.id });
+    }
+    const room = limit - leadsOut.length;
+    if (nextCursor === null && room > 0) {
+      const cursor = query.cursor && 'unplaced' in query.cursor ? query.cursor.unplaced : null;
+      const rows = await repository.listUnplaced(cursor, room);
+      const page = rows.slice(0, room);
+      for (const row of page) leadsOut.push(toAvailableLead(row.lead, viewer));
+      const last = page[page.length - 1];
+      if (rows.length > room && last) nextCursor = encodeCursor({ createdAt: last.cursorCreatedAt, id: last.lead.id });
+      // The placed leads filled this page exactly: the next one starts the unplaced leads.
+    } else if (nextCursor === null && room === 0) {
+      const [first] = await repository.listUnplaced(null, 0);
+      if (first) nextCursor = encodeCursor(FIRST_UNPLACED);
+    }
+    return { area, leads: leadsOut, total: await totalOf, nextCursor };
   };
   const serialized = async (page: Promise<AvailableLeadsPage>): Promise<CachedPage> => ({ body: Buffer.from(JSON.stringify(await page)) });
 
@@ -72,6 +134,17 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
   const availableChanged = () => {
     availableTotal.invalidate();
     maskedPages.invalidate();
+  };
+
+  /** The suburb-level coordinates of a location text, null when unknown or the lookup fails. */
+  const placeOf = async (text: string | null | undefined) => {
+    if (!text || !options.locate) return null;
+    try {
+      return await options.locate(text);
+    } catch (error) {
+      console.error('Locating a lead address failed:', error instanceof Error ? error.message : error);
+      return null;
+    }
   };
 
   return {
@@ -82,7 +155,13 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
      * of it to the first lead (ADR 0013). Text is stored as given: React escapes it when shown.
      */
     async createFromQuote(quote: Quote): Promise<LeadCreatedResponse> {
+      // Placed before any transaction (ADR 0012): a lookup that fails or finds nothing leaves the lead unplaced.
+      const [from, to] = await Promise.all([placeOf(quote.pickupLocation), placeOf(quote.dropoffLocation)]);
       const { merged, ...created } = await repository.insertQuoteOrMerge({
+        latitude: from?.latitude ?? null,
+        longitude: from?.longitude ?? null,
+        dropoffLatitude: to?.latitude ?? null,
+        dropoffLongitude: to?.longitude ?? null,
         customerName: quote.customerName,
         customerPhone: quote.customerPhone,
         customerAddress: quote.customerAddress ?? null,
@@ -112,10 +191,13 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
      * One page of the available leads as JSON, for a provider (masked; from the shared cache of the last
      * second) or a super admin (in full, free).
      */
-    listAvailableJson(user: AuthenticatedUser, cursor: AvailableCursor | null, limit: number): Promise<CachedPage> {
-      if (user.userType === 'super_admin') return serialized(listAvailable(user, cursor, limit));
-      const key = `${cursor ? `${cursor.createdAt}|${cursor.id}` : ''}|${limit}`;
-      return maskedPages.get(key, () => serialized(listAvailable(user, cursor, limit)));
+    listAvailableJson(user: AuthenticatedUser, query: AvailableQuery): Promise<CachedPage> {
+      if (user.userType === 'super_admin') return serialized(listAvailable(user, query));
+      // The masked page depends on the base, the radius and the area besides the position (ADR 0012).
+      const base = serviceBaseOf(user);
+      const where = base ? `${base.latitude},${base.longitude},${base.radiusKm}` : '-';
+      const key = `${JSON.stringify(query.cursor)}|${query.limit}|${areaFor(user, query.area)}|${where}`;
+      return maskedPages.get(key, () => serialized(listAvailable(user, query)));
     },
 
     /** A lead the caller entered by hand, bought by them for 0.00 at once: it lands in Purchased. */

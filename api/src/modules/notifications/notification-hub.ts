@@ -9,6 +9,8 @@ import { HEARTBEAT, SSE_HEADERS, retryField, sseMessage } from './sse-format';
 
 /** The NOTIFY channel; the payload is the new lead's id only, each process loads and masks it. */
 export const NEW_LEAD_CHANNEL = 'new_lead';
+/** The NOTIFY channel of sales; the payload is the sold lead's id (ADR 0012). */
+export const LEAD_SOLD_CHANNEL = 'lead_sold';
 
 export interface NotificationHubOptions {
   heartbeatMs?: number;
@@ -25,6 +27,8 @@ export interface NotificationHubOptions {
 interface Client {
   userId: number;
   masked: boolean;
+  /** Team members get no new-lead alerts (they cannot buy); the super admin gets every one; a provider those of their area. */
+  alerts: 'none' | 'all' | 'area';
   res: Response;
   /** While the replay query runs, live events wait here so the order stays by id. */
   pending: { id: number; message: string }[] | null;
@@ -38,6 +42,10 @@ export interface NotificationHub {
   publish: (leadId: number) => void;
   /** Calls `listener` whenever a new lead's announcement reaches this process (from any process). */
   onLeadAnnounced: (listener: (leadId: number) => void) => void;
+  /** Announces a sale to every API process: each sends `lead_sold` to its streams (fire and forget). */
+  publishSold: (leadId: number) => void;
+  /** Calls `listener` whenever a sale's announcement reaches this process (from any process). */
+  onLeadSold: (listener: (leadId: number) => void) => void;
   /** Serves one stream; 429 beyond the per-user cap, 503 once closing. */
   attach: (req: Request, res: Response, user: AuthenticatedUser, lastEventId: number | null) => Promise<void>;
   connectionCount: () => number;
@@ -79,10 +87,23 @@ export function createNotificationHub(
     full: sseMessage({ type: 'new_lead', data: notificationLead(row, false) }, row.id),
   });
 
-  const broadcast = (row: LeadEventRow) => {
+  /**
+   * The streams a new lead is announced on (ADR 0012): not team members'; a provider's when their service area
+   * covers the pickup or they have none (read afresh for each lead); everyone else's, and everyone's when the
+   * pickup is not placed.
+   */
+  const recipientsOf = async (row: LeadEventRow, among: Iterable<Client>): Promise<Client[]> => {
+    const alerted = [...among].filter((client) => client.alerts !== 'none');
+    if (row.latitude === null || row.longitude === null) return alerted;
+    const providers = [...new Set(alerted.filter((client) => client.alerts === 'area').map((client) => client.userId))];
+    const covered = await repository.usersCovering(providers, row.latitude, row.longitude);
+    return alerted.filter((client) => client.alerts === 'all' || covered.has(client.userId));
+  };
+
+  const broadcast = async (row: LeadEventRow) => {
     lastSeenId = Math.max(lastSeenId, row.id);
     const messages = messagesFor(row);
-    for (const client of clients) {
+    for (const client of await recipientsOf(row, clients)) {
       const message = client.masked ? messages.masked : messages.full;
       if (client.pending) client.pending.push({ id: row.id, message });
       else if (!client.replayed.has(row.id)) send(client, message);
@@ -104,7 +125,23 @@ export function createNotificationHub(
         return;
       }
       const row = await repository.findLeadEvent(leadId);
-      if (row) broadcast(row);
+      if (row) await broadcast(row);
+    });
+  };
+
+  // A sale reaches every stream, without an id (Last-Event-ID counts new leads only).
+  const soldListeners: ((leadId: number) => void)[] = [];
+  const onSoldPayload = (payload: string) => {
+    const leadId = Number(payload);
+    if (!Number.isSafeInteger(leadId) || leadId <= 0) return;
+    for (const listener of soldListeners) listener(leadId);
+    const message = sseMessage({ type: 'lead_sold', data: { id: leadId } });
+    // In the queue of new leads: a stream hears of a lead before it hears it was sold.
+    enqueue(async () => {
+      for (const client of clients) {
+        if (client.pending) client.pending.push({ id: 0, message });
+        else send(client, message);
+      }
     });
   };
 
@@ -113,7 +150,7 @@ export function createNotificationHub(
     enqueue(async () => {
       if (lastSeenId === 0) return;
       const rows = await repository.findLeadEventsAfter(lastSeenId, { limit: replayLimit, maxAgeHours: replayMaxAgeHours });
-      for (const row of rows) broadcast(row);
+      for (const row of rows) await broadcast(row);
     });
 
   // One NOTIFY statement at a time, carrying every lead published while the previous one ran: under a burst
@@ -131,8 +168,13 @@ export function createNotificationHub(
   };
 
   const subscription: { stop?: () => Promise<void> } = {};
-  const ready = channel.listen(NEW_LEAD_CHANNEL, onPayload, onReconnect).then((stop) => {
-    subscription.stop = stop;
+  const ready = Promise.all([
+    channel.listen(NEW_LEAD_CHANNEL, onPayload, onReconnect),
+    channel.listen(LEAD_SOLD_CHANNEL, onSoldPayload),
+  ]).then((stops) => {
+    subscription.stop = async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    };
   });
   ready.catch((error: unknown) => log.error('Listening for new leads failed:', error));
 
@@ -159,6 +201,14 @@ export function createNotificationHub(
       announcedListeners.push(listener);
     },
 
+    publishSold(leadId) {
+      void channel.notify(LEAD_SOLD_CHANNEL, [String(leadId)]).catch((error: unknown) => log.error('Publishing a sale failed:', error));
+    },
+
+    onLeadSold(listener) {
+      soldListeners.push(listener);
+    },
+
     async attach(req, res, user, lastEventId) {
       if (closing) throw new AppError(503, 'The server is restarting. Please reconnect.', undefined, { 'Retry-After': '5' });
       if ((perUser.get(user.id) ?? 0) >= maxPerUser) {
@@ -167,6 +217,7 @@ export function createNotificationHub(
       const client: Client = {
         userId: user.id,
         masked: !seesFullLead(user.userType),
+        alerts: user.userType === 'team_member' ? 'none' : user.userType === 'provider' ? 'area' : 'all',
         res,
         pending: lastEventId === null ? null : [],
         replayed: new Set(),
@@ -194,6 +245,7 @@ export function createNotificationHub(
         const rows = await repository.findLeadEventsAfter(lastEventId, { limit: replayLimit, maxAgeHours: replayMaxAgeHours });
         for (const row of rows) {
           client.replayed.add(row.id);
+          if ((await recipientsOf(row, [client])).length === 0) continue;
           send(client, sseMessage({ type: 'new_lead', data: notificationLead(row, client.masked) }, row.id));
         }
       } catch (error) {

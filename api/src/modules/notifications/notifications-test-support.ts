@@ -8,6 +8,10 @@ import { hashPassword } from '../auth/password';
 
 export const PASSWORD = 'live-alerts-123';
 
+let riders = 0;
+/** Each quote from another rider's phone ('0412 558 3nn'), so none is merged into an earlier one as a duplicate. */
+const nextPhone = () => `0412 558 ${String(300 + ((riders += 1) % 700))}`;
+
 export const riderQuote = (make: string, model: string) => ({
   pickupLocation: '12 George Street, Parramatta NSW 2150',
   dropoffLocation: '7 Hunter St, Newcastle NSW 2300',
@@ -17,7 +21,7 @@ export const riderQuote = (make: string, model: string) => ({
   motorcycleModel: model,
   canRollAndSteer: true,
   customerName: 'Liam Nguyen',
-  customerPhone: '0412 558 301',
+  customerPhone: nextPhone(),
 });
 
 /** A user of `userType` with PASSWORD, straight into the database (sign-up is another module's concern). */
@@ -76,3 +80,33 @@ export async function listen(app: Express): Promise<{ baseUrl: string; close: ()
       }),
   };
 }
+
+/** A JSON request with a session cookie; answers the status and parsed body. */
+export async function sendJson(baseUrl: string, method: string, path: string, cookie: string, body: object) {
+  const response = await fetch(new URL(path, baseUrl), {
+    method,
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/** A quote picked up and dropped off at the given places (suburb, state, postcode). */
+export const quoteFrom = (pickupLocation: string, dropoffLocation: string, model: string) => ({
+  ...riderQuote('Honda', model),
+  pickupLocation,
+  dropoffLocation,
+});
+
+/** The service area of a provider based at a point (PATCH /api/auth/update-service-area). */
+export const serviceArea = (serviceLocation: string, serviceLatitude: number, serviceLongitude: number, serviceRadius: number) => ({
+  serviceLocation,
+  serviceLatitude,
+  serviceLongitude,
+  serviceRadius,
+});
+
+export const PERTH_AREA = serviceArea('Perth WA 6000', -31.9523, 115.8613, 50);
+export const NEWCASTLE_AREA = serviceArea('Newcastle NSW 2300', -32.9267, 151.7789, 20);
+/** What a super admin's claim sends (free). */
+export const CLAIM_FORM = { buyerName: 'Ada Admin', buyerEmail: 'ada@example.com', buyerPhone: '0400 111 222', buyerCompany: 'MotoHaul' };

@@ -4,7 +4,7 @@ import { loadEnv } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
 import { openTestDatabase } from '../../test/test-app';
 import { createNotifications, type NotificationHub } from './notifications';
-import { createUser, listen, postQuote, riderQuote, signIn } from './notifications-test-support';
+import { CLAIM_FORM, createUser, listen, postQuote, quoteFrom, riderQuote, sendJson, signIn } from './notifications-test-support';
 import { openStream, type StreamClient } from './sse-test-client';
 
 // Two apps, each with its own hub, on ONE database: on PGlite the NOTIFY is delivered in-process,
@@ -151,14 +151,22 @@ describe('GET /api/notifications/stream (two apps on one database)', () => {
     expect(JSON.parse(bad.body())).toEqual({ message: 'Last-Event-ID must be a lead id' });
   });
 
-  it('when a team member opens the stream, then it receives masked leads too', async () => {
+  it('when a team member opens the stream, then it gets no new-lead alerts (ADR 0012), only sales', async () => {
     const cookie = await signIn(first, 'live-member');
     const stream = await open(first, { cookie });
-    await stream.waitFor(() => stream.events.length >= 1);
-    await postQuote(second, riderQuote('BMW', 'R1250GS'));
-    const [received] = await stream.waitForLeads(1);
-    expect(received!.event.data).toMatchObject({ customerName: 'Liam', vehicleModel: 'R1250GS' });
+    const admin = await open(first, { cookie: adminCookie });
+    await Promise.all([stream, admin].map((client) => client.waitFor(() => client.events.length >= 1)));
+    const lead = await postQuote(second, quoteFrom('Parramatta NSW 2150', 'Penrith NSW 2750', 'R1250GS'));
+    await admin.waitForLeads(1);
+    expect((await sendJson(second, 'POST', `/api/leads/${lead.id}/purchase`, adminCookie, CLAIM_FORM)).status).toBe(201);
+    // Sales follow new leads in one queue: once the sale is in, the lead before it was passed over.
+    await stream.waitFor(() => stream.events.some((received) => received.event.type === 'lead_sold'));
+    expect(stream.events.map((received) => received.event)).toEqual([
+      { type: 'connected', data: { userId: expect.any(Number) } },
+      { type: 'lead_sold', data: { id: lead.id } },
+    ]);
     stream.close();
+    admin.close();
   });
 
   it('when a user holds 5 streams on one process, then the 6th answers 429; closing one frees a place', async () => {

@@ -72,14 +72,16 @@ export function createOutboxRepository(db: Database) {
     },
 
     /**
-     * The SMTP server accepted the message. Only the holder of this attempt may mark it: should the lease have
-     * run out and another process have claimed the row again, `attempts` moved on and this does nothing.
+     * The SMTP server accepted these messages (one statement for a batch). Only the holder of an attempt may mark
+     * it: should the lease have run out and another process have claimed the row again, `attempts` moved on and
+     * that row is left alone.
      */
-    async markSent(id: number, attempts: number): Promise<void> {
+    async markSent(claims: readonly { id: number; attempts: number }[]): Promise<void> {
+      if (claims.length === 0) return;
       await db
         .update(outbox)
         .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-        .where(heldAttempt(id, attempts));
+        .where(or(...claims.map(({ id, attempts }) => heldAttempt(id, attempts))));
     },
 
     /** The attempt failed: due again after `delayMs`, or 'failed' for good when `final`. */

@@ -67,7 +67,8 @@ export function createOutboxSender({
   let wakeUp: (() => void) | null = null;
   let woken = false;
 
-  async function deliver(mail: ClaimedMail) {
+  /** Sends one claimed row; answers whether the server accepted it (a refusal is marked here). */
+  async function deliver(mail: ClaimedMail): Promise<boolean> {
     try {
       await mailer.send({
         messageId: outboxMessageId(mail.id, messageIdHost),
@@ -85,14 +86,22 @@ export function createOutboxSender({
         errorText(error),
         final ? { final: true } : { final: false, delayMs: retryDelayMs(mail.attempts, retryBaseMs) },
       );
-      return;
+      return false;
     }
-    await repository.markSent(mail.id, mail.attempts);
+    return true;
   }
 
   async function runOnce(): Promise<number> {
     const claimed = await repository.claimDue(batchSize, leaseMs);
-    await Promise.all(claimed.map(deliver));
+    const results = await Promise.allSettled(claimed.map(deliver));
+    // The accepted ones are marked even when marking a refusal failed (that row is retried when its lease ends).
+    const accepted = claimed.filter((_, index) => {
+      const result = results[index];
+      return result?.status === 'fulfilled' && result.value;
+    });
+    await repository.markSent(accepted);
+    const failure = results.find((r) => r.status === 'rejected');
+    if (failure) throw failure.reason;
     return claimed.length;
   }
 

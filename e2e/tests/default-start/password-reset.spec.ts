@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { CurrentUser } from '@motohaul/contracts';
+
+// Issue 13 on the default start (`node scripts/start.mjs` with no variables: demo mode, no SMTP_URL): a provider
+// who forgot the password is told where the mail is, a super admin reads it in the admin panel's Outbox, and the
+// link in it sets a new password.
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function fillLogin(page: Page, username: string, password: string) {
+  await page.getByRole('textbox', { name: /^Username/ }).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+test('when a provider forgets the password on the default start, then the reset link is read in the admin Outbox and sets a new password', async ({ page, request }) => {
+  const username = `reset${unique()}`;
+  const email = `${username}@example.com`;
+  const signup = await request.post('/api/auth/provider/signup', {
+    data: { firstName: 'Robin', lastName: 'Reset', companyName: 'Reset Moto', phone: '0412 345 678', email, username, password: 'first-pass-1' },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  expect(((await signup.json()) as CurrentUser).username).toBe(username);
+
+  // The provider asks for a link; the 'sent' screen says where a demo's mail is.
+  await page.goto('/auth/forgot-password');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByText(/Sign in to the Admin Panel \(\/admin\) as a super admin and open the Outbox to read the reset link\./)).toBeVisible();
+
+  // The demo super admin opens the Outbox and the message to that provider.
+  await page.getByRole('link', { name: 'Admin Panel (/admin)' }).click();
+  await page.getByRole('textbox', { name: /^Username/ }).fill('admin');
+  await page.getByLabel(/^Password/).fill('admin123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('tab', { name: 'Outbox' }).click();
+  const message = page.getByRole('list', { name: 'Emails' }).getByRole('listitem').filter({ hasText: email });
+  await expect(message).toHaveCount(1);
+  await expect(message.getByRole('heading', { name: 'Reset your MotoHaul password' })).toBeVisible();
+  await expect(message.getByText('Queued', { exact: true })).toBeVisible();
+  await message.getByText('Read message').click();
+  const link = message.getByRole('link', { name: /\/auth\/reset-password\?token=/ });
+  await expect(link).toBeVisible();
+  await link.click();
+
+  // The link's page sets the new password, then the provider signs in with it (and not with the old one).
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await page.getByLabel(/^New password/).fill('second-pass-2');
+  await page.getByLabel(/^Confirm password/).fill('second-pass-2');
+  await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+
+  const old = await request.post('/api/auth/login', { data: { username, password: 'first-pass-1' } });
+  expect(old.status()).toBe(401);
+  await fillLogin(page, username, 'second-pass-2');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Provider Dashboard' })).toBeVisible();
+});
