@@ -21,7 +21,7 @@ import type { ServiceBase } from './available-by-distance';
 import { encodeCursor, encodeNearCursor, toAvailableLead, type decodeAnyCursor } from './available-leads';
 import { createAvailablePageCache, type CachedPage } from './available-page-cache';
 import { toLeadDetails } from './lead-details';
-import type { AvailableCursor, LeadsRepository, NewLead } from './leads-repository';
+import type { LeadsRepository, NewLead } from './leads-repository';
 
 export interface LeadsServiceOptions {
   leadPrice: string;
