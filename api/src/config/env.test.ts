@@ -33,8 +33,19 @@ describe('loadEnv', () => {
         accountLoginFailures: 100,
         resetEmails: 5,
       },
+      outbox: { pollMs: 5000, retryBaseMs: 30_000, maxAttempts: 8 },
     });
     expect(env.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('when the outbox settings are set, then they are used, and a bad one fails fast naming it', () => {
+    expect(loadEnv({ OUTBOX_POLL_MS: '250', OUTBOX_RETRY_BASE_MS: '1000', OUTBOX_MAX_ATTEMPTS: '3' }).outbox).toEqual({
+      pollMs: 250,
+      retryBaseMs: 1000,
+      maxAttempts: 3,
+    });
+    expect(() => loadEnv({ OUTBOX_MAX_ATTEMPTS: '0' })).toThrow('Invalid environment: OUTBOX_MAX_ATTEMPTS must be at least 1');
+    expect(() => loadEnv({ OUTBOX_POLL_MS: 'often' })).toThrow('Invalid environment: OUTBOX_POLL_MS must be a whole number');
   });
 
   it('when the session secret is too short, then it fails fast naming the variable', () => {
