@@ -29,6 +29,8 @@ export interface AdminAnalytics {
   /** Percent, 0-100; the client shows 1 decimal. */
   conversionRate: number;
   averageLeadValue: number;
+  /** Repeat quote requests (same rider, same trip, within 14 days) counted on a first lead instead of sold again (ADR 0013). */
+  mergedRequests: number;
   salesStages: AdminSalesStageCounts;
 }
 
@@ -55,6 +57,8 @@ export interface AdminLeadRow {
   urgencyLevel: string | null;
   serviceType: string | null;
   isArchived: boolean;
+  /** Repeat requests of the same rider for the same trip attached to this lead (ADR 0013). */
+  mergedRequests: number;
 }
 
 export interface Paged<T> {

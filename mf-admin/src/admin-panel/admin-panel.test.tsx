@@ -21,6 +21,7 @@ const analytics: AdminAnalytics = {
   inboundLeads: 12,
   conversionRate: (8 / 12) * 100,
   averageLeadValue: 145.3125,
+  mergedRequests: 3,
   salesStages: { purchased: 2, called: 1, bookedIn: 1, safetyCheck: 2, paid: 1, finalised: 1 },
 };
 const provider: AdminProviderRow = {
@@ -86,6 +87,7 @@ describe('AdminPanel', () => {
     ]);
     const leadAnalytics = screen.getByRole('region', { name: 'Lead Analytics' });
     expect(leadAnalytics).toHaveTextContent('Inbound Leads12');
+    expect(leadAnalytics).toHaveTextContent('Merged requests3');
     expect(leadAnalytics).toHaveTextContent('Conversion Rate66.7%');
     expect(leadAnalytics).toHaveTextContent('Average Lead Value$145.31');
     expect(leadAnalytics).toHaveTextContent('Avg Revenue per Provider$387.50');
@@ -181,14 +183,17 @@ describe('AdminPanel', () => {
       urgencyLevel: 'asap',
       serviceType: 'transport',
       isArchived: false,
+      mergedRequests: 2,
     };
-    routes[`GET ${API_PATHS.adminLeads}`] = (url) => json(200, paged(url.searchParams.get('status') === 'sold' ? [] : [lead]));
+    const single = { ...lead, id: 42, mergedRequests: 0 };
+    routes[`GET ${API_PATHS.adminLeads}`] = (url) => json(200, paged(url.searchParams.get('status') === 'sold' ? [] : [lead, single]));
     const user = renderPanel();
     await user.click(screen.getByRole('tab', { name: 'All Leads' }));
     const card = (await screen.findByRole('heading', { name: 'Lead #41' })).closest('li')!;
-    for (const text of ['Available', 'Yamaha MT-07', 'Newtown', 'Score 8/10', '4 Mar 2025', 'ASAP (within 2-3 days)', 'Transport (rolls and steers)']) {
+    for (const text of ['Available', 'Yamaha MT-07', 'Newtown', 'Score 8/10', '4 Mar 2025', 'ASAP (within 2-3 days)', 'Transport (rolls and steers)', 'Merged: 2']) {
       expect(card).toHaveTextContent(text);
     }
+    expect((await screen.findByRole('heading', { name: 'Lead #42' })).closest('li')).not.toHaveTextContent('Merged');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'sold');
     expect(await screen.findByText('No leads available')).toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ export interface AdminFigureTotals {
   totalProviders: number;
   activeProviders: number;
   inboundLeads: number;
+  mergedRequests: number;
   totalPurchases: number;
   revenueCents: number;
   stages: { purchased: number; called: number; bookedIn: number; safetyCheck: number; paid: number; finalised: number };
@@ -43,6 +44,7 @@ export const analyticsTotalsQuery = (db: Database) =>
       totalProviders: sql<number>`(select count(*)::int from ${users} where ${users.userType} = 'provider')`,
       activeProviders: sql<number>`(select count(*)::int from ${users} where ${users.userType} = 'provider' and ${users.isActive})`,
       inboundLeads: sql<number>`(select count(*)::int from ${leads} where ${leads.createdById} is null)`,
+      mergedRequests: sql<number>`(select coalesce(sum(${leads.mergedRequests}), 0)::int from ${leads})`,
       totalPurchases: sql<number>`count(*)::int`,
       revenueCents: cents,
       purchased: inPipeline(sql`${leadPurchases.salesStage} in ('purchased', 'accepted_lead')`),

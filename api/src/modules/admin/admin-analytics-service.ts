@@ -20,6 +20,7 @@ export async function adminAnalytics(repository: AdminAnalyticsRepository): Prom
     inboundLeads: totals.inboundLeads,
     conversionRate: totals.inboundLeads > 0 ? (totals.totalPurchases / totals.inboundLeads) * 100 : 0,
     averageLeadValue: share(totals.revenueCents, totals.totalPurchases),
+    mergedRequests: totals.mergedRequests,
     salesStages: totals.stages,
   };
 }

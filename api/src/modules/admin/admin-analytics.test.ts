@@ -42,8 +42,19 @@ describe('GET /api/admin/analytics', () => {
       inboundLeads: 0,
       conversionRate: 0,
       averageLeadValue: 0,
+      mergedRequests: 0,
       salesStages: { purchased: 0, called: 0, bookedIn: 0, safetyCheck: 0, paid: 0, finalised: 0 },
     });
+  });
+
+  it('when riders repeated requests that were merged into first leads, then Merged requests sums them over every lead', async () => {
+    await addLead({ mergedRequests: 2 });
+    await addLead({ mergedRequests: 1, status: 'sold' });
+    await addLead({ mergedRequests: 4, isArchived: true });
+    await addLead();
+    const res = await t.agent.get('/api/admin/analytics').set('Authorization', authorization).expect(200);
+    expect(res.body.mergedRequests).toBe(7);
+    expect(res.body.inboundLeads).toBe(4);
   });
 
   it('when providers, leads and purchases of every kind exist, then each figure matches its definition in ADR 0006', async () => {
@@ -92,6 +103,7 @@ describe('GET /api/admin/analytics', () => {
       inboundLeads: 12,
       conversionRate: (8 / 12) * 100,
       averageLeadValue: 20.31, // 162.50 / 8 = 20.3125
+      mergedRequests: 0,
       salesStages: {
         purchased: 2, // January's and the super admin's claim
         called: 1, // the manual lead's purchase is not counted

@@ -55,6 +55,7 @@ export function createAdminLeadsRepository(db: Database) {
             inspectionType: leads.inspectionType,
             canRollAndSteer: leads.canRollAndSteer,
             isArchived: leads.isArchived,
+            mergedRequests: leads.mergedRequests,
           })
           .from(leads)
           .leftJoin(suburbs, eq(suburbs.id, leads.suburbId))
@@ -77,6 +78,7 @@ export function createAdminLeadsRepository(db: Database) {
           urgencyLevel: row.urgency ?? row.timeframe,
           serviceType: serviceType(row),
           isArchived: row.isArchived,
+          mergedRequests: row.mergedRequests,
         })),
         total: Number(total?.n ?? 0),
         page,

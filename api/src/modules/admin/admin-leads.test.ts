@@ -28,6 +28,7 @@ describe('GET /api/admin/leads', () => {
       pickupLocation: '12 King St, Newtown NSW 2042',
       timeframe: 'asap',
       leadScore: 8,
+      mergedRequests: 2,
       createdAt: new Date('2025-03-04T00:00:00Z'),
     });
     sold = await lead({ status: 'sold', pickupLocation: 'Fitzroy VIC 3065', suburbId: bondi!.id, canRollAndSteer: false, createdAt: new Date('2025-03-03T00:00:00Z') });
@@ -59,10 +60,11 @@ describe('GET /api/admin/leads', () => {
       urgencyLevel: 'asap',
       serviceType: 'transport',
       isArchived: false,
+      mergedRequests: 2,
     });
     // A linked suburb wins over the pickup text; a bike that cannot roll is a non-rolling job.
     expect(res.body.items[1]).toMatchObject({ customerSuburb: 'Bondi Beach', serviceType: 'transport_non_rolling', status: 'sold' });
-    expect(res.body.items[2]).toMatchObject({ customerSuburb: null, isArchived: true });
+    expect(res.body.items[2]).toMatchObject({ customerSuburb: null, isArchived: true, mergedRequests: 0 });
     expect(res.body.items[3]).toMatchObject({ urgencyLevel: 'urgent', serviceType: 'mobile' });
   });
 

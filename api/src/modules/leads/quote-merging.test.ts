@@ -79,6 +79,7 @@ describe('POST /api/leads: repeated requests', () => {
     const first = await post(quote);
     await t.database.db.update(leads).set({ createdAt: new Date(Date.now() - 13 * 86_400_000) }).where(eq(leads.id, first.body.id));
     expect((await post(quote)).body.id).toBe(first.body.id);
+    expect(await leadsOf(e164)).toMatchObject([{ id: first.body.id, mergedRequests: 1 }]);
   });
 
   it('when the earlier lead is archived or was entered by a provider, then the request is a new lead', async () => {

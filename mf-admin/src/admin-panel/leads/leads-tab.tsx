@@ -118,6 +118,12 @@ function LeadCard({ lead }: { lead: AdminLeadRow }) {
           <dt>Job reference</dt>
           <dd>{lead.jobReference}</dd>
         </div>
+        {lead.mergedRequests > 0 && (
+          <div>
+            <dt>Repeat requests</dt>
+            <dd>Merged: {lead.mergedRequests}</dd>
+          </div>
+        )}
       </dl>
     </li>
   );

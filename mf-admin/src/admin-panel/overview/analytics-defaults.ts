@@ -19,6 +19,7 @@ export function analyticsWithDefaults(answer: Partial<AdminAnalytics> | null | u
     inboundLeads: count(a.inboundLeads),
     conversionRate: count(a.conversionRate),
     averageLeadValue: count(a.averageLeadValue),
+    mergedRequests: count(a.mergedRequests),
     salesStages: {
       purchased: count(stages.purchased),
       called: count(stages.called),

@@ -48,6 +48,7 @@ export function OverviewTab() {
             <Row label="Conversion Rate" value={formatPercent(a.conversionRate)} />
             <Row label="Average Lead Value" value={formatMoney(a.averageLeadValue)} />
             <Row label="Avg Revenue per Provider" value={formatMoney(a.averageRevenuePerProvider)} />
+            <Row label="Merged requests" value={String(a.mergedRequests)} />
           </dl>
         </Card>
         <Card as="section" title="Sales Pipeline" headingLevel={3} aria-label="Sales Pipeline">
