@@ -1,6 +1,7 @@
 // How long `npm start` takes to serve (until GET /api/health answers 200) when no front end needs a build:
 // a first start on a fresh data directory (migrations, localities, demo seed) and a restart on the same data.
-// Usage: npm run build && node bench/start-time.mjs   (START_TIME_PORT, default 4395; START_TIME_RUNS, default 3)
+// Usage: npm run build && node bench/start-time.mjs   (START_TIME_PORT, default 4395; START_TIME_RUNS, default 3;
+// START_TIME_ROOT: a copy of the repository to start instead, when others edit this tree meanwhile)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRONT_ENDS, staleReason } from '../scripts/build-inputs.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = process.env.START_TIME_ROOT
+  ? path.resolve(process.env.START_TIME_ROOT)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.START_TIME_PORT ?? 4395);
 const runs = Number(process.env.START_TIME_RUNS ?? 3);
 

@@ -31,7 +31,9 @@ function listFiles(absolute, relative, out) {
     return;
   }
   for (const entry of fs.readdirSync(absolute, { withFileTypes: true })) {
-    if (entry.isDirectory() && (SKIPPED_DIRS.has(entry.name) || entry.name.startsWith('dist-') || entry.name.startsWith('.'))) continue;
+    // By name, whatever the entry is: a symlinked node_modules is skipped too.
+    if (SKIPPED_DIRS.has(entry.name) || entry.name.startsWith('dist-')) continue;
+    if (entry.isDirectory() && entry.name.startsWith('.')) continue;
     listFiles(path.join(absolute, entry.name), `${relative}/${entry.name}`, out);
   }
 }

@@ -95,6 +95,10 @@ describe('npm start builds only stale front ends', () => {
     fs.writeFileSync(path.join(root, 'shell', 'dist', 'extra.js'), '1');
     fs.mkdirSync(path.join(root, 'design-system', 'node_modules', 'x'), { recursive: true });
     fs.writeFileSync(path.join(root, 'design-system', 'node_modules', 'x', 'index.js'), '1');
+    // A node_modules that is a symlink (a workspace linked elsewhere) is not followed either.
+    fs.symlinkSync(path.join(root, 'design-system', 'node_modules'), path.join(root, 'mf-public', 'node_modules'));
+    expect(start()).toEqual([]);
+    fs.writeFileSync(path.join(root, 'design-system', 'node_modules', 'x', 'other.js'), '2');
     expect(start()).toEqual([]);
   });
 });
