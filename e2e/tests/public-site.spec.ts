@@ -171,7 +171,7 @@ test.describe('the public site, as a visitor', () => {
   test('when the pickup entry gets text, then the built-in suggestions show with the orange dot', async ({ page }) => {
     await open(page, '/', 'Australia-Wide Motorcycle Transport Quotes');
     const input = page.getByRole('combobox', { name: 'Pickup location' });
-    await input.fill('Parra');
+    await input.fill('Parramatta');
     await expect(page.getByRole('option', { name: 'Parramatta NSW 2150' })).toBeVisible();
     await expect(page.locator('[data-mode="built-in"]')).toHaveText('Built-in address suggestions');
     await input.press('ArrowDown');
@@ -183,7 +183,7 @@ test.describe('the public site, as a visitor', () => {
     await open(page, '/get-quote', 'Transport Details');
     const pickup = page.getByRole('combobox', { name: 'Pickup location' });
     await tabTo(page, pickup);
-    await page.keyboard.type('Parra');
+    await page.keyboard.type('Parramatta');
     await expect(page.getByRole('option', { name: 'Parramatta NSW 2150' })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
