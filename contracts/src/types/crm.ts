@@ -45,8 +45,10 @@ export type AvailableArea = 'mine' | 'all';
 export const AVAILABLE_AREAS: readonly AvailableArea[] = ['mine', 'all'];
 
 export interface AvailableLeadsPage {
-  /** The area in effect; with a service location the leads are nearest first, else newest first. */
+  /** The area in effect: always 'all' without a service location. */
   area: AvailableArea;
+  /** True when the leads are nearest first from the provider's service location (which the area filter needs). */
+  nearestFirst: boolean;
   leads: AvailableLead[];
   /** Total available leads for this caller (for 'N available'). */
   total: number;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AppMode, CurrentUser } from '@motohaul/contracts';
+import type { AppMode, AvailableArea, CurrentUser } from '@motohaul/contracts';
 import { Alert, Button, Spinner } from '@motohaul/design-system';
 import { LiveAlerts } from '../live-alerts/live-alerts';
 import { TeamManagementButton } from '../team-management';
@@ -27,7 +27,8 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
   const [adding, setAdding] = useState(false);
   const [editingArea, setEditingArea] = useState(false);
   const purchases = usePurchasedLeads();
-  const available = useAvailableLeads(user);
+  const [area, setArea] = useState<AvailableArea | undefined>(undefined);
+  const available = useAvailableLeads(user, area);
   const list = purchases.data ?? [];
 
   useEffect(() => {
@@ -47,7 +48,7 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
   const stageTab = STAGE_TABS.find((tab) => tab.id === active);
 
   const panel = () => {
-    if (active === 'leads') return <AvailableLeadsPanel user={user} appMode={appMode} />;
+    if (active === 'leads') return <AvailableLeadsPanel user={user} appMode={appMode} area={area} onAreaChange={setArea} />;
     if (purchases.isPending) return <Spinner label="Loading your leads" />;
     if (purchases.isError)
       return (

@@ -4,6 +4,8 @@ import { API_PATHS, type CurrentUser, type NotificationLead } from '@motohaul/co
 import { Button } from '@motohaul/design-system';
 import { playAlertTone } from './alert-tone';
 import { alertPermission, requestAlertPermission, showLeadNotification, type AlertPermission } from './browser-notification';
+import { removeSoldLead } from '../dashboard/data/crm-queries';
+import { markLeadSold } from '../dashboard/data/sold-leads';
 import { useNotificationStream } from './use-notification-stream';
 import styles from './live-alerts.module.css';
 
@@ -28,7 +30,16 @@ export function LiveAlerts({ user }: LiveAlertsProps) {
     },
     [queryClient],
   );
-  const stream = useNotificationStream(onNewLead);
+  // Sold means gone (ADR 0012): the lead leaves every list at once, an open purchase dialog for it says so.
+  const onLeadSold = useCallback(
+    (leadId: number) => {
+      markLeadSold(leadId);
+      removeSoldLead(queryClient, leadId);
+      void queryClient.invalidateQueries({ queryKey: [API_PATHS.leads] });
+    },
+    [queryClient],
+  );
+  const stream = useNotificationStream(onNewLead, true, onLeadSold);
 
   const enableAlerts = async () => setPermission(await requestAlertPermission());
 

@@ -21,7 +21,7 @@ function parseEvent(raw: unknown): NotificationEvent | null {
   if (typeof raw !== 'string') return null;
   try {
     const event = JSON.parse(raw) as NotificationEvent;
-    return event && (event.type === 'connected' || event.type === 'new_lead') ? event : null;
+    return event && (event.type === 'connected' || event.type === 'new_lead' || event.type === 'lead_sold') ? event : null;
   } catch {
     return null;
   }
@@ -32,12 +32,18 @@ function parseEvent(raw: unknown): NotificationEvent | null {
  * and a new one opened after NOTIFICATION_RECONNECT_MS (spec §4), resuming from the last event id
  * it saw (the server replays the new leads missed in between).
  */
-export function useNotificationStream(onNewLead: (lead: NotificationLead) => void, enabled = true): StreamState {
+export function useNotificationStream(
+  onNewLead: (lead: NotificationLead) => void,
+  enabled = true,
+  onLeadSold: (leadId: number) => void = () => undefined,
+): StreamState {
   const [state, setState] = useState<StreamState>({ status: 'connecting', error: null });
   const onNewLeadRef = useRef(onNewLead);
+  const onLeadSoldRef = useRef(onLeadSold);
   useEffect(() => {
     onNewLeadRef.current = onNewLead;
-  }, [onNewLead]);
+    onLeadSoldRef.current = onLeadSold;
+  }, [onNewLead, onLeadSold]);
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
@@ -55,6 +61,7 @@ export function useNotificationStream(onNewLead: (lead: NotificationLead) => voi
         const event = parseEvent(message.data);
         if (!event) return;
         if (event.type === 'connected') setState({ status: 'connected', error: null });
+        else if (event.type === 'lead_sold') onLeadSoldRef.current(event.data.id);
         else onNewLeadRef.current(event.data);
       };
       current.onerror = () => {

@@ -93,6 +93,7 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
     const last = page[page.length - 1];
     return {
       area,
+      nearestFirst: false,
       leads: page.map((row) => toAvailableLead(row.lead, viewer)),
       total,
       nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.lead.id }) : null,
@@ -126,7 +127,7 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
       const [first] = await repository.listUnplaced(null, 0);
       if (first) nextCursor = encodeCursor(FIRST_UNPLACED);
     }
-    return { area, leads: leadsOut, total: await totalOf, nextCursor };
+    return { area, nearestFirst: true, leads: leadsOut, total: await totalOf, nextCursor };
   };
   const serialized = async (page: Promise<AvailableLeadsPage>): Promise<CachedPage> => ({ body: Buffer.from(JSON.stringify(await page)) });
 

@@ -68,7 +68,7 @@ describe('GET /api/leads nearest first from the service location (ADR 0012)', ()
   it('when a provider with a service location lists leads, then those in the radius come nearest first with their km, then the unplaced newest first', async () => {
     const page = await list(parramatta);
 
-    expect(page.area).toBe('mine');
+    expect(page).toMatchObject({ area: 'mine', nearestFirst: true });
     expect(ids(page)).toEqual([lead.sydney!.id, lead.sydneyToo!.id, lead.bondi!.id, lead.unplacedNew!.id, lead.unplacedOld!.id]);
     expect(page.leads.map((l) => l.distanceKm)).toEqual([kmFrom(PARRAMATTA, SYDNEY), kmFrom(PARRAMATTA, SYDNEY), kmFrom(PARRAMATTA, BONDI), null, null]);
     expect(page.total).toBe(5);
@@ -118,7 +118,7 @@ describe('GET /api/leads nearest first from the service location (ADR 0012)', ()
     ];
     for (const user of [nowhere, admin]) {
       const page = await list(user, '?area=mine');
-      expect(page.area).toBe('all');
+      expect(page).toMatchObject({ area: 'all', nearestFirst: false });
       expect(ids(page)).toEqual(newestFirst);
       expect(page.leads.every((l) => l.distanceKm === null)).toBe(true);
     }

@@ -18,7 +18,7 @@ export interface AvailableLeadCardProps {
 export function AvailableLeadCard({ lead, user, onPurchase }: AvailableLeadCardProps) {
   const isSuperAdmin = user.userType === 'super_admin';
   const contact = contactOf(lead);
-  const driveTime = useDriveTime(lead.pickupLocation, lead.dropoffLocation);
+  const driveTime = useDriveTime(lead.pickupLocation, lead.dropoffLocation, undefined, lead.tripKm);
   const refresh = useRefreshLeads();
   const archive = useMutation({
     mutationFn: () => apiClient.post(API_PATHS.archiveLead(lead.id)),
@@ -39,6 +39,7 @@ export function AvailableLeadCard({ lead, user, onPurchase }: AvailableLeadCardP
           <p className={styles.meta}>
             Job ID {jobIdOf(lead)} · Posted {relativeAge(lead.createdAt)} ({sydneyDateTime(lead.createdAt)})
           </p>
+          {lead.distanceKm !== null && <p className={styles.distance}>{lead.distanceKm} km from your base</p>}
         </div>
         <span className={styles.price}>{priceLabel(lead, user)}</span>
       </header>

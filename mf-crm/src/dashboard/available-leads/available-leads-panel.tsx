@@ -1,14 +1,26 @@
 import { useState } from 'react';
-import type { AppMode, AvailableLead, CurrentUser } from '@motohaul/contracts';
+import type { AppMode, AvailableArea, AvailableLead, CurrentUser } from '@motohaul/contracts';
 import { Alert, Button, Spinner } from '@motohaul/design-system';
 import { useAvailableLeads } from '../data/crm-queries';
 import { PurchaseDialog } from '../purchase-dialog/purchase-dialog';
+import { AreaFilter } from './area-filter';
 import { AvailableLeadCard } from './available-lead-card';
 import styles from './available-leads.module.css';
 
 /** The Leads tab: 'N available', the note on hidden contact details, the cards and 'Load more'. */
-export function AvailableLeadsPanel({ user, appMode }: { user: CurrentUser; appMode: AppMode }) {
-  const leads = useAvailableLeads(user);
+export function AvailableLeadsPanel({
+  user,
+  appMode,
+  area,
+  onAreaChange,
+}: {
+  user: CurrentUser;
+  appMode: AppMode;
+  /** 'In my area' / 'All Australia' (ADR 0012); undefined: the server's default. */
+  area?: AvailableArea;
+  onAreaChange?: (area: AvailableArea) => void;
+}) {
+  const leads = useAvailableLeads(user, area);
   const [buying, setBuying] = useState<AvailableLead | null>(null);
 
   if (leads.isPending) return <Spinner label="Loading leads" />;
@@ -28,6 +40,7 @@ export function AvailableLeadsPanel({ user, appMode }: { user: CurrentUser; appM
     <div>
       <div className={styles.summary}>
         <p className={styles.available}>{total} available</p>
+        {leads.data.pages[0]?.nearestFirst && onAreaChange && <AreaFilter value={leads.data.pages[0].area} onChange={onAreaChange} />}
         <details className={styles.note}>
           <summary>Why can't I see full contact details?</summary>
           <p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateDriveTime, postcodeOf } from './drive-time';
+import { estimateDriveTime, estimateDriveTimeFromKm, postcodeOf } from './drive-time';
 
 describe('estimateDriveTime', () => {
   it.each([
@@ -22,5 +22,25 @@ describe('estimateDriveTime', () => {
   it('when an address holds a street number, then the last 4-digit number is the postcode', () => {
     expect(postcodeOf('1200 Main Street, Sydney NSW 2000')).toBe(2000);
     expect(postcodeOf('12 Main St, Bondi')).toBeNull();
+  });
+});
+
+describe('estimateDriveTimeFromKm (ADR 0012: great-circle km × 1.3 at 80 km/h + 10 min)', () => {
+  it.each([
+    // Fremantle to Joondalup: about 35 km apart, not '4+ hours' as the postcodes (6160, 6027) said.
+    [35, 'about 45 min'],
+    // Bondi to Manly: about 10 km apart, not '2-4 hours' (2026, 2095).
+    [10, 'about 20 min'],
+    [0, 'about 10 min'],
+    [62, 'about 1 h 10 min'],
+    // Sydney to Melbourne: about 714 km apart.
+    [714, 'about 11 h 45 min'],
+  ])('when the localities are %s km apart, then it estimates %s', (km, expected) => {
+    expect(estimateDriveTimeFromKm(km)).toBe(expected);
+  });
+
+  it('when the distance is unknown, then there is no distance estimate (the postcode rule applies)', () => {
+    expect(estimateDriveTimeFromKm(null)).toBeNull();
+    expect(estimateDriveTimeFromKm(undefined)).toBeNull();
   });
 });

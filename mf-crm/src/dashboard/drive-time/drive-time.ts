@@ -1,6 +1,7 @@
 /**
  * Estimated drive time between pickup and drop-off (spec §7). The maps distance service is used only when a Google
- * key is configured; this is the fallback by postcode difference, which is what the dashboard shows without one.
+ * key is configured; without one the estimate comes from the distance between the two localities (ADR 0012), and
+ * the spec's postcode difference is the last resort when either place is unknown.
  */
 export function postcodeOf(location: string | null | undefined): number | null {
   const matches = location?.match(/\b\d{4}\b/g);
@@ -18,4 +19,24 @@ export function estimateDriveTime(pickup: string | null | undefined, dropoff: st
   if (difference <= 50) return '1-2 hours';
   if (difference <= 100) return '2-4 hours';
   return '4+ hours';
+}
+
+/** Roads wind: road kilometres are about this many times the great-circle kilometres (ADR 0012). */
+export const WINDING_FACTOR = 1.3;
+/** Average speed of a loaded van over the trip, km/h. */
+export const AVERAGE_SPEED_KMH = 80;
+/** Loading and unloading, minutes. */
+export const HANDLING_MINUTES = 10;
+
+/** Drive minutes for a great-circle distance: km × 1.3 / 80 km/h + 10 min. */
+export const driveMinutes = (greatCircleKm: number) => ((greatCircleKm * WINDING_FACTOR) / AVERAGE_SPEED_KMH) * 60 + HANDLING_MINUTES;
+
+/** 'about 45 min', 'about 1 h 5 min', 'about 41 h' (to the nearest 5 minutes); null without a distance. */
+export function estimateDriveTimeFromKm(greatCircleKm: number | null | undefined): string | null {
+  if (greatCircleKm === null || greatCircleKm === undefined || !Number.isFinite(greatCircleKm) || greatCircleKm < 0) return null;
+  const minutes = Math.max(5, Math.round(driveMinutes(greatCircleKm) / 5) * 5);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `about ${rest} min`;
+  return rest === 0 ? `about ${hours} h` : `about ${hours} h ${rest} min`;
 }

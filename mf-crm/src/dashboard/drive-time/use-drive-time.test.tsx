@@ -68,6 +68,14 @@ describe('useDriveTime', () => {
     expect(pending).toHaveLength(0);
   });
 
+  it('when no key is configured and both localities are placed, then the distance estimate shows, not the postcode one', async () => {
+    const service = createDriveTimeService({ loadKey: async () => null });
+    // Bondi to Manly: 10 km apart; their postcodes (2026, 2095) would say '2-4 hours'.
+    const { result } = renderHook(() => useDriveTime('Bondi NSW 2026', 'Manly NSW 2095', service, 10));
+    await waitFor(() => expect(service.cached('Bondi NSW 2026', 'Manly NSW 2095')).toBeNull());
+    expect(result.current).toBe('about 20 min');
+  });
+
   it('when a place is missing, then there is no estimate', () => {
     const service = createDriveTimeService({ loadKey: async () => 'test-key' });
     const { result } = renderHook(() => useDriveTime(null, 'Bondi NSW 2026', service));

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { estimateDriveTime } from './drive-time';
+import { estimateDriveTime, estimateDriveTimeFromKm } from './drive-time';
 import { driveTimeService, type DriveTimeService } from './maps-distance';
 
 /**
  * The estimated drive time for a lead card (spec §2.8, §7): the maps distance service's duration when a key is
- * configured and it answers; the postcode estimate while waiting, on any failure and without a key. Null when
- * neither can tell.
+ * configured and it answers; else the estimate from `tripKm`, the great-circle km between the two localities
+ * (ADR 0012); the postcode estimate only when that is unknown. Null when nothing can tell.
  */
 export function useDriveTime(
   pickup: string | null | undefined,
   dropoff: string | null | undefined,
   service: DriveTimeService = driveTimeService,
+  tripKm: number | null = null,
 ): string | null {
   const [answer, setAnswer] = useState<{ pickup: string; dropoff: string; text: string | null } | null>(null);
 
@@ -25,7 +26,7 @@ export function useDriveTime(
     };
   }, [pickup, dropoff, service]);
 
-  const fallback = estimateDriveTime(pickup, dropoff);
+  const fallback = estimateDriveTimeFromKm(tripKm) ?? estimateDriveTime(pickup, dropoff);
   if (!pickup || !dropoff) return fallback;
   const fromService = answer?.pickup === pickup && answer.dropoff === dropoff ? answer.text : service.cached(pickup, dropoff);
   return fromService ?? fallback;

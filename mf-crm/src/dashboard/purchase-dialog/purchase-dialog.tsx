@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import {
   LEAD_PRICE_DISPLAY,
   formatAustralianPhone,
@@ -12,6 +12,7 @@ import {
 import { Alert, Button, Dialog, Spinner, toast } from '@motohaul/design-system';
 import { hasSpecialRequirements, jobIdOf, timeframeLabel } from '../available-leads/lead-display';
 import { errorMessage, usePaymentConfig, useRefreshLeads } from '../data/crm-queries';
+import { useLeadSold } from '../data/sold-leads';
 import { useForm } from '../form/use-form';
 import { BuyerFields, type BuyerValues } from './buyer-fields';
 import { DiscountCodeBox } from './discount-code-box';
@@ -20,6 +21,9 @@ import { usePurchaseWatch } from './use-purchase-watch';
 import styles from './purchase-dialog.module.css';
 
 const CardPaymentForm = lazy(() => import('./card-payment-form'));
+
+/** What an open dialog says when its lead is bought by someone else (a lead_sold event). */
+export const LEAD_TAKEN = 'This lead has just been purchased by another provider.';
 
 type Step = 'summary' | 'details' | 'card';
 
@@ -51,6 +55,9 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
   const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
   const [starting, setStarting] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // A lead_sold event for this lead (ADR 0012) means someone else bought it, unless this dialog's own purchase is under way.
+  const ownPurchase = useRef(false);
+  const taken = useLeadSold(lead.id) && !ownPurchase.current && !submitting;
   const buyer = useForm(purchaseFormSchema, buyerFromProfile(user));
 
   const listPrice = Number(lead.price) || LEAD_PRICE_DISPLAY;
@@ -67,6 +74,7 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
   const submitPurchase = async (paymentIntentId?: string) => {
     const input = buyer.check({ ...buyer.values, paymentStatus: 'completed', discountCodeId: discount?.discountCode.id ?? null, paymentIntentId });
     if (!input) return;
+    ownPurchase.current = true;
     setSubmitting(true);
     try {
       // The server sets the amount (DESIGN §4): the schema's display default is not sent.
@@ -75,6 +83,7 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
       watch.markDone();
       await succeed();
     } catch (error) {
+      ownPurchase.current = false;
       buyer.showServerErrors(error);
       toast({ title: 'Error', description: `Failed to purchase lead: ${errorMessage(error)}`, variant: 'destructive' });
     } finally {
@@ -146,7 +155,21 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
         </Alert>
       )}
 
-      {step === 'summary' && (
+      {taken && (
+        <>
+          <Alert variant="destructive" title={LEAD_TAKEN}>
+            Nothing has been charged. The lead has been removed from your list.
+          </Alert>
+          <div className={styles.buttons}>
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+            <Button disabled>{isSuperAdmin ? 'Claim' : free ? 'Complete Purchase' : payLabel}</Button>
+          </div>
+        </>
+      )}
+
+      {!taken && step === 'summary' && (
         <>
           {!isSuperAdmin && <DiscountCodeBox leadId={lead.id} applied={discount} onChange={setDiscount} />}
           {!isSuperAdmin && config.data && !stripeKey && !fallback && (
@@ -164,7 +187,7 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
         </>
       )}
 
-      {step === 'details' && (
+      {!taken && step === 'details' && (
         <form
           noValidate
           className={styles.panel}
@@ -195,7 +218,7 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
         </form>
       )}
 
-      {step === 'card' && intent && stripeKey && (
+      {!taken && step === 'card' && intent && stripeKey && (
         <div className={styles.panel}>
           {buyerFields}
           <p className={styles.waiting} role="status">

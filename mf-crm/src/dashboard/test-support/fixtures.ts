@@ -35,6 +35,8 @@ export function availableLead(overrides: Partial<AvailableLead> = {}): Available
     price: '25.00',
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     masked: true,
+    distanceKm: null,
+    tripKm: null,
     ...overrides,
   };
 }

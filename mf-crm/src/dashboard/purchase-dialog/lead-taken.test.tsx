@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { API_PATHS, type AvailableLeadsPage } from '@motohaul/contracts';
+import { LiveAlerts } from '../../live-alerts/live-alerts';
+import { FakeEventSource } from '../../live-alerts/fake-event-source';
+import { AvailableLeadsPanel } from '../available-leads/available-leads-panel';
+import { clearSoldLeads } from '../data/sold-leads';
+import { availableLead, provider } from '../test-support/fixtures';
+import { json, renderWithClient, stubApi } from '../test-support/render';
+import { LEAD_TAKEN } from './purchase-dialog';
+
+const taken = availableLead({ id: 11, motorcycleMake: 'Honda', motorcycleModel: 'CBR650R' });
+const other = availableLead({ id: 12, jobReference: 'MT-2025-0012', motorcycleMake: 'Yamaha', motorcycleModel: 'MT-07' });
+const page = (leads = [taken, other]): AvailableLeadsPage => ({ area: 'all', nearestFirst: false, leads, total: leads.length, nextCursor: null });
+
+beforeEach(() => clearSoldLeads());
+afterEach(() => vi.unstubAllGlobals());
+
+/** The dashboard's Leads tab with the live alerts beside it; the stream is a FakeEventSource. */
+function renderDashboardLeads(routes: Parameters<typeof stubApi>[0]) {
+  const api = stubApi(routes);
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  const rendered = renderWithClient(
+    <>
+      <LiveAlerts user={provider} />
+      <AvailableLeadsPanel user={provider} appMode="live" />
+    </>,
+  );
+  act(() => FakeEventSource.latest.open());
+  return { ...rendered, api };
+}
+
+const sold = (id: number) => act(() => FakeEventSource.latest.message({ type: 'lead_sold', data: { id } }));
+const dialog = () => within(screen.getByRole('dialog', { name: 'Purchase Lead' }));
+
+describe('a lead sold to someone else (lead_sold)', () => {
+  it('when a lead_sold event arrives, then the lead leaves the list at once and an open purchase dialog for it says it was taken, with payment disabled', async () => {
+    let leads = page();
+    const { user, api } = renderDashboardLeads({
+      'GET /api/leads': () => json(leads),
+      'GET /api/config/payments': () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }),
+    });
+    const card = await screen.findByRole('article', { name: 'Honda CBR650R' });
+    await user.click(within(card).getByRole('button', { name: 'Purchase' }));
+    expect(await dialog().findByRole('button', { name: 'Pay $25 with Card' })).toBeEnabled();
+
+    leads = page([other]);
+    sold(11);
+
+    // From the cache at once (react-query notifies on its next tick), without waiting for the refetch.
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Honda CBR650R' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Yamaha MT-07' })).toBeInTheDocument();
+    expect(dialog().getByRole('alert')).toHaveTextContent(LEAD_TAKEN);
+    expect(dialog().getByRole('button', { name: 'Pay $25 with Card' })).toBeDisabled();
+    expect(dialog().queryByRole('button', { name: 'Complete Purchase' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 available')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('when another lead is sold, then the open dialog stays as it was', async () => {
+    let leads = page();
+    const { user } = renderDashboardLeads({
+      'GET /api/leads': () => json(leads),
+      'GET /api/config/payments': () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }),
+    });
+    const card = await screen.findByRole('article', { name: 'Honda CBR650R' });
+    await user.click(within(card).getByRole('button', { name: 'Purchase' }));
+    await dialog().findByRole('button', { name: 'Pay $25 with Card' });
+
+    leads = page([taken]);
+    sold(12);
+
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Yamaha MT-07' })).not.toBeInTheDocument());
+    expect(dialog().queryByText(LEAD_TAKEN)).not.toBeInTheDocument();
+    expect(dialog().getByRole('button', { name: 'Pay $25 with Card' })).toBeEnabled();
+  });
+
+  it('when the provider completes the purchase and hears of its own sale meanwhile, then it is not told the lead was taken', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { user } = renderDashboardLeads({
+      'GET /api/leads': () => json(page()),
+      'GET /api/config/payments': () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }),
+      [`POST ${API_PATHS.purchaseLead(11)}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/my-purchased-leads': () => json([]),
+    });
+    const card = await screen.findByRole('article', { name: 'Honda CBR650R' });
+    await user.click(within(card).getByRole('button', { name: 'Purchase' }));
+    await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
+    const phone = dialog().getByLabelText(/phone/i);
+    if (!(phone as HTMLInputElement).value) await user.type(phone, '0400 111 222');
+    await user.click(dialog().getByRole('button', { name: 'Complete Purchase' }));
+
+    sold(11);
+    expect(dialog().queryByText(LEAD_TAKEN)).not.toBeInTheDocument();
+    answer(json({ purchase: { id: 1, leadId: 11 } }, 201));
+    expect(await screen.findByText('Lead Purchased Successfully!')).toBeInTheDocument();
+  });
+});
