@@ -64,6 +64,7 @@ describe('locateAddress', () => {
     expect(await place('perth')).toBe('Perth WA 6000');
     expect(await place('Alice Springs NT')).toBe('Alice Springs NT 0870');
     expect(await place('12 Perth St, Fremantle')).toBe('Fremantle WA 6160');
+    expect(await place('12 Queensland Rd, Fremantle')).toBe('Fremantle WA 6160');
   });
 
   it('when nothing in the text is a postcode or a locality, then it answers null', async () => {

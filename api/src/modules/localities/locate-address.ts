@@ -82,8 +82,8 @@ const located = (row: Candidate): LocatedAddress => ({
  * The locality an address names, from the localities table (a server-side geocoder to suburb precision, ADR 0011):
  * 1. a 4-digit postcode in the text plus a locality of that postcode named in it ('12 Smith St, Joondalup WA 6027');
  * 2. else the postcode alone: its best row ('Delivery Area' first);
- * 3. else a locality name matched as whole words (the state too when the text names one), the one nearest the end
- *    of the text and then the longest ('12 Perth St, Fremantle' is Fremantle);
+ * 3. else a locality name matched as whole words (in the state the text names, when it names one and that state has
+ *    such a locality), the one nearest the end of the text and then the longest ('12 Perth St, Fremantle' is Fremantle);
  * null when nothing matches.
  */
 export async function locateAddress(db: Database, text: string): Promise<LocatedAddress | null> {
@@ -103,8 +103,9 @@ export async function locateAddress(db: Database, text: string): Promise<Located
 
   // lower(locality) is what the name index holds (its text_pattern_ops serve equality too).
   const names = [...phrases.keys()].map((phrase) => phrase.toLowerCase());
-  const rows = await select(db, and(inArray(sql`lower(${localities.locality})`, names), state ? eq(localities.state, state) : undefined));
-  const named = best(rows, phrases);
+  const byName = inArray(sql`lower(${localities.locality})`, names);
+  // A state word may be part of a street ('12 Queensland Rd, Perth'): without a match in that state, any state.
+  const named = (state ? best(await select(db, and(byName, eq(localities.state, state))), phrases) : undefined) ?? best(await select(db, byName), phrases);
   return named ? located(named) : null;
 }
 
