@@ -35,7 +35,7 @@ describe('sign-up', () => {
 
   it('when a customer signs up, then the account is created with an argon2id hash and the answer signs them in', async () => {
     const res = await t.agent.post('/api/auth/customer/signup').send(customer).expect(201);
-    expect(res.body).toMatchObject({ username: 'Sam-Rider', userType: 'customer', email: 'Sam@Example.com', phone: '0412345678' });
+    expect(res.body).toMatchObject({ username: 'Sam-Rider', userType: 'customer', email: 'Sam@Example.com', phone: '+61412345678' });
     const me = await t.agent.get('/api/auth/me').set('Cookie', sessionCookieOf(res)!).expect(200);
     expect(me.body.id).toBe(res.body.id);
     const [row] = await t.database.db.select().from(users).where(sql`${users.id} = ${res.body.id}`);

@@ -89,7 +89,7 @@ describe('lead management', () => {
     expect(res.body).toMatchObject({
       id: lead.id,
       customerName: 'Olivia Harper',
-      customerPhone: '0499 888 777',
+      customerPhone: '+61499888777',
       customerEmail: null,
       vehicleYear: 2019,
       urgency: 'within_month',
