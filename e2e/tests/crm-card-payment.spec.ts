@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startFakeStripe, type FakeStripe } from '../../api/src/test/fake-stripe/fake-stripe';
 import { port } from '../support/e2e-env';
+import { riderPhone } from '../support/rider-phone';
 import { signIn } from '../support/sign-in';
 import { startApiServer, type ApiServer } from '../support/start-api-server';
 
@@ -42,7 +43,7 @@ test('when a provider pays by card and the payment is confirmed, then the purcha
   const quote = await page.request.post('/api/leads', {
     data: {
       customerName: 'Dana Cardholder',
-      customerPhone: '0411 222 333',
+      customerPhone: riderPhone('333').national,
       motorcycleMake: 'Triumph',
       motorcycleModel: model,
       canRollAndSteer: true,

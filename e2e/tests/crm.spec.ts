@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { riderPhone } from '../support/rider-phone';
 import { signIn } from '../support/sign-in';
 
 // The provider CRM dashboard (spec §2.8): buying leads (fallback panel and a free code), masking before purchase,
@@ -75,8 +76,10 @@ test.describe('the CRM dashboard', () => {
   test('when a fresh provider buys two leads and works them, then details, stages, amounts, export and archive behave', async ({ page }) => {
     const credentials = await signUpProvider(page.request);
     await signIn(page, credentials);
-    const first = await postQuote(page.request, 'Morgan Fallback', '0412 345 678');
-    const second = await postQuote(page.request, 'Riley Freecode', '0498 765 432');
+    // A phone per quote: one rider's repeat of the same trip would be merged into the first lead (ADR 0013).
+    const morgan = riderPhone('678');
+    const first = await postQuote(page.request, 'Morgan Fallback', morgan.national);
+    const second = await postQuote(page.request, 'Riley Freecode', riderPhone('432').national);
 
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Provider Dashboard' })).toBeVisible();
@@ -88,7 +91,7 @@ test.describe('the CRM dashboard', () => {
     await expect(card).toContainText('Morgan');
     await expect(card).not.toContainText('Fallback');
     await expect(card).toContainText('04*****678');
-    await expect(card).not.toContainText('0412 345 678');
+    await expect(card).not.toContainText(morgan.national);
     await expect(card).toContainText('4+ hours'); // 2150 to 2750: more than 100 apart
     await expect(card).toContainText('$25');
     await expectNoAxeViolations(page);
@@ -119,7 +122,8 @@ test.describe('the CRM dashboard', () => {
     await tab(page, 'Purchased').click();
     await expect(tab(page, 'Purchased')).toContainText('2');
     const bought = purchaseCard(page, 'Morgan Fallback');
-    await expect(bought.getByRole('link', { name: 'Call 0412 345 678' })).toHaveAttribute('href', 'tel:0412345678');
+    // Stored in E.164, shown in the national format.
+    await expect(bought.getByRole('link', { name: `Call ${morgan.national}` })).toHaveAttribute('href', `tel:${morgan.e164}`);
     await expect(page.getByRole('banner').getByText('2 Leads')).toBeVisible();
     await expectNoAxeViolations(page);
 

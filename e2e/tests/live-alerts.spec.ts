@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { riderPhone } from '../support/rider-phone';
 import { signUp, uniqueName } from '../support/sign-in';
 
 // Live new-lead alerts (issue 6, spec §2.8 header): with the dashboard open, a rider's quote from another
@@ -82,7 +83,7 @@ test.describe('live new-lead alerts', () => {
     const quote = await riderContext.request.post('/api/leads', {
       data: {
         customerName: 'Noah Whitfield',
-        customerPhone: '0498 765 432',
+        customerPhone: riderPhone('432').national,
         motorcycleMake: 'Kawasaki',
         motorcycleModel: model,
         canRollAndSteer: true,
