@@ -26,7 +26,8 @@ const tripKm = sql<number | null>`round(geo_km(${pickup}, geo_point(${leads.drop
 /**
  * The available leads with a known pickup, nearest to `base` first (k-nearest-neighbour on the GiST index
  * leads_available_pickup_geo_idx: `<->` is the straight-line chord, in the same order as the great-circle
- * distance), ties by id. `withinRadius` keeps those within the base's radius: the box `cube_enlarge(base, r)`
+ * distance). Ordered by the chord alone, so PostgreSQL 15 keeps the index order (with a second key it sorted
+ * every row); ties are put in id order by the caller (nearestPage in leads-service.ts). `withinRadius` keeps those within the base's radius: the box `cube_enlarge(base, r)`
  * (an index condition; it holds every point whose chord, hence whose arc, is within r) and then the exact
  * great-circle test. `limit + 1` rows tell whether more follow. A query builder, so the bench can EXPLAIN it.
  */
@@ -45,8 +46,40 @@ export function nearestAvailableQuery(db: Database, base: ServiceBase, withinRad
     })
     .from(leads)
     .where(sql`${placed} ${radius} ${after} and ${unbought}`)
-    .orderBy(sql`${pickup} <-> ${point}`, sql`${leads.id}`)
+    .orderBy(sql`${pickup} <-> ${point}`)
     .limit(limit + 1);
+}
+
+/**
+ * The leads picked up at exactly the point (latitude, longitude) after the cursor, by id: the leads of one
+ * locality, all at the same distance, which the nearest-first scan cannot order among themselves.
+ */
+export function samePointAvailableQuery(
+  db: Database,
+  base: ServiceBase,
+  withinRadius: boolean,
+  at: { latitude: number; longitude: number },
+  cursor: NearCursor | null,
+  limit: number,
+) {
+  const point = baseOf(base);
+  const spot = sql`geo_point(${at.latitude}::float8, ${at.longitude}::float8)`;
+  const radius = withinRadius ? sql`and geo_km(${pickup}, ${point}) <= ${base.radiusKm}::float8` : sql``;
+  const after = cursor ? sql`and (${pickup} <-> ${point}, ${leads.id}) > (${cursor.chord}::float8, ${cursor.id})` : sql``;
+  return db
+    .select({
+      lead: leads,
+      chord: sql<number>`(${pickup} <-> ${point})::float8`,
+      distanceKm: sql<number>`round(geo_km(${pickup}, ${point}))::int`,
+      tripKm,
+    })
+    .from(leads)
+    .where(
+      sql`${placed} and ${pickup} <@ cube_enlarge(${spot}, 0.001::float8, 3) and ${leads.latitude} = ${at.latitude}::float8
+        and ${leads.longitude} = ${at.longitude}::float8 ${radius} ${after} and ${unbought}`,
+    )
+    .orderBy(sql`${leads.id}`)
+    .limit(limit);
 }
 
 /**

@@ -2,7 +2,14 @@ import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { leadPurchases, leads } from '../../db/schema';
 import { insertQuoteOrMerge } from './quote-merging';
-import { countInArea, nearestAvailableQuery, unplacedAvailableQuery, type NearCursor, type ServiceBase } from './available-by-distance';
+import {
+  countInArea,
+  nearestAvailableQuery,
+  samePointAvailableQuery,
+  unplacedAvailableQuery,
+  type NearCursor,
+  type ServiceBase,
+} from './available-by-distance';
 
 export type NewLead = typeof leads.$inferInsert;
 export type LeadRow = typeof leads.$inferSelect;
@@ -126,6 +133,8 @@ export function createLeadsRepository(db: Database) {
     listNearest: (base: ServiceBase, withinRadius: boolean, cursor: NearCursor | null, limit: number) =>
       nearestAvailableQuery(db, base, withinRadius, cursor, limit),
     listUnplaced: (cursor: AvailableCursor | null, limit: number) => unplacedAvailableQuery(db, cursor, limit),
+    listAtPoint: (base: ServiceBase, withinRadius: boolean, at: { latitude: number; longitude: number }, cursor: NearCursor | null, limit: number) =>
+      samePointAvailableQuery(db, base, withinRadius, at, cursor, limit),
     countInArea: (base: ServiceBase) => countInArea(db, base),
 
     /**

@@ -17,7 +17,7 @@ import type { InferOutput } from 'valibot';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../auth/guards';
 import { createAvailableCount } from './available-count';
-import type { ServiceBase } from './available-by-distance';
+import type { NearCursor, ServiceBase } from './available-by-distance';
 import { encodeCursor, encodeNearCursor, toAvailableLead, type decodeAnyCursor } from './available-leads';
 import { createAvailablePageCache, type CachedPage } from './available-page-cache';
 import { toLeadDetails } from './lead-details';
@@ -100,6 +100,25 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
     };
   };
 
+  /**
+   * Up to `limit` placed leads after the cursor by (distance, id). The index scan orders by distance only and
+   * stops after limit + 1: leads nearer than the last one read are complete; when that last distance is shared
+   * with leads inside the page (one locality's leads at one point), that point's leads are read by id. A page
+   * may then be shorter than `limit`; `more` says whether to follow it.
+   */
+  const nearestPage = async (base: ServiceBase, within: boolean, cursor: NearCursor | null, limit: number) => {
+    const byDistance = (a: { chord: number; lead: { id: number } }, b: { chord: number; lead: { id: number } }) =>
+      a.chord - b.chord || a.lead.id - b.lead.id;
+    const rows = (await repository.listNearest(base, within, cursor, limit)).sort(byDistance);
+    if (rows.length <= limit) return { page: rows, more: false };
+    const edge = rows[rows.length - 1]!;
+    const nearer = rows.filter((row) => row.chord < edge.chord);
+    if (nearer.length >= limit) return { page: nearer.slice(0, limit), more: true };
+    const at = { latitude: edge.lead.latitude!, longitude: edge.lead.longitude! };
+    const tied = await repository.listAtPoint(base, within, at, cursor, limit - nearer.length);
+    return { page: [...nearer, ...tied], more: true };
+  };
+
   // Placed leads nearest first (within the radius for 'mine'), then the unplaced ones newest first.
   const listNearest = async (base: ServiceBase, area: AvailableArea, query: AvailableQuery, viewer: { full: boolean; leadPrice: string }) => {
     const { limit } = query;
@@ -108,11 +127,10 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
     const leadsOut: AvailableLead[] = [];
     let nextCursor: string | null = null;
     if (!query.cursor || 'near' in query.cursor) {
-      const rows = await repository.listNearest(base, within, query.cursor?.near ?? null, limit);
-      const page = rows.slice(0, limit);
+      const { page, more } = await nearestPage(base, within, query.cursor?.near ?? null, limit);
       for (const row of page) leadsOut.push(toAvailableLead(row.lead, viewer, row.distanceKm, row.tripKm));
       const last = page[page.length - 1];
-      if (rows.length > limit && last) nextCursor = encodeNearCursor({ chord: last.chord, id: last.lead.id });
+      if (more && last) nextCursor = encodeNearCursor({ chord: last.chord, id: last.lead.id });
     }
     const room = limit - leadsOut.length;
     if (nextCursor === null && room > 0) {

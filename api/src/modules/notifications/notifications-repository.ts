@@ -9,17 +9,22 @@ export const MAX_SERVICE_RADIUS_KM = Math.max(...SERVICE_RADII_KM);
 /**
  * Of the users `userIds`, those whose service area covers the point (`geo_km` from their base within their
  * radius), plus those without a service location (ADR 0012). Read for every new lead, so an area changed
- * through any process counts at once.
+ * through any process counts at once. Two parts, so the covering test runs only on the bases the GiST index
+ * users_service_geo_idx finds within the largest radius, not on every connected user's row.
  */
 export function usersCoveringQuery(db: Database, userIds: number[], latitude: number, longitude: number) {
   const base = sql`geo_point(${users.serviceLatitude}, ${users.serviceLongitude})`;
   const point = sql`geo_point(${latitude}::float8, ${longitude}::float8)`;
+  const among = sql`${users.id} = any(${`{${userIds.join(',')}}`}::int[])`;
   return db
     .select({ id: users.id })
     .from(users)
-    .where(
-      sql`${users.id} = any(${`{${userIds.join(',')}}`}::int[]) and (${users.serviceLatitude} is null or ${users.serviceLongitude} is null
-        or (${base} <@ cube_enlarge(${point}, ${MAX_SERVICE_RADIUS_KM}::float8, 3) and geo_km(${base}, ${point}) <= ${users.serviceRadius}))`,
+    .where(sql`${base} <@ cube_enlarge(${point}, ${MAX_SERVICE_RADIUS_KM}::float8, 3) and geo_km(${base}, ${point}) <= ${users.serviceRadius} and ${among}`)
+    .unionAll(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`(${users.serviceLatitude} is null or ${users.serviceLongitude} is null) and ${among}`),
     );
 }
 

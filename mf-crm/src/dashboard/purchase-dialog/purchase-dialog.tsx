@@ -162,7 +162,7 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
           </Alert>
           <div className={styles.buttons}>
             <Button variant="secondary" onClick={onClose}>
-              Close
+              Back to leads
             </Button>
             <Button disabled>{isSuperAdmin ? 'Claim' : free ? 'Complete Purchase' : payLabel}</Button>
           </div>
