@@ -5,6 +5,7 @@
 //
 //   node --import tsx bench/locality-search.mjs
 import { sql } from 'drizzle-orm';
+import { createLocalitiesRepository } from '../api/src/modules/localities/localities-repository.ts';
 import { loadLocalities } from '../api/src/modules/localities/load-localities.ts';
 import { startApi } from './support/api-process.mjs';
 import { onEachBackendForProcess } from './support/backends.mjs';
@@ -21,6 +22,7 @@ const QUERIES = [
 const SEQUENTIAL = 1_500;
 const CONCURRENT = 3_000;
 const CONNECTIONS = 8;
+const IN_PROCESS_ROUNDS = 21;
 
 async function seed(db) {
   const load = await loadLocalities(db);
@@ -34,7 +36,18 @@ async function seed(db) {
     );
     explained[label] = result.rows.map((row) => `      ${row['QUERY PLAN']}`).join('\n');
   }
-  return { load, explained };
+  // The search itself, in this process on the database handle: what a request costs without HTTP and JSON.
+  const repository = createLocalitiesRepository(db);
+  const times = [];
+  for (let run = 0; run < IN_PROCESS_ROUNDS; run += 1) {
+    for (const [, q] of QUERIES) {
+      const started = performance.now();
+      await repository.search(q);
+      if (run > 0) times.push(performance.now() - started); // round 0 warms up
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { load, explained, inProcess: { p50: percentile(times, 50), p99: percentile(times, 99), count: times.length } };
 }
 
 async function timeRequests(baseUrl, total, connections) {
@@ -74,6 +87,8 @@ await onEachBackendForProcess(seed, async ({ label, databaseUrl, dataDir, seeded
     const many = await timeRequests(api.baseUrl, CONCURRENT, CONNECTIONS);
     console.log(`\n${label}: ${seeded.load.loaded.toLocaleString('en-AU')} localities loaded in ${(seeded.load.milliseconds / 1000).toFixed(2)} s`);
     console.log(`  API start on the loaded database (load skipped): ${startSeconds.toFixed(1)} s to healthy`);
+    const { inProcess } = seeded;
+    console.log(`  search in process (no HTTP), ${inProcess.count} searches: p50 ${inProcess.p50.toFixed(2)} ms, p99 ${inProcess.p99.toFixed(2)} ms`);
     console.log(`  GET /api/localities?q=, ${QUERIES.length} queries in turn:`);
     console.log(`    one at a time, ${SEQUENTIAL} requests: ${one.all} (${one.perSecond.toFixed(0)}/s)`);
     for (const line of one.kinds) console.log(`      ${line}`);

@@ -65,7 +65,8 @@ export function createLocalitiesRepository(db: Database) {
       } else {
         const name = escapeLike(query.name);
         ranks.push({ where: and(like(lowerName, `${name}%`), ...nameFilter)!, order: [] });
-        ranks.push({ where: and(like(lowerName, `%${name}%`), ...nameFilter)!, order: [] });
+        // No index serves 'contains': it scans, on the stored upper-case names (no lower() per row).
+        ranks.push({ where: and(like(localities.locality, `%${name.toUpperCase()}%`), ...nameFilter)!, order: [] });
       }
 
       const found: Row[] = [];
