@@ -102,23 +102,23 @@ export function unplacedAvailableQuery(db: Database, cursor: AvailableCursor | n
     .limit(limit + 1);
 }
 
-/** How many available leads lie within the base's radius, plus those not placed (the 'In my area' total). */
+/** How many available leads lie within the base's radius (the GiST box, then the exact test). */
 export async function countInArea(db: Database, base: ServiceBase): Promise<number> {
   const point = baseOf(base);
-  const count = sql<number>`count(*)::int`;
-  const [[within], [unplaced]] = await Promise.all([
-    db
-      .select({ n: count })
-      .from(leads)
-      .where(
-        sql`${placed} and ${pickup} <@ cube_enlarge(${point}, ${base.radiusKm}::float8, 3) and geo_km(${pickup}, ${point}) <= ${base.radiusKm}::float8`,
-      ),
-    db
-      .select({ n: count })
-      .from(leads)
-      .where(sql`${leads.status} = 'available' and ${leads.isArchived} = false and (${leads.latitude} is null or ${leads.longitude} is null)`),
-  ]);
-  return (within?.n ?? 0) + (unplaced?.n ?? 0);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(sql`${placed} and ${pickup} <@ cube_enlarge(${point}, ${base.radiusKm}::float8, 3) and geo_km(${pickup}, ${point}) <= ${base.radiusKm}::float8`);
+  return row?.n ?? 0;
+}
+
+/** How many available leads are not placed (a scan of the available leads: the caller keeps it for a second). */
+export async function countUnplaced(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(sql`${leads.status} = 'available' and ${leads.isArchived} = false and (${leads.latitude} is null or ${leads.longitude} is null)`);
+  return row?.n ?? 0;
 }
 
 /** Whole great-circle km from pickup to drop-off of a lead row (JS twin of geo_km, for the newest-first list). */

@@ -4,6 +4,7 @@ import { leadPurchases, leads } from '../../db/schema';
 import { insertQuoteOrMerge } from './quote-merging';
 import {
   countInArea,
+  countUnplaced,
   nearestAvailableQuery,
   samePointAvailableQuery,
   unplacedAvailableQuery,
@@ -136,6 +137,7 @@ export function createLeadsRepository(db: Database) {
     listAtPoint: (base: ServiceBase, withinRadius: boolean, at: { latitude: number; longitude: number }, cursor: NearCursor | null, limit: number) =>
       samePointAvailableQuery(db, base, withinRadius, at, cursor, limit),
     countInArea: (base: ServiceBase) => countInArea(db, base),
+    countUnplaced: () => countUnplaced(db),
 
     /**
      * How many leads are available. A bought lead is never available (the sale marks it sold in the same

@@ -73,6 +73,9 @@ function parseYear(text: string | undefined): number | null {
 export function createLeadsService(repository: LeadsRepository, options: LeadsServiceOptions) {
   // The list's total may lag a sale or another process's new lead by up to a second (available-count.ts).
   const availableTotal = createAvailableCount(() => repository.countAvailable(), { maxAgeMs: 1000 });
+  // The unplaced leads that follow the placed ones in a nearest-first list: counted at most once a second too,
+  // so a list with none skips their scan.
+  const unplacedTotal = createAvailableCount(() => repository.countUnplaced(), { maxAgeMs: 1000 });
   // The masked pages, serialized, for at most a second (available-page-cache.ts); a super admin's are never kept.
   const maskedPages = createAvailablePageCache({ maxAgeMs: 1000, maxEntries: 64 });
 
@@ -123,7 +126,8 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
   const listNearest = async (base: ServiceBase, area: AvailableArea, query: AvailableQuery, viewer: { full: boolean; leadPrice: string }) => {
     const { limit } = query;
     const within = area === 'mine';
-    const totalOf = within ? repository.countInArea(base) : availableTotal.get();
+    const unplaced = await unplacedTotal.get();
+    const totalOf = within ? repository.countInArea(base).then((n) => n + unplaced) : availableTotal.get();
     const leadsOut: AvailableLead[] = [];
     let nextCursor: string | null = null;
     if (!query.cursor || 'near' in query.cursor) {
@@ -133,7 +137,7 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
       if (more && last) nextCursor = encodeNearCursor({ chord: last.chord, id: last.lead.id });
     }
     const room = limit - leadsOut.length;
-    if (nextCursor === null && room > 0) {
+    if (nextCursor === null && room > 0 && unplaced > 0) {
       const cursor = query.cursor && 'unplaced' in query.cursor ? query.cursor.unplaced : null;
       const rows = await repository.listUnplaced(cursor, room);
       const page = rows.slice(0, room);
@@ -141,9 +145,8 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
       const last = page[page.length - 1];
       if (rows.length > room && last) nextCursor = encodeCursor({ createdAt: last.cursorCreatedAt, id: last.lead.id });
       // The placed leads filled this page exactly: the next one starts the unplaced leads.
-    } else if (nextCursor === null && room === 0) {
-      const [first] = await repository.listUnplaced(null, 0);
-      if (first) nextCursor = encodeCursor(FIRST_UNPLACED);
+    } else if (nextCursor === null && room === 0 && unplaced > 0) {
+      nextCursor = encodeCursor(FIRST_UNPLACED);
     }
     return { area, nearestFirst: true, leads: leadsOut, total: await totalOf, nextCursor };
   };
@@ -152,6 +155,7 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
   /** The available leads changed: the next list reads them afresh. */
   const availableChanged = () => {
     availableTotal.invalidate();
+    unplacedTotal.invalidate();
     maskedPages.invalidate();
   };
 
