@@ -28,9 +28,9 @@ import { createLeadsRepository } from './modules/leads/leads-repository';
 import { createLeadsService } from './modules/leads/leads-service';
 import { createNotifications, type NotificationHub } from './modules/notifications/notifications';
 import { notificationsRouter } from './modules/notifications/notifications-router';
+import { outboxAdminModule } from './modules/outbox/outbox-module';
 import { staticRoutes } from './static/static-routes';
 
-import { outboxAdminModule } from './modules/outbox/outbox-module';
 export interface AppDependencies {
   env: Env;
   database: Pick<DatabaseHandle, 'db' | 'kind' | 'ping' | 'listen' | 'notify'>;
@@ -40,10 +40,10 @@ export interface AppDependencies {
   lifecycle?: { isDraining: () => boolean };
   /** The clock sessions and reset links are timed by; tests move it. */
   clock?: () => Date;
-}
-
   /** Called after a mail was queued (committed): main.ts wakes its outbox sender (api/src/modules/outbox). */
   onMailQueued?: () => void;
+}
+
 /** Builds the Express app without listening: main.ts listens, tests run it in-process. */
 export function createApp({
   env,
@@ -51,9 +51,9 @@ export function createApp({
   lifecycle,
   notifications = createNotifications(database),
   clock = () => new Date(),
+  onMailQueued = () => undefined,
 }: AppDependencies): Express {
   const app = express();
-  onMailQueued = () => undefined,
   app.disable('x-powered-by');
   app.set('trust proxy', env.trustProxyHops);
 
@@ -118,6 +118,7 @@ export function createApp({
   api.use(analyticsRouter(createAnalyticsService(createAnalyticsRepository(db)), limits));
   api.use(adminModule(db, guards));
   api.use(cspReports.admin);
+  api.use(outboxAdminModule(db, guards, env));
   api.use(apiNotFound);
 
   app.use('/api', api);
@@ -125,4 +126,3 @@ export function createApp({
   app.use(errorHandler);
   return app;
 }
-  api.use(outboxAdminModule(db, guards, env));

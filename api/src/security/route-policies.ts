@@ -79,8 +79,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/admin/discount-codes': { admin: true },
   'POST /api/admin/discount-codes': { admin: true },
   'PATCH /api/admin/discount-codes/:id': { admin: true },
-  'GET /api/admin/csp-violations': { admin: true },
   'GET /api/admin/outbox': { admin: true },
+  'GET /api/admin/csp-violations': { admin: true },
 };
 
 /**

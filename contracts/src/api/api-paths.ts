@@ -44,8 +44,8 @@ export const API_PATHS = {
   paymentConfig: '/api/config/payments',
   cspReports: '/api/csp-reports',
   adminCspViolations: '/api/admin/csp-violations',
-} as const;
   adminOutbox: '/api/admin/outbox',
+} as const;
 
 /** The runtime map of remotes the shell fetches at start (DESIGN §1). */
 export const REMOTES_MAP_PATH = '/remotes.json';
