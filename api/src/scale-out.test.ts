@@ -9,9 +9,11 @@ import { openStream } from './modules/notifications/sse-test-client';
 
 const databaseUrl = inject('testDatabaseUrl');
 
+// Each quote is a rider of its own: one rider's repeat of the same trip is merged into the first lead (ADR 0013).
+let riders = 0;
 const quote = (marker: string) => ({
   customerName: marker,
-  customerPhone: '0412345678',
+  customerPhone: `0412 ${345_000 + (riders += 1)}`,
   motorcycleMake: 'Kawasaki',
   motorcycleModel: 'Ninja 400',
   pickupLocation: 'Parramatta NSW 2150',
@@ -102,7 +104,10 @@ describe.skipIf(!databaseUrl)('two API processes behind a load balancer', () => 
     try {
       expect(stream.status).toBe(200);
       const marker = `Journey ${suffix}`;
-      const posted = [await call('POST', '/api/leads', quote(marker)), await call('POST', '/api/leads', quote(marker))];
+      const quotes = [quote(marker), quote(marker)];
+      const posted = [await call('POST', '/api/leads', quotes[0]), await call('POST', '/api/leads', quotes[1])];
+      // Stored E.164: 0412 345 001 -> +61412345001.
+      const storedPhone = `+61${quotes[0]!.customerPhone.replace(/\D/g, '').slice(1)}`;
       expect(posted.map((res) => res.status)).toEqual([201, 201]);
       const alerts = await stream.waitForLeads(2, 5000);
       const ids = posted.map((res) => res.body.id as number);
@@ -113,11 +118,12 @@ describe.skipIf(!databaseUrl)('two API processes behind a load balancer', () => 
       expect(list.status).toBe(200);
       const raw = JSON.stringify(list.body);
       expect(raw).toContain(String(ids[0]));
-      expect(raw).not.toContain('0412345678');
+      expect(raw).not.toContain(storedPhone);
+      expect(raw).not.toContain(quotes[0]!.customerPhone);
       const bought = await call('POST', `/api/leads/${ids[0]}/purchase`, { buyerName: 'Bal Anced', buyerEmail: `${username}@example.com`, buyerPhone: '0400 123 456' }, { cookie });
       expect(bought.status).toBe(201);
       const purchase = bought.body.purchase as { id: number; customerPhone: string };
-      expect(purchase.customerPhone).toBe('0412345678');
+      expect(purchase.customerPhone).toBe(storedPhone);
       const again = await call('POST', `/api/leads/${ids[0]}/purchase`, { buyerName: 'Bal Anced', buyerEmail: `${username}@example.com`, buyerPhone: '0400 123 456' }, { cookie });
       expect(again.status).toBe(409);
       expect((await call('PATCH', `/api/lead-purchases/${purchase.id}/sales-stage`, { salesStage: 'called' }, { cookie })).status).toBe(200);
