@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { leadPurchases, leads } from '../../db/schema';
 import type { AvailableCursor } from './leads-repository';
@@ -36,18 +36,28 @@ export function nearestAvailableQuery(db: Database, base: ServiceBase, withinRad
   const radius = withinRadius
     ? sql`and ${pickup} <@ cube_enlarge(${point}, ${base.radiusKm}::float8, 3) and geo_km(${pickup}, ${point}) <= ${base.radiusKm}::float8`
     : sql``;
-  const after = cursor ? sql`and (${pickup} <-> ${point}, ${leads.id}) > (${cursor.chord}::float8, ${cursor.id})` : sql``;
+  const after = afterNear(point, cursor);
   return db
-    .select({
-      lead: leads,
-      chord: sql<number>`(${pickup} <-> ${point})::float8`,
-      distanceKm: sql<number>`round(geo_km(${pickup}, ${point}))::int`,
-      tripKm,
-    })
+    .select(nearColumns(point))
     .from(leads)
     .where(sql`${placed} ${radius} ${after} and ${unbought}`)
     .orderBy(sql`${pickup} <-> ${point}`)
     .limit(limit + 1);
+}
+
+/** The columns of a nearest-first row: the lead, its chord from the base (the cursor), whole km and trip km. */
+function nearColumns(point: SQL) {
+  return {
+    lead: leads,
+    chord: sql<number>`(${pickup} <-> ${point})::float8`,
+    distanceKm: sql<number>`round(geo_km(${pickup}, ${point}))::int`,
+    tripKm,
+  };
+}
+
+/** The rows after a nearest-first cursor: (chord, id) beyond it. */
+function afterNear(point: SQL, cursor: NearCursor | null): SQL {
+  return cursor ? sql`and (${pickup} <-> ${point}, ${leads.id}) > (${cursor.chord}::float8, ${cursor.id})` : sql``;
 }
 
 /**
@@ -65,14 +75,9 @@ export function samePointAvailableQuery(
   const point = baseOf(base);
   const spot = sql`geo_point(${at.latitude}::float8, ${at.longitude}::float8)`;
   const radius = withinRadius ? sql`and geo_km(${pickup}, ${point}) <= ${base.radiusKm}::float8` : sql``;
-  const after = cursor ? sql`and (${pickup} <-> ${point}, ${leads.id}) > (${cursor.chord}::float8, ${cursor.id})` : sql``;
+  const after = afterNear(point, cursor);
   return db
-    .select({
-      lead: leads,
-      chord: sql<number>`(${pickup} <-> ${point})::float8`,
-      distanceKm: sql<number>`round(geo_km(${pickup}, ${point}))::int`,
-      tripKm,
-    })
+    .select(nearColumns(point))
     .from(leads)
     .where(
       sql`${placed} and ${pickup} <@ cube_enlarge(${spot}, 0.001::float8, 3) and ${leads.latitude} = ${at.latitude}::float8

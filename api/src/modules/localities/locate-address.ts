@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { localities } from '../../db/schema';
-import { KIND_RANK } from './localities-dataset';
+import { KIND_RANK, type LocalityRow } from './localities-dataset';
 import { STATE_NAMES, STATES, titleCase } from './locality-names';
 
 export interface LocatedAddress {
@@ -13,14 +13,7 @@ export interface LocatedAddress {
   state: string;
 }
 
-interface Candidate {
-  postcode: string;
-  locality: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-  kind: string;
-}
+type Candidate = LocalityRow;
 
 /** Longest locality name in the dataset is 39 characters, about six words: names are matched up to this many words. */
 const MAX_NAME_WORDS = 6;
