@@ -8,7 +8,8 @@ import path from 'node:path';
 const env = process.env;
 env.E2E_RUN_ID ??= `${Date.now()}_${process.pid}`;
 env.E2E_PORT ??= '4380';
-env.E2E_DEFAULT_START_PORT ??= '4381';
+// E2E_PORT + 1 is the card-payment spec's own server (crm-card-payment.spec.ts).
+env.E2E_DEFAULT_START_PORT ??= String(Number(env.E2E_PORT) + 2);
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const runId = env.E2E_RUN_ID;

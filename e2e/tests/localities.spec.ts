@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { queryDatabase } from '../support/database';
 import { signUp } from '../support/sign-in';
+import { riderPhone } from '../support/rider-phone';
 
 // Built-in address suggestions from every Australian locality (issue 14, ADR 0011): with no Google key the
 // wizard, the home page and the service-area dialog search GET /api/localities.
@@ -40,7 +41,7 @@ test.describe('built-in suggestions across Australia', () => {
     await page.getByRole('textbox', { name: 'Motorcycle model', exact: true }).fill('Tiger 900');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('textbox', { name: 'Your name', exact: true }).fill(riderName);
-    await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('0412 345 678');
+    await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(riderPhone().national);
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'),
       page.getByRole('button', { name: 'Get Free Quote' }).click(),

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { riderPhone } from '../support/rider-phone';
 
 /** Every public route of spec §2.1 a remote of this site renders, with the heading that proves it loaded. */
 const PUBLIC_PAGES: { path: string; heading: string | RegExp }[] = [
@@ -207,7 +208,7 @@ test.describe('the public site, as a visitor', () => {
     await tabTo(page, page.getByLabel('Your name'));
     await page.keyboard.type('Keyboard Rider');
     await tabTo(page, page.getByLabel('Phone number'));
-    await page.keyboard.type('0412 345 678');
+    await page.keyboard.type(riderPhone().national);
     await tabTo(page, page.getByRole('button', { name: 'Get Free Quote' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Transport Quote Submitted!' })).toBeVisible();

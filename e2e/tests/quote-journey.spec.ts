@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { queryDatabase } from '../support/database';
+import { riderPhone } from '../support/rider-phone';
 
 test.describe('a rider asks for a quote', () => {
   test('when a rider goes from the home page through the wizard, then the quote is stored and the success page shows', async ({ page }) => {
@@ -37,7 +38,7 @@ test.describe('a rider asks for a quote', () => {
 
     await expect(page.getByRole('heading', { name: 'Your Information' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Your name', exact: true }).fill(riderName);
-    await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('0412 345 678');
+    await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(riderPhone().national);
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'),
       page.getByRole('button', { name: 'Get Free Quote' }).click(),
