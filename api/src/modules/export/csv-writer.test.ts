@@ -18,11 +18,31 @@ describe('csvCell', () => {
 
   it('when a value starts with = + - @, a tab or CR, then a leading apostrophe neutralises it', () => {
     expect(csvCell('=HYPERLINK("http://evil.example")')).toBe(`"'=HYPERLINK(""http://evil.example"")"`);
-    expect(csvCell('+61412345678')).toBe("'+61412345678");
+    expect(csvCell('+SUM(A1)')).toBe("'+SUM(A1)");
     expect(csvCell('-1+1')).toBe("'-1+1");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@cmd')).toBe("'@cmd");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tcmd')).toBe("'\tcmd");
     expect(csvCell('\rcmd')).toBe(`"'\rcmd"`);
+  });
+
+  it('when a value starts with a full-width = + - @, or with spaces before a formula, then it is neutralised too', () => {
+    expect(csvCell('＝1+1')).toBe("'＝1+1");
+    expect(csvCell('＋SUM(A1)')).toBe("'＋SUM(A1)");
+    expect(csvCell('－2+3')).toBe("'－2+3");
+    expect(csvCell('＠cmd')).toBe("'＠cmd");
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(csvCell('\u3000＝1+1')).toBe("'\u3000＝1+1");
+  });
+
+  it('when a value is a plain amount or a phone number, then it is written as it is', () => {
+    expect(csvCell('+61 412 345 678')).toBe('+61 412 345 678');
+    expect(csvCell('+61412345678')).toBe('+61412345678');
+    expect(csvCell('0412 345 678')).toBe('0412 345 678');
+    expect(csvCell('-25.00')).toBe('-25.00');
+    expect(csvCell('25.00')).toBe('25.00');
+    expect(csvCell(-25)).toBe('-25');
   });
 });
 

@@ -48,7 +48,7 @@ describe('GET /api/lead-purchases/export.csv', () => {
     expect(res.text).not.toContain('Someone Else');
     expect(res.text).toBe(
       `${COLUMNS}\r\n` +
-        // The phone in the national format people read ('+' cells are neutralised: csv-writer.test.ts).
+        // The phone in the national format people read (plain phones and amounts stay as they are: csv-writer.test.ts).
         `"'=HYPERLINK(""http://evil.example"",""click"")",0412 345 678,olivia.harper@example.com,"12 George St, Parramatta NSW 2150",` +
         `Kawasaki,Ninja 400,2021,,called,'@SUM(A1),,25.00,completed,2030-03-04 12:02,2030-03-05 10:30,,,,,,,,,,` +
         `"Line one\r\nLine ""two""",7\r\n`,
