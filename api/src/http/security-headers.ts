@@ -18,6 +18,8 @@ export const CSP_REPORT_GROUP = 'csp-endpoint';
  * Violations are reported to CSP_REPORT_PATH with `report-uri`, and over HTTPS also with `report-to` (and the
  * `Reporting-Endpoints` header). A browser given both uses only `report-to`, and Chromium delivers no Reporting API
  * reports for a plain-http page (measured on http://127.0.0.1, Chromium 156), so plain http gets `report-uri` alone.
+ * Strict-Transport-Security goes only on answers to https requests (`req.secure`, which follows X-Forwarded-Proto
+ * through the trusted proxies): RFC 6797 §7.2 says a plain-http answer must not carry it.
  */
 export function securityHeaders(options: {
   remotesFile: string | null;
@@ -39,7 +41,9 @@ export function securityHeaders(options: {
     return origins;
   };
 
-  const headers = helmet({
+  const hsts = helmet.strictTransportSecurity();
+  const cspAndOthers = helmet({
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -60,6 +64,12 @@ export function securityHeaders(options: {
       },
     },
   });
+  const headers = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    cspAndOthers(req, res, (error?: unknown) => {
+      if (error !== undefined || !(req as IncomingMessage & { secure?: boolean }).secure) return next(error);
+      hsts(req, res, next);
+    });
+  };
   if (!options.reportingApi) return headers;
   const reportingEndpoints = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
