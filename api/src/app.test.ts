@@ -51,6 +51,16 @@ describe('the app without front-end builds', () => {
     expect(res.text).toContain('not built');
     await t.agent.get('/remotes/mf-quote/mf-manifest.json').expect(404);
   });
+
+  it('when a path under /remotes does not exist, then it answers 404 with the JSON error envelope', async () => {
+    for (const url of ['/remotes/mf-quote/mf-manifest.json', '/remotes/no-such-remote/x.js', '/remotes', '/remotes/']) {
+      const res = await t.agent.get(url).set('Accept', 'text/html').expect(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body).toEqual({ message: 'Not found' });
+    }
+    await t.agent.post('/remotes/mf-crm/remoteEntry.js').send({}).expect(404, { message: 'Not found' });
+    await t.agent.delete('/api/no-such-thing').expect(404, { message: 'Not found' });
+  });
 });
 
 describe('the app serving builds on one origin', () => {
@@ -88,6 +98,7 @@ describe('the app serving builds on one origin', () => {
     const manifest = await t.agent.get('/remotes/mf-quote/mf-manifest.json').expect(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const asset = await t.agent.get('/remotes/mf-quote/static/js/main.0123abcd.js').expect(200);
+    await t.agent.get('/remotes/mf-quote/static/js/missing.0123abcd.js').expect(404, { message: 'Not found' });
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 

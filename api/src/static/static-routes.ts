@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
+import { apiNotFound } from '../http/not-found';
 import { readRemotesMap, REMOTE_FOLDERS } from './remotes-map';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -39,6 +40,8 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir }: StaticOpt
   for (const folder of REMOTE_FOLDERS) {
     router.use(`/remotes/${folder}`, serveBuild(path.join(staticRoot, folder, 'dist')));
   }
+  // A miss under /remotes (a file, an unknown remote, any method) answers the JSON error envelope.
+  router.use('/remotes', apiNotFound);
   if (releasesDir) router.use('/releases', serveBuild(releasesDir));
 
   const shellDist = path.join(staticRoot, 'shell', 'dist');
