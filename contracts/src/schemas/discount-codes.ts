@@ -14,7 +14,12 @@ export const discountCodeEntrySchema = v.object({
 });
 export type DiscountCodeEntryInput = v.InferInput<typeof discountCodeEntrySchema>;
 
-export const discountCodeCreateSchema = v.object({
+/** The largest fixed amount off a lead, in dollars. */
+export const MAX_FIXED_DISCOUNT = 10_000;
+/** Money is whole cents: an amount is rounded first, so the rules check what is stored (0.001 is $0.00, not above $0). */
+const roundToCents = (value: number) => Math.round(value * 100) / 100;
+
+const discountCodeFieldsSchema = v.object({
   code: v.pipe(
     v.optional(v.string('Code is required'), ''),
     v.trim(),
@@ -24,10 +29,32 @@ export const discountCodeCreateSchema = v.object({
   ),
   description: optionalText(500),
   discountType: v.picklist(DISCOUNT_TYPES, 'Choose percentage, fixed_amount or free'),
-  discountValue: v.optional(v.pipe(v.number('Must be a number'), v.minValue(0, 'Must be at least 0'))),
+  discountValue: v.optional(v.pipe(v.number('Must be a number'), v.transform(roundToCents), v.minValue(0, 'Must be at least 0'))),
   maxUses: v.optional(v.pipe(v.number('Must be a number'), v.integer('Must be a whole number'), v.minValue(1, 'Must be at least 1'))),
   validUntil: optionalDate,
 });
+
+/** A percentage is above 0 and at most 100; a fixed amount is above $0 and at most MAX_FIXED_DISCOUNT (both after rounding). */
+export const discountCodeCreateSchema = v.pipe(
+  discountCodeFieldsSchema,
+  v.forward(
+    v.partialCheck(
+      [['discountType'], ['discountValue']],
+      ({ discountType, discountValue }) => discountType !== 'percentage' || (discountValue !== undefined && discountValue > 0 && discountValue <= 100),
+      'Enter a percentage between 1 and 100',
+    ),
+    ['discountValue'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['discountType'], ['discountValue']],
+      ({ discountType, discountValue }) =>
+        discountType !== 'fixed_amount' || (discountValue !== undefined && discountValue > 0 && discountValue <= MAX_FIXED_DISCOUNT),
+      `Enter an amount above $0 and at most $${MAX_FIXED_DISCOUNT}`,
+    ),
+    ['discountValue'],
+  ),
+);
 export type DiscountCodeCreateInput = v.InferInput<typeof discountCodeCreateSchema>;
 
 /** POST /api/discount-codes/validate and /apply: a code for a lead. */

@@ -211,6 +211,13 @@ describe('AdminPanel', () => {
     expect(callsTo('POST', API_PATHS.adminDiscountCodes)).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: /Code/ }), 'welcome10');
+    // A percentage above 100: the same contracts rule (and message) as the API.
+    await user.type(screen.getByRole('spinbutton', { name: /Percent off/ }), '150');
+    await user.click(screen.getByRole('button', { name: 'Create Code' }));
+    expect(screen.getByRole('spinbutton', { name: /Percent off/ })).toHaveAccessibleDescription('Enter a percentage between 1 and 100');
+    expect(callsTo('POST', API_PATHS.adminDiscountCodes)).toHaveLength(0);
+
+    await user.clear(screen.getByRole('spinbutton', { name: /Percent off/ }));
     await user.type(screen.getByRole('spinbutton', { name: /Percent off/ }), '10');
     await user.click(screen.getByRole('button', { name: 'Create Code' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Code/ })).toHaveAccessibleDescription('This code already exists'));

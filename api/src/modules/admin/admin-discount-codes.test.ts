@@ -60,6 +60,24 @@ describe('admin discount codes', () => {
   });
 
   it.each([
+    [{ code: 'TINY', discountType: 'fixed_amount', discountValue: 0.001 }, 'Enter an amount above $0 and at most $10000'],
+    [{ code: 'TINY', discountType: 'fixed_amount', discountValue: 0.004 }, 'Enter an amount above $0 and at most $10000'],
+    [{ code: 'TINY', discountType: 'percentage', discountValue: 0.004 }, 'Enter a percentage between 1 and 100'],
+    [{ code: 'OVER', discountType: 'percentage', discountValue: 100.01 }, 'Enter a percentage between 1 and 100'],
+  ])('when the value %j rounds to cents outside its rule, then it answers 400 "%s" and stores nothing', async (body, message) => {
+    const res = await post(body).expect(400);
+    expect(res.body.fieldErrors).toEqual({ discountValue: [message] });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('when a value has more than two decimals, then it is rounded to cents before it is checked and stored', async () => {
+    const fixed = await post({ code: 'ROUNDED', discountType: 'fixed_amount', discountValue: 9.999 }).expect(201);
+    expect(fixed.body.discountValue).toBe('10.00');
+    const percent = await post({ code: 'ALLOFF', discountType: 'percentage', discountValue: 100.004 }).expect(201);
+    expect(percent.body.discountValue).toBe('100.00');
+  });
+
+  it.each([
     [{ code: '', discountType: 'percentage', discountValue: 10 }, ['code']],
     [{ code: 'X', discountType: 'bogus', discountValue: 10 }, ['discountType']],
     [{ code: 'X', discountType: 'percentage', discountValue: 150 }, ['discountValue']],
