@@ -56,8 +56,9 @@ export function createAdminProvidersRepository(db: Database) {
     },
 
     /**
-     * Activates or deactivates a provider and records it. Deactivating also bumps the session version, so the
-     * provider's existing sessions stop working at once. Null when no provider has that id.
+     * Activates or deactivates a provider and records it. Deactivating also bumps the session version of the provider
+     * and of its team members, so their existing sessions stop working at once and for good (a re-activation does not
+     * revive them). Null when no provider has that id.
      */
     async setActive(providerId: number, isActive: boolean, adminUserId: number): Promise<AdminProviderRow | null> {
       return db.transaction(async (tx) => {
@@ -71,6 +72,12 @@ export function createAdminProvidersRepository(db: Database) {
           .where(and(eq(users.id, providerId), isProvider))
           .returning(row);
         if (!updated) return null;
+        if (!isActive) {
+          await tx
+            .update(users)
+            .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+            .where(eq(users.teamOwnerId, providerId));
+        }
         const change: AdminChange = {
           action: isActive ? 'provider.activate' : 'provider.deactivate',
           targetType: 'user',

@@ -108,6 +108,29 @@ describe('admin providers', () => {
       ]);
     });
 
+    it('when a provider is deactivated and re-activated, then its team member\'s old session stays ended and a fresh sign-in works', async () => {
+      const owner = await insertUser(t, { username: 'fleet-owner' });
+      const member = await insertUser(t, { username: 'fleet-driver', userType: 'team_member', teamOwnerId: owner.id });
+      const otherOwner = await insertUser(t, { username: 'other-owner' });
+      const other = await insertUser(t, { username: 'other-driver', userType: 'team_member', teamOwnerId: otherOwner.id });
+      const memberCookie = await sessionCookie(t, member);
+      const otherCookie = await sessionCookie(t, other);
+      await t.agent.get('/api/auth/me').set('Cookie', memberCookie).expect(200);
+      const status = (isActive: boolean) =>
+        t.agent.patch(`/api/admin/providers/${owner.id}/status`).set('Authorization', admin.authorization).send({ isActive }).expect(200);
+
+      await status(false);
+      await t.agent.get('/api/auth/me').set('Cookie', memberCookie).expect(401);
+      await status(true);
+
+      await t.agent.get('/api/auth/me').set('Cookie', memberCookie).expect(401);
+      const [stored] = await t.database.db.select().from(users).where(eq(users.id, member.id));
+      expect(stored?.sessionVersion).toBe(member.sessionVersion + 1);
+      await t.agent.get('/api/auth/me').set('Cookie', await sessionCookie(t, member)).expect(200);
+      // Another owner's team is untouched.
+      await t.agent.get('/api/auth/me').set('Cookie', otherCookie).expect(200);
+    });
+
     it('when an inactive provider is activated, then it can sign in again with a new session, and the change is audited', async () => {
       const provider = await insertUser(t, { username: 'coming-back', isActive: false });
       await t.agent.patch(`/api/admin/providers/${provider.id}/status`).set('Authorization', admin.authorization).send({ isActive: true }).expect(200);
