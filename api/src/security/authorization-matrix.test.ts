@@ -504,18 +504,22 @@ describe('authorization matrix (every route x every principal)', () => {
   };
   for (const matrixCase of buildCases()) it(matrixCase.name, () => runCase(matrixCase));
 
-  it('when the admin deactivates a provider, then its team members are shut out too, and back in on reactivation', async () => {
+  it('when the admin deactivates a provider, then its team members are shut out too, and only a new sign-in lets them back after reactivation', async () => {
     const owner = await createProvider(t);
     await createSoldLead(t, owner);
-    const member = await cookie(await createTeamMember(t, owner));
+    const teamMember = await createTeamMember(t, owner);
+    const member = await cookie(teamMember);
     const admin = await principals.get('super admin (admin token)')!.credentials(false);
-    const memberReads = async () => (await call('GET', '/api/my-purchased-leads', member)).status;
+    const reads = async (headers: Record<string, string>) => (await call('GET', '/api/my-purchased-leads', headers)).status;
 
-    expect(await memberReads()).toBe(200);
+    expect(await reads(member)).toBe(200);
     expect((await call('PATCH', `/api/admin/providers/${owner.id}/status`, admin, { isActive: false })).status).toBe(200);
-    expect(await memberReads()).toBe(401);
+    expect(await reads(member)).toBe(401);
     expect((await call('PATCH', `/api/admin/providers/${owner.id}/status`, admin, { isActive: true })).status).toBe(200);
-    expect(await memberReads()).toBe(200);
+    // Deactivation ended the team member's sessions for good (issue 18): the old cookie stays refused.
+    expect(await reads(member)).toBe(401);
+    const [current] = await t.database.db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, teamMember.id));
+    expect(await reads(await cookie({ ...teamMember, sessionVersion: current!.sessionVersion }))).toBe(200);
   });
 
   it('when lists are read, then each caller sees only its own scope (a team member its owner’s)', async () => {
