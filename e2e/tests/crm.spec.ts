@@ -2,11 +2,11 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { expectNoAxeViolations } from '../support/axe';
 import { riderPhone } from '../support/rider-phone';
 import { signIn } from '../support/sign-in';
+import { postQuote, unique } from '../support/post-quote';
 
 // The provider CRM dashboard (spec §2.8): buying leads (fallback panel and a free code), masking before purchase,
 // moving stages, the paid amount, the CSV export, the backup reminder and archiving.
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function signUpProvider(request: APIRequestContext) {
   const id = unique();
@@ -37,26 +37,6 @@ async function createFreeCode(request: APIRequestContext) {
   });
   expect(created.status(), await created.text()).toBe(201);
   return code;
-}
-
-/** Posts a fresh quote (a new available lead) and answers its motorcycle model, unique to this test. */
-async function postQuote(request: APIRequestContext, customerName: string, customerPhone: string) {
-  const model = `E2E-${unique()}`;
-  const response = await request.post('/api/leads', {
-    data: {
-      customerName,
-      customerPhone,
-      motorcycleMake: 'Ducati',
-      motorcycleModel: model,
-      canRollAndSteer: true,
-      pickupLocation: 'Parramatta NSW 2150',
-      dropoffLocation: 'Penrith NSW 2750',
-      timeframe: 'this_week',
-      isFlexibleDates: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return model;
 }
 
 const leadCard = (page: Page, model: string) => page.getByRole('article').filter({ hasText: `Ducati ${model}` });

@@ -2,33 +2,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { AdminAnalytics, AdminLoginResponse } from '@motohaul/contracts';
 import { expectNoAxeViolations } from '../../support/axe';
 import { riderPhone } from '../../support/rider-phone';
+import { postQuote, unique } from '../../support/post-quote';
 
 // Issue 13 on the default start (`node scripts/start.mjs` with no variables: demo mode, no Stripe key, no SMTP_URL,
 // no ALLOW_FALLBACK_PURCHASE): a rider's quote, the demo provider's purchase through 'Complete Purchase', the
 // pipeline and the admin figures all work, and the screens say that no card is charged.
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const DEMO_PROVIDER = { username: 'demo-provider', password: 'provider123' };
-
-/** A rider's quote through the public API: a new available lead with a model only this test uses. */
-async function postQuote(request: APIRequestContext, customerName: string, customerPhone: string) {
-  const model = `Default-${unique()}`;
-  const response = await request.post('/api/leads', {
-    data: {
-      customerName,
-      customerPhone,
-      motorcycleMake: 'Ducati',
-      motorcycleModel: model,
-      canRollAndSteer: true,
-      pickupLocation: 'Parramatta NSW 2150',
-      dropoffLocation: 'Penrith NSW 2750',
-      timeframe: 'this_week',
-      isFlexibleDates: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return model;
-}
 
 async function adminFigures(request: APIRequestContext): Promise<AdminAnalytics> {
   const login = await request.post('/api/admin/login', { data: { username: 'admin', password: 'admin123' } });
