@@ -12,10 +12,10 @@ const pkg = (name) => [`@motohaul/${name}`, `@motohaul/${name}/*`];
 const relative = (name) => [`**/${name}/src/**`, `**/${name}/src`];
 
 // No shared router between the shell and the remotes (ADR 0009): browser code navigates through
-// design-system's navigation module.
+// platform's navigation module.
 const noRouter = {
   group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
-  message: 'Navigate with design-system AppLink / useNavigation (ADR 0009): there is no shared router.',
+  message: 'Navigate with platform AppLink / useNavigation (ADR 0009): there is no shared router.',
 };
 
 const restrict = (forbidden, message) => ({
@@ -32,20 +32,24 @@ const boundaries = [
     files: [`${app}/**/*.{ts,tsx,js,mjs}`],
     rules: restrict(
       [...apps.filter((a) => a !== app), 'api', 'e2e', ...(app === 'shell' ? ['dev-harness'] : [])],
-      'A front end may import only design-system and contracts (DESIGN §1), and a remote dev-harness; remotes are loaded at runtime.',
+      'A front end may import only design-system, platform and contracts (DESIGN §1), and a remote dev-harness; remotes are loaded at runtime.',
     ),
   })),
   {
     files: ['design-system/**/*.{ts,tsx,js,mjs}'],
-    rules: restrict([...apps, 'api', 'e2e', 'dev-harness'], 'design-system is presentational: it may import contracts only.'),
+    rules: restrict([...apps, 'api', 'e2e', 'dev-harness', 'platform'], 'design-system is presentational: it may import contracts only.'),
+  },
+  {
+    files: ['platform/**/*.{ts,tsx,js,mjs}'],
+    rules: restrict([...apps, 'api', 'e2e', 'dev-harness'], 'platform may import design-system and contracts only.'),
   },
   {
     files: ['dev-harness/**/*.{ts,tsx,js,mjs}'],
-    rules: restrict([...apps, 'api', 'e2e'], 'dev-harness may import design-system and contracts only.'),
+    rules: restrict([...apps, 'api', 'e2e'], 'dev-harness may import design-system, platform and contracts only.'),
   },
   {
     files: ['api/**/*.{ts,js,mjs}'],
-    rules: restrict([...apps, 'design-system', 'dev-harness', 'e2e'], 'The API may import contracts only.'),
+    rules: restrict([...apps, 'design-system', 'platform', 'dev-harness', 'e2e'], 'The API may import contracts only.'),
   },
   {
     files: ['contracts/**/*.{ts,js,mjs}'],

@@ -8,9 +8,10 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 /**
  * The ONE list of libraries every front end shares as a singleton (one copy of React in the page). The router is
- * not shared: the shell bundles it and hands remote pages a navigation prop (docs/decisions/0009).
+ * not shared: the shell bundles it and hands remote pages a navigation prop (docs/decisions/0009). The platform
+ * package is shared so its zustand stores (toasts, live alerts, dashboard actions...) are one instance in the page.
  */
-export const SHARED_SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', 'zustand'];
+export const SHARED_SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', 'zustand', '@motohaul/platform'];
 
 /** The API every dev server proxies `/api` to. */
 export const DEV_API_TARGET = process.env.DEV_API_TARGET ?? 'http://localhost:3100';

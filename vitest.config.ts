@@ -21,6 +21,7 @@ export default defineConfig({
       // The contracts project also runs the tests of the repository scripts (scripts/*.test.mjs: node, no DOM).
       { extends: true, test: { name: 'contracts', root: here('contracts'), include: ['src/**/*.test.ts', '../scripts/**/*.test.mjs'] } },
       browserProject('design-system'),
+      browserProject('platform'),
       browserProject('shell'),
       browserProject('mf-public'),
       browserProject('mf-quote'),

@@ -2,7 +2,8 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { API_PATHS, apiClient, type CurrentUser, type PublicConfig, type RemotePageProps } from '@motohaul/contracts';
-import { Spinner, Toaster, useBrowserNavigation } from '@motohaul/design-system';
+import { Spinner } from '@motohaul/design-system';
+import { useBrowserNavigation, PageToaster } from '@motohaul/platform';
 
 /** The pages a remote exposes, by the path each answers on when the remote runs alone. */
 export type StandaloneRoutes = readonly (readonly [path: string, Page: ComponentType<RemotePageProps>])[];
@@ -30,7 +31,7 @@ export function StandaloneApp({ routes }: { routes: StandaloneRoutes }) {
       <main>
         <Pages routes={routes} />
       </main>
-      <Toaster />
+      <PageToaster />
     </QueryClientProvider>
   );
 }

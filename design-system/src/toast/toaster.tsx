@@ -1,54 +1,34 @@
-import { useEffect, useState } from 'react';
-import { TOAST_DURATION_MS, TOAST_EVENT, type ToastOptions } from './toast';
-
-interface ShownToast extends ToastOptions {
+/** What the Toaster shows: the toast's texts, its variant and an id that tells two equal toasts apart. */
+export interface ToasterToast {
   id: number;
+  title: string;
+  description?: string;
+  variant?: 'default' | 'success' | 'destructive';
 }
 
 export interface ToasterProps {
-  /** How long a toast stays, in milliseconds. */
-  duration?: number;
+  /** The toast on screen, or null (the owner of the toast state times it out). */
+  toast: ToasterToast | null;
+  onDismiss: () => void;
 }
 
-function isToastOptions(detail: unknown): detail is ToastOptions {
-  return typeof detail === 'object' && detail !== null && typeof (detail as ToastOptions).title === 'string';
-}
-
-/** The page's one toast region: shows the latest toast() for `duration`, with a dismiss button. */
-export function Toaster({ duration = TOAST_DURATION_MS }: ToasterProps) {
-  const [current, setCurrent] = useState<ShownToast | null>(null);
-
-  useEffect(() => {
-    let nextId = 0;
-    const onToast = (event: Event) => {
-      const detail = (event as CustomEvent<unknown>).detail;
-      if (isToastOptions(detail)) setCurrent({ ...detail, id: ++nextId });
-    };
-    window.addEventListener(TOAST_EVENT, onToast);
-    return () => window.removeEventListener(TOAST_EVENT, onToast);
-  }, []);
-
-  useEffect(() => {
-    if (!current) return;
-    const timer = window.setTimeout(() => setCurrent(null), duration);
-    return () => window.clearTimeout(timer);
-  }, [current, duration]);
-
-  const variant = current?.variant ?? 'default';
+/** The page's one toast region: shows the current toast with a dismiss button (presentational). */
+export function Toaster({ toast, onDismiss }: ToasterProps) {
+  const variant = toast?.variant ?? 'default';
   return (
     <section className="mh-toaster" aria-label="Notifications">
-      {current && (
+      {toast && (
         <div
-          key={current.id}
+          key={toast.id}
           className={`mh-toast mh-toast--${variant}`}
           role={variant === 'destructive' ? 'alert' : 'status'}
           aria-atomic="true"
         >
           <div className="mh-toast__body">
-            <p className="mh-toast__title">{current.title}</p>
-            {current.description && <p className="mh-toast__description">{current.description}</p>}
+            <p className="mh-toast__title">{toast.title}</p>
+            {toast.description && <p className="mh-toast__description">{toast.description}</p>}
           </div>
-          <button type="button" className="mh-toast__close" aria-label="Dismiss notification" onClick={() => setCurrent(null)}>
+          <button type="button" className="mh-toast__close" aria-label="Dismiss notification" onClick={onDismiss}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

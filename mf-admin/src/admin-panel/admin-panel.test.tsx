@@ -3,8 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_PATHS, type AdminAnalytics, type AdminLeadRow, type AdminProviderRow, type Paged } from '@motohaul/contracts';
-import { Toaster } from '@motohaul/design-system';
+
 import { AdminPanel } from './admin-panel';
+import { PageToaster } from '@motohaul/platform';
 
 type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -56,7 +57,7 @@ function renderPanel() {
   render(
     <QueryClientProvider client={queryClient}>
       <AdminPanel token="tok-9" />
-      <Toaster />
+      <PageToaster />
     </QueryClientProvider>,
   );
   return user;

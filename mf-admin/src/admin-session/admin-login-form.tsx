@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { adminLoginSchema, validate } from '@motohaul/contracts';
-import { Button, Card, TextField, useFormFields } from '@motohaul/design-system';
+import { Button, Card, TextField } from '@motohaul/design-system';
+import { useFormFields } from '@motohaul/platform';
 import { useAdminSession } from './use-admin-session';
 import styles from './admin-login-form.module.css';
 

@@ -1,4 +1,4 @@
-import { toast } from '@motohaul/design-system';
+import { toast } from '@motohaul/platform';
 import { clearAdminToken, readAdminToken, writeAdminToken } from './admin-token-store';
 import { API_PATHS, apiClient, type AdminLoginResponse } from '@motohaul/contracts';
 

@@ -3,7 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_PATHS } from '@motohaul/contracts';
-import { MemoryNavigation, Toaster } from '@motohaul/design-system';
+
+import { MemoryNavigation, PageToaster } from '@motohaul/platform';
 import AdminPage from '../pages/admin/admin-page';
 import { adminApi } from './admin-api';
 import { ADMIN_TOKEN_EXPIRES_KEY, ADMIN_TOKEN_KEY } from './admin-token-store';
@@ -27,7 +28,7 @@ function renderAdmin(queryClient = new QueryClient()) {
       <MemoryNavigation initial="/admin">
         {(navigation) => <AdminPage config={{ supportPhone: '1300 668 722', appMode: 'demo' as const }} user={null} navigation={navigation} />}
       </MemoryNavigation>
-      <Toaster />
+      <PageToaster />
     </QueryClientProvider>,
   );
   return { user, queryClient };

@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CurrentUser, PageNavigation } from '@motohaul/contracts';
-import { MemoryNavigation, Toaster } from '@motohaul/design-system';
+
+import { MemoryNavigation, PageToaster } from '@motohaul/platform';
 
 // Test helpers of the CRM's account pages: a fetch that answers by path, and a page rendered with the
 // providers the shell gives it (query client, navigation, toasts).
@@ -61,7 +62,7 @@ export function renderPage(page: PageElement, { url = '/', path }: { url?: strin
           </>
         )}
       </MemoryNavigation>
-      <Toaster />
+      <PageToaster />
     </QueryClientProvider>,
   );
   return { ...view, user, queryClient };

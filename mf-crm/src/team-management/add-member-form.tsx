@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { ApiError, teamMemberSchema, validate } from '@motohaul/contracts';
-import { Alert, Button, TextField, toast, useFormFields } from '@motohaul/design-system';
+import { Alert, Button, TextField } from '@motohaul/design-system';
+import { toast, useFormFields } from '@motohaul/platform';
 import { useAddTeamMember } from './team-members-queries';
 import styles from './team-management.module.css';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TeamMember } from '@motohaul/contracts';
-import { Alert, Button, Spinner, toast } from '@motohaul/design-system';
+import { Alert, Button, Spinner } from '@motohaul/design-system';
+import { toast } from '@motohaul/platform';
 import { useRemoveTeamMember, useTeamMembers } from './team-members-queries';
 import styles from './team-management.module.css';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ButtonLink, buttonClassName, telHref, AppLink } from '@motohaul/design-system';
+import { ButtonLink, buttonClassName, telHref } from '@motohaul/design-system';
+import { AppLink } from '@motohaul/platform';
 import { Icon } from '../icons/icons';
 import styles from './hero-banner.module.css';
 

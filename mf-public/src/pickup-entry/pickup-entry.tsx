@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { AddressCombobox, Button, useAddressMode, useNavigation } from '@motohaul/design-system';
+import { AddressCombobox, Button, useAddressMode } from '@motohaul/design-system';
+import { useNavigation } from '@motohaul/platform';
 import { Icon } from '../icons/icons';
 import styles from './pickup-entry.module.css';
 

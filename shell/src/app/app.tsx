@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Button, NavigationProvider, Spinner, Toaster, useBrowserNavigation } from '@motohaul/design-system';
+import { Button, Spinner } from '@motohaul/design-system';
+import { NavigationProvider, useBrowserNavigation, PageToaster } from '@motohaul/platform';
 import { Layout } from '../layout/layout';
 import { AppRoutes } from '../routes/app-routes';
 import { useCurrentUser, usePublicConfig } from '../session/session-queries';
@@ -42,7 +43,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <NavigationProvider value={navigation}>
         <Site />
       </NavigationProvider>
-      <Toaster />
+      <PageToaster />
     </QueryClientProvider>
   );
 }

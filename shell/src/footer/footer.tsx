@@ -1,4 +1,5 @@
-import { AppLink, telHref } from '@motohaul/design-system';
+import { telHref } from '@motohaul/design-system';
+import { AppLink } from '@motohaul/platform';
 import styles from './footer.module.css';
 
 const LINKS = [

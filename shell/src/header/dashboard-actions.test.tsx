@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { onDashboardAction, publishDashboardActions, type CurrentUser } from '@motohaul/contracts';
-import { MemoryNavigation } from '@motohaul/design-system';
+import { MemoryNavigation } from '@motohaul/platform';
 import { Header } from './header';
 
 const provider: CurrentUser = {

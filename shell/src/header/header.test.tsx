@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CurrentUser } from '@motohaul/contracts';
-import { MemoryNavigation, Toaster } from '@motohaul/design-system';
+
+import { MemoryNavigation, PageToaster } from '@motohaul/platform';
 import { CURRENT_USER_KEY, PUBLIC_CONFIG_KEY } from '../session/session-queries';
 import { DEMO_BADGE_NAME, Header } from './header';
 
@@ -18,7 +19,7 @@ const renderAt = (path: string, user: CurrentUser | null = null, activeLeadCount
           </>
         )}
       </MemoryNavigation>
-      <Toaster />
+      <PageToaster />
     </QueryClientProvider>,
   );
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { AppMode, CurrentUser } from '@motohaul/contracts';
-import { AppLink, Button, ButtonLink, telHref, trackPhoneClicks } from '@motohaul/design-system';
+import { Button, ButtonLink, telHref } from '@motohaul/design-system';
+import { AppLink, trackPhoneClicks } from '@motohaul/platform';
 import { useGreeting } from '../greeting/use-greeting';
 import { navItems } from './nav-items';
 import { NavLink } from './nav-link';

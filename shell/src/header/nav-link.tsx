@@ -1,4 +1,4 @@
-import { AppLink, useNavigation, type AppLinkProps } from '@motohaul/design-system';
+import { AppLink, useNavigation, type AppLinkProps } from '@motohaul/platform';
 import { normalizePath } from '../routes/route-sets';
 
 export interface NavLinkProps extends Omit<AppLinkProps, 'className'> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, apiClient } from '@motohaul/contracts';
-import { toast, useNavigation } from '@motohaul/design-system';
+import { toast, useNavigation } from '@motohaul/platform';
 import { CURRENT_USER_KEY, PUBLIC_CONFIG_KEY } from '../session/session-queries';
 
 const keyIs = (key: readonly unknown[], wanted: readonly unknown[]) => wanted.every((part, index) => key[index] === part);

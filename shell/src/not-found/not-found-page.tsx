@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { AppLink, buttonClassName } from '@motohaul/design-system';
+import { buttonClassName } from '@motohaul/design-system';
+import { AppLink } from '@motohaul/platform';
 import styles from './not-found-page.module.css';
 
 /** Any path outside the route set (spec §2.1). */

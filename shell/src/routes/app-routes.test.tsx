@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { CurrentUser, PageNavigation } from '@motohaul/contracts';
-import { MemoryNavigation } from '@motohaul/design-system';
+import { MemoryNavigation } from '@motohaul/platform';
 import { AppRoutes } from './app-routes';
 
 // Stand-in for the federated page: shows which remote page the route chose.

@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@motohaul/contracts';
-import { useNavigation } from '@motohaul/design-system';
+import { useNavigation } from '@motohaul/platform';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { RemotePage } from '../remotes/remote-page';
 import { isDashboardUser, matchRoute, SIGNED_IN_FALLBACK, SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from './route-sets';

@@ -10,7 +10,8 @@ import {
   type DiscountType,
   type FieldErrors,
 } from '@motohaul/contracts';
-import { Alert, Button, Select, TextField, toast } from '@motohaul/design-system';
+import { Alert, Button, Select, TextField } from '@motohaul/design-system';
+import { toast } from '@motohaul/platform';
 import { useAdminApi } from '../admin-api-context';
 import styles from '../admin-panel.module.css';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, type AdminProviderRow, type Paged } from '@motohaul/contracts';
-import { Button, Dialog, TextField, toast } from '@motohaul/design-system';
+import { Button, Dialog, TextField } from '@motohaul/design-system';
+import { toast } from '@motohaul/platform';
 import { useAdminApi } from '../admin-api-context';
 import { EmptyState as Empty } from '../empty-state';
 import { AdminLoading, LoadError } from '../load-state';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { RemotePageProps } from '@motohaul/contracts';
-import { withNavigation } from '@motohaul/design-system';
+import { withNavigation } from '@motohaul/platform';
 import { RemoteRoot } from '../../remote-root/remote-root';
 import { AdminLoginForm, useAdminSession } from '../../admin-session';
 import { AdminSignedIn } from './admin-signed-in';

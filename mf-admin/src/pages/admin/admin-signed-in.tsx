@@ -1,4 +1,5 @@
-import { Button, AppLink } from '@motohaul/design-system';
+import { Button } from '@motohaul/design-system';
+import { AppLink } from '@motohaul/platform';
 import { useAdminSession } from '../../admin-session';
 import { AdminPanel } from '../../admin-panel/admin-panel';
 import styles from './admin-page.module.css';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS, apiClient, type AvailableLead, type CurrentUser } from '@motohaul/contracts';
-import { Button, telHref, toast } from '@motohaul/design-system';
+import { Button, telHref } from '@motohaul/design-system';
+import { toast } from '@motohaul/platform';
 import { errorMessage, useRefreshLeads } from '../data/crm-queries';
 import { useDriveTime } from '../drive-time/use-drive-time';
 import { relativeAge } from '../format/relative-age';

@@ -10,7 +10,8 @@ import {
   type PurchasedLead,
   type Urgency,
 } from '@motohaul/contracts';
-import { Button, Dialog, Select, TextArea, toast } from '@motohaul/design-system';
+import { Button, Dialog, Select, TextArea } from '@motohaul/design-system';
+import { toast } from '@motohaul/platform';
 import { errorMessage, useRefreshLeads } from '../data/crm-queries';
 import { formTextField, type FormTextFieldOptions } from '../form/form-text-field';
 import { useForm } from '../form/use-form';

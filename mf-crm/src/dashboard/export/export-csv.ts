@@ -1,5 +1,5 @@
 import { API_PATHS } from '@motohaul/contracts';
-import { toast } from '@motohaul/design-system';
+import { toast } from '@motohaul/platform';
 import { sydneyDay } from '../date-filter/date-filter';
 import { errorMessage } from '../data/crm-queries';
 

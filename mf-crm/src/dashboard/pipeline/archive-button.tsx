@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, toast } from '@motohaul/design-system';
+import { Button, Dialog } from '@motohaul/design-system';
+import { toast } from '@motohaul/platform';
 import { useArchivePurchase } from './purchase-mutations';
 
 /** Archive with a confirm prompt: it hides the lead but keeps the data (spec §2.8). */

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { PurchasedLead } from '@motohaul/contracts';
-import { Button, toast } from '@motohaul/design-system';
+import { Button } from '@motohaul/design-system';
+import { toast } from '@motohaul/platform';
 import { relativeAge } from '../format/relative-age';
 import { sydneyDateTime } from '../format/sydney-time';
 import { useUpdatePurchase } from './purchase-mutations';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SALES_STAGES, type PurchasedLead, type SalesStage } from '@motohaul/contracts';
-import { toast } from '@motohaul/design-system';
+import { toast } from '@motohaul/platform';
 import { errorMessage } from '../data/crm-queries';
 import { useUpdatePurchase } from './purchase-mutations';
 import { STAGE_LABELS, stageOf } from './stages';

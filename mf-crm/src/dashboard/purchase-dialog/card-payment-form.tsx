@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { Alert, Button, Spinner, toast } from '@motohaul/design-system';
+import { Alert, Button, Spinner } from '@motohaul/design-system';
+import { toast } from '@motohaul/platform';
 import styles from './purchase-dialog.module.css';
 
 export interface CardPaymentFormProps {

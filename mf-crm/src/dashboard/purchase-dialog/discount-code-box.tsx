@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { discountCodeEntrySchema, validate, type DiscountApplyResponse } from '@motohaul/contracts';
-import { Button, toast } from '@motohaul/design-system';
+import { Button } from '@motohaul/design-system';
+import { toast } from '@motohaul/platform';
 import { applyDiscount, dollars, validateDiscount } from './purchase-api';
 import styles from './purchase-dialog.module.css';
 

@@ -9,7 +9,8 @@ import {
   type DiscountApplyResponse,
   type PaymentIntentResponse,
 } from '@motohaul/contracts';
-import { Alert, Button, Dialog, Spinner, toast } from '@motohaul/design-system';
+import { Alert, Button, Dialog, Spinner } from '@motohaul/design-system';
+import { toast } from '@motohaul/platform';
 import { hasSpecialRequirements, jobIdOf, timeframeLabel } from '../available-leads/lead-display';
 import { errorMessage, usePaymentConfig, useRefreshLeads } from '../data/crm-queries';
 import { useLeadSold } from '../data/sold-leads';

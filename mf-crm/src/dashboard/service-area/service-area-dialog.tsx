@@ -9,7 +9,8 @@ import {
   validate,
   type CurrentUser,
 } from '@motohaul/contracts';
-import { AddressCombobox, attachPlaces, Button, Dialog, fetchPlacesKey, Select, toast } from '@motohaul/design-system';
+import { AddressCombobox, attachPlaces, Button, Dialog, fetchPlacesKey, Select } from '@motohaul/design-system';
+import { toast } from '@motohaul/platform';
 import { usePlacesSearch } from './use-places-search';
 
 const FORM_ID = 'service-area-form';

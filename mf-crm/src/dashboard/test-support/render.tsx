@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PageNavigation } from '@motohaul/contracts';
-import { MemoryNavigation, Toaster } from '@motohaul/design-system';
+
+import { MemoryNavigation, PageToaster } from '@motohaul/platform';
 
 export type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
 
@@ -36,7 +37,7 @@ export function renderWithClient(ui: ReactElement | ((navigation: PageNavigation
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryNavigation initial="/dashboard">{(navigation) => (typeof ui === 'function' ? ui(navigation) : ui)}</MemoryNavigation>
-      <Toaster />
+      <PageToaster />
     </QueryClientProvider>,
   );
   return { user, queryClient };

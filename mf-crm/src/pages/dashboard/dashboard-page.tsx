@@ -1,5 +1,6 @@
 import { DASHBOARD_USER_TYPES, type RemotePageProps } from '@motohaul/contracts';
-import { buttonClassName, withNavigation, AppLink } from '@motohaul/design-system';
+import { buttonClassName } from '@motohaul/design-system';
+import { withNavigation, AppLink } from '@motohaul/platform';
 import { Dashboard } from '../../dashboard/dashboard';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
 import { RemoteRoot } from '../../remote-root/remote-root';

@@ -10,7 +10,8 @@ import {
   type ForgotPasswordResponse,
   type RemotePageProps,
 } from '@motohaul/contracts';
-import { Alert, Button, TextField, withNavigation, AppLink, focusFirstInvalid } from '@motohaul/design-system';
+import { Alert, Button, TextField } from '@motohaul/design-system';
+import { withNavigation, AppLink, focusFirstInvalid } from '@motohaul/platform';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
 
 const failureMessage = (error: unknown) =>

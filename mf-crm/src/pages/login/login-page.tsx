@@ -10,7 +10,8 @@ import {
   type LoginInput,
   type RemotePageProps,
 } from '@motohaul/contracts';
-import { Alert, Button, TextField, toast, withNavigation, AppLink, Redirect, useFormFields } from '@motohaul/design-system';
+import { Alert, Button, TextField } from '@motohaul/design-system';
+import { toast, withNavigation, AppLink, Redirect, useFormFields } from '@motohaul/platform';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
 
 const FIELDS = ['username', 'password'] as const;

@@ -9,7 +9,8 @@ import {
   type ProviderSignupInput,
   type RemotePageProps,
 } from '@motohaul/contracts';
-import { Alert, Button, ButtonLink, TextField, withNavigation, AppLink, useFormFields } from '@motohaul/design-system';
+import { Alert, Button, ButtonLink, TextField } from '@motohaul/design-system';
+import { withNavigation, AppLink, useFormFields } from '@motohaul/platform';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
 import { fullPageLoad } from '../../account-form/full-page-load';
 import signupStyles from './provider-signup-page.module.css';

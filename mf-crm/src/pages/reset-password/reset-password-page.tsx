@@ -11,16 +11,8 @@ import {
   type RemotePageProps,
   type ResetPasswordInput,
 } from '@motohaul/contracts';
-import {
-  Alert,
-  Button,
-  TextField,
-  withNavigation,
-  AppLink,
-  useNavigation,
-  useSearchParams,
-  useFormFields,
-} from '@motohaul/design-system';
+import { Alert, Button, TextField } from '@motohaul/design-system';
+import { withNavigation, AppLink, useNavigation, useSearchParams, useFormFields } from '@motohaul/platform';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
 
 const FIELDS = ['password', 'confirmPassword'] as const;

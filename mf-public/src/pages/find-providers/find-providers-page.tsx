@@ -1,16 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DirectoryProvider, RemotePageProps } from '@motohaul/contracts';
-import {
-  Alert,
-  Button,
-  Spinner,
-  TextField,
-  buttonClassName,
-  withNavigation,
-  AppLink,
-  useNavigation,
-  useSearchParams,
-} from '@motohaul/design-system';
+import { Alert, Button, Spinner, TextField, buttonClassName } from '@motohaul/design-system';
+import { withNavigation, AppLink, useNavigation, useSearchParams } from '@motohaul/platform';
 import { ContentPage, contentStyles } from '../../content-page/content-page';
 import { useProviderDirectory } from '../../provider-directory/directory-query';
 import styles from './find-providers-page.module.css';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryNavigation } from '@motohaul/design-system';
+import { MemoryNavigation } from '@motohaul/platform';
 import HomePage from './home-page';
 
 const renderHome = () =>

@@ -1,5 +1,6 @@
 import type { RemotePageProps } from '@motohaul/contracts';
-import { ButtonLink, buttonClassName, telHref, withNavigation, AppLink } from '@motohaul/design-system';
+import { ButtonLink, buttonClassName, telHref } from '@motohaul/design-system';
+import { withNavigation, AppLink } from '@motohaul/platform';
 import { useDocumentMeta } from '../../document-meta/use-document-meta';
 import { HeroBanner } from '../../hero-banner/hero-banner';
 import { Icon, type IconName } from '../../icons/icons';

@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@motohaul/contracts';
-import { withNavigation } from '@motohaul/design-system';
+import { withNavigation } from '@motohaul/platform';
 import { ContentPage } from '../../content-page/content-page';
 
 /** /privacy-policy (spec §1, §2.7): under the Privacy Act 1988 (Cth) and the Australian Privacy Principles. */

@@ -1,5 +1,6 @@
 import { LEAD_PRICE_ADVERTISED, type RemotePageProps } from '@motohaul/contracts';
-import { buttonClassName, withNavigation, AppLink } from '@motohaul/design-system';
+import { buttonClassName } from '@motohaul/design-system';
+import { withNavigation, AppLink } from '@motohaul/platform';
 import { useDocumentMeta } from '../../document-meta/use-document-meta';
 import { CheckList, marketingStyles as styles } from '../../marketing/check-list';
 import { RemoteRoot } from '../../remote-root/remote-root';

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { API_PATHS, todayInSydney } from '@motohaul/contracts';
-import { MemoryNavigation, Toaster } from '@motohaul/design-system';
+
+import { MemoryNavigation, PageToaster } from '@motohaul/platform';
 import GetQuotePage from './get-quote-page';
 
 const props = { config: { supportPhone: '1300 668 642', appMode: 'demo' as const }, user: null };
@@ -35,7 +36,7 @@ function renderWizard(url = '/get-quote') {
         <>
           {navigation.pathname === '/get-quote' && <GetQuotePage {...props} navigation={navigation} />}
           {navigation.pathname === '/quote-success' && <h1>Success route</h1>}
-          <Toaster />
+          <PageToaster />
         </>
       )}
     </MemoryNavigation>,

@@ -8,18 +8,8 @@ import {
   type QuoteStep,
   type RemotePageProps,
 } from '@motohaul/contracts';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Card,
-  ProgressSteps,
-  telHref,
-  toast,
-  withNavigation,
-  useNavigation,
-  useSearchParams,
-} from '@motohaul/design-system';
+import { Alert, Button, ButtonLink, Card, ProgressSteps, telHref } from '@motohaul/design-system';
+import { toast, withNavigation, useNavigation, useSearchParams } from '@motohaul/platform';
 import { ContactStep } from './contact-step';
 import { MotorcycleStep } from './motorcycle-step';
 import {

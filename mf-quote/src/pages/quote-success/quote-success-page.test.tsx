@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryNavigation } from '@motohaul/design-system';
+import { MemoryNavigation } from '@motohaul/platform';
 import QuoteSuccessPage from './quote-success-page';
 
 const props = { config: { supportPhone: '1300 668 642', appMode: 'demo' as const }, user: null };

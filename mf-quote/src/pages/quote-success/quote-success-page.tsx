@@ -1,5 +1,6 @@
 import type { RemotePageProps } from '@motohaul/contracts';
-import { ButtonLink, Card, buttonClassName, telHref, withNavigation, AppLink } from '@motohaul/design-system';
+import { ButtonLink, Card, buttonClassName, telHref } from '@motohaul/design-system';
+import { withNavigation, AppLink } from '@motohaul/platform';
 import { remoteRootProps } from '../../release/release';
 
 const NEXT_STEPS = [

@@ -1,0 +1,16 @@
+// The browser platform of the front ends (not presentational): navigation, toasts, forms and analytics.
+// It is a Module Federation shared singleton (rspack.base.js), so a store or context created here is one
+// instance in the page, shared by the shell and every remote.
+export { NavigationProvider, useNavigation, useSearchParams, withNavigation } from './navigation/navigation-context';
+export { AppLink, isPlainClick } from './navigation/app-link';
+export type { AppLinkProps } from './navigation/app-link';
+export { Redirect } from './navigation/redirect';
+export { useBrowserNavigation } from './navigation/browser-navigation';
+export { MemoryNavigation, useMemoryNavigation, resolvePath } from './navigation/memory-navigation';
+export { toast, toastStore, useCurrentToast, TOAST_DURATION_MS } from './toasts/toast';
+export { PageToaster } from './toasts/page-toaster';
+export type { ShownToast, ToastOptions, ToastVariant } from './toasts/toast';
+export { trackEvent, trackPhoneClicks } from './analytics/phone-clicks';
+export { useFormFields } from './forms/use-form-fields';
+export { firstMessages, focusFirstInvalid, withoutMessage } from './forms/field-messages';
+export type { FieldMessages } from './forms/field-messages';
