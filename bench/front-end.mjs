@@ -53,8 +53,14 @@ async function load(pagePath, signIn) {
     scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   });
   await page.goto(`${server.baseURL}${pagePath}`, { waitUntil: 'networkidle' });
+  // networkidle can come while the throttled CPU still parses the shell, before the remote is even asked for:
+  // wait until the page's own content is drawn (a remote page's heading), then let the LCP settle.
+  const drawn = await page
+    .waitForFunction(() => document.querySelector('main h1, main h2') !== null && window.__lcp > 0, undefined, { timeout: 30_000 })
+    .then(() => true, () => false);
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  const lcp = await page.evaluate(() => window.__lcp);
+  const lcp = drawn ? await page.evaluate(() => window.__lcp) : null;
   await context.close();
   return { scripts, lcp };
 }
@@ -71,8 +77,14 @@ try {
       const owner = s.url.startsWith('/remotes/') ? s.url.split('/')[2] : 'shell';
       byOwner[owner] = (byOwner[owner] ?? 0) + s.gzip;
     }
-    const lcps = runs.map((run) => run.lcp);
-    console.log(`\n${pagePath}: ${scripts.length} scripts, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip; LCP median ${median(lcps).toFixed(0)} ms (min ${Math.min(...lcps).toFixed(0)}, max ${Math.max(...lcps).toFixed(0)})`);
+    // A load whose page never drew its content is a failed measurement: reported, never counted as 0 ms.
+    const failed = runs.filter((run) => run.lcp === null).length;
+    const lcps = runs.map((run) => run.lcp).filter((lcp) => lcp !== null);
+    const lcpText = lcps.length
+      ? `LCP median ${median(lcps).toFixed(0)} ms (min ${Math.min(...lcps).toFixed(0)}, max ${Math.max(...lcps).toFixed(0)})`
+      : 'LCP not measured';
+    console.log(`\n${pagePath}: ${scripts.length} scripts, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip; ${lcpText}${failed ? `; FAILED loads: ${failed} of ${runs.length}` : ''}`);
+    if (failed) process.exitCode = 1;
     for (const [owner, bytes] of Object.entries(byOwner)) console.log(`  ${owner.padEnd(10)} ${kb(bytes)} gzip`);
     if (!signIn) {
       const crmOrAdmin = scripts.filter((s) => /\/remotes\/mf-(crm|admin)\//.test(s.url));
