@@ -11,18 +11,18 @@ const apps = ['shell', 'mf-public', 'mf-quote', 'mf-crm', 'mf-admin'];
 const pkg = (name) => [`@motohaul/${name}`, `@motohaul/${name}/*`];
 const relative = (name) => [`**/${name}/src/**`, `**/${name}/src`];
 
-// No shared router between the shell and the remotes (ADR 0009): browser code navigates through
-// platform's navigation module.
+// No shared router between the shell and the remotes (ADR 0009): the shell routes with react-router-dom, every
+// other front end navigates through platform's navigation module (the props contract).
 const noRouter = {
   group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
   message: 'Navigate with platform AppLink / useNavigation (ADR 0009): there is no shared router.',
 };
 
-const restrict = (forbidden, message) => ({
+const restrict = (forbidden, message, { routerAllowed = false } = {}) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: [{ group: forbidden.flatMap((n) => [...pkg(n), ...relative(n)]), message }, noRouter],
+      patterns: [{ group: forbidden.flatMap((n) => [...pkg(n), ...relative(n)]), message }, ...(routerAllowed ? [] : [noRouter])],
     },
   ],
 });
@@ -33,6 +33,8 @@ const boundaries = [
     rules: restrict(
       [...apps.filter((a) => a !== app), 'api', 'e2e', ...(app === 'shell' ? ['dev-harness'] : [])],
       'A front end may import only design-system, platform and contracts (DESIGN §1), and a remote dev-harness; remotes are loaded at runtime.',
+      // The shell owns the data router (react-router-dom, not shared); remotes get navigation as props (ADR 0009).
+      { routerAllowed: app === 'shell' },
     ),
   })),
   {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { API_PATHS, apiClient, type CurrentUser, type PublicConfig, type RemotePageProps } from '@motohaul/contracts';
 import { Spinner } from '@motohaul/design-system';
-import { useBrowserNavigation, PageToaster } from '@motohaul/platform';
+import { matchPattern, useBrowserNavigation, PageToaster } from '@motohaul/platform';
 
 /** The pages a remote exposes, by the path each answers on when the remote runs alone. */
 export type StandaloneRoutes = readonly (readonly [path: string, Page: ComponentType<RemotePageProps>])[];
@@ -19,9 +19,10 @@ function Pages({ routes }: { routes: StandaloneRoutes }) {
   });
   if (config.isPending || user.isPending) return <Spinner size="lg" label="Loading" />;
   if (config.isError) return <p role="alert">The API at /api could not be reached: {config.error.message}</p>;
-  const props: RemotePageProps = { config: config.data, user: user.data ?? null, navigation };
-  const Page = routes.find(([path]) => path === navigation.pathname)?.[1];
-  return Page ? <Page {...props} /> : <p>This remote has no page at {navigation.pathname}.</p>;
+  const match = routes.map(([path, Page]) => ({ Page, params: matchPattern(path, navigation.pathname) })).find((m) => m.params);
+  if (!match?.params) return <p>This remote has no page at {navigation.pathname}.</p>;
+  const props: RemotePageProps = { config: config.data, user: user.data ?? null, navigation: { ...navigation, params: match.params } };
+  return <match.Page {...props} />;
 }
 
 /** A remote on its own dev server: its pages with the providers the shell normally gives them. */

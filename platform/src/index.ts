@@ -5,6 +5,8 @@ export { NavigationProvider, useNavigation, useSearchParams, withNavigation } fr
 export { AppLink, isPlainClick } from './navigation/app-link';
 export type { AppLinkProps } from './navigation/app-link';
 export { Redirect } from './navigation/redirect';
+export { useUnsavedChangesGuard } from './navigation/unsaved-changes-guard';
+export { matchPattern } from './navigation/match-pattern';
 export { useBrowserNavigation } from './navigation/browser-navigation';
 export { MemoryNavigation, useMemoryNavigation, resolvePath } from './navigation/memory-navigation';
 export { toast, toastStore, useCurrentToast, TOAST_DURATION_MS } from './toasts/toast';

@@ -67,6 +67,13 @@ export interface PageNavigation {
   search: string;
   /** Goes to a path on this site (with query string), adding a history entry unless `replace`. */
   navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** The matched route's parameters, e.g. `{ jobRef: 'MT-250123' }` on `/dashboard/leads/:jobRef` (ADR 0009). */
+  params?: Readonly<Record<string, string | undefined>>;
+  /**
+   * Tells the shell whether the page holds unsaved changes: while true, leaving for another page asks first and
+   * closing the tab warns. Optional, so a page also runs in a host (dev harness, tests) without a guard.
+   */
+  setUnsavedChanges?: (unsaved: boolean) => void;
 }
 
 /** Props the shell hands to every page a remote exposes. */

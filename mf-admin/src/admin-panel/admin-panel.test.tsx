@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_PATHS, type AdminAnalytics, type AdminLeadRow, type AdminProviderRow, type Paged } from '@motohaul/contracts';
 
 import { AdminPanel } from './admin-panel';
-import { PageToaster } from '@motohaul/platform';
+import { MemoryNavigation, PageToaster } from '@motohaul/platform';
 
 type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -51,12 +51,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPanel() {
+function renderPanel(path = '/admin') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
-      <AdminPanel token="tok-9" />
+      <MemoryNavigation initial={path} patterns={['/admin/:tab']}>
+        {() => <AdminPanel token="tok-9" />}
+      </MemoryNavigation>
       <PageToaster />
     </QueryClientProvider>,
   );
@@ -136,6 +138,36 @@ describe('AdminPanel', () => {
     expect(screen.getByRole('tab', { name: 'Providers' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Outbox' })).toHaveFocus();
+  });
+
+  it('when the URL names a tab, then that tab is open; a tab click changes the URL; an unknown tab is Overview', async () => {
+    routes[`GET ${API_PATHS.adminAnalytics}`] = () => json(200, analytics);
+    routes[`GET ${API_PATHS.adminProviders}`] = () => json(200, paged([]));
+    let history: readonly string[] = [];
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryNavigation initial="/admin/Providers" patterns={['/admin/:tab']}>
+          {(navigation) => {
+            history = navigation.history;
+            return <AdminPanel token="tok-9" />;
+          }}
+        </MemoryNavigation>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('tab', { name: 'Providers' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No providers registered yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Discount Codes' }));
+    expect(history.at(-1)).toBe('/admin/discount-codes');
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(history.at(-1)).toBe('/admin');
+  });
+
+  it('when the URL names no known tab, then Overview is open', () => {
+    routes[`GET ${API_PATHS.adminAnalytics}`] = () => json(200, analytics);
+    renderPanel('/admin/nope');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('when there are no providers, then the empty state shows', async () => {

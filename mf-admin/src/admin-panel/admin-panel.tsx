@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useNavigation } from '@motohaul/platform';
 import { AdminApiProvider } from './admin-api-context';
 import { AdminTabs, adminPanelId, adminTabId, type AdminTab } from './admin-tabs';
 import { DiscountCodesTab } from './discount-codes/discount-codes-tab';
@@ -26,12 +26,25 @@ const CONTENT: Record<TabKey, () => React.JSX.Element> = {
   outbox: OutboxTab,
 };
 
-/** The signed-in admin panel's body (spec §2.9): tabs, Overview first; a tab loads its data when opened. */
+const isTabKey = (value: string | undefined): value is TabKey => TABS.some((tab) => tab.id === value);
+
+/** The URL of a tab: Overview is `/admin`, the others `/admin/<tab>` (a link can open any tab). */
+export const adminTabPath = (id: TabKey) => (id === 'overview' ? '/admin' : `/admin/${id}`);
+
+/**
+ * The signed-in admin panel's body (spec §2.9): tabs, Overview first; a tab loads its data when opened. The
+ * selected tab is the URL's (`/admin/:tab`), so each tab has a link of its own and Back returns to the last one.
+ */
 export function AdminPanel({ token }: { token: string }) {
-  const [active, setActive] = useState<TabKey>('overview');
+  const navigation = useNavigation();
+  const wanted = navigation.params?.tab?.toLowerCase();
+  const active: TabKey = isTabKey(wanted) ? wanted : 'overview';
+  const select = (id: TabKey) => {
+    if (id !== active) navigation.navigate(adminTabPath(id));
+  };
   return (
     <AdminApiProvider token={token}>
-      <AdminTabs tabs={TABS} active={active} onSelect={setActive} />
+      <AdminTabs tabs={TABS} active={active} onSelect={select} />
       {TABS.map((tab) => {
         const Content = CONTENT[tab.id];
         return (

@@ -5,4 +5,5 @@ import AdminPage from '../pages/admin/admin-page';
 export const standaloneRoutes: StandaloneRoutes = [
   ['/', AdminPage],
   ['/admin', AdminPage],
+  ['/admin/:tab', AdminPage],
 ];

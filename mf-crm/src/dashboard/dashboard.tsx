@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNavigation } from '@motohaul/platform';
 import type { AppMode, AvailableArea, CurrentUser } from '@motohaul/contracts';
 import { Alert, Button, Spinner } from '@motohaul/design-system';
 import { LiveAlerts } from '../live-alerts/live-alerts';
@@ -10,6 +11,7 @@ import { DateFilterBar } from './date-filter/date-filter-bar';
 import { ALL_TIME, type DateFilter } from './date-filter/date-filter';
 import { exportPurchasesCsv } from './export/export-csv';
 import { useHeaderActions } from './header-actions/use-header-actions';
+import { leadCardId, LinkedLeadContext, tabOfJobRef } from './lead-link/lead-link';
 import { ManualLeadDialog } from './manual-lead/manual-lead-dialog';
 import { panelId, PipelineTabs, tabId } from './pipeline/pipeline-tabs';
 import { StagePanel } from './pipeline/stage-panel';
@@ -34,6 +36,27 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
   useEffect(() => {
     document.title = 'Dashboard | MotoHaul';
   }, []);
+
+  // /dashboard/leads/:jobRef (a pasted link, a new-lead notification): open the tab that holds the lead, once
+  // the purchases are known (a lead not bought is looked for in the Leads tab), then bring its card into view.
+  const linkedJobRef = useNavigation().params?.jobRef ?? null;
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!linkedJobRef || openedFor === linkedJobRef || !purchases.data) return;
+    const tab = tabOfJobRef(purchases.data, linkedJobRef) ?? (isTeamMember ? null : 'leads');
+    if (tab) {
+      setActive(tab);
+      setFilter(ALL_TIME);
+    }
+    setOpenedFor(linkedJobRef);
+  }, [linkedJobRef, openedFor, purchases.data, isTeamMember]);
+  const linkedCardShown = Boolean(linkedJobRef && openedFor === linkedJobRef && available.data);
+  useEffect(() => {
+    if (!linkedJobRef || openedFor !== linkedJobRef) return;
+    const card = document.getElementById(leadCardId(linkedJobRef));
+    card?.scrollIntoView?.({ block: 'center' });
+    card?.focus({ preventScroll: true });
+  }, [linkedJobRef, openedFor, active, linkedCardShown]);
 
   useHeaderActions(!isTeamMember, purchases.data?.length, {
     'add-lead': () => setAdding(true),
@@ -108,15 +131,17 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
 
       <DateFilterBar value={filter} onChange={setFilter} />
 
-      <section aria-labelledby="pipeline-heading">
-        <h2 id="pipeline-heading" className={styles.sectionTitle}>
-          Sales Pipeline
-        </h2>
-        <PipelineTabs tabs={tabs} active={active} counts={counts} onSelect={setActive} />
-        <div role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)} tabIndex={0} className={styles.panel}>
-          {panel()}
-        </div>
-      </section>
+      <LinkedLeadContext.Provider value={linkedJobRef}>
+        <section aria-labelledby="pipeline-heading">
+          <h2 id="pipeline-heading" className={styles.sectionTitle}>
+            Sales Pipeline
+          </h2>
+          <PipelineTabs tabs={tabs} active={active} counts={counts} onSelect={setActive} />
+          <div role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)} tabIndex={0} className={styles.panel}>
+            {panel()}
+          </div>
+        </section>
+      </LinkedLeadContext.Provider>
 
       {!isTeamMember && (
         <>

@@ -24,6 +24,7 @@ class FakeNotification {
   });
   static shown: FakeNotification[] = [];
   close = vi.fn();
+  onclick: (() => void) | null = null;
   constructor(
     readonly title: string,
     readonly options: NotificationOptions,
@@ -60,6 +61,19 @@ describe('browser notifications', () => {
     vi.advanceTimersByTime(9_999);
     expect(shown?.close).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    expect(shown?.close).toHaveBeenCalled();
+  });
+
+  it('when the notification is clicked, then the tab comes forward, the lead opens and the notification closes', async () => {
+    await requestAlertPermission();
+    const focus = vi.spyOn(window, 'focus').mockImplementation(() => undefined);
+    const onOpen = vi.fn();
+    showLeadNotification(lead, onOpen);
+    const [shown] = FakeNotification.shown;
+    expect(onOpen).not.toHaveBeenCalled();
+    shown?.onclick?.();
+    expect(focus).toHaveBeenCalled();
+    expect(onOpen).toHaveBeenCalledWith(lead);
     expect(shown?.close).toHaveBeenCalled();
   });
 

@@ -30,12 +30,18 @@ export const notificationTitle = (lead: NotificationLead) => `New lead: ${lead.v
 
 /**
  * Shows a browser notification for a new lead when permission is granted; it closes itself
- * after 10 seconds (spec §9). Answers whether one was shown.
+ * after 10 seconds (spec §9). A click on it brings the tab forward and calls `onOpen` (which opens the lead's
+ * page, /dashboard/leads/:jobRef). Answers whether one was shown.
  */
-export function showLeadNotification(lead: NotificationLead): boolean {
+export function showLeadNotification(lead: NotificationLead, onOpen?: (lead: NotificationLead) => void): boolean {
   if (alertPermission() !== 'granted') return false;
   try {
     const notification = new Notification(notificationTitle(lead), { body: leadRoute(lead), tag: `lead-${lead.id}` });
+    notification.onclick = () => {
+      window.focus();
+      onOpen?.(lead);
+      notification.close();
+    };
     setTimeout(() => notification.close(), BROWSER_NOTIFICATION_CLOSE_MS);
     return true;
   } catch (error) {

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_PATHS, type CurrentUser, type NotificationLead } from '@motohaul/contracts';
+import { MemoryNavigation } from '@motohaul/platform';
 import { FakeEventSource } from './fake-event-source';
 import { LiveAlerts } from './live-alerts';
 
@@ -71,7 +72,7 @@ function renderAlerts(user: CurrentUser = provider) {
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   render(
     <QueryClientProvider client={queryClient}>
-      <LiveAlerts user={user} />
+      <MemoryNavigation initial="/dashboard">{() => <LiveAlerts user={user} />}</MemoryNavigation>
     </QueryClientProvider>,
   );
   return { invalidate };
@@ -158,7 +159,7 @@ describe('LiveAlerts', () => {
     vi.useFakeTimers();
     const { unmount } = render(
       <QueryClientProvider client={new QueryClient()}>
-        <LiveAlerts user={provider} />
+        <MemoryNavigation initial="/dashboard">{() => <LiveAlerts user={provider} />}</MemoryNavigation>
       </QueryClientProvider>,
     );
     const source = FakeEventSource.latest;

@@ -2,9 +2,11 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, type CurrentUser, type NotificationLead } from '@motohaul/contracts';
 import { Button } from '@motohaul/design-system';
+import { useNavigation } from '@motohaul/platform';
 import { playAlertTone } from './alert-tone';
 import { alertPermission, requestAlertPermission, showLeadNotification, type AlertPermission } from './browser-notification';
 import { removeSoldLead } from '../dashboard/data/crm-queries';
+import { leadPath } from '../dashboard/lead-link/lead-link';
 import { markLeadSold } from '../dashboard/data/sold-leads';
 import { useNotificationStream } from './use-notification-stream';
 import styles from './live-alerts.module.css';
@@ -22,13 +24,14 @@ export function LiveAlerts({ user }: LiveAlertsProps) {
   const queryClient = useQueryClient();
   const [permission, setPermission] = useState<AlertPermission>(alertPermission);
 
+  const { navigate } = useNavigation();
   const onNewLead = useCallback(
     (lead: NotificationLead) => {
-      showLeadNotification(lead);
+      showLeadNotification(lead, (opened) => navigate(leadPath(opened.jobReference)));
       playAlertTone();
       void queryClient.invalidateQueries({ queryKey: [API_PATHS.leads] });
     },
-    [queryClient],
+    [queryClient, navigate],
   );
   // Sold means gone (ADR 0012): the lead leaves every list at once, an open purchase dialog for it says so.
   const onLeadSold = useCallback(

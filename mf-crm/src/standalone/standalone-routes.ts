@@ -9,6 +9,7 @@ import ResetPasswordPage from '../pages/reset-password/reset-password-page';
 export const standaloneRoutes: StandaloneRoutes = [
   ['/', DashboardPage],
   ['/dashboard', DashboardPage],
+  ['/dashboard/leads/:jobRef', DashboardPage],
   ['/login', LoginPage],
   ['/provider-signup', ProviderSignupPage],
   ['/auth/forgot-password', ForgotPasswordPage],

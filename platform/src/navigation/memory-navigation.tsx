@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { PageNavigation } from '@motohaul/contracts';
+import { matchPattern } from './match-pattern';
 import { NavigationProvider } from './navigation-context';
 
 interface Entry {
@@ -19,7 +20,7 @@ export function resolvePath(to: string, from: string): Entry {
  * Navigation kept in React state, without a browser history: for tests and stories of pages.
  * `history` lists every path visited, so a test can assert where a page sent the user.
  */
-export function useMemoryNavigation(initial = '/'): PageNavigation & { history: readonly string[] } {
+export function useMemoryNavigation(initial = '/', patterns: readonly string[] = []): PageNavigation & { history: readonly string[] } {
   const [history, setHistory] = useState<readonly string[]>(() => {
     const entry = resolvePath(initial, '/');
     return [`${entry.pathname}${entry.search}`];
@@ -33,20 +34,29 @@ export function useMemoryNavigation(initial = '/'): PageNavigation & { history: 
       return options?.replace ? [...entries.slice(0, -1), path] : [...entries, path];
     });
   }, []);
-  return useMemo(
-    () => ({ pathname: current.pathname, search: current.search, navigate, history }),
-    [current.pathname, current.search, navigate, history],
-  );
+  const patternsKey = patterns.join(' ');
+  return useMemo(() => {
+    const params = patternsKey
+      .split(' ')
+      .map((pattern) => matchPattern(pattern, current.pathname))
+      .find((match) => match !== null);
+    return { pathname: current.pathname, search: current.search, navigate, history, params: params ?? {} };
+  }, [current.pathname, current.search, navigate, history, patternsKey]);
 }
 
-/** Renders `children(navigation)` inside a provider of memory navigation starting at `initial` (tests, stories). */
+/**
+ * Renders `children(navigation)` inside a provider of memory navigation starting at `initial` (tests, stories);
+ * `patterns` are route patterns (`/admin/:tab`) whose params the navigation carries, as the shell's router does.
+ */
 export function MemoryNavigation({
   initial,
+  patterns,
   children,
 }: {
   initial?: string;
+  patterns?: readonly string[];
   children: (navigation: PageNavigation & { history: readonly string[] }) => ReactNode;
 }) {
-  const navigation = useMemoryNavigation(initial);
+  const navigation = useMemoryNavigation(initial, patterns);
   return <NavigationProvider value={navigation}>{children(navigation)}</NavigationProvider>;
 }

@@ -1,48 +1,60 @@
+import { useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router-dom';
 import { Button, Spinner } from '@motohaul/design-system';
-import { NavigationProvider, useBrowserNavigation, PageToaster } from '@motohaul/platform';
+import { NavigationProvider, PageToaster } from '@motohaul/platform';
 import { Layout } from '../layout/layout';
-import { AppRoutes } from '../routes/app-routes';
+import { appRoutes, ShellOutlet } from '../routes/app-routes';
+import { useRouterNavigation } from '../routes/router-navigation';
+import { UnsavedChangesDialog, useUnsavedChanges } from '../routes/unsaved-changes-guard';
 import { useCurrentUser, usePublicConfig } from '../session/session-queries';
 import styles from './app.module.css';
 
 function Site() {
   const currentUser = useCurrentUser();
   const config = usePublicConfig();
+  const unsaved = useUnsavedChanges();
+  const navigation = useRouterNavigation(unsaved.setUnsavedChanges);
 
+  let content;
   if (currentUser.isPending || config.isPending) {
-    return (
+    content = (
       <div className={styles.fullPage}>
         <Spinner size="lg" label="Loading..." />
       </div>
     );
-  }
-  if (config.isError) {
-    return (
+  } else if (config.isError) {
+    content = (
       <div className={styles.fullPage} role="alert">
         <p>The site could not load its settings: {config.error.message}</p>
         <Button onClick={() => void config.refetch()}>Try again</Button>
       </div>
     );
+  } else {
+    // 401 answers null (a visitor); any other failure of /api/auth/me also leaves the visitor's site usable.
+    const user = currentUser.data ?? null;
+    content = (
+      <Layout phone={config.data.supportPhone} appMode={config.data.appMode} user={user}>
+        <ShellOutlet config={config.data} user={user} navigation={navigation} />
+      </Layout>
+    );
   }
-  // 401 answers null (a visitor); any other failure of /api/auth/me also leaves the visitor's site usable.
-  const user = currentUser.data ?? null;
   return (
-    <Layout phone={config.data.supportPhone} appMode={config.data.appMode} user={user}>
-      <AppRoutes config={config.data} user={user} />
-    </Layout>
+    <NavigationProvider value={navigation}>
+      {content}
+      <ScrollRestoration />
+      <UnsavedChangesDialog open={unsaved.blocked} onLeave={unsaved.leave} onStay={unsaved.stay} />
+    </NavigationProvider>
   );
 }
 
-/** The shell: one QueryClient, the navigation on the browser history, the layout and the one Toaster. */
+/** The shell: one QueryClient, the data router (ADR 0009), the layout and the one Toaster. */
 export function App({ queryClient }: { queryClient: QueryClient }) {
-  const navigation = useBrowserNavigation();
+  const router = useMemo(() => createBrowserRouter(appRoutes(<Site />)), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <NavigationProvider value={navigation}>
-        <Site />
-      </NavigationProvider>
+      <RouterProvider router={router} />
       <PageToaster />
     </QueryClientProvider>
   );

@@ -1,13 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { CurrentUser, PageNavigation } from '@motohaul/contracts';
-import { MemoryNavigation } from '@motohaul/platform';
-import { AppRoutes } from './app-routes';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { NavigationProvider } from '@motohaul/platform';
+import { appRoutes, ShellOutlet } from './app-routes';
+import { useRouterNavigation } from './router-navigation';
 
 // Stand-in for the federated page: shows which remote page the route chose.
 vi.mock('../remotes/remote-page', () => ({
   RemotePage: ({ id, navigation }: { id: string; navigation: PageNavigation }) => (
-    <p data-search={navigation.search}>remote page {id}</p>
+    <p data-search={navigation.search} data-params={JSON.stringify(navigation.params)}>
+      remote page {id}
+    </p>
   ),
 }));
 
@@ -23,10 +27,17 @@ const provider: CurrentUser = {
   companyName: 'Pat Moto Transport',
 };
 
-const renderAt = (path: string, user: CurrentUser | null) =>
-  render(
-    <MemoryNavigation initial={path}>{() => <AppRoutes config={config} user={user} />}</MemoryNavigation>,
+function Root({ user }: { user: CurrentUser | null }) {
+  const navigation = useRouterNavigation(() => undefined);
+  return (
+    <NavigationProvider value={navigation}>
+      <ShellOutlet config={config} user={user} navigation={navigation} />
+    </NavigationProvider>
   );
+}
+
+const renderAt = (path: string, user: CurrentUser | null) =>
+  render(<RouterProvider router={createMemoryRouter(appRoutes(<Root user={user} />), { initialEntries: [path] })} />);
 
 describe('AppRoutes', () => {
   it('matches a path whatever its letter case or trailing slash, and hands the page the navigation', () => {
@@ -63,6 +74,21 @@ describe('AppRoutes', () => {
 
   it('treats a signed-in customer as the signed-out set', () => {
     renderAt('/elsewhere', { ...provider, userType: 'customer' });
+    expect(screen.getByText('404 Page Not Found')).toBeInTheDocument();
+  });
+
+  it('hands the page the route parameters: a lead link for a provider, an admin tab', () => {
+    renderAt('/dashboard/leads/MT-250123', provider);
+    expect(screen.getByText('remote page mf_crm/DashboardPage')).toHaveAttribute('data-params', JSON.stringify({ jobRef: 'MT-250123' }));
+  });
+
+  it('gives /admin/:tab the admin page with its tab, signed in or out', () => {
+    renderAt('/admin/Outbox/', null);
+    expect(screen.getByText('remote page mf_admin/AdminPage')).toHaveAttribute('data-params', JSON.stringify({ tab: 'Outbox' }));
+  });
+
+  it('does not match deeper paths under a parameter route', () => {
+    renderAt('/admin/outbox/extra', null);
     expect(screen.getByText('404 Page Not Found')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,48 @@
-import type { RemotePageProps } from '@motohaul/contracts';
-import { useNavigation } from '@motohaul/platform';
+import { useMemo } from 'react';
+import { Outlet, useOutletContext, useParams, type RouteObject } from 'react-router-dom';
+import type { CurrentUser, PageNavigation, PublicConfig, RemotePageProps } from '@motohaul/contracts';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { RemotePage } from '../remotes/remote-page';
-import { isDashboardUser, matchRoute, SIGNED_IN_FALLBACK, SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from './route-sets';
+import { isDashboardUser, pageOfPattern, ROUTE_PATTERNS, SIGNED_IN_FALLBACK, SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from './route-sets';
 
-/** The route set for the current user, each path mapped to the remote page that owns it. */
-export function AppRoutes(shellProps: Omit<RemotePageProps, 'navigation'>) {
-  const navigation = useNavigation();
-  const props: RemotePageProps = { ...shellProps, navigation };
-  const signedIn = isDashboardUser(props.user);
-  const id = matchRoute(signedIn ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES, navigation.pathname);
+/** What the shell's root route hands every page route (react-router's outlet context). */
+export interface ShellOutlet {
+  config: PublicConfig;
+  user: CurrentUser | null;
+  navigation: PageNavigation;
+}
+
+/** The root route's outlet: the page of the current route, with the shell's props. */
+export function ShellOutlet(props: ShellOutlet) {
+  return <Outlet context={props} />;
+}
+
+/**
+ * The page of one route pattern for the current user: the pattern's page in the user's route set, else the
+ * signed-in fallback (the dashboard) or 404 for a visitor. The matched params travel in `navigation.params`.
+ */
+function RoutedPage({ pattern }: { pattern: string | null }) {
+  const { config, user, navigation } = useOutletContext<ShellOutlet>();
+  const params = useParams();
+  const paramsKey = JSON.stringify(params);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- params are compared by value (paramsKey)
+  const pageNavigation = useMemo<PageNavigation>(() => ({ ...navigation, params }), [navigation, paramsKey]);
+  const props: RemotePageProps = { config, user, navigation: pageNavigation };
+  const signedIn = isDashboardUser(user);
+  const id = pageOfPattern(signedIn ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES, pattern);
   if (id) return <RemotePage id={id} {...props} />;
   return signedIn ? <RemotePage id={SIGNED_IN_FALLBACK} {...props} /> : <NotFoundPage />;
+}
+
+/** The data router's routes: `root` (layout, session, guards) around one route per pattern and a catch-all. */
+export function appRoutes(root: RouteObject['element']): RouteObject[] {
+  return [
+    {
+      element: root,
+      children: [
+        ...ROUTE_PATTERNS.map((pattern) => ({ path: pattern, element: <RoutedPage pattern={pattern} /> })),
+        { path: '*', element: <RoutedPage pattern={null} /> },
+      ],
+    },
+  ];
 }

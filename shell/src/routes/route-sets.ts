@@ -6,7 +6,8 @@ export type RouteSet = readonly (readonly [path: string, page: RemotePageId])[];
 const DASHBOARD: RemotePageId = 'mf_crm/DashboardPage';
 
 /**
- * Spec §2.1, signed-out set, plus /find-providers (linked from the footer) and /dashboard, where a visitor
+ * Route patterns use react-router's syntax (`:param`); the router matches them ignoring letter case and a trailing
+ * slash. Spec §2.1, signed-out set, plus /find-providers (linked from the footer) and /dashboard, where a visitor
  * sees the dashboard's 'Provider Access Required' screen (spec §2.8). Any other path: 404.
  */
 export const SIGNED_OUT_ROUTES: RouteSet = [
@@ -24,13 +25,17 @@ export const SIGNED_OUT_ROUTES: RouteSet = [
   ['/terms-and-conditions', 'mf_public/TermsPage'],
   ['/find-providers', 'mf_public/FindProvidersPage'],
   ['/dashboard', DASHBOARD],
+  ['/dashboard/leads/:jobRef', DASHBOARD],
+  ['/admin/:tab', 'mf_admin/AdminPage'],
 ];
 
 /** Spec §2.1, signed-in set (provider, team_member, super_admin). Any other path: the dashboard. */
 export const SIGNED_IN_ROUTES: RouteSet = [
   ['/', DASHBOARD],
   ['/dashboard', DASHBOARD],
+  ['/dashboard/leads/:jobRef', DASHBOARD],
   ['/admin', 'mf_admin/AdminPage'],
+  ['/admin/:tab', 'mf_admin/AdminPage'],
   ['/login', 'mf_crm/LoginPage'],
   ['/privacy-policy', 'mf_public/PrivacyPolicyPage'],
   ['/terms-and-conditions', 'mf_public/TermsPage'],
@@ -41,10 +46,12 @@ export const SIGNED_IN_FALLBACK = DASHBOARD;
 /** A path as routes are written: lower case, no trailing slash (so `/Get-Quote/` is `/get-quote`). */
 export const normalizePath = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
 
-/** The page of `pathname` in `routes`: exact paths, ignoring letter case and a trailing slash. */
-export function matchRoute(routes: RouteSet, pathname: string): RemotePageId | undefined {
-  const wanted = normalizePath(pathname);
-  return routes.find(([path]) => path === wanted)?.[1];
+/** Every route pattern of both sets, once: the data router's routes (shell/src/routes/app-router.tsx). */
+export const ROUTE_PATTERNS: readonly string[] = [...new Set([...SIGNED_OUT_ROUTES, ...SIGNED_IN_ROUTES].map(([path]) => path))];
+
+/** The page of a matched route pattern in `routes` (null: the router matched no pattern). */
+export function pageOfPattern(routes: RouteSet, pattern: string | null): RemotePageId | undefined {
+  return pattern === null ? undefined : routes.find(([path]) => path === pattern)?.[1];
 }
 
 export const isDashboardUser = (user: CurrentUser | null): user is CurrentUser =>

@@ -5,6 +5,7 @@ import { toast } from '@motohaul/platform';
 import { errorMessage, useRefreshLeads } from '../data/crm-queries';
 import { useDriveTime } from '../drive-time/use-drive-time';
 import { relativeAge } from '../format/relative-age';
+import { leadCardId, useIsLinkedLead } from '../lead-link/lead-link';
 import { sydneyDateTime } from '../format/sydney-time';
 import { contactOf, jobIdOf, priceLabel, timeframeLabel } from './lead-display';
 import styles from './available-leads.module.css';
@@ -30,8 +31,9 @@ export function AvailableLeadCard({ lead, user, onPurchase }: AvailableLeadCardP
     onError: (error) => toast({ title: 'Error archiving lead', description: errorMessage(error) || 'Failed to archive lead.', variant: 'destructive' }),
   });
   const headingId = `lead-${lead.id}-title`;
+  const linked = useIsLinkedLead(jobIdOf(lead));
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article id={leadCardId(jobIdOf(lead))} className={styles.card} aria-labelledby={headingId} tabIndex={-1} data-linked={linked || undefined}>
       <header className={styles.header}>
         <div>
           <h3 id={headingId} className={styles.title}>

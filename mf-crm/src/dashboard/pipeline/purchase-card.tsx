@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { INSPECTION_TYPE_LABELS, formatAustralianPhone, type CurrentUser, type PurchasedLead } from '@motohaul/contracts';
 import { Button, telHref } from '@motohaul/design-system';
 import { EditLeadDialog } from '../edit-lead/edit-lead-dialog';
+import { leadCardId, purchaseJobRef, useIsLinkedLead } from '../lead-link/lead-link';
 import { relativeAge } from '../format/relative-age';
 import { vehicleOf } from '../purchase-history/history';
 import { ArchiveButton } from './archive-button';
@@ -20,8 +21,10 @@ export function PurchaseCard({ purchase, user }: { purchase: PurchasedLead; user
   const vehicle = vehicleOf(purchase) || 'Vehicle details not provided';
   const isTeamMember = user.teamOwnerId !== null;
   const headingId = `purchase-${purchase.id}-name`;
+  const jobRef = purchaseJobRef(purchase);
+  const linked = useIsLinkedLead(jobRef);
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article id={leadCardId(jobRef)} className={styles.card} aria-labelledby={headingId} tabIndex={-1} data-linked={linked || undefined}>
       <header className={styles.cardHeader}>
         <h3 id={headingId} className={styles.cardTitle}>
           {name}
@@ -41,7 +44,7 @@ export function PurchaseCard({ purchase, user }: { purchase: PurchasedLead; user
       <dl className={styles.facts}>
         <div>
           <dt>Job</dt>
-          <dd>{purchase.jobReference ?? `MT-${purchase.leadId}`}</dd>
+          <dd>{jobRef}</dd>
         </div>
         <div>
           <dt>Purchased</dt>

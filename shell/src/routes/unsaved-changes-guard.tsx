@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { Button, Dialog } from '@motohaul/design-system';
+
+/**
+ * The guard on leaving a page with unsaved changes: a page reports them through `navigation.setUnsavedChanges`
+ * (platform's useUnsavedChangesGuard); while they stand, a navigation to another path asks first (react-router's
+ * blocker) and closing or reloading the tab gets the browser's own warning.
+ */
+export function useUnsavedChanges() {
+  const unsaved = useRef(false);
+  const setUnsavedChanges = useCallback((value: boolean) => {
+    unsaved.current = value;
+  }, []);
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => unsaved.current && currentLocation.pathname !== nextLocation.pathname,
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!unsaved.current) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+
+  const leave = useCallback(() => {
+    unsaved.current = false;
+    blocker.proceed?.();
+  }, [blocker]);
+  const stay = useCallback(() => blocker.reset?.(), [blocker]);
+
+  return { setUnsavedChanges, blocked: blocker.state === 'blocked', leave, stay };
+}
+
+/** Asks before leaving a page with unsaved changes. */
+export function UnsavedChangesDialog({ open, onLeave, onStay }: { open: boolean; onLeave: () => void; onStay: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onStay}
+      title="Leave this page?"
+      description="You have changes that are not saved. If you leave now, they will be lost."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onStay}>
+            Stay on this page
+          </Button>
+          <Button variant="danger" onClick={onLeave}>
+            Leave page
+          </Button>
+        </>
+      }
+    />
+  );
+}
