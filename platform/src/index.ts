@@ -13,6 +13,7 @@ export { toast, toastStore, useCurrentToast, TOAST_DURATION_MS } from './toasts/
 export { PageToaster } from './toasts/page-toaster';
 export type { ShownToast, ToastOptions, ToastVariant } from './toasts/toast';
 export { trackEvent, trackPhoneClicks } from './analytics/phone-clicks';
-export { useFormFields } from './forms/use-form-fields';
+export { useSchemaForm } from './forms/use-schema-form';
+export type { SchemaForm, SchemaFormOptions } from './forms/use-schema-form';
 export { firstMessages, focusFirstInvalid, withoutMessage } from './forms/field-messages';
 export type { FieldMessages } from './forms/field-messages';

@@ -1,30 +1,29 @@
 import { useId, useState, type FormEvent } from 'react';
-import { adminLoginSchema, validate } from '@motohaul/contracts';
+import { adminLoginSchema } from '@motohaul/contracts';
 import { Button, Card, TextField } from '@motohaul/design-system';
-import { useFormFields } from '@motohaul/platform';
+import { useSchemaForm } from '@motohaul/platform';
 import { useAdminSession } from './use-admin-session';
 import styles from './admin-login-form.module.css';
 
-const FIELDS = ['username', 'password'] as const;
 
 /** The admin panel's own sign-in (spec §2.9, §5): username and password, 'Login' / 'Logging in...'. */
 export function AdminLoginForm() {
   const { login } = useAdminSession();
   const headingId = useId();
-  const { formRef, values, setValues, field, check } = useFormFields(FIELDS, { username: '', password: '' });
+  const { formRef, set, field, check } = useSchemaForm(adminLoginSchema, { username: '', password: '' });
   const [pending, setPending] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const input = check(validate(adminLoginSchema, values));
+    const input = check();
     if (!input) return;
     setPending(true);
     const signedIn = await login(input.username, input.password);
     // On success this form leaves the page; on failure the password is cleared for another try.
     if (!signedIn) {
       setPending(false);
-      setValues((current) => ({ ...current, password: '' }));
+      set('password', '');
     }
   };
 

@@ -1,12 +1,11 @@
 import { useId, type FormEvent } from 'react';
-import { ApiError, teamMemberSchema, validate } from '@motohaul/contracts';
+import { ApiError, teamMemberSchema } from '@motohaul/contracts';
 import { Alert, Button, TextField } from '@motohaul/design-system';
-import { toast, useFormFields } from '@motohaul/platform';
+import { toast, useSchemaForm } from '@motohaul/platform';
 import { useAddTeamMember } from './team-members-queries';
 import styles from './team-management.module.css';
 
-const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
-type MemberField = (typeof FIELDS)[number];
+type MemberField = 'firstName' | 'lastName' | 'username' | 'email' | 'password';
 const EMPTY: Record<MemberField, string> = { firstName: '', lastName: '', username: '', email: '', password: '' };
 
 const failureMessage = (error: unknown) =>
@@ -15,23 +14,23 @@ const failureMessage = (error: unknown) =>
 /** The form that adds a team member with CRM-only access. */
 export function AddMemberForm() {
   const headingId = useId();
-  const { formRef, values, setValues, field, check, showFieldErrors } = useFormFields(FIELDS, EMPTY);
+  const { formRef, reset, field, check, showErrors } = useSchemaForm(teamMemberSchema, EMPTY);
   const add = useAddTeamMember();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (add.isPending) return;
-    const input = check(validate(teamMemberSchema, values));
+    const input = check();
     if (!input) return;
     add.mutate(input, {
       onSuccess: (member) => {
-        setValues(EMPTY);
+        reset();
         // Ready for the next member: the submit button lost the focus while it was busy.
         formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
         toast({ title: 'Team member added', description: `${member.firstName} ${member.lastName} can now sign in.`, variant: 'success' });
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fieldErrors) showFieldErrors(error.fieldErrors, false);
+        if (error instanceof ApiError && error.fieldErrors) showErrors(error.fieldErrors, false);
       },
     });
   };

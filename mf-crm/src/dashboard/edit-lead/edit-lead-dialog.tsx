@@ -11,10 +11,9 @@ import {
   type Urgency,
 } from '@motohaul/contracts';
 import { Button, Dialog, Select, TextArea } from '@motohaul/design-system';
-import { toast } from '@motohaul/platform';
+import { toast, useSchemaForm } from '@motohaul/platform';
 import { errorMessage, useRefreshLeads } from '../data/crm-queries';
 import { formTextField, type FormTextFieldOptions } from '../form/form-text-field';
-import { useForm } from '../form/use-form';
 import styles from '../form/form.module.css';
 
 /** The edit form labels urgent as 'Today' (spec §9). */
@@ -30,7 +29,7 @@ const FORM_ID = 'edit-lead-form';
 /** 'Edit Lead Information' (super admin): PATCH /api/leads/{leadId}. */
 export function EditLeadDialog({ purchase, onClose }: { purchase: PurchasedLead; onClose: () => void }) {
   const refresh = useRefreshLeads();
-  const form = useForm(editLeadSchema, {
+  const form = useSchemaForm(editLeadSchema, {
     customerName: purchase.customerName ?? '',
     customerPhone: formatAustralianPhone(purchase.customerPhone),
     customerEmail: purchase.customerEmail ?? '',

@@ -1,10 +1,9 @@
 import { TextField } from '@motohaul/design-system';
-import type { FieldMessages } from './use-form';
 import styles from './form.module.css';
 
 interface TextForm<T> {
   values: T;
-  errors: FieldMessages;
+  errors: Partial<Record<keyof T & string, string>>;
   set: <K extends keyof T>(field: K, value: T[K]) => void;
 }
 
@@ -14,7 +13,7 @@ export interface FormTextFieldOptions {
   required?: boolean;
 }
 
-/** One text input of a `useForm` form: its value, its error, and edits written back to the form. */
+/** One text input of a `useSchemaForm` form (platform): its value, its error, and edits written back to the form. */
 export function formTextField<T extends Record<string, unknown>, K extends keyof T & string>(
   form: TextForm<T>,
   field: K,

@@ -10,10 +10,9 @@ import {
   type Urgency,
 } from '@motohaul/contracts';
 import { Button, Dialog, Select, TextArea } from '@motohaul/design-system';
-import { toast } from '@motohaul/platform';
+import { toast, useSchemaForm } from '@motohaul/platform';
 import { errorMessage, useRefreshLeads } from '../data/crm-queries';
 import { formTextField, type FormTextFieldOptions } from '../form/form-text-field';
-import { useForm } from '../form/use-form';
 import styles from '../form/form.module.css';
 
 /** The manual form labels urgent as 'Within 2 days' (spec §9). */
@@ -56,7 +55,7 @@ export const toManualLeadInput = (values: typeof INITIAL) => ({
 /** 'Add New Lead to CRM': a lead the provider found elsewhere; it lands in Purchased. */
 export function ManualLeadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const refresh = useRefreshLeads();
-  const form = useForm(manualLeadSchema, INITIAL);
+  const form = useSchemaForm(manualLeadSchema, INITIAL);
   const create = useMutation({
     mutationFn: (input: unknown) => apiClient.post(API_PATHS.manualLead, input),
     onSuccess: async () => {

@@ -1,5 +1,5 @@
 import { TextField } from '@motohaul/design-system';
-import type { FieldMessages } from '../form/use-form';
+import type { FieldMessages } from '@motohaul/platform';
 
 export interface BuyerValues {
   buyerName: string;
@@ -10,7 +10,7 @@ export interface BuyerValues {
 
 export interface BuyerFieldsProps {
   values: BuyerValues;
-  errors: FieldMessages;
+  errors: FieldMessages<keyof BuyerValues>;
   onChange: (field: keyof BuyerValues, value: string) => void;
 }
 

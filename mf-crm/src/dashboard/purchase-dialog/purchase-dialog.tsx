@@ -10,11 +10,10 @@ import {
   type PaymentIntentResponse,
 } from '@motohaul/contracts';
 import { Alert, Button, Dialog, Spinner } from '@motohaul/design-system';
-import { toast } from '@motohaul/platform';
+import { toast, useSchemaForm } from '@motohaul/platform';
 import { hasSpecialRequirements, jobIdOf, timeframeLabel } from '../available-leads/lead-display';
 import { errorMessage, usePaymentConfig, useRefreshLeads } from '../data/crm-queries';
 import { useLeadSold } from '../data/sold-leads';
-import { useForm } from '../form/use-form';
 import { BuyerFields, type BuyerValues } from './buyer-fields';
 import { DiscountCodeBox } from './discount-code-box';
 import { createPaymentIntent, dollars, purchaseLead, toCents } from './purchase-api';
@@ -59,7 +58,7 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
   // A lead_sold event for this lead (ADR 0012) means someone else bought it, unless this dialog's own purchase is under way.
   const ownPurchase = useRef(false);
   const taken = useLeadSold(lead.id) && !ownPurchase.current && !submitting;
-  const buyer = useForm(purchaseFormSchema, buyerFromProfile(user));
+  const buyer = useSchemaForm(purchaseFormSchema, buyerFromProfile(user));
 
   const listPrice = Number(lead.price) || LEAD_PRICE_DISPLAY;
   const finalPrice = isSuperAdmin ? 0 : discount ? Number(discount.finalPrice) : listPrice;

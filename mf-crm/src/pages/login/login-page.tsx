@@ -6,20 +6,17 @@ import {
   DASHBOARD_USER_TYPES,
   apiClient,
   loginSchema,
-  validate,
   type LoginInput,
   type RemotePageProps,
 } from '@motohaul/contracts';
 import { Alert, Button, TextField } from '@motohaul/design-system';
-import { toast, withNavigation, AppLink, Redirect, useFormFields } from '@motohaul/platform';
+import { toast, withNavigation, AppLink, Redirect, useSchemaForm } from '@motohaul/platform';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
-
-const FIELDS = ['username', 'password'] as const;
 
 /** /login (spec §2.7, §8): signed-in users are sent on; visitors sign in with username and password. */
 function LoginPage({ user }: RemotePageProps) {
   const queryClient = useQueryClient();
-  const { formRef, values, field, check } = useFormFields(FIELDS, { username: '', password: '' });
+  const { formRef, field, check } = useSchemaForm(loginSchema, { username: '', password: '' });
   const login = useMutation({
     mutationFn: (input: LoginInput) => apiClient.post<unknown>(API_PATHS.login, input),
     onSuccess: async () => {
@@ -35,7 +32,7 @@ function LoginPage({ user }: RemotePageProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
-    const input = check(validate(loginSchema, values));
+    const input = check();
     if (input) login.mutate(input);
   };
 

@@ -5,18 +5,16 @@ import {
   ApiError,
   apiClient,
   providerSignupSchema,
-  validate,
   type ProviderSignupInput,
   type RemotePageProps,
 } from '@motohaul/contracts';
 import { Alert, Button, ButtonLink, TextField } from '@motohaul/design-system';
-import { withNavigation, AppLink, useFormFields } from '@motohaul/platform';
+import { withNavigation, AppLink, useSchemaForm } from '@motohaul/platform';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
 import { fullPageLoad } from '../../account-form/full-page-load';
 import signupStyles from './provider-signup-page.module.css';
 
-const FIELDS = ['firstName', 'lastName', 'companyName', 'phone', 'email', 'username', 'password'] as const;
-type SignupField = (typeof FIELDS)[number];
+type SignupField = 'firstName' | 'lastName' | 'companyName' | 'phone' | 'email' | 'username' | 'password';
 type SignupValues = Record<SignupField, string>;
 
 const EMPTY: SignupValues = { firstName: '', lastName: '', companyName: '', phone: '', email: '', username: '', password: '' };
@@ -31,7 +29,10 @@ const failureMessage = (error: unknown) => (error instanceof ApiError && error.s
  * then loads /dashboard as a full page. The success screen shows while that page loads.
  */
 function ProviderSignupPage(_props: RemotePageProps) {
-  const { formRef, values, field, check, showFieldErrors } = useFormFields(FIELDS, EMPTY);
+  const { formRef, field, check, showServerErrors, saved } = useSchemaForm(providerSignupSchema, EMPTY, {
+    toInput: (values) => ({ ...values, email: values.email.trim() }),
+    guardUnsaved: true,
+  });
   const signup = useMutation({
     mutationFn: async (input: ProviderSignupInput) => {
       await apiClient.post<unknown>(API_PATHS.providerSignup, input);
@@ -42,10 +43,11 @@ function ProviderSignupPage(_props: RemotePageProps) {
       );
     },
     onSuccess: (signedIn) => {
+      saved(); // the account exists: nothing unsaved is left to warn about
       if (signedIn) fullPageLoad('/dashboard');
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.fieldErrors) showFieldErrors(error.fieldErrors);
+      showServerErrors(error);
     },
   });
 
@@ -70,7 +72,7 @@ function ProviderSignupPage(_props: RemotePageProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (signup.isPending) return;
-    const input = check(validate(providerSignupSchema, { ...values, email: values.email.trim() }));
+    const input = check();
     if (input) signup.mutate(input);
   };
 

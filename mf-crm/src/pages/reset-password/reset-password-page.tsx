@@ -6,16 +6,14 @@ import {
   RESET_REDIRECT_MS,
   apiClient,
   resetPasswordSchema,
-  validate,
   type MessageResponse,
   type RemotePageProps,
   type ResetPasswordInput,
 } from '@motohaul/contracts';
 import { Alert, Button, TextField } from '@motohaul/design-system';
-import { withNavigation, AppLink, useNavigation, useSearchParams, useFormFields } from '@motohaul/platform';
+import { withNavigation, AppLink, useNavigation, useSearchParams, useSchemaForm } from '@motohaul/platform';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
 
-const FIELDS = ['password', 'confirmPassword'] as const;
 
 const failureMessage = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : 'Failed to reset password';
@@ -25,7 +23,9 @@ function ResetPasswordPage(_props: RemotePageProps) {
   const params = useSearchParams();
   const token = params.get('token') ?? '';
   const { navigate } = useNavigation();
-  const { formRef, values, field, check } = useFormFields(FIELDS, { password: '', confirmPassword: '' });
+  const { formRef, field, check } = useSchemaForm(resetPasswordSchema, { password: '', confirmPassword: '' }, {
+    toInput: (values) => ({ token, ...values }),
+  });
   const reset = useMutation({
     mutationFn: (input: ResetPasswordInput) => apiClient.post<MessageResponse>(API_PATHS.resetPassword, input),
   });
@@ -70,7 +70,7 @@ function ResetPasswordPage(_props: RemotePageProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reset.isPending) return;
-    const input = check(validate(resetPasswordSchema, { token, ...values }));
+    const input = check();
     if (input) reset.mutate(input);
   };
 

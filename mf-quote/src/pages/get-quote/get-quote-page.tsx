@@ -1,26 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  ApiError,
-  pickFieldErrors,
-  quoteSchema,
-  quoteStepFields,
-  validate,
-  type QuoteStep,
-  type RemotePageProps,
-} from '@motohaul/contracts';
+import { quoteSchema, quoteStepFields, type FieldErrors, type QuoteStep, type RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, ButtonLink, Card, ProgressSteps, telHref } from '@motohaul/design-system';
-import { toast, withNavigation, useNavigation, useSearchParams } from '@motohaul/platform';
+import { toast, withNavigation, useNavigation, useSchemaForm, useSearchParams } from '@motohaul/platform';
 import { ContactStep } from './contact-step';
 import { MotorcycleStep } from './motorcycle-step';
-import {
-  EMPTY_QUOTE,
-  firstMessages,
-  locationFromQuery,
-  quoteInputOf,
-  type QuoteFieldErrors,
-  type QuoteFieldName,
-  type QuoteFormValues,
-} from './quote-form-values';
+import { EMPTY_QUOTE, locationFromQuery, quoteInputOf, type QuoteFieldName, type QuoteFormValues } from './quote-form-values';
 import { submitLead, toLeadPayload, trackQuoteSubmission } from './submit-quote';
 import { TransportStep } from './transport-step';
 import { remoteRootProps } from '../../release/release';
@@ -30,22 +14,35 @@ const STEPS: readonly QuoteStep[] = [1, 2, 3];
 /** Spec §9: the wizard scrolls to the top 100 ms after load and after each step change. */
 const SCROLL_DELAY_MS = 100;
 
-const firstStepWithErrors = (errors: QuoteFieldErrors): QuoteStep | undefined =>
-  STEPS.find((step) => quoteStepFields[step].some((field) => errors[field]));
+const firstStepWithErrors = (errors: FieldErrors): QuoteStep | undefined =>
+  STEPS.find((step) => quoteStepFields[step].some((field) => errors[field]?.length));
 
 /** The rider's three-step quote wizard (spec §2.4, §5). */
 function GetQuotePage({ config }: RemotePageProps) {
   const { navigate } = useNavigation();
   const searchParams = useSearchParams();
   const [startingFrom] = useState(() => locationFromQuery(searchParams));
-  const [values, setValues] = useState<QuoteFormValues>(() => ({ ...EMPTY_QUOTE, pickupLocation: startingFrom }));
   const [step, setStep] = useState<QuoteStep>(1);
-  const [errors, setErrors] = useState<QuoteFieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
+
+  const goToStep = (next: QuoteStep) => {
+    stepChanged.current = true;
+    setStep(next);
+  };
+
+  // One form hook (platform): the wizard checks a step's fields on Next, the whole quote on submit, and shows a
+  // message on the step that holds it. Until the quote is sent, leaving the page asks first.
+  const form = useSchemaForm(quoteSchema, (): QuoteFormValues => ({ ...EMPTY_QUOTE, pickupLocation: startingFrom }), {
+    toInput: quoteInputOf,
+    guardUnsaved: true,
+    onInvalid: (fieldErrors) => {
+      const stepToShow = firstStepWithErrors(fieldErrors);
+      if (stepToShow !== undefined && stepToShow !== step) goToStep(stepToShow);
+    },
+  });
+  const { values, errors, formRef } = form;
 
   useEffect(() => {
     const timer = window.setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), SCROLL_DELAY_MS);
@@ -53,67 +50,30 @@ function GetQuotePage({ config }: RemotePageProps) {
     return () => window.clearTimeout(timer);
   }, [step]);
 
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current
-      ?.querySelector<HTMLElement>('input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"]')
-      ?.focus();
-  }, [focusRequest]);
-
-  const goToStep = (next: QuoteStep) => {
-    stepChanged.current = true;
-    setStep(next);
-  };
-
-  const showErrors = (next: QuoteFieldErrors) => {
-    setErrors(next);
-    const stepToShow = firstStepWithErrors(next);
-    if (stepToShow !== undefined && stepToShow !== step) goToStep(stepToShow);
-    setFocusRequest((n) => n + 1);
-  };
-
-  const onChange = <K extends QuoteFieldName>(field: K, value: QuoteFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const { [field]: _removed, ...rest } = current;
-      return rest;
-    });
-  };
+  const onChange = <K extends QuoteFieldName>(field: K, value: QuoteFormValues[K]) => form.set(field, value);
 
   const submit = async () => {
-    const result = validate(quoteSchema, quoteInputOf(values));
-    if (!result.success) {
-      showErrors(firstMessages(result.fieldErrors));
-      return;
-    }
-    const payload = toLeadPayload(result.output);
+    const input = form.check();
+    if (!input) return;
+    const payload = toLeadPayload(input);
     setSubmitting(true);
     try {
       await submitLead(payload);
     } catch (error) {
       toast({ title: 'Error', description: 'Failed to submit transport quote request. Please try again.', variant: 'destructive' });
-      if (error instanceof ApiError && error.fieldErrors) {
-        const serverErrors = firstMessages(error.fieldErrors);
-        if (Object.keys(serverErrors).length > 0) showErrors(serverErrors);
-      }
+      form.showServerErrors(error);
       setSubmitting(false);
       return;
     }
     trackQuoteSubmission(payload);
+    form.saved();
     navigate('/quote-success');
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const result = validate(quoteSchema, quoteInputOf(values));
-    const stepErrors = result.success ? {} : firstMessages(pickFieldErrors(result.fieldErrors, quoteStepFields[step]));
-    if (Object.keys(stepErrors).length > 0) {
-      showErrors(stepErrors);
-      return;
-    }
-    setErrors({});
+    if (!form.checkFields(quoteStepFields[step])) return;
     if (step < 3) goToStep((step + 1) as QuoteStep);
     else void submit();
   };
@@ -146,7 +106,7 @@ function GetQuotePage({ config }: RemotePageProps) {
               variant="secondary"
               disabled={step === 1 || submitting}
               onClick={() => {
-                setErrors({});
+                form.clearErrors();
                 goToStep((step - 1) as QuoteStep);
               }}
             >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_QUOTE, firstMessages, locationFromQuery, quoteInputOf } from './quote-form-values';
+import { EMPTY_QUOTE, locationFromQuery, quoteInputOf } from './quote-form-values';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -30,13 +30,5 @@ describe('quoteInputOf', () => {
 
   it('when the rider has specific dates, then they are kept', () => {
     expect(quoteInputOf({ ...dated, isFlexibleDates: false })).toMatchObject({ preferredPickupDate: '2020-01-02', preferredDropoffDate: '2020-01-01' });
-  });
-});
-
-describe('firstMessages', () => {
-  it('keeps the first message of known fields only', () => {
-    expect(firstMessages({ pickupLocation: ['Pickup location is required', 'Other'], nope: ['x'], customerName: [] })).toEqual({
-      pickupLocation: 'Pickup location is required',
-    });
   });
 });

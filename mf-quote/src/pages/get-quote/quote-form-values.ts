@@ -37,13 +37,3 @@ export function locationFromQuery(params: URLSearchParams): string {
 export function quoteInputOf(values: QuoteFormValues): QuoteFormValues {
   return values.isFlexibleDates ? { ...values, preferredPickupDate: '', preferredDropoffDate: '' } : values;
 }
-
-/** The first message of each field, from the `Record<string, string[]>` of validate() or the API envelope. */
-export function firstMessages(fieldErrors: Record<string, string[] | undefined>): QuoteFieldErrors {
-  const errors: QuoteFieldErrors = {};
-  for (const [field, messages] of Object.entries(fieldErrors)) {
-    const first = messages?.[0];
-    if (first && field in EMPTY_QUOTE) errors[field as QuoteFieldName] = first;
-  }
-  return errors;
-}
