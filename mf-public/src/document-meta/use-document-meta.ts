@@ -10,7 +10,10 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   element.content = content;
 }
 
-/** Sets the page title and description tags, and starts the page at the top (spec §2.3). */
+/**
+ * Sets the page title and description tags. The shell's router starts a new page at the top (spec §2.3) and
+ * Back returns to where the reader was (ScrollRestoration, ADR 0009).
+ */
 export function useDocumentMeta(title: string, description: string) {
   useEffect(() => {
     document.title = title;
@@ -19,6 +22,5 @@ export function useDocumentMeta(title: string, description: string) {
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', 'website');
     setMeta('property', 'og:url', window.location.href);
-    window.scrollTo(0, 0);
   }, [title, description]);
 }
