@@ -19,6 +19,5 @@ export * from './types/crm';
 export * from './types/lead-records';
 export * from './types/admin';
 export * from './types/csp-reports';
-export * from './dashboard-actions/dashboard-actions';
 export * from './phone/australian-phone';
 export * from './dates/sydney-date';

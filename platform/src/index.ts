@@ -17,3 +17,13 @@ export { useSchemaForm } from './forms/use-schema-form';
 export type { SchemaForm, SchemaFormOptions } from './forms/use-schema-form';
 export { firstMessages, focusFirstInvalid, withoutMessage } from './forms/field-messages';
 export type { FieldMessages } from './forms/field-messages';
+export {
+  DASHBOARD_ACTIONS,
+  dashboardActionsStore,
+  onDashboardAction,
+  onDashboardActions,
+  publishDashboardActions,
+  requestDashboardAction,
+  useDashboardActionsState,
+} from './stores/dashboard-actions';
+export type { DashboardAction, DashboardActionRequest, DashboardActionsState } from './stores/dashboard-actions';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { onDashboardAction, type CurrentUser } from '@motohaul/contracts';
+import type { CurrentUser } from '@motohaul/contracts';
+import { onDashboardAction } from '@motohaul/platform';
 import { Button, type ButtonSize, type ButtonVariant } from '@motohaul/design-system';
 import { isTeamOwner } from './is-team-owner';
 import { TeamManagementDialog } from './team-management-dialog';

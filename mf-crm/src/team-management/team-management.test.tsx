@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { API_PATHS, requestDashboardAction, type TeamMember } from '@motohaul/contracts';
+import { API_PATHS, type TeamMember } from '@motohaul/contracts';
+import { requestDashboardAction } from '@motohaul/platform';
 import { bodiesSent, json, makeUser, mockFetch, renderPage } from '../account-form/test-support';
 import { TeamManagementButton } from './team-management-button';
 

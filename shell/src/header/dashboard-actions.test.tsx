@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { onDashboardAction, publishDashboardActions, type CurrentUser } from '@motohaul/contracts';
-import { MemoryNavigation } from '@motohaul/platform';
+import { type CurrentUser } from '@motohaul/contracts';
+import { MemoryNavigation, onDashboardAction, publishDashboardActions } from '@motohaul/platform';
 import { Header } from './header';
 
 const provider: CurrentUser = {

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
-import { onDashboardActions, requestDashboardAction, type CurrentUser, type DashboardActionsState } from '@motohaul/contracts';
+import type { CurrentUser } from '@motohaul/contracts';
+import { requestDashboardAction, useDashboardActionsState, type DashboardActionsState } from '@motohaul/platform';
 import { Button } from '@motohaul/design-system';
 import styles from './dashboard-actions.module.css';
 
 /** The dashboard's published actions state while it is on screen (null otherwise); none for team members. */
 export function useDashboardActions(user: CurrentUser | null): DashboardActionsState | null {
-  const [state, setState] = useState<DashboardActionsState | null>(null);
-  useEffect(() => onDashboardActions(setState), []);
+  const state = useDashboardActionsState();
   if (!user || user.teamOwnerId !== null) return null;
   return state;
 }

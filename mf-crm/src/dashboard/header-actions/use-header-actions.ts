@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { onDashboardAction, publishDashboardActions, type DashboardAction } from '@motohaul/contracts';
+import { onDashboardAction, publishDashboardActions, type DashboardAction } from '@motohaul/platform';
 
 /**
  * Publishes the dashboard's actions to the shell header ('Add Lead', 'Export', 'N Leads'; spec §2.2) and runs the

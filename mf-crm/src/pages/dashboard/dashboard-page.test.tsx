@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { API_PATHS, onDashboardActions, type CurrentUser } from '@motohaul/contracts';
+import { API_PATHS, type CurrentUser } from '@motohaul/contracts';
+import { onDashboardActions } from '@motohaul/platform';
 import { availableLead, provider, purchasedLead, teamMember } from '../../dashboard/test-support/fixtures';
 import { json, renderWithClient, stubApi } from '../../dashboard/test-support/render';
 import DashboardPage from './dashboard-page';
