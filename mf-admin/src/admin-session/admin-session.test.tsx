@@ -7,7 +7,7 @@ import { API_PATHS } from '@motohaul/contracts';
 import { MemoryNavigation, PageToaster } from '@motohaul/platform';
 import AdminPage from '../pages/admin/admin-page';
 import { adminApi } from './admin-api';
-import { ADMIN_TOKEN_EXPIRES_KEY, ADMIN_TOKEN_KEY } from './admin-token-store';
+import { ADMIN_TOKEN_EXPIRES_KEY, ADMIN_TOKEN_KEY, loadAdminTokenFromStorage } from './admin-token-store';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -16,6 +16,7 @@ const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>
 
 beforeEach(() => {
   localStorage.clear();
+  loadAdminTokenFromStorage();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -111,6 +112,7 @@ describe('admin session', () => {
   it('when a stored token has passed its expiry time, then the login form shows', () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, 'old');
     localStorage.setItem(ADMIN_TOKEN_EXPIRES_KEY, new Date(Date.now() - 1000).toISOString());
+    loadAdminTokenFromStorage(); // as a page load finds it
     renderAdmin();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
@@ -126,6 +128,7 @@ describe('adminApi', () => {
   it('when the server answers 401, then the token is dropped and the login form shows', async () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, 'tok-2');
     localStorage.setItem(ADMIN_TOKEN_EXPIRES_KEY, later());
+    loadAdminTokenFromStorage(); // as a page load finds it
     fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
     renderAdmin();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -141,6 +144,7 @@ describe('adminApi', () => {
   it('when a 401 answers an older token, then a newer session is kept', async () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, 'tok-new');
     localStorage.setItem(ADMIN_TOKEN_EXPIRES_KEY, later());
+    loadAdminTokenFromStorage(); // as a page load finds it
     fetchMock.mockResolvedValue(json(401, { message: 'expired' }));
     await expect(adminApi('tok-old').get(API_PATHS.adminLeads)).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('tok-new');

@@ -1,9 +1,16 @@
-// The admin token (spec §4 'Admin session'): kept in local browser storage, shared by every component through
-// one small store so the login form, the signed-in panel and the API helper agree.
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+
+// The admin token (spec §4 'Admin session'): a zustand store owned by the admin session (this folder), kept in
+// local browser storage so it survives a reload, and refreshed from storage when another tab signs in or out.
 
 export const ADMIN_TOKEN_KEY = 'motohaul.adminToken';
 export const ADMIN_TOKEN_EXPIRES_KEY = 'motohaul.adminTokenExpiresAt';
-const CHANGE_EVENT = 'motohaul:admin-token';
+
+interface AdminTokenState {
+  token: string | null;
+  expiresAt: string | null;
+}
 
 function storage(): Storage | null {
   try {
@@ -13,44 +20,49 @@ function storage(): Storage | null {
   }
 }
 
-/** The stored token, or null when there is none or it has passed its expiry time. */
-export function readAdminToken(now = Date.now()): string | null {
+const fromStorage = (): AdminTokenState => {
   const store = storage();
-  const token = store?.getItem(ADMIN_TOKEN_KEY) ?? null;
-  if (!token) return null;
-  const expiresAt = Date.parse(store?.getItem(ADMIN_TOKEN_EXPIRES_KEY) ?? '');
-  return Number.isNaN(expiresAt) || expiresAt > now ? token : null;
+  return { token: store?.getItem(ADMIN_TOKEN_KEY) ?? null, expiresAt: store?.getItem(ADMIN_TOKEN_EXPIRES_KEY) ?? null };
+};
+
+export const adminTokenStore = createStore<AdminTokenState>()(fromStorage);
+
+/** Reads the stored session again (done at page load; also what a page reload would find, for tests). */
+export const loadAdminTokenFromStorage = () => adminTokenStore.setState(fromStorage());
+
+if (typeof window !== 'undefined') {
+  // Another tab signed in or out (or cleared the storage): follow it.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === ADMIN_TOKEN_KEY || event.key === ADMIN_TOKEN_EXPIRES_KEY) loadAdminTokenFromStorage();
+  });
 }
 
-const changed = () => window.dispatchEvent(new Event(CHANGE_EVENT));
+/** The token of a state, or null when there is none or it has passed its expiry time. */
+const validToken = ({ token, expiresAt }: AdminTokenState, now: number): string | null => {
+  if (!token) return null;
+  const expiry = Date.parse(expiresAt ?? '');
+  return Number.isNaN(expiry) || expiry > now ? token : null;
+};
+
+/** The current token, or null when signed out or expired. */
+export const readAdminToken = (now = Date.now()): string | null => validToken(adminTokenStore.getState(), now);
+
+/** The current token for a component (re-renders when it changes). */
+export const useAdminToken = (): string | null => useStore(adminTokenStore, (state) => validToken(state, Date.now()));
 
 export function writeAdminToken(token: string, expiresAt: string): void {
-  const store = storage();
   try {
-    store?.setItem(ADMIN_TOKEN_KEY, token);
-    store?.setItem(ADMIN_TOKEN_EXPIRES_KEY, expiresAt);
+    storage()?.setItem(ADMIN_TOKEN_KEY, token);
+    storage()?.setItem(ADMIN_TOKEN_EXPIRES_KEY, expiresAt);
   } catch {
     // A full storage keeps nothing: the admin stays signed out and can try again.
+    return;
   }
-  changed();
+  adminTokenStore.setState({ token, expiresAt });
 }
 
 export function clearAdminToken(): void {
-  const store = storage();
-  store?.removeItem(ADMIN_TOKEN_KEY);
-  store?.removeItem(ADMIN_TOKEN_EXPIRES_KEY);
-  changed();
-}
-
-/** Subscribes to token changes in this tab and in other tabs (the storage event). */
-export function subscribeAdminToken(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === ADMIN_TOKEN_KEY) listener();
-  };
-  window.addEventListener(CHANGE_EVENT, listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  storage()?.removeItem(ADMIN_TOKEN_KEY);
+  storage()?.removeItem(ADMIN_TOKEN_EXPIRES_KEY);
+  adminTokenStore.setState({ token: null, expiresAt: null });
 }

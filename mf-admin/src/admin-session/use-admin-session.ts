@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { readAdminToken, subscribeAdminToken } from './admin-token-store';
+import { useAdminToken } from './admin-token-store';
 import { expireAdminSession, loginAdmin, logoutAdmin } from './admin-session-events';
 
 export interface AdminSession {
@@ -19,7 +19,7 @@ const isAdminQuery = (key: readonly unknown[]) => typeof key[0] === 'string' && 
 /** The admin session of this browser (spec §2.9, §4), shared by every component that uses it. */
 export function useAdminSession(): AdminSession {
   const queryClient = useQueryClient();
-  const token = useSyncExternalStore(subscribeAdminToken, () => readAdminToken(), () => null);
+  const token = useAdminToken();
 
   // Signed out by any path (Logout, a 401, another tab): no admin answer stays cached.
   useEffect(() => {
