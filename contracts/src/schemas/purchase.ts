@@ -1,14 +1,15 @@
 import * as v from 'valibot';
 import { emailOrEmpty, id, optionalText, phone, requiredText } from './fields';
 
-/** The buyer's details sent with POST /api/leads/{id}/purchase. Amounts are set by the server. */
+/**
+ * The buyer's details sent with POST /api/leads/{id}/purchase. Amounts are the server's alone (LEAD_PRICE, the one
+ * price, minus a valid discount): the schema has no amount, so a client's `amountPaid` is dropped unread.
+ */
 export const purchaseFormSchema = v.object({
   buyerName: v.pipe(requiredText('Name is required'), v.maxLength(120)),
   buyerEmail: emailOrEmpty('Valid email required'),
   buyerPhone: phone('Phone number required'),
   buyerCompany: optionalText(120),
-  /** Shown in the form for information only; the server never trusts it (DESIGN §4). */
-  amountPaid: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount like 25.00')), '40.00'),
   paymentStatus: v.optional(v.picklist(['completed', 'pending']), 'completed'),
   discountCodeId: v.optional(v.nullable(id)),
   paymentIntentId: v.optional(v.pipe(v.string(), v.maxLength(255))),

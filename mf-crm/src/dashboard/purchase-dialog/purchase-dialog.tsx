@@ -77,9 +77,8 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
     ownPurchase.current = true;
     setSubmitting(true);
     try {
-      // The server sets the amount (DESIGN §4): the schema's display default is not sent.
-      const { amountPaid: _notSent, ...body } = input;
-      await purchaseLead(lead.id, { ...body, discountCodeId: body.discountCodeId ?? undefined, paymentIntentId });
+      // The server sets the amount (DESIGN §4): the form sends the buyer's details only.
+      await purchaseLead(lead.id, { ...input, discountCodeId: input.discountCodeId ?? undefined, paymentIntentId });
       watch.markDone();
       await succeed();
     } catch (error) {
