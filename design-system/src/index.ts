@@ -31,3 +31,9 @@ export { fetchPlacesKey, loadPlaces, attachPlaces, PLACES_READY_EVENT } from './
 export type { PlacePick } from './address-suggest/places-loader';
 export { addressSuggestions, fetchLocalities, splitAddress } from './address-suggest/built-in-suggestions';
 export type { AddressSuggestion, SearchLocalities } from './address-suggest/built-in-suggestions';
+export { Tabs } from './tabs/tabs';
+export type { TabItem, TabsProps } from './tabs/tabs';
+export { Pager } from './pager/pager';
+export type { PagerProps } from './pager/pager';
+export { EmptyState } from './empty-state/empty-state';
+export type { EmptyStateProps } from './empty-state/empty-state';

@@ -1,16 +1,19 @@
 import { useNavigation } from '@motohaul/platform';
 import { AdminApiProvider } from './admin-api-context';
-import { AdminTabs, adminPanelId, adminTabId, type AdminTab } from './admin-tabs';
 import { DiscountCodesTab } from './discount-codes/discount-codes-tab';
 import { LeadsTab } from './leads/leads-tab';
 import { OutboxTab } from './outbox/outbox-tab';
 import { OverviewTab } from './overview/overview-tab';
 import { ProvidersTab } from './providers/providers-tab';
 import styles from './admin-panel.module.css';
+import { Tabs, type TabItem } from '@motohaul/design-system';
 
 type TabKey = 'overview' | 'providers' | 'leads' | 'discount-codes' | 'outbox';
 
-const TABS: readonly AdminTab<TabKey>[] = [
+const adminTabId = (id: string) => `admin-tab-${id}`;
+const adminPanelId = (id: string) => `admin-panel-${id}`;
+
+const TABS: readonly TabItem<TabKey>[] = [
   { id: 'overview', label: 'Overview' },
   { id: 'providers', label: 'Providers' },
   { id: 'leads', label: 'All Leads' },
@@ -44,7 +47,7 @@ export function AdminPanel({ token }: { token: string }) {
   };
   return (
     <AdminApiProvider token={token}>
-      <AdminTabs tabs={TABS} active={active} onSelect={select} />
+      <Tabs tabs={TABS} active={active} onSelect={select} label="Admin sections" tabId={adminTabId} panelId={adminPanelId} />
       {TABS.map((tab) => {
         const Content = CONTENT[tab.id];
         return (

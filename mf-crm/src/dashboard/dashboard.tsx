@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from '@motohaul/platform';
 import type { AppMode, AvailableArea, CurrentUser } from '@motohaul/contracts';
-import { Alert, Button, Spinner } from '@motohaul/design-system';
+import { Alert, Button, Spinner, EmptyState } from '@motohaul/design-system';
 import { LiveAlerts } from '../live-alerts/live-alerts';
 import { TeamManagementButton } from '../team-management';
 import { AvailableLeadsPanel } from './available-leads/available-leads-panel';
@@ -84,15 +84,9 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
       );
     if (list.length === 0) {
       return isTeamMember ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>No leads available</p>
-          <p>Purchased leads will appear here once your team purchases them</p>
-        </div>
+        <EmptyState title="No leads available" text="Purchased leads will appear here once your team purchases them" />
       ) : (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>No purchased leads yet</p>
-          <p>Purchase a lead to see full customer details</p>
-        </div>
+        <EmptyState title="No purchased leads yet" text="Purchase a lead to see full customer details" />
       );
     }
     if (active === 'history') return <PurchaseHistoryTable purchases={list} />;

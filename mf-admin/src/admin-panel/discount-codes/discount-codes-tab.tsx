@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, type AdminDiscountCode } from '@motohaul/contracts';
-import { Button, Card } from '@motohaul/design-system';
+import { Button, Card, EmptyState } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
 import { useAdminApi } from '../admin-api-context';
-import { EmptyState } from '../empty-state';
 import { formatDate, formatMoney } from '../format';
 import { AdminLoading, LoadError } from '../load-state';
 import { DiscountCodeForm } from './discount-code-form';

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type AdminLeadRow, type AdminLeadStatusFilter, type Paged } from '@motohaul/contracts';
-import { Select, TextField } from '@motohaul/design-system';
+import { Select, TextField, EmptyState, Pager } from '@motohaul/design-system';
 import { useAdminApi } from '../admin-api-context';
-import { EmptyState } from '../empty-state';
 import { formatDate } from '../format';
 import { AdminLoading, LoadError } from '../load-state';
-import { Pager } from '../pager';
 import { queryString } from '../query-string';
 import { useDebouncedValue } from '../use-debounced-value';
 import { leadBadge, serviceTypeLabel, urgencyLabel } from './lead-labels';

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type AdminOutboxMessage, type AdminOutboxPage } from '@motohaul/contracts';
-import { Alert } from '@motohaul/design-system';
+import { Alert, EmptyState, Pager } from '@motohaul/design-system';
 import { useAdminApi } from '../admin-api-context';
-import { EmptyState } from '../empty-state';
 import { AdminLoading, LoadError } from '../load-state';
-import { Pager } from '../pager';
 import { queryString } from '../query-string';
 import { LinkedText } from './linked-text';
 import { formatDateTime, kindLabel, STATUS_LABELS } from './outbox-labels';

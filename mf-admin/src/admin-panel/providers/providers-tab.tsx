@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, type AdminProviderRow, type Paged } from '@motohaul/contracts';
-import { Button, Dialog, TextField } from '@motohaul/design-system';
+import { Button, Dialog, TextField, EmptyState, Pager } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
 import { useAdminApi } from '../admin-api-context';
-import { EmptyState as Empty } from '../empty-state';
 import { AdminLoading, LoadError } from '../load-state';
-import { Pager } from '../pager';
 import { queryString } from '../query-string';
 import { useDebouncedValue } from '../use-debounced-value';
 import { ProviderCard, fullName } from './provider-card';
@@ -64,9 +62,9 @@ export function ProvidersTab() {
         <LoadError what="providers" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.data.items.length === 0 ? (
         q ? (
-          <Empty title="No providers match your search" text={`Nothing matches "${q}". Try another name, email or company.`} />
+          <EmptyState title="No providers match your search" text={`Nothing matches "${q}". Try another name, email or company.`} />
         ) : (
-          <Empty title="No providers registered yet" text="Providers will appear here once they sign up" />
+          <EmptyState title="No providers registered yet" text="Providers will appear here once they sign up" />
         )
       ) : (
         <>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AppMode, AvailableArea, AvailableLead, CurrentUser } from '@motohaul/contracts';
-import { Alert, Button, Spinner } from '@motohaul/design-system';
+import { Alert, Button, Spinner, EmptyState } from '@motohaul/design-system';
 import { useAvailableLeads } from '../data/crm-queries';
 import { PurchaseDialog } from '../purchase-dialog/purchase-dialog';
 import { AreaFilter } from './area-filter';
@@ -50,10 +50,7 @@ export function AvailableLeadsPanel({
         </details>
       </div>
       {list.length === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>No available leads at the moment</p>
-          <p>Check back soon for new opportunities</p>
-        </div>
+        <EmptyState title="No available leads at the moment" text="Check back soon for new opportunities" />
       ) : (
         <div className={styles.grid}>
           {list.map((lead) => (

@@ -1,5 +1,4 @@
-import { Button } from '@motohaul/design-system';
-import styles from './admin-panel.module.css';
+import { Button } from '../button/button';
 
 export interface PagerProps {
   /** What is paged, for the navigation's name: 'Providers pages'. */
@@ -15,11 +14,11 @@ export function Pager({ label, page, pageSize, total, onPage }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav aria-label={label} className={styles.pager}>
+    <nav aria-label={label} className="mh-pager">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
-      <span className={styles.pagerText} aria-live="polite">
+      <span className="mh-pager__text" aria-live="polite">
         Page {page} of {pages} ({total} in all)
       </span>
       <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>

@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Tabs } from './tabs';
+
+const tabs = [
+  { id: 'a', label: 'Alpha' },
+  { id: 'b', label: 'Beta', badge: 3 },
+  { id: 'c', label: 'Gamma' },
+] as const;
+
+const renderTabs = (active: 'a' | 'b' | 'c', onSelect = vi.fn()) => {
+  render(<Tabs tabs={tabs} active={active} onSelect={onSelect} label="Sections" tabId={(id) => `t-${id}`} panelId={(id) => `p-${id}`} />);
+  return onSelect;
+};
+
+describe('Tabs', () => {
+  it('is a named tab list with one selected tab stop, controlling its panel, with a badge', () => {
+    renderTabs('b');
+    expect(screen.getByRole('tablist', { name: 'Sections' })).toBeInTheDocument();
+    const beta = screen.getByRole('tab', { name: 'Beta 3' });
+    expect(beta).toHaveAttribute('aria-selected', 'true');
+    expect(beta).toHaveAttribute('tabindex', '0');
+    expect(beta).toHaveAttribute('aria-controls', 'p-b');
+    expect(screen.getByRole('tab', { name: 'Alpha' })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('selects on click, and with arrow keys, Home and End (wrapping)', async () => {
+    const user = userEvent.setup();
+    const onSelect = renderTabs('a');
+    await user.click(screen.getByRole('tab', { name: 'Gamma' }));
+    expect(onSelect).toHaveBeenLastCalledWith('c');
+    screen.getByRole('tab', { name: 'Alpha' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(onSelect).toHaveBeenLastCalledWith('c');
+    await user.keyboard('{ArrowRight}');
+    expect(onSelect).toHaveBeenLastCalledWith('b');
+    await user.keyboard('{End}');
+    expect(onSelect).toHaveBeenLastCalledWith('c');
+    await user.keyboard('{Home}');
+    expect(onSelect).toHaveBeenLastCalledWith('a');
+  });
+});

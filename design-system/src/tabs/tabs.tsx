@@ -1,0 +1,63 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+
+export interface TabItem<Id extends string> {
+  id: Id;
+  label: ReactNode;
+  /** A count or short text after the label (a badge). */
+  badge?: ReactNode;
+}
+
+export interface TabsProps<Id extends string> {
+  tabs: readonly TabItem<Id>[];
+  active: Id;
+  onSelect: (id: Id) => void;
+  /** The tab list's accessible name ('Admin sections'). */
+  label: string;
+  /** The id of a tab's button; its panel must be labelled by it. */
+  tabId: (id: Id) => string;
+  /** The id of the panel a tab controls. */
+  panelId: (id: Id) => string;
+  className?: string;
+}
+
+/**
+ * ARIA tabs (WAI-ARIA tabs pattern, presentational): one tab stop, arrow keys, Home and End move and select.
+ * The owner keeps the selected tab (state or URL) and renders the panels.
+ */
+export function Tabs<Id extends string>({ tabs, active, onSelect, label, tabId, panelId, className }: TabsProps<Id>) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((tab) => tab.id === active);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = tabs[(next + tabs.length) % tabs.length];
+    if (!target) return;
+    onSelect(target.id);
+    document.getElementById(tabId(target.id))?.focus();
+  };
+
+  return (
+    <div role="tablist" aria-label={label} className={['mh-tabs', className ?? ''].join(' ').trim()} onKeyDown={onKeyDown}>
+      {tabs.map((tab) => {
+        const selected = tab.id === active;
+        return (
+          <button
+            key={tab.id}
+            id={tabId(tab.id)}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            aria-controls={panelId(tab.id)}
+            tabIndex={selected ? 0 : -1}
+            className={selected ? 'mh-tabs__tab mh-tabs__tab--active' : 'mh-tabs__tab'}
+            onClick={() => onSelect(tab.id)}
+          >
+            {tab.label}
+            {tab.badge !== undefined && <span className="mh-tabs__badge">{tab.badge}</span>}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
