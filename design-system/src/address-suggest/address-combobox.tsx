@@ -1,8 +1,10 @@
 import { forwardRef, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ADDRESS_SUGGESTIONS } from '@motohaul/contracts';
 import { TextField } from '../text-field/text-field';
-import { addressSuggestions, fetchLocalities, searchable, splitAddress, type AddressSuggestion, type SearchLocalities } from './built-in-suggestions';
-import type { AddressMode } from './use-address-mode';
+import { addressSuggestions, searchable, splitAddress, type AddressSuggestion, type SearchLocalities } from './built-in-suggestions';
+
+/** Where suggestions come from: Google Places, or the built-in locality search (the fallback). */
+export type AddressMode = 'places' | 'built-in';
 
 export interface AddressComboboxProps {
   id: string;
@@ -13,7 +15,7 @@ export interface AddressComboboxProps {
    * The built-in mode's locality search (not used while `mode` is 'places'): GET /api/localities unless given
    * (tests pass a stub).
    */
-  searchLocalities?: SearchLocalities;
+  searchLocalities: SearchLocalities;
   /** Called with the chosen built-in suggestion, after `onValueChange` (its locality carries coordinates). */
   onSuggestionChosen?: (suggestion: AddressSuggestion) => void;
   /** Which service suggests: shown by the green (places) or orange (built-in) dot. */
@@ -46,7 +48,7 @@ export const AddressCombobox = forwardRef<HTMLInputElement, AddressComboboxProps
     label,
     value,
     onValueChange,
-    searchLocalities = fetchLocalities,
+    searchLocalities,
     onSuggestionChosen,
     mode,
     error,

@@ -1,7 +1,7 @@
 // Built-in address suggestions (spec §4, mode two; ADR 0011): used while no places service is available. The typed
 // suburb or postcode is searched among every Australian locality by the API (GET /api/localities); a street typed
 // before it ('12 Smith St, Joond…') is kept in front of the chosen locality.
-import { ADDRESS_SUGGESTIONS, API_PATHS, apiClient, type LocalitiesResponse, type LocalitySuggestion } from '@motohaul/contracts';
+import { ADDRESS_SUGGESTIONS, type LocalitySuggestion } from '@motohaul/contracts';
 
 /** One suggestion: the text the field takes when it is chosen, and the locality (with coordinates) it names. */
 export interface AddressSuggestion {
@@ -12,11 +12,6 @@ export interface AddressSuggestion {
 /** Searches localities for a suburb name or postcode; the apps pass their own, tests a stub. */
 export type SearchLocalities = (text: string, signal: AbortSignal) => Promise<LocalitySuggestion[]>;
 
-/** The API's locality search, the built-in mode's default (same origin, one request per typing pause). */
-export const fetchLocalities: SearchLocalities = async (text, signal) => {
-  const answer = await apiClient.get<LocalitiesResponse>(`${API_PATHS.localities}?${new URLSearchParams({ q: text })}`, { signal });
-  return answer.localities;
-};
 
 /**
  * Splits typed text at its last comma: what comes before is a street kept as typed, what comes after is searched.

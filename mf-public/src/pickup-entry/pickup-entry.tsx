@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { AddressCombobox, Button, useAddressMode } from '@motohaul/design-system';
-import { useNavigation } from '@motohaul/platform';
+import { AddressCombobox, Button } from '@motohaul/design-system';
+import { useNavigation, useAddressMode, fetchLocalities } from '@motohaul/platform';
 import { Icon } from '../icons/icons';
 import styles from './pickup-entry.module.css';
 
@@ -22,6 +22,7 @@ export function PickupEntry() {
     <form className={styles.entry} onSubmit={onSubmit} aria-label="Start your free quote">
       <div className={styles.row}>
         <AddressCombobox
+          searchLocalities={fetchLocalities}
           ref={inputRef}
           id="home-pickup-location"
           label="Pickup location"

@@ -1,4 +1,4 @@
-import { fetchPlacesKey, loadPlaces } from '@motohaul/design-system';
+import { fetchPlacesKey, loadPlaces } from '@motohaul/platform';
 
 // Drive time from the Google Maps distance service (spec §7). The Maps script is the one the design-system's places
 // loader injects (it carries the whole Maps API); only the few members used here are typed.

@@ -9,8 +9,8 @@ import {
   validate,
   type CurrentUser,
 } from '@motohaul/contracts';
-import { AddressCombobox, attachPlaces, Button, Dialog, fetchPlacesKey, Select } from '@motohaul/design-system';
-import { toast } from '@motohaul/platform';
+import { AddressCombobox, Button, Dialog, Select } from '@motohaul/design-system';
+import { toast, attachPlaces, fetchLocalities, fetchPlacesKey } from '@motohaul/platform';
 import { usePlacesSearch } from './use-places-search';
 
 const FORM_ID = 'service-area-form';
@@ -131,6 +131,7 @@ function ServiceAreaForm({ onClose, user, loadPlacesKey = fetchPlacesKey }: Serv
       >
         {/* One input for both modes: the places widget binds to it once the script is ready. */}
         <AddressCombobox
+          searchLocalities={fetchLocalities}
           ref={placesInput}
           id="service-location"
           label="Service location"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchPlacesKey, loadPlaces } from '@motohaul/design-system';
+import { fetchPlacesKey, loadPlaces } from '@motohaul/platform';
 
 export type PlacesNamespace = Awaited<ReturnType<typeof loadPlaces>>;
 

@@ -1,5 +1,6 @@
 import { forwardRef, useImperativeHandle, useRef, type ReactNode } from 'react';
-import { AddressCombobox, useAddressMode } from '@motohaul/design-system';
+import { AddressCombobox } from '@motohaul/design-system';
+import { useAddressMode, fetchLocalities } from '@motohaul/platform';
 
 export interface AddressFieldProps {
   id: string;
@@ -24,5 +25,5 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle<HTMLInputElement | null, HTMLInputElement | null>(ref, () => inputRef.current, []);
   const mode = useAddressMode(inputRef, onValueChange);
-  return <AddressCombobox ref={inputRef} {...rest} onValueChange={onValueChange} mode={mode} />;
+  return <AddressCombobox ref={inputRef} {...rest} searchLocalities={fetchLocalities} onValueChange={onValueChange} mode={mode} />;
 });

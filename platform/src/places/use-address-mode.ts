@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { AddressMode } from '@motohaul/design-system';
 import { attachPlaces, fetchPlacesKey, loadPlaces } from './places-loader';
 
-export type AddressMode = 'places' | 'built-in';
 
 /**
  * Spec §4: 'places' once the places service is bound to the input (when the API has a key and the script loads),

@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LocalitySuggestion } from '@motohaul/contracts';
-import { AddressCombobox } from './address-combobox';
-import type { AddressSuggestion, SearchLocalities } from './built-in-suggestions';
+import { AddressCombobox, type AddressSuggestion, type SearchLocalities } from '@motohaul/design-system';
 import { PLACES_READY_EVENT } from './places-loader';
 import { useAddressMode } from './use-address-mode';
 
