@@ -4,10 +4,11 @@ import type { Database } from '../../db/database';
 import { leads, suburbs } from '../../db/schema';
 import { containsPattern } from './like-pattern';
 import { suburbFromLocation } from './suburb-from-location';
+import { leadForSale } from '../leads/for-sale';
 
 const STATUS_FILTERS: Record<AdminLeadsQuery['status'], SQL | undefined> = {
   '': undefined,
-  available: and(eq(leads.status, 'available'), eq(leads.isArchived, false)),
+  available: leadForSale,
   sold: eq(leads.status, 'sold'),
   archived: eq(leads.isArchived, true),
 };

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { discountCodes, leadPurchases, leads, users } from '../../db/schema';
 import { classifyDatabaseError } from '../../http/database-errors';
 import { purchasedLeadColumns, toPurchasedLead } from './purchased-lead-view';
+import { leadForSale } from '../leads/for-sale';
 
 export interface BuyerDetails {
   buyerName: string;
@@ -125,7 +126,7 @@ export function createLeadPurchasesRepository(db: Database) {
           const sold = await tx
             .update(leads)
             .set({ status: 'sold' })
-            .where(and(eq(leads.id, sale.leadId), eq(leads.status, 'available'), eq(leads.isArchived, false)))
+            .where(and(eq(leads.id, sale.leadId), leadForSale))
             .returning({ id: leads.id });
           if (sold.length === 0) throw new SaleRefused({ kind: 'lead_unavailable' });
 

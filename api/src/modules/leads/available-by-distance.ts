@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { leadPurchases, leads } from '../../db/schema';
 import type { AvailableCursor } from './leads-repository';
+import { leadForSale } from './for-sale';
 
 /** A provider's base: their service location and radius (km). */
 export interface ServiceBase {
@@ -20,7 +21,7 @@ const pickup = sql`geo_point(${leads.latitude}, ${leads.longitude})`;
 const baseOf = (base: ServiceBase) => sql`geo_point(${base.latitude}::float8, ${base.longitude}::float8)`;
 const unbought = sql`not exists (select 1 from ${leadPurchases} where ${leadPurchases.leadId} = ${leads.id})`;
 /** The predicate of the partial GiST index leads_available_pickup_geo_idx. */
-const placed = sql`${leads.status} = 'available' and ${leads.isArchived} = false and ${leads.latitude} is not null and ${leads.longitude} is not null`;
+const placed = sql`${leadForSale} and ${leads.latitude} is not null and ${leads.longitude} is not null`;
 const tripKm = sql<number | null>`round(geo_km(${pickup}, geo_point(${leads.dropoffLatitude}, ${leads.dropoffLongitude})))::int`;
 
 /**
@@ -100,7 +101,7 @@ export function unplacedAvailableQuery(db: Database, cursor: AvailableCursor | n
     })
     .from(leads)
     .where(
-      sql`${leads.status} = 'available' and ${leads.isArchived} = false
+      sql`${leadForSale}
         and (${leads.latitude} is null or ${leads.longitude} is null) ${after} and ${unbought}`,
     )
     .orderBy(sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`)
@@ -122,7 +123,7 @@ export async function countUnplaced(db: Database): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(leads)
-    .where(sql`${leads.status} = 'available' and ${leads.isArchived} = false and (${leads.latitude} is null or ${leads.longitude} is null)`);
+    .where(sql`${leadForSale} and (${leads.latitude} is null or ${leads.longitude} is null)`);
   return row?.n ?? 0;
 }
 

@@ -2,6 +2,7 @@ import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { leadPurchases, leads } from '../../db/schema';
 import { insertQuoteOrMerge } from './quote-merging';
+import { leadForSale } from './for-sale';
 import {
   countInArea,
   countUnplaced,
@@ -23,7 +24,7 @@ export interface AvailableCursor {
 }
 
 /** The available, unarchived leads: the predicate of the partial index leads_available_keyset_idx. */
-const listed = sql`${leads.status} = 'available' and ${leads.isArchived} = false`;
+const listed = leadForSale;
 
 /**
  * One keyset page of the available leads, newest first, without the leads the caller bought -- or, when
@@ -158,7 +159,7 @@ export function createLeadsRepository(db: Database) {
       const [row] = await db
         .update(leads)
         .set({ isArchived: true, archivedAt: new Date() })
-        .where(and(eq(leads.id, id), eq(leads.status, 'available'), eq(leads.isArchived, false)))
+        .where(and(eq(leads.id, id), leadForSale))
         .returning();
       return row ?? null;
     },

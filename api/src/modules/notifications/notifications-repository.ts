@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SERVICE_RADII_KM } from '@motohaul/contracts';
 import type { Database } from '../../db/database';
 import { leads, users } from '../../db/schema';
+import { leadForSale } from '../leads/for-sale';
 
 /** The largest service radius a provider can choose: the box every covering base lies in. */
 export const MAX_SERVICE_RADIUS_KM = Math.max(...SERVICE_RADII_KM);
@@ -63,7 +64,7 @@ const eventColumns = {
 };
 
 /** A rider's quote still on offer: available, not archived, not a provider's manual CRM entry. */
-const onOffer = and(eq(leads.status, 'available'), eq(leads.isArchived, false), isNull(leads.createdById));
+const onOffer = and(leadForSale, isNull(leads.createdById));
 
 export function createNotificationsRepository(db: Database) {
   return {
