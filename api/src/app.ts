@@ -30,6 +30,7 @@ import { createNotifications, type NotificationHub } from './modules/notificatio
 import { notificationsRouter } from './modules/notifications/notifications-router';
 import { outboxAdminModule } from './modules/outbox/outbox-module';
 import { staticRoutes } from './static/static-routes';
+import { createDomainEvents, type DomainEvents } from './platform/domain-events';
 
 export interface AppDependencies {
   env: Env;
@@ -40,8 +41,8 @@ export interface AppDependencies {
   lifecycle?: { isDraining: () => boolean };
   /** The clock sessions and reset links are timed by; tests move it. */
   clock?: () => Date;
-  /** Called after a mail was queued (committed): main.ts wakes its outbox sender (api/src/modules/outbox). */
-  onMailQueued?: () => void;
+  /** The cross-context reactions (ADR 0018); main.ts passes its own to react to mail.queued, tests leave it out. */
+  events?: DomainEvents;
 }
 
 /** Builds the Express app without listening: main.ts listens, tests run it in-process. */
@@ -51,7 +52,7 @@ export function createApp({
   lifecycle,
   notifications = createNotifications(database),
   clock = () => new Date(),
-  onMailQueued = () => undefined,
+  events = createDomainEvents(),
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -92,22 +93,30 @@ export function createApp({
   api.use(cspReports.intake);
   api.use(crossSiteGuard({ publicOrigin: env.publicOrigin, allowLoopbackOrigins: env.nodeEnv !== 'production' }));
   // A sale, a new lead (here or, through NOTIFY, in another process), an edit or an archive changes the lead list.
-  // A sale is announced to every process's streams as lead_sold (ADR 0012); each drops its cached pages.
-  const onLeadSold = (leadId: number) => {
-    leadsService.availableChanged();
-    notifications.publishSold(leadId);
-  };
-  const crm = crmModule({ env, db, guards, onLeadSold });
+  const crm = crmModule({ env, db, guards, events });
   api.use(crm.webhook); // raw body for the Stripe signature: before the JSON parser
   api.use(express.json({ limit: env.jsonBodyLimit }));
   api.use(rejectNulCharacters);
   api.use(healthRouter({ ...database, isDraining: lifecycle?.isDraining }));
   api.use(configRouter(env));
-  api.use(accountsModule({ env, db, authRepository, guards, sessionConfig, onMailQueued }));
-  // The NOTIFY goes in a transaction of its own: in the insert's, its commit lock would serialize the inserts' commits.
-  const onLeadCreated = (leadId: number) => notifications.publish(leadId);
+  api.use(accountsModule({ env, db, authRepository, guards, sessionConfig, events }));
   const locate = (text: string) => locateAddress(db, text);
-  const leadsService = createLeadsService(createLeadsRepository(db), { leadPrice: env.leadPrice, onLeadCreated, findPurchase: crm.findPurchase, locate });
+  const leadsService = createLeadsService(createLeadsRepository(db), {
+    leadPrice: env.leadPrice,
+    onLeadCreated: (leadId) => events.emit('lead.created', { leadId }),
+    findPurchase: crm.findPurchase,
+    locate,
+  });
+
+  // Cross-context reactions, wired once (ADR 0018). A new lead is published to the streams (the NOTIFY goes in a
+  // transaction of its own: in the insert's, its commit lock would serialize the inserts' commits). A sale is
+  // announced to every process's streams as lead_sold (ADR 0012). Either, here or from another process, drops the
+  // cached pages of available leads.
+  events.on('lead.created', ({ leadId }) => notifications.publish(leadId));
+  events.on('lead.sold', ({ leadId }) => {
+    leadsService.availableChanged();
+    notifications.publishSold(leadId);
+  });
   notifications.onLeadAnnounced(() => leadsService.availableChanged());
   notifications.onLeadSold(() => leadsService.availableChanged());
   api.use(leadsRouter(leadsService, limits, guards));

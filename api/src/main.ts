@@ -7,6 +7,7 @@ import { DEMO_ADMIN, DEMO_PROVIDER, DEMO_TEAM_MEMBER, seedDatabase } from './db/
 import { loadLocalities } from './modules/localities/load-localities';
 import { createNotifications } from './modules/notifications/notifications';
 import { startOutboxSender } from './modules/outbox/outbox-module';
+import { createDomainEvents } from './platform/domain-events';
 
 // The entry that listens: load the environment, open and migrate the database, seed, serve.
 
@@ -28,8 +29,9 @@ async function main() {
   const notifications = createNotifications(database);
   // Every API process delivers the outbox (rows are claimed one process at a time); without SMTP_URL mail stays queued.
   const outboxSender = startOutboxSender(env, database.db);
-  const onMailQueued = () => outboxSender?.wake();
-  const app = createApp({ env, database, notifications, onMailQueued, lifecycle: { isDraining: () => draining } });
+  const events = createDomainEvents();
+  events.on('mail.queued', () => outboxSender?.wake());
+  const app = createApp({ env, database, notifications, events, lifecycle: { isDraining: () => draining } });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(env.port, () => resolve(listening)).once('error', reject);
   });

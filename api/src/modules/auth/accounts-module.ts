@@ -14,6 +14,7 @@ import { createCredentialCheck } from './credentials';
 import type { AuthGuards } from './guards';
 import { createPasswordResetService } from './password-reset-service';
 import type { SessionConfig } from './session';
+import type { DomainEvents } from '../../platform/domain-events';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -23,8 +24,8 @@ export interface AccountsModuleDependencies {
   authRepository: AuthRepository;
   guards: AuthGuards;
   sessionConfig: SessionConfig;
-  /** Wakes this process's outbox sender after a mail was queued. */
-  onMailQueued: () => void;
+  /** Where a queued mail is announced (mail.queued: main.ts wakes this process's outbox sender). */
+  events: DomainEvents;
 }
 
 /**
@@ -32,7 +33,7 @@ export interface AccountsModuleDependencies {
  * the admin login (/api/admin/login) and team members (/api/team-members). Abuse limits are in-memory,
  * per process (docs/decisions/0005): per IP per RATE_LIMIT_WINDOW_SECONDS, per account and email per hour.
  */
-export function accountsModule({ env, db, authRepository, guards, sessionConfig, onMailQueued }: AccountsModuleDependencies): Router {
+export function accountsModule({ env, db, authRepository, guards, sessionConfig, events }: AccountsModuleDependencies): Router {
   const { windowMs } = env.rateLimits;
   const checkCredentials = createCredentialCheck(
     authRepository,
@@ -40,7 +41,7 @@ export function accountsModule({ env, db, authRepository, guards, sessionConfig,
   );
   const passwordReset = createPasswordResetService({
     repository: authRepository,
-    onMailQueued,
+    onMailQueued: () => events.emit('mail.queued', {}),
     now: sessionConfig.now,
     publicOrigin: env.publicOrigin,
     exposeResetUrl: env.nodeEnv !== 'production',

@@ -7,6 +7,7 @@ import { openTestDatabase, type TestApp } from '../../test/test-app';
 import { startOutboxSender } from '../outbox/outbox-module';
 import { hashPassword } from './password';
 import { SESSION_COOKIE_NAME } from './session';
+import { createDomainEvents } from '../../platform/domain-events';
 
 /** A clock tests move by hand. */
 export function controlledClock(start = new Date('2025-06-01T00:00:00Z')) {
@@ -27,7 +28,9 @@ export async function createAccountsTestApp(vars: Record<string, string> = {}, c
   const env = loadEnv({ NODE_ENV: 'test', OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '50', ...vars });
   const database = await openTestDatabase();
   const sender = startOutboxSender(env, database.db, { log: () => undefined });
-  const app = createApp({ env, database, clock, onMailQueued: () => sender?.wake() });
+  const events = createDomainEvents();
+  events.on('mail.queued', () => sender?.wake());
+  const app = createApp({ env, database, clock, events });
   const close = async () => {
     await sender?.stop();
     await database.close();

@@ -14,20 +14,21 @@ import { stripeWebhookRouter } from '../stripe-webhook/stripe-webhook-router';
 import { createLeadPurchasesRepository } from './lead-purchases-repository';
 import { leadPurchasesRouter } from './lead-purchases-router';
 import { createPurchaseService } from './purchase-service';
+import type { DomainEvents } from '../../platform/domain-events';
 
 /**
  * The provider CRM's server side: discount codes, payments, purchases, the pipeline, the export and the
  * Stripe webhook. `webhook` must be mounted before the JSON body parser (it verifies the raw body).
  */
-export function crmModule({ env, db, guards, onLeadSold }: { env: Env; db: Database; guards: AuthGuards; onLeadSold?: (leadId: number) => void }) {
+export function crmModule({ env, db, guards, events }: { env: Env; db: Database; guards: AuthGuards; events: DomainEvents }) {
   const leads = createLeadsRepository(db);
   const repository = createLeadPurchasesRepository(db);
-  // A recorded sale takes the lead off the available list (the lead list's cache is told at once).
+  // A recorded sale is announced (lead.sold): app.ts makes the leads context drop its cached pages and the streams tell every provider.
   const purchases: typeof repository = {
     ...repository,
     async recordSale(sale) {
       const outcome = await repository.recordSale(sale);
-      if (outcome.kind === 'recorded') onLeadSold?.(sale.leadId);
+      if (outcome.kind === 'recorded') events.emit('lead.sold', { leadId: sale.leadId });
       return outcome;
     },
   };
