@@ -18,11 +18,22 @@ const noRouter = {
   message: 'Navigate with platform AppLink / useNavigation (ADR 0009): there is no shared router.',
 };
 
+// Test-only code lives in test folders (`test/`, `test-support/`, `*-test-support.ts`, `*.test.ts`): production
+// code must not import it (issue 16). Test files and the test folders themselves may.
+const testOnly = {
+  group: ['**/test/**', '**/test', '**/test-support/**', '**/test-support', '**/*-test-support', '**/*.test', '**/fake-*'],
+  message: 'Production code must not import test-only code (test/, test-support/, *-test-support, fakes).',
+};
+const testSources = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/test/**', '**/test-support/**', '**/*-test-support.{ts,tsx}', '**/standalone/**'];
+
 const restrict = (forbidden, message, { routerAllowed = false } = {}) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: [{ group: forbidden.flatMap((n) => [...pkg(n), ...relative(n)]), message }, ...(routerAllowed ? [] : [noRouter])],
+      patterns: [
+        { group: forbidden.flatMap((n) => [...pkg(n), ...relative(n)]), message },
+        ...(routerAllowed ? [] : [noRouter]),
+      ],
     },
   ],
 });
@@ -72,6 +83,20 @@ const boundaries = [
   },
 ];
 
+/** The same boundaries again for production files only, adding the ban on test-only imports. */
+const productionBoundaries = boundaries
+  .filter((config) => config.rules['no-restricted-imports'][1].patterns.length > 0 && !config.files.some((f) => f.startsWith('contracts')))
+  .map((config) => ({
+    ...config,
+    ignores: [...(config.ignores ?? []), ...testSources],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...config.rules['no-restricted-imports'][1].patterns, testOnly] },
+      ],
+    },
+  }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -110,4 +135,5 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...boundaries,
+  ...productionBoundaries,
 );

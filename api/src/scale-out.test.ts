@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { leads } from './db/schema';
 import { startApiProcess, type ApiProcess } from './test/api-process';
 import { startHttpProxy } from './test/http-proxy';
-import { openStream } from './modules/notifications/sse-test-client';
+import { openStream } from './test/sse-test-client';
 
 const databaseUrl = inject('testDatabaseUrl');
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_PATHS, type CurrentUser, type NotificationLead } from '@motohaul/contracts';
 import { MemoryNavigation } from '@motohaul/platform';
-import { FakeEventSource } from './fake-event-source';
+import { FakeEventSource } from '../test/fake-event-source';
 import { LiveAlerts } from './live-alerts';
 
 const provider: CurrentUser = {

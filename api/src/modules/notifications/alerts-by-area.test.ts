@@ -17,7 +17,7 @@ import {
   serviceArea,
   signIn,
 } from './notifications-test-support';
-import { openStream, type StreamClient } from './sse-test-client';
+import { openStream, type StreamClient } from '../../test/sse-test-client';
 
 const PERTH_LEAD = ['Perth WA 6000', 'Fremantle WA 6160'] as const;
 const NEWCASTLE_LEAD = ['Newcastle NSW 2300', 'Maitland NSW 2320'] as const;

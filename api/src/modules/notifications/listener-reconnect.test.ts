@@ -6,7 +6,7 @@ import { startTcpProxy } from '../../test/tcp-proxy';
 import { createNotificationHub, type NotificationHub } from './notification-hub';
 import { createNotificationsRepository } from './notifications-repository';
 import { createUser, listen, postQuote, riderQuote, signIn } from './notifications-test-support';
-import { openStream } from './sse-test-client';
+import { openStream } from '../../test/sse-test-client';
 
 const serverUrl = inject('testDatabaseUrl');
 

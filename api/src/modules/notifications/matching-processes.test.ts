@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { startApiProcess, type ApiProcess } from '../../test/api-process';
 import { CLAIM_FORM, NEWCASTLE_AREA, PERTH_AREA, createUser, postQuote, quoteFrom, sendJson, signIn } from './notifications-test-support';
-import { openStream, type StreamClient } from './sse-test-client';
+import { openStream, type StreamClient } from '../../test/sse-test-client';
 
 const databaseUrl = inject('testDatabaseUrl');
 

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { openTestDatabase } from '../../test/test-app';
 import { createNotifications, type NotificationHub } from './notifications';
 import { CLAIM_FORM, createUser, listen, postQuote, quoteFrom, riderQuote, sendJson, signIn } from './notifications-test-support';
-import { openStream, type StreamClient } from './sse-test-client';
+import { openStream, type StreamClient } from '../../test/sse-test-client';
 
 // Two apps, each with its own hub, on ONE database: on PGlite the NOTIFY is delivered in-process,
 // with DATABASE_URL each hub LISTENs on its own connection, as two API processes would.

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, type AvailableLeadsPage } from '@motohaul/contracts';
 import { LiveAlerts } from '../../live-alerts/live-alerts';
-import { FakeEventSource } from '../../live-alerts/fake-event-source';
+import { FakeEventSource } from '../../test/fake-event-source';
 import { AvailableLeadsPanel } from '../available-leads/available-leads-panel';
 import { clearSoldLeads } from '../data/sold-leads';
 import { availableLead, provider } from '../test-support/fixtures';

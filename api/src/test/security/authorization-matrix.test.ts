@@ -6,15 +6,15 @@ import Stripe from 'stripe';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserType } from '@motohaul/contracts';
-import { createApp } from '../app';
-import { loadEnv, type Env } from '../config/env';
-import type { DatabaseHandle } from '../db/database';
-import { discountCodes, leadPurchases, leads, users } from '../db/schema';
-import { listRoutes } from '../http/route-table';
-import { issueAdminToken } from '../modules/auth/admin-token';
-import { hashPassword } from '../modules/auth/password';
-import { createNotifications, type NotificationHub } from '../modules/notifications/notifications';
-import { startFakeStripe, type FakeStripe } from '../test/fake-stripe/fake-stripe';
+import { createApp } from '../../app';
+import { loadEnv, type Env } from '../../config/env';
+import type { DatabaseHandle } from '../../db/database';
+import { discountCodes, leadPurchases, leads, users } from '../../db/schema';
+import { listRoutes } from '../../http/route-table';
+import { issueAdminToken } from '../../modules/auth/admin-token';
+import { hashPassword } from '../../modules/auth/password';
+import { createNotifications, type NotificationHub } from '../../modules/notifications/notifications';
+import { startFakeStripe, type FakeStripe } from '../fake-stripe/fake-stripe';
 import {
   createDiscountCode,
   createLead,
@@ -24,9 +24,9 @@ import {
   createTeamMember,
   createUser,
   type TestUser,
-} from '../test/factories';
-import { cookieFor } from '../test/sign-in-cookie';
-import { openTestDatabase } from '../test/test-app';
+} from '../factories';
+import { cookieFor } from '../sign-in-cookie';
+import { openTestDatabase } from '../test-app';
 import { isApiRoute, NON_API_ROUTES, ROUTE_POLICIES, type OwnedResource, type RoutePolicy } from './route-policies';
 
 // Issue 8's authorization matrix: every route of ROUTE_POLICIES (which must equal the app's route table) x every

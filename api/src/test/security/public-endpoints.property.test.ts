@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../test-app';
 import { hostileBody, hostileQuery, hostileRawText } from './hostile-input';
 
 // Property-based security tests (issue 8): generated and hostile input to every public endpoint never
