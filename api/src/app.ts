@@ -106,6 +106,7 @@ export function createApp({
     onLeadCreated: (leadId) => events.emit('lead.created', { leadId }),
     findPurchase: crm.findPurchase,
     locate,
+    now: () => clock().getTime(),
   });
 
   // Cross-context reactions, wired once (ADR 0018). A new lead is published to the streams (the NOTIFY goes in a

@@ -22,6 +22,15 @@ const quote = (marker: string) => ({
 
 // Several API processes on one PostgreSQL server behind a load balancer (docs/deploy.md). PGlite is one
 // process only, so this runs where DATABASE_URL is set (CI).
+/** Resolves once `check` holds, looking every 20 ms (a wait on a state, not a sleep that hopes for one). */
+async function waitUntil(check: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('waitUntil: the state was not reached');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe.skipIf(!databaseUrl)('two API processes behind a load balancer', () => {
   let database: DatabaseHandle;
   let first: ApiProcess;
@@ -165,10 +174,12 @@ describe.skipIf(!databaseUrl)('two API processes behind a load balancer', () => 
     };
     const workers = Array.from({ length: 12 }, worker);
 
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Load runs until some quotes went through, the first process drains, and load goes on until more did.
+    await waitUntil(() => outcomes.length >= 20);
     const sentBeforeStop = outcomes.length;
     const exitCode = await first.stop('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const sentAtStop = outcomes.length;
+    await waitUntil(() => outcomes.length >= sentAtStop + 20);
     running = false;
     await Promise.all(workers);
 

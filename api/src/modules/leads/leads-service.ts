@@ -29,6 +29,8 @@ export interface LeadsServiceOptions {
   findPurchase: (ownerId: number, purchaseId: number) => Promise<PurchasedLead | null>;
   /** Called after a rider's lead is stored (live alerts publish it, api/src/modules/notifications); must not throw. */
   onLeadCreated?: (leadId: number) => void;
+  /** The clock the short-lived caches are timed by (the app's; tests can stop it). */
+  now?: () => number;
   /** The coordinates of the locality an address names (localities/locate-address.ts), null when unknown. */
   locate?: (text: string) => Promise<{ latitude: number; longitude: number } | null>;
 }
@@ -72,12 +74,12 @@ function parseYear(text: string | undefined): number | null {
 
 export function createLeadsService(repository: LeadsRepository, options: LeadsServiceOptions) {
   // The list's total may lag a sale or another process's new lead by up to a second (available-count.ts).
-  const availableTotal = createAvailableCount(() => repository.countAvailable(), { maxAgeMs: 1000 });
+  const availableTotal = createAvailableCount(() => repository.countAvailable(), { maxAgeMs: 1000, now: options.now });
   // The unplaced leads that follow the placed ones in a nearest-first list: counted at most once a second too,
   // so a list with none skips their scan.
-  const unplacedTotal = createAvailableCount(() => repository.countUnplaced(), { maxAgeMs: 1000 });
+  const unplacedTotal = createAvailableCount(() => repository.countUnplaced(), { maxAgeMs: 1000, now: options.now });
   // The masked pages, serialized, for at most a second (available-page-cache.ts); a super admin's are never kept.
-  const maskedPages = createAvailablePageCache({ maxAgeMs: 1000, maxEntries: 64 });
+  const maskedPages = createAvailablePageCache({ maxAgeMs: 1000, maxEntries: 64, now: options.now });
 
   // One page of the available leads as objects: nearest first from a provider's base (ADR 0012), else newest first.
   const listAvailable = async (user: AuthenticatedUser, query: AvailableQuery): Promise<AvailableLeadsPage> => {

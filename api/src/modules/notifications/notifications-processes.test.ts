@@ -31,17 +31,16 @@ describe.skipIf(!databaseUrl)('live alerts across two API processes (skipped: ne
     await database?.close();
   }, 30_000);
 
-  it('when a quote is posted to the first process, then a stream client of the second receives it within 1 second', async () => {
+  it('when a quote is posted to the first process, then a stream client of the second receives it', async () => {
     const stream = await openStream(second.url, { cookie: providerCookie });
     streams.push(stream);
     expect(stream.status).toBe(200);
     await stream.waitFor(() => stream.events.length >= 1);
 
-    const started = performance.now();
+    // How fast is measured by bench/sse-fanout.mjs, not asserted here (no timed assertion in a test).
     const created = await postQuote(first.url, riderQuote('Triumph', 'Bonneville'));
-    const [received] = await stream.waitForLeads(1, 1000);
+    const [received] = await stream.waitForLeads(1);
 
-    expect(received!.at - started).toBeLessThan(1000);
     expect(received!.id).toBe(String(created.id));
     expect(received!.event.data).toMatchObject({ id: created.id, customerName: 'Liam', vehicleModel: 'Bonneville' });
     expect(JSON.stringify(received!.event)).not.toMatch(/Nguyen|0412|558/);
@@ -60,13 +59,11 @@ describe.skipIf(!databaseUrl)('live alerts across two API processes (skipped: ne
     for (const model of ['V-Strom', 'Hayabusa', 'Katana']) missed.push(await postQuote(second.url, riderQuote('Suzuki', model)));
     const after = await openStream(first.url, { cookie: providerCookie, lastEventId: seen!.id! });
     streams.push(after);
-    const replayed = await after.waitForLeads(3);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Nothing else arrives with them: a marker lead posted afterwards is the very next event.
+    const marker = await postQuote(second.url, riderQuote('Suzuki', 'Marker'));
+    const received = await after.waitForLeads(4);
 
-    expect(after.events.filter((received) => received.event.type === 'new_lead').map((received) => received.id)).toEqual(
-      missed.map((lead) => String(lead.id)),
-    );
-    expect(replayed).toHaveLength(3);
+    expect(received.map((event) => event.id)).toEqual([...missed, marker].map((lead) => String(lead.id)));
     after.close();
   });
 

@@ -65,15 +65,14 @@ describe('GET /api/notifications/stream (two apps on one database)', () => {
     stream.close();
   });
 
-  it('when a quote is posted to the first app, then a stream client of the second receives it within 1 second', async () => {
+  it('when a quote is posted to the first app, then a stream client of the second receives it', async () => {
     const stream = await open(second, { cookie: adminCookie });
     await stream.waitFor(() => stream.events.length >= 1);
 
-    const started = performance.now();
+    // How fast is measured by bench/sse-fanout.mjs, not asserted here (ADR 0018: no timed assertion in a test).
     const created = await postQuote(first, riderQuote('Ducati', 'Monster'));
-    const [received] = await stream.waitForLeads(1, 1000);
+    const [received] = await stream.waitForLeads(1);
 
-    expect(received!.at - started).toBeLessThan(1000);
     expect(received!.id).toBe(String(created.id));
     expect(received!.event).toEqual({
       type: 'new_lead',
@@ -118,12 +117,12 @@ describe('GET /api/notifications/stream (two apps on one database)', () => {
     const missed = [];
     for (const model of ['R1', 'R6', 'XSR900']) missed.push(await postQuote(first, riderQuote('Yamaha', model)));
     const after = await open(second, { cookie: providerCookie, lastEventId: seen!.id! });
-    const replayed = await after.waitForLeads(3);
-    // Nothing else arrives behind them.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Nothing else arrives with them: a marker lead posted afterwards is the very next event.
+    const marker = await postQuote(first, riderQuote('Yamaha', 'Marker'));
+    const received = await after.waitForLeads(4);
+    const replayed = received.slice(0, 3);
 
-    expect(after.events.filter((received) => received.event.type === 'new_lead')).toHaveLength(3);
-    expect(replayed.map((received) => received.id)).toEqual(missed.map((lead) => String(lead.id)));
+    expect(received.map((event) => event.id)).toEqual([...missed, marker].map((lead) => String(lead.id)));
     expect(replayed.map((received) => (received.event.type === 'new_lead' ? received.event.data.vehicleModel : ''))).toEqual([
       'R1',
       'R6',
