@@ -28,6 +28,6 @@ export {
 } from './stores/dashboard-actions';
 export type { DashboardAction, DashboardActionRequest, DashboardActionsState } from './stores/dashboard-actions';
 export { useAddressMode } from './places/use-address-mode';
-export { fetchPlacesKey, loadPlaces, attachPlaces, PLACES_READY_EVENT } from './places/places-loader';
+export { fetchPlacesKey, loadPlaces, attachPlaces } from './places/places-loader';
 export type { PlacePick } from './places/places-loader';
 export { fetchLocalities } from './places/fetch-localities';

@@ -4,7 +4,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LocalitySuggestion } from '@motohaul/contracts';
 import { AddressCombobox, type AddressSuggestion, type SearchLocalities } from '@motohaul/design-system';
-import { PLACES_READY_EVENT } from './places-loader';
 import { useAddressMode } from './use-address-mode';
 
 const locality = (id: number, name: string, state: string, postcode: string, latitude: number, longitude: number): LocalitySuggestion => ({
@@ -214,7 +213,9 @@ describe('AddressCombobox with useAddressMode', () => {
     expect(script?.src).toContain('key=test-key');
     expect(script?.src).toContain('libraries=places');
     (window as { google?: unknown }).google = { maps: { places: { Autocomplete } } };
-    window.dispatchEvent(new Event(PLACES_READY_EVENT));
+    // Google's script calls the callback named in its URL once the service is up.
+    const callback = new URL(script?.src ?? '').searchParams.get('callback') ?? '';
+    (window as unknown as Record<string, () => void>)[callback]?.();
 
     await waitFor(() => expect(dot()).toHaveAttribute('data-mode', 'places'));
     expect(dot()).toHaveTextContent('Address suggestions from Google Places');

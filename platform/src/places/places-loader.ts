@@ -33,7 +33,6 @@ interface MapsWindow {
 }
 
 /** The custom window event that signals the places service is ready. */
-export const PLACES_READY_EVENT = 'motohaul:places-ready';
 const PLACES_CALLBACK = '__motohaulPlacesReady';
 /** How long to keep retrying (every 100 ms) before falling back to the built-in suggestions. */
 export const PLACES_READY_TIMEOUT_MS = 10_000;
@@ -60,19 +59,20 @@ export function fetchPlacesKey(): Promise<string | null> {
   return keyRequest;
 }
 
-function injectScript(key: string) {
+/** Injects Google's script; `settled` is called by its ready callback, or with an error when the script fails. */
+function injectScript(key: string, settled: (error?: Error) => void) {
   const params = new URLSearchParams({ key, libraries: 'places', callback: PLACES_CALLBACK, loading: 'async' });
-  mapsWindow()[PLACES_CALLBACK] = () => window.dispatchEvent(new Event(PLACES_READY_EVENT));
+  mapsWindow()[PLACES_CALLBACK] = () => settled();
   const script = document.createElement('script');
   script.src = `https://maps.googleapis.com/maps/api/js?${params}`;
   script.async = true;
-  script.onerror = () => window.dispatchEvent(new ErrorEvent(PLACES_READY_EVENT, { message: 'The places script failed to load' }));
+  script.onerror = () => settled(new Error('The places script failed to load'));
   document.head.append(script);
 }
 
 /**
  * Loads the places service once per page: the script is injected on first use, then the page waits for the ready
- * event, checking every 100 ms (spec §9) in case the event came before it listened. Rejects on failure or timeout.
+ * callback, checking every 100 ms (spec §9) in case the service came up without it. Rejects on failure or timeout.
  */
 export function loadPlaces(key: string, timeoutMs = PLACES_READY_TIMEOUT_MS): Promise<PlacesNamespace> {
   const ready = placesNamespace();
@@ -80,21 +80,23 @@ export function loadPlaces(key: string, timeoutMs = PLACES_READY_TIMEOUT_MS): Pr
   loading ??= new Promise<PlacesNamespace>((resolve, reject) => {
     const started = Date.now();
     let timer: number | undefined;
+    let done = false;
     const finish = (error?: Error) => {
+      if (done) return;
+      done = true;
       window.clearTimeout(timer);
-      window.removeEventListener(PLACES_READY_EVENT, check);
       const places = placesNamespace();
       if (places && !error) resolve(places);
       else reject(error ?? new Error('The places service did not become ready'));
     };
-    function check(event?: Event) {
-      if (event instanceof ErrorEvent) return finish(new Error(event.message));
+    function check() {
+      if (done) return;
+      window.clearTimeout(timer);
       if (placesNamespace()) return finish();
       if (Date.now() - started >= timeoutMs) return finish(new Error('The places service did not become ready in time'));
       timer = window.setTimeout(check, ADDRESS_SUGGESTIONS.placesReadyRetryMs);
     }
-    window.addEventListener(PLACES_READY_EVENT, check);
-    injectScript(key);
+    injectScript(key, (error) => (error ? finish(error) : check()));
     check();
   }).finally(() => {
     // Settled: later calls take the fast path above, or try again after a failure.
