@@ -12,8 +12,8 @@ export interface AddressComboboxProps {
   value: string;
   onValueChange: (value: string) => void;
   /**
-   * The built-in mode's locality search (not used while `mode` is 'places'): GET /api/localities unless given
-   * (tests pass a stub).
+   * The built-in mode's locality search (not used while `mode` is 'places'): the apps pass platform's
+   * `fetchLocalities` (GET /api/localities), tests a stub. design-system calls no API itself.
    */
   searchLocalities: SearchLocalities;
   /** Called with the chosen built-in suggestion, after `onValueChange` (its locality carries coordinates). */
