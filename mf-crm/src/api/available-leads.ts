@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, type QueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   apiClient,
@@ -6,12 +6,12 @@ import {
   type AvailableLead,
   type AvailableLeadsPage,
   type CurrentUser,
-  type PaymentConfig,
-  type PurchasedLead,
 } from '@motohaul/contracts';
+import { afterInvalidation, type MutationCallbacks } from './mutation-options';
+import { useRefreshLeads } from './purchases';
 
-// The dashboard's server state. Query keys follow the [path] convention so other parts (live alerts) can
-// invalidate them.
+// GET /api/leads (the leads for sale) and POST /api/leads/:id/archive. Query keys follow the [path] convention
+// so other parts (live alerts) can invalidate them: [API_PATHS.leads, area] has this one fetcher.
 
 const canSeeAvailableLeads = (user: CurrentUser) => user.userType === 'provider' || user.userType === 'super_admin';
 
@@ -24,52 +24,43 @@ export function availableLeadsUrl(area: AvailableArea | undefined, cursor: strin
   return text ? `${API_PATHS.leads}?${text}` : API_PATHS.leads;
 }
 
-/**
- * GET /api/leads, page by page ('Load more' follows nextCursor), in `area` ('In my area' / 'All Australia';
- * the server's default when undefined). Not for team members.
- */
-export function useAvailableLeads(user: CurrentUser, area?: AvailableArea) {
-  return useInfiniteQuery({
+/** Every cached available-leads list, whatever its area. */
+export const AVAILABLE_LEADS_KEY = [API_PATHS.leads] as const;
+
+/** GET /api/leads, page by page ('Load more' follows nextCursor), in `area`. */
+export const availableLeadsQueryOptions = (area?: AvailableArea) =>
+  infiniteQueryOptions({
     queryKey: [API_PATHS.leads, area ?? 'default'],
     queryFn: ({ pageParam, signal }) => apiClient.get<AvailableLeadsPage>(availableLeadsUrl(area, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    enabled: canSeeAvailableLeads(user),
   });
-}
 
-/** GET /api/my-purchased-leads: the user's (or the team owner's) active purchases. */
-export function usePurchasedLeads() {
-  return useQuery({
-    queryKey: [API_PATHS.myPurchasedLeads],
-    queryFn: ({ signal }) => apiClient.get<PurchasedLead[]>(API_PATHS.myPurchasedLeads, { signal }),
+/**
+ * GET /api/leads in `area` ('In my area' / 'All Australia'; the server's default when undefined). Not for team
+ * members.
+ */
+export const useAvailableLeads = (user: CurrentUser, area?: AvailableArea) =>
+  useInfiniteQuery({ ...availableLeadsQueryOptions(area), enabled: canSeeAvailableLeads(user) });
+
+/** Marks the available leads stale (a new lead heard on the live stream). */
+export const invalidateAvailableLeads = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: AVAILABLE_LEADS_KEY });
+
+/** POST /api/leads/:id/archive (a super admin hides a lead for sale), then the lists refresh. */
+export function useArchiveLeadMutation(leadId: number, options?: MutationCallbacks<unknown, void>) {
+  const refreshLeads = useRefreshLeads();
+  return useMutation({
+    ...afterInvalidation(refreshLeads, options),
+    mutationFn: () => apiClient.post(API_PATHS.archiveLead(leadId)),
   });
-}
-
-/** GET /api/config/payments: whether cards or the 'Complete Purchase' fallback are available. */
-export function usePaymentConfig(enabled = true) {
-  return useQuery({
-    queryKey: [API_PATHS.paymentConfig],
-    queryFn: ({ signal }) => apiClient.get<PaymentConfig>(API_PATHS.paymentConfig, { signal }),
-    enabled,
-  });
-}
-
-/** Refreshes the available leads and the purchases after a purchase, an archive or a new manual lead. */
-export function useRefreshLeads() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [API_PATHS.leads] }),
-      queryClient.invalidateQueries({ queryKey: [API_PATHS.myPurchasedLeads] }),
-    ]);
 }
 
 type AvailablePages = { pages: AvailableLeadsPage[]; pageParams: unknown[] };
 
 /** Drops a sold lead from every cached available-leads list at once (a lead_sold event, ADR 0012). */
 export function removeSoldLead(queryClient: QueryClient, leadId: number) {
-  queryClient.setQueriesData<AvailablePages>({ queryKey: [API_PATHS.leads] }, (data) => {
+  queryClient.setQueriesData<AvailablePages>({ queryKey: AVAILABLE_LEADS_KEY }, (data) => {
     if (!data?.pages.some((page) => page.leads.some((lead: AvailableLead) => lead.id === leadId))) return data;
     return {
       ...data,
@@ -81,5 +72,3 @@ export function removeSoldLead(queryClient: QueryClient, leadId: number) {
     };
   });
 }
-
-export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,21 +1,82 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, apiClient, type PurchasedLead, type SalesStageUpdateInput } from '@motohaul/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  apiClient,
+  type PurchasedLead,
+  type PurchaseFormInput,
+  type PurchaseResponse,
+  type SalesStageUpdateInput,
+} from '@motohaul/contracts';
+import { afterInvalidation, type MutationCallbacks } from './mutation-options';
 
-/** PATCH /api/lead-purchases/{id}/sales-stage, then the purchase lists refresh. */
-export function useUpdatePurchase(purchaseId: number) {
+// GET /api/my-purchased-leads, a lead's purchase, the pipeline's sales-stage updates and archiving, and the
+// manual and edited leads that live in the pipeline. [API_PATHS.myPurchasedLeads] has this one fetcher.
+
+export const PURCHASED_LEADS_KEY = [API_PATHS.myPurchasedLeads] as const;
+
+/** GET /api/my-purchased-leads: the user's (or the team owner's) active purchases. */
+export const purchasedLeadsQueryOptions = () =>
+  queryOptions({
+    queryKey: PURCHASED_LEADS_KEY,
+    queryFn: ({ signal }) => apiClient.get<PurchasedLead[]>(API_PATHS.myPurchasedLeads, { signal }),
+  });
+
+export const usePurchasedLeads = () => useQuery(purchasedLeadsQueryOptions());
+
+/**
+ * The purchases re-read every `intervalMs` while `active` (waiting for payment confirmation); shares the cache
+ * entry and fetcher of usePurchasedLeads.
+ */
+export const usePolledPurchasedLeads = (active: boolean, intervalMs: number) =>
+  useQuery({ ...purchasedLeadsQueryOptions(), refetchInterval: active ? intervalMs : false, enabled: active });
+
+/** Refreshes the available leads and the purchases after a purchase, an archive or a new manual lead. */
+export function useRefreshLeads() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [API_PATHS.leads] }),
+      queryClient.invalidateQueries({ queryKey: PURCHASED_LEADS_KEY }),
+    ]);
+}
+
+/** PATCH /api/lead-purchases/{id}/sales-stage; the purchase list refreshes whether it worked or not. */
+export function useUpdatePurchaseMutation(purchaseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SalesStageUpdateInput) =>
       apiClient.patch<{ purchase: PurchasedLead } | PurchasedLead>(API_PATHS.salesStage(purchaseId), input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [API_PATHS.myPurchasedLeads] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PURCHASED_LEADS_KEY }),
   });
 }
 
-/** POST /api/lead-purchases/{id}/archive. */
-export function useArchivePurchase(purchaseId: number) {
+/** POST /api/lead-purchases/{id}/archive, then the purchase list refreshes. */
+export function useArchivePurchaseMutation(purchaseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiClient.post(API_PATHS.archivePurchase(purchaseId)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [API_PATHS.myPurchasedLeads] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PURCHASED_LEADS_KEY }),
+  });
+}
+
+/** POST /api/leads/{id}/purchase (the 'Complete Purchase' path without cards); the caller refreshes once done. */
+export const purchaseLead = (leadId: number, input: PurchaseFormInput) =>
+  apiClient.post<PurchaseResponse>(API_PATHS.purchaseLead(leadId), input);
+
+/** POST /api/leads/manual ('Add New Lead to CRM'), then the lists refresh. */
+export function useManualLeadMutation(options?: MutationCallbacks<unknown, unknown>) {
+  const refreshLeads = useRefreshLeads();
+  return useMutation({
+    ...afterInvalidation(refreshLeads, options),
+    mutationFn: (input: unknown) => apiClient.post(API_PATHS.manualLead, input),
+  });
+}
+
+/** PATCH /api/leads/{id} ('Edit Lead Information' on a purchased lead), then the lists refresh. */
+export function useEditLeadMutation(leadId: number, options?: MutationCallbacks<unknown, unknown>) {
+  const refreshLeads = useRefreshLeads();
+  return useMutation({
+    ...afterInvalidation(refreshLeads, options),
+    mutationFn: (input: unknown) => apiClient.patch(API_PATHS.lead(leadId), input),
   });
 }

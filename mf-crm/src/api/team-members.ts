@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   apiClient,
@@ -9,14 +9,16 @@ import {
 
 const TEAM_MEMBERS_KEY = [API_PATHS.teamMembers] as const;
 
-/** GET /api/team-members, only while the dialog is open. */
-export const useTeamMembers = (enabled: boolean) =>
-  useQuery({
+/** GET /api/team-members. */
+export const teamMembersQueryOptions = () =>
+  queryOptions({
     queryKey: TEAM_MEMBERS_KEY,
     queryFn: ({ signal }) => apiClient.get<TeamMembersResponse>(API_PATHS.teamMembers, { signal }),
-    enabled,
     staleTime: 0,
   });
+
+/** The team members, read only while the dialog is open. */
+export const useTeamMembers = (enabled: boolean) => useQuery({ ...teamMembersQueryOptions(), enabled });
 
 /** POST /api/team-members (201 with the member), then the list is read again. */
 export function useAddTeamMember() {

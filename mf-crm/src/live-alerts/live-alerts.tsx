@@ -5,7 +5,7 @@ import { Button } from '@motohaul/design-system';
 import { useNavigation } from '@motohaul/platform';
 import { playAlertTone } from './alert-tone';
 import { alertPermission, requestAlertPermission, showLeadNotification, type AlertPermission } from './browser-notification';
-import { removeSoldLead } from '../dashboard/data/crm-queries';
+import { removeSoldLead } from '../api/available-leads';
 import { leadPath } from '../dashboard/lead-link/lead-link';
 import { markLeadSold } from '../dashboard/data/sold-leads';
 import { useNotificationStream } from './use-notification-stream';

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { ApiError, teamMemberSchema } from '@motohaul/contracts';
 import { Alert, Button, TextField } from '@motohaul/design-system';
 import { toast, useSchemaForm } from '@motohaul/platform';
-import { useAddTeamMember } from './team-members-queries';
+import { useAddTeamMember } from '../api/team-members';
 import styles from './team-management.module.css';
 
 type MemberField = 'firstName' | 'lastName' | 'username' | 'email' | 'password';

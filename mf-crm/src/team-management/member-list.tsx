@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { TeamMember } from '@motohaul/contracts';
 import { Alert, Button, Spinner } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
-import { useRemoveTeamMember, useTeamMembers } from './team-members-queries';
+import { useRemoveTeamMember, useTeamMembers } from '../api/team-members';
 import styles from './team-management.module.css';
 
 const fullName = (member: TeamMember) => `${member.firstName} ${member.lastName}`.trim() || member.username;

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, apiClient, type AvailableLead, type CurrentUser } from '@motohaul/contracts';
+import type { AvailableLead, CurrentUser } from '@motohaul/contracts';
 import { Button, telHref } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
-import { errorMessage, useRefreshLeads } from '../data/crm-queries';
+import { useArchiveLeadMutation } from '../../api/available-leads';
+import { errorMessage } from '../../api/error-message';
 import { useDriveTime } from '../drive-time/use-drive-time';
 import { relativeAge } from '../format/relative-age';
 import { leadCardId, useIsLinkedLead } from '../lead-link/lead-link';
@@ -21,13 +21,8 @@ export function AvailableLeadCard({ lead, user, onPurchase }: AvailableLeadCardP
   const isSuperAdmin = user.userType === 'super_admin';
   const contact = contactOf(lead);
   const driveTime = useDriveTime(lead.pickupLocation, lead.dropoffLocation, undefined, lead.tripKm);
-  const refresh = useRefreshLeads();
-  const archive = useMutation({
-    mutationFn: () => apiClient.post(API_PATHS.archiveLead(lead.id)),
-    onSuccess: async () => {
-      toast({ title: 'Lead archived', description: `${jobIdOf(lead)} is no longer available.`, variant: 'success' });
-      await refresh();
-    },
+  const archive = useArchiveLeadMutation(lead.id, {
+    onSuccess: () => toast({ title: 'Lead archived', description: `${jobIdOf(lead)} is no longer available.`, variant: 'success' }),
     onError: (error) => toast({ title: 'Error archiving lead', description: errorMessage(error) || 'Failed to archive lead.', variant: 'destructive' }),
   });
   const headingId = `lead-${lead.id}-title`;

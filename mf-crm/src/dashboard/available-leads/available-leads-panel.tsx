@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AppMode, AvailableArea, AvailableLead, CurrentUser } from '@motohaul/contracts';
 import { Alert, Button, Spinner, EmptyState } from '@motohaul/design-system';
-import { useAvailableLeads } from '../data/crm-queries';
+import { useAvailableLeads } from '../../api/available-leads';
 import { PurchaseDialog } from '../purchase-dialog/purchase-dialog';
 import { AreaFilter } from './area-filter';
 import { AvailableLeadCard } from './available-lead-card';

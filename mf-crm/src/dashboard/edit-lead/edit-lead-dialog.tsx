@@ -1,7 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
 import {
-  API_PATHS,
-  apiClient,
   editLeadSchema,
   formatAustralianPhone,
   INSPECTION_TYPE_LABELS,
@@ -12,7 +9,8 @@ import {
 } from '@motohaul/contracts';
 import { Button, Dialog, Select, TextArea } from '@motohaul/design-system';
 import { toast, useSchemaForm } from '@motohaul/platform';
-import { errorMessage, useRefreshLeads } from '../data/crm-queries';
+import { errorMessage } from '../../api/error-message';
+import { useEditLeadMutation } from '../../api/purchases';
 import { formTextField, type FormTextFieldOptions } from '../form/form-text-field';
 import styles from '../form/form.module.css';
 
@@ -28,7 +26,6 @@ const FORM_ID = 'edit-lead-form';
 
 /** 'Edit Lead Information' (super admin): PATCH /api/leads/{leadId}. */
 export function EditLeadDialog({ purchase, onClose }: { purchase: PurchasedLead; onClose: () => void }) {
-  const refresh = useRefreshLeads();
   const form = useSchemaForm(editLeadSchema, {
     customerName: purchase.customerName ?? '',
     customerPhone: formatAustralianPhone(purchase.customerPhone),
@@ -43,11 +40,9 @@ export function EditLeadDialog({ purchase, onClose }: { purchase: PurchasedLead;
     inspectionType: purchase.inspectionType ?? 'either',
     specificRequests: purchase.specificRequests ?? '',
   });
-  const save = useMutation({
-    mutationFn: (input: unknown) => apiClient.patch(API_PATHS.lead(purchase.leadId), input),
-    onSuccess: async () => {
+  const save = useEditLeadMutation(purchase.leadId, {
+    onSuccess: () => {
       toast({ title: 'Lead updated successfully', variant: 'success' });
-      await refresh();
       onClose();
     },
     onError: (error) => {

@@ -1,7 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
 import {
-  API_PATHS,
-  apiClient,
   INSPECTION_TYPE_LABELS,
   INSPECTION_TYPES,
   manualLeadSchema,
@@ -11,7 +8,8 @@ import {
 } from '@motohaul/contracts';
 import { Button, Dialog, Select, TextArea } from '@motohaul/design-system';
 import { toast, useSchemaForm } from '@motohaul/platform';
-import { errorMessage, useRefreshLeads } from '../data/crm-queries';
+import { errorMessage } from '../../api/error-message';
+import { useManualLeadMutation } from '../../api/purchases';
 import { formTextField, type FormTextFieldOptions } from '../form/form-text-field';
 import styles from '../form/form.module.css';
 
@@ -54,14 +52,11 @@ export const toManualLeadInput = (values: typeof INITIAL) => ({
 
 /** 'Add New Lead to CRM': a lead the provider found elsewhere; it lands in Purchased. */
 export function ManualLeadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const refresh = useRefreshLeads();
   const form = useSchemaForm(manualLeadSchema, INITIAL);
-  const create = useMutation({
-    mutationFn: (input: unknown) => apiClient.post(API_PATHS.manualLead, input),
-    onSuccess: async () => {
+  const create = useManualLeadMutation({
+    onSuccess: () => {
       toast({ title: 'Lead added successfully', description: 'It is in your Purchased stage.', variant: 'success' });
       form.reset();
-      await refresh();
       onClose();
     },
     onError: (error) => {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Dialog } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
-import { useArchivePurchase } from './purchase-mutations';
+import { useArchivePurchaseMutation } from '../../api/purchases';
 
 /** Archive with a confirm prompt: it hides the lead but keeps the data (spec §2.8). */
 export function ArchiveButton({ purchaseId, customer }: { purchaseId: number; customer: string }) {
   const [open, setOpen] = useState(false);
-  const archive = useArchivePurchase(purchaseId);
+  const archive = useArchivePurchaseMutation(purchaseId);
   const confirm = () =>
     archive.mutate(undefined, {
       onSuccess: () => {

@@ -4,7 +4,7 @@ import { Button } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
 import { relativeAge } from '../format/relative-age';
 import { sydneyDateTime } from '../format/sydney-time';
-import { useUpdatePurchase } from './purchase-mutations';
+import { useUpdatePurchaseMutation } from '../../api/purchases';
 import { useSaveState } from './use-save-state';
 import styles from './pipeline.module.css';
 
@@ -13,7 +13,7 @@ export function PaymentAmount({ purchase }: { purchase: PurchasedLead }) {
   const id = useId();
   const [amount, setAmount] = useState(purchase.customerPaymentAmount ?? '');
   const [error, setError] = useState<string | null>(null);
-  const update = useUpdatePurchase(purchase.id);
+  const update = useUpdatePurchaseMutation(purchase.id);
   const save = useSaveState();
   const onSave = () => {
     setError(null);

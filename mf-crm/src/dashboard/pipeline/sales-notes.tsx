@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import type { PurchasedLead } from '@motohaul/contracts';
 import { Button } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
-import { errorMessage } from '../data/crm-queries';
-import { useUpdatePurchase } from './purchase-mutations';
+import { errorMessage } from '../../api/error-message';
+import { useUpdatePurchaseMutation } from '../../api/purchases';
 import { stageOf } from './stages';
 import { useSaveState } from './use-save-state';
 import styles from './pipeline.module.css';
@@ -12,7 +12,7 @@ import styles from './pipeline.module.css';
 export function SalesNotes({ purchase }: { purchase: PurchasedLead }) {
   const id = useId();
   const [notes, setNotes] = useState(purchase.salesNotes ?? '');
-  const update = useUpdatePurchase(purchase.id);
+  const update = useUpdatePurchaseMutation(purchase.id);
   const save = useSaveState();
   const onSave = () =>
     void save.run(() =>

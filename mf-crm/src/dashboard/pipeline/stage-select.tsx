@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { SALES_STAGES, type PurchasedLead, type SalesStage } from '@motohaul/contracts';
 import { toast } from '@motohaul/platform';
-import { errorMessage } from '../data/crm-queries';
-import { useUpdatePurchase } from './purchase-mutations';
+import { errorMessage } from '../../api/error-message';
+import { useUpdatePurchaseMutation } from '../../api/purchases';
 import { STAGE_LABELS, stageOf } from './stages';
 import styles from './pipeline.module.css';
 
@@ -10,7 +10,7 @@ import styles from './pipeline.module.css';
 export function StageSelect({ purchase }: { purchase: PurchasedLead }) {
   const id = useId();
   const current = stageOf(purchase);
-  const update = useUpdatePurchase(purchase.id);
+  const update = useUpdatePurchaseMutation(purchase.id);
   const onChange = (salesStage: SalesStage) => {
     if (salesStage === current) return;
     update.mutate(

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { discountCodeEntrySchema, validate, type DiscountApplyResponse } from '@motohaul/contracts';
 import { Button } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
-import { applyDiscount, dollars, validateDiscount } from './purchase-api';
+import { applyDiscount, validateDiscount } from '../../api/discount-codes';
+import { dollars } from './money';
 import styles from './purchase-dialog.module.css';
 
 export interface DiscountCodeBoxProps {

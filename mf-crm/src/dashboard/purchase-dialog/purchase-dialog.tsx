@@ -12,11 +12,13 @@ import {
 import { Alert, Button, Dialog, Spinner } from '@motohaul/design-system';
 import { toast, useSchemaForm } from '@motohaul/platform';
 import { hasSpecialRequirements, jobIdOf, timeframeLabel } from '../available-leads/lead-display';
-import { errorMessage, usePaymentConfig, useRefreshLeads } from '../data/crm-queries';
+import { errorMessage } from '../../api/error-message';
+import { createPaymentIntent, usePaymentConfig } from '../../api/payments';
+import { purchaseLead, useRefreshLeads } from '../../api/purchases';
 import { useLeadSold } from '../data/sold-leads';
 import { BuyerFields, type BuyerValues } from './buyer-fields';
 import { DiscountCodeBox } from './discount-code-box';
-import { createPaymentIntent, dollars, purchaseLead, toCents } from './purchase-api';
+import { dollars, toCents } from './money';
 import { usePurchaseWatch } from './use-purchase-watch';
 import styles from './purchase-dialog.module.css';
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, apiClient, type PurchasedLead } from '@motohaul/contracts';
+import { usePolledPurchasedLeads } from '../../api/purchases';
 
 export const PURCHASE_POLL_MS = 2000;
 
@@ -14,12 +13,7 @@ export function usePurchaseWatch(leadId: number, active: boolean, onRecorded: ()
   useEffect(() => {
     callback.current = onRecorded;
   });
-  const purchases = useQuery({
-    queryKey: [API_PATHS.myPurchasedLeads],
-    queryFn: ({ signal }) => apiClient.get<PurchasedLead[]>(API_PATHS.myPurchasedLeads, { signal }),
-    refetchInterval: active ? PURCHASE_POLL_MS : false,
-    enabled: active,
-  });
+  const purchases = usePolledPurchasedLeads(active, PURCHASE_POLL_MS);
   const recorded = active && (purchases.data ?? []).some((purchase) => purchase.leadId === leadId);
   useEffect(() => {
     if (!recorded || done.current) return;

@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  API_PATHS,
-  apiClient,
   DEFAULT_SERVICE_RADIUS_KM,
   SERVICE_RADII_KM,
   serviceAreaSchema,
@@ -11,6 +8,7 @@ import {
 } from '@motohaul/contracts';
 import { AddressCombobox, Button, Dialog, Select } from '@motohaul/design-system';
 import { toast, attachPlaces, fetchLocalities, fetchPlacesKey } from '@motohaul/platform';
+import { useServiceAreaMutation } from '../../api/account';
 import { usePlacesSearch } from './use-places-search';
 
 const FORM_ID = 'service-area-form';
@@ -50,7 +48,6 @@ export function ServiceAreaDialog(props: ServiceAreaDialogProps) {
 }
 
 function ServiceAreaForm({ onClose, user, loadPlacesKey = fetchPlacesKey }: ServiceAreaDialogProps) {
-  const queryClient = useQueryClient();
   const saved = savedLocation(user);
   const savedRadius = SERVICE_RADII_KM.find((km) => km === user?.serviceRadius) ?? DEFAULT_SERVICE_RADIUS_KM;
   const [chosen, setChosen] = useState<ServiceLocation | null>(saved);
@@ -77,12 +74,9 @@ function ServiceAreaForm({ onClose, user, loadPlacesKey = fetchPlacesKey }: Serv
     );
   }, [search]);
 
-  const save = useMutation({
-    mutationFn: (input: unknown) => apiClient.patch(API_PATHS.updateServiceArea, input),
-    onSuccess: async () => {
+  const save = useServiceAreaMutation({
+    onSuccess: () => {
       toast({ title: 'Service area updated', description: `${chosen?.label ?? ''}, within ${radius} km.`, variant: 'success' });
-      // The shell's current-user query (spec §7: refreshes GET /api/auth/me).
-      await queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
       onClose();
     },
     onError: () => toast({ title: 'Error', description: 'Failed to update service area. Please try again.', variant: 'destructive' }),

@@ -1,17 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import {
-  API_PATHS,
   ApiError,
-  apiClient,
   forgotPasswordSchema,
   validate,
-  type ForgotPasswordInput,
-  type ForgotPasswordResponse,
   type RemotePageProps,
 } from '@motohaul/contracts';
 import { Alert, Button, TextField } from '@motohaul/design-system';
 import { withNavigation, AppLink, focusFirstInvalid } from '@motohaul/platform';
+import { useForgotPasswordMutation } from '../../api/account';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
 
 const failureMessage = (error: unknown) =>
@@ -25,9 +21,7 @@ function ForgotPasswordPage({ config }: RemotePageProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const send = useMutation({
-    mutationFn: (input: ForgotPasswordInput) => apiClient.post<ForgotPasswordResponse>(API_PATHS.forgotPassword, input),
-  });
+  const send = useForgotPasswordMutation();
 
   if (send.isSuccess) {
     return (

@@ -1,30 +1,17 @@
 import type { FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  ApiError,
-  DASHBOARD_USER_TYPES,
-  apiClient,
-  loginSchema,
-  type LoginInput,
-  type RemotePageProps,
-} from '@motohaul/contracts';
+import { ApiError, DASHBOARD_USER_TYPES, loginSchema, type RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, TextField } from '@motohaul/design-system';
 import { toast, withNavigation, AppLink, Redirect, useSchemaForm } from '@motohaul/platform';
+import { useLoginMutation } from '../../api/account';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
 
 /** /login (spec §2.7, §8): signed-in users are sent on; visitors sign in with username and password. */
 function LoginPage({ user }: RemotePageProps) {
-  const queryClient = useQueryClient();
   const { formRef, field, check } = useSchemaForm(loginSchema, { username: '', password: '' });
-  const login = useMutation({
-    mutationFn: (input: LoginInput) => apiClient.post<unknown>(API_PATHS.login, input),
-    onSuccess: async () => {
-      toast({ title: 'Login successful', description: 'Welcome back!', variant: 'success' });
-      // Spec §4: a sign-in refreshes the current user. The shell re-renders with the user, and this page
-      // (still on /login) sends them on to /dashboard or /.
-      await queryClient.invalidateQueries();
-    },
+  // Spec §4: a sign-in refreshes the current user (the mutation does). The shell re-renders with the user, and
+  // this page (still on /login) sends them on to /dashboard or /.
+  const login = useLoginMutation({
+    onSuccess: () => toast({ title: 'Login successful', description: 'Welcome back!', variant: 'success' }),
   });
 
   if (user) return <Redirect to={DASHBOARD_USER_TYPES.includes(user.userType) ? '/dashboard' : '/'} />;

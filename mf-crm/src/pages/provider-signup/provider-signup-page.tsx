@@ -1,15 +1,8 @@
 import type { FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  ApiError,
-  apiClient,
-  providerSignupSchema,
-  type ProviderSignupInput,
-  type RemotePageProps,
-} from '@motohaul/contracts';
+import { ApiError, providerSignupSchema, type RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, ButtonLink, TextField } from '@motohaul/design-system';
 import { withNavigation, AppLink, useSchemaForm } from '@motohaul/platform';
+import { useProviderSignupMutation } from '../../api/account';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
 import { fullPageLoad } from '../../account-form/full-page-load';
 import signupStyles from './provider-signup-page.module.css';
@@ -33,15 +26,8 @@ function ProviderSignupPage(_props: RemotePageProps) {
     toInput: (values) => ({ ...values, email: values.email.trim() }),
     guardUnsaved: true,
   });
-  const signup = useMutation({
-    mutationFn: async (input: ProviderSignupInput) => {
-      await apiClient.post<unknown>(API_PATHS.providerSignup, input);
-      // The account exists from here on: a failed sign-in leaves the success screen, not a failure.
-      return apiClient.post<unknown>(API_PATHS.login, { username: input.username, password: input.password }).then(
-        () => true,
-        () => false,
-      );
-    },
+  // Sign-up, then sign-in: true when signed in; the account exists either way.
+  const signup = useProviderSignupMutation({
     onSuccess: (signedIn) => {
       saved(); // the account exists: nothing unsaved is left to warn about
       if (signedIn) fullPageLoad('/dashboard');

@@ -1,17 +1,13 @@
 import { useEffect, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import {
-  API_PATHS,
   ApiError,
   RESET_REDIRECT_MS,
-  apiClient,
   resetPasswordSchema,
-  type MessageResponse,
   type RemotePageProps,
-  type ResetPasswordInput,
 } from '@motohaul/contracts';
 import { Alert, Button, TextField } from '@motohaul/design-system';
 import { withNavigation, AppLink, useNavigation, useSearchParams, useSchemaForm } from '@motohaul/platform';
+import { useResetPasswordMutation } from '../../api/account';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
 
 
@@ -26,9 +22,7 @@ function ResetPasswordPage(_props: RemotePageProps) {
   const { formRef, field, check } = useSchemaForm(resetPasswordSchema, { password: '', confirmPassword: '' }, {
     toInput: (values) => ({ token, ...values }),
   });
-  const reset = useMutation({
-    mutationFn: (input: ResetPasswordInput) => apiClient.post<MessageResponse>(API_PATHS.resetPassword, input),
-  });
+  const reset = useResetPasswordMutation();
 
   useEffect(() => {
     if (!reset.isSuccess) return undefined;

@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  apiClient,
+  type ForgotPasswordInput,
+  type ForgotPasswordResponse,
+  type LoginInput,
+  type MessageResponse,
+  type ProviderSignupInput,
+  type ResetPasswordInput,
+} from '@motohaul/contracts';
+import { afterInvalidation, type MutationCallbacks } from './mutation-options';
+
+// The account endpoints mf-crm calls: sign-in, provider sign-up, password reset and the service area.
+
+/** The shell's current-user query key (spec §7: changes to the account refresh GET /api/auth/me). */
+const CURRENT_USER_KEY = ['auth', 'me'] as const;
+
+/** POST /api/auth/login; a sign-in refreshes every query (spec §4: the current user first of all). */
+export function useLoginMutation(options?: MutationCallbacks<unknown, LoginInput>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (input: LoginInput) => apiClient.post<unknown>(API_PATHS.login, input),
+    onSuccess: async (...args) => {
+      await options?.onSuccess?.(...args);
+      await queryClient.invalidateQueries();
+    },
+  });
+}
+
+/**
+ * POST /api/auth/provider-signup, then POST /api/auth/login. The account exists once the first call succeeds:
+ * a failed sign-in answers false (the success screen), not a failure.
+ */
+export function useProviderSignupMutation(options?: MutationCallbacks<boolean, ProviderSignupInput>) {
+  return useMutation({
+    ...options,
+    mutationFn: async (input: ProviderSignupInput) => {
+      await apiClient.post<unknown>(API_PATHS.providerSignup, input);
+      return apiClient.post<unknown>(API_PATHS.login, { username: input.username, password: input.password }).then(
+        () => true,
+        () => false,
+      );
+    },
+  });
+}
+
+/** POST /api/auth/forgot-password. */
+export const useForgotPasswordMutation = () =>
+  useMutation({
+    mutationFn: (input: ForgotPasswordInput) => apiClient.post<ForgotPasswordResponse>(API_PATHS.forgotPassword, input),
+  });
+
+/** POST /api/auth/reset-password. */
+export const useResetPasswordMutation = () =>
+  useMutation({
+    mutationFn: (input: ResetPasswordInput) => apiClient.post<MessageResponse>(API_PATHS.resetPassword, input),
+  });
+
+/** PATCH /api/auth/service-area, then the current user is read again. */
+export function useServiceAreaMutation(options?: MutationCallbacks<unknown, unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...afterInvalidation(() => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }), options),
+    mutationFn: (input: unknown) => apiClient.patch(API_PATHS.updateServiceArea, input),
+  });
+}

@@ -1,0 +1,22 @@
+import { toast } from '@motohaul/platform';
+import { fetchPurchasesCsv } from '../../api/export';
+import { errorMessage } from '../../api/error-message';
+import { sydneyDay } from '../date-filter/date-filter';
+
+export const exportFileName = (now: Date = new Date()) => `lead-purchases-backup-${sydneyDay(now)}.csv`;
+
+/** Downloads the server-built CSV of the user's purchases. */
+export async function exportPurchasesCsv(): Promise<void> {
+  try {
+    const url = URL.createObjectURL(await fetchPurchasesCsv());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = exportFileName();
+    document.body.append(link);
+    link.click();
+    link.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  } catch (error) {
+    toast({ title: 'Export failed', description: errorMessage(error), variant: 'destructive' });
+  }
+}
