@@ -2,12 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   apiClient,
+  type CurrentUser,
   type ForgotPasswordInput,
   type ForgotPasswordResponse,
   type LoginInput,
   type MessageResponse,
   type ProviderSignupInput,
   type ResetPasswordInput,
+  type ServiceAreaInput,
 } from '@motohaul/contracts';
 import { afterInvalidation, type MutationCallbacks } from './mutation-options';
 
@@ -17,11 +19,11 @@ import { afterInvalidation, type MutationCallbacks } from './mutation-options';
 const CURRENT_USER_KEY = ['auth', 'me'] as const;
 
 /** POST /api/auth/login; a sign-in refreshes every query (spec §4: the current user first of all). */
-export function useLoginMutation(options?: MutationCallbacks<unknown, LoginInput>) {
+export function useLoginMutation(options?: MutationCallbacks<CurrentUser, LoginInput>) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
-    mutationFn: (input: LoginInput) => apiClient.post<unknown>(API_PATHS.login, input),
+    mutationFn: (input: LoginInput) => apiClient.post<CurrentUser>(API_PATHS.login, input),
     onSuccess: async (...args) => {
       await options?.onSuccess?.(...args);
       await queryClient.invalidateQueries();
@@ -37,8 +39,8 @@ export function useProviderSignupMutation(options?: MutationCallbacks<boolean, P
   return useMutation({
     ...options,
     mutationFn: async (input: ProviderSignupInput) => {
-      await apiClient.post<unknown>(API_PATHS.providerSignup, input);
-      return apiClient.post<unknown>(API_PATHS.login, { username: input.username, password: input.password }).then(
+      await apiClient.post<CurrentUser>(API_PATHS.providerSignup, input);
+      return apiClient.post<CurrentUser>(API_PATHS.login, { username: input.username, password: input.password }).then(
         () => true,
         () => false,
       );
@@ -59,10 +61,10 @@ export const useResetPasswordMutation = () =>
   });
 
 /** PATCH /api/auth/service-area, then the current user is read again. */
-export function useServiceAreaMutation(options?: MutationCallbacks<unknown, unknown>) {
+export function useServiceAreaMutation(options?: MutationCallbacks<CurrentUser, ServiceAreaInput>) {
   const queryClient = useQueryClient();
   return useMutation({
     ...afterInvalidation(() => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }), options),
-    mutationFn: (input: unknown) => apiClient.patch(API_PATHS.updateServiceArea, input),
+    mutationFn: (input: ServiceAreaInput) => apiClient.patch<CurrentUser>(API_PATHS.updateServiceArea, input),
   });
 }

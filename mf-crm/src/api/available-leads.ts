@@ -6,6 +6,7 @@ import {
   type AvailableLead,
   type AvailableLeadsPage,
   type CurrentUser,
+  type LeadDetails,
 } from '@motohaul/contracts';
 import { afterInvalidation, type MutationCallbacks } from './mutation-options';
 import { useRefreshLeads } from './purchases';
@@ -48,11 +49,11 @@ export const invalidateAvailableLeads = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: AVAILABLE_LEADS_KEY });
 
 /** POST /api/leads/:id/archive (a super admin hides a lead for sale), then the lists refresh. */
-export function useArchiveLeadMutation(leadId: number, options?: MutationCallbacks<unknown, void>) {
+export function useArchiveLeadMutation(leadId: number, options?: MutationCallbacks<LeadDetails, void>) {
   const refreshLeads = useRefreshLeads();
   return useMutation({
     ...afterInvalidation(refreshLeads, options),
-    mutationFn: () => apiClient.post(API_PATHS.archiveLead(leadId)),
+    mutationFn: () => apiClient.post<LeadDetails>(API_PATHS.archiveLead(leadId)),
   });
 }
 

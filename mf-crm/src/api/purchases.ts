@@ -2,6 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   API_PATHS,
   apiClient,
+  type EditLeadInput,
+  type LeadDetails,
+  type ManualLeadResponse,
   type PurchasedLead,
   type PurchaseFormInput,
   type PurchaseResponse,
@@ -45,7 +48,7 @@ export function useUpdatePurchaseMutation(purchaseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SalesStageUpdateInput) =>
-      apiClient.patch<{ purchase: PurchasedLead } | PurchasedLead>(API_PATHS.salesStage(purchaseId), input),
+      apiClient.patch<PurchasedLead>(API_PATHS.salesStage(purchaseId), input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PURCHASED_LEADS_KEY }),
   });
 }
@@ -54,7 +57,7 @@ export function useUpdatePurchaseMutation(purchaseId: number) {
 export function useArchivePurchaseMutation(purchaseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.post(API_PATHS.archivePurchase(purchaseId)),
+    mutationFn: () => apiClient.post<PurchasedLead | null>(API_PATHS.archivePurchase(purchaseId)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PURCHASED_LEADS_KEY }),
   });
 }
@@ -63,20 +66,23 @@ export function useArchivePurchaseMutation(purchaseId: number) {
 export const purchaseLead = (leadId: number, input: PurchaseFormInput) =>
   apiClient.post<PurchaseResponse>(API_PATHS.purchaseLead(leadId), input);
 
-/** POST /api/leads/manual ('Add New Lead to CRM'), then the lists refresh. */
-export function useManualLeadMutation(options?: MutationCallbacks<unknown, unknown>) {
+/**
+ * POST /api/leads/manual ('Add New Lead to CRM'), then the lists refresh. The body is the dialog's values once
+ * form.check accepted them against manualLeadSchema (the API parses them again).
+ */
+export function useManualLeadMutation(options?: MutationCallbacks<ManualLeadResponse, unknown>) {
   const refreshLeads = useRefreshLeads();
   return useMutation({
     ...afterInvalidation(refreshLeads, options),
-    mutationFn: (input: unknown) => apiClient.post(API_PATHS.manualLead, input),
+    mutationFn: (input: unknown) => apiClient.post<ManualLeadResponse>(API_PATHS.manualLead, input),
   });
 }
 
 /** PATCH /api/leads/{id} ('Edit Lead Information' on a purchased lead), then the lists refresh. */
-export function useEditLeadMutation(leadId: number, options?: MutationCallbacks<unknown, unknown>) {
+export function useEditLeadMutation(leadId: number, options?: MutationCallbacks<LeadDetails, EditLeadInput>) {
   const refreshLeads = useRefreshLeads();
   return useMutation({
     ...afterInvalidation(refreshLeads, options),
-    mutationFn: (input: unknown) => apiClient.patch(API_PATHS.lead(leadId), input),
+    mutationFn: (input: EditLeadInput) => apiClient.patch<LeadDetails>(API_PATHS.lead(leadId), input),
   });
 }
