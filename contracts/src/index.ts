@@ -13,6 +13,7 @@ export * from './validation/validate';
 export * from './api/api-paths';
 export * from './api/api-error';
 export * from './api/api-client';
+export * from './api/current-user-query';
 export * from './types/responses';
 export * from './types/accounts';
 export * from './types/crm';

@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { API_PATHS, apiClient, type CurrentUser, type PublicConfig, type RemotePageProps } from '@motohaul/contracts';
+import { API_PATHS, apiClient, CURRENT_USER_KEY, fetchCurrentUser, type PublicConfig, type RemotePageProps } from '@motohaul/contracts';
 import { Spinner } from '@motohaul/design-system';
 import { matchPattern, useBrowserNavigation, PageToaster } from '@motohaul/platform';
 
@@ -13,10 +13,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false,
 function Pages({ routes }: { routes: StandaloneRoutes }) {
   const navigation = useBrowserNavigation();
   const config = useQuery({ queryKey: ['config'], queryFn: () => apiClient.get<PublicConfig>(API_PATHS.publicConfig) });
-  const user = useQuery({
-    queryKey: ['auth', 'me'],
-    queryFn: () => apiClient.get<CurrentUser | null>(API_PATHS.authMe, { nullOn401: true }),
-  });
+  const user = useQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser });
   if (config.isPending || user.isPending) return <Spinner size="lg" label="Loading" />;
   if (config.isError) return <p role="alert">The API at /api could not be reached: {config.error.message}</p>;
   const match = routes.map(([path, Page]) => ({ Page, params: matchPattern(path, navigation.pathname) })).find((m) => m.params);

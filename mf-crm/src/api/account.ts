@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   apiClient,
+  CURRENT_USER_KEY,
   type CurrentUser,
   type ForgotPasswordInput,
   type ForgotPasswordResponse,
@@ -14,9 +15,6 @@ import {
 import { afterInvalidation, type MutationCallbacks } from './mutation-options';
 
 // The account endpoints mf-crm calls: sign-in, provider sign-up, password reset and the service area.
-
-/** The shell's current-user query key (spec §7: changes to the account refresh GET /api/auth/me). */
-const CURRENT_USER_KEY = ['auth', 'me'] as const;
 
 /** POST /api/auth/login; a sign-in refreshes every query (spec §4: the current user first of all). */
 export function useLoginMutation(options?: MutationCallbacks<CurrentUser, LoginInput>) {
@@ -60,7 +58,7 @@ export const useResetPasswordMutation = () =>
     mutationFn: (input: ResetPasswordInput) => apiClient.post<MessageResponse>(API_PATHS.resetPassword, input),
   });
 
-/** PATCH /api/auth/service-area, then the current user is read again. */
+/** PATCH /api/auth/update-service-area, then the shell's current user is read again (spec §7). */
 export function useServiceAreaMutation(options?: MutationCallbacks<CurrentUser, ServiceAreaInput>) {
   const queryClient = useQueryClient();
   return useMutation({
