@@ -1,12 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
-import {
-  ApiError,
-  forgotPasswordSchema,
-  validate,
-  type RemotePageProps,
-} from '@motohaul/contracts';
+import type { FormEvent } from 'react';
+import { ApiError, forgotPasswordSchema, type RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, TextField } from '@motohaul/design-system';
-import { withNavigation, AppLink, focusFirstInvalid } from '@motohaul/platform';
+import { withNavigation, AppLink, useSchemaForm } from '@motohaul/platform';
 import { useForgotPasswordMutation } from '../../api/account';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
 
@@ -18,9 +13,7 @@ const failureMessage = (error: unknown) =>
  * sent screen says where the mail is: the admin panel's Outbox (no mail server is needed).
  */
 function ForgotPasswordPage({ config }: RemotePageProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { formRef, field, check } = useSchemaForm(forgotPasswordSchema, { email: '' });
   const send = useForgotPasswordMutation();
 
   if (send.isSuccess) {
@@ -59,14 +52,8 @@ function ForgotPasswordPage({ config }: RemotePageProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
-    const result = validate(forgotPasswordSchema, { email });
-    if (!result.success) {
-      setError(result.fieldErrors.email?.[0] ?? 'Please enter a valid email address');
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setError(undefined);
-    send.mutate(result.output);
+    const input = check();
+    if (input) send.mutate(input);
   };
 
   return (
@@ -80,15 +67,9 @@ function ForgotPasswordPage({ config }: RemotePageProps) {
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...field('email')}
         />
         <Button type="submit" block loading={send.isPending} loadingLabel="">
           {send.isPending ? 'Sending...' : 'Send Reset Link'}
