@@ -1,14 +1,24 @@
-import pg from 'pg';
-import { databaseUrl } from './e2e-env';
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { AvailableLead, AvailableLeadsPage } from '@motohaul/contracts';
 
-/** Reads rows from the database of the server under test; only possible when it runs on a PostgreSQL server. */
-export async function queryDatabase<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[] | null> {
-  if (!databaseUrl) return null;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
+/**
+ * A lead as the server stored it, read back through the API as the super admin (who sees every available lead
+ * unmasked): works the same on the embedded database and on a PostgreSQL server. Use a request context of its own
+ * (the `request` fixture), not the page's: it signs in. Null when the lead is not listed (sold or archived).
+ */
+export async function readStoredLead(request: APIRequestContext, id: number): Promise<AvailableLead | null> {
+  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: 'admin123' } });
+  expect(login.status(), await login.text()).toBe(200);
+  let cursor: string | null = null;
+  // Newest first: a lead the test just posted is on the first page; follow the cursor in case others raced it.
+  for (let pages = 0; pages < 20; pages += 1) {
+    const response = await request.get(`/api/leads${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+    expect(response.status(), await response.text()).toBe(200);
+    const page = (await response.json()) as AvailableLeadsPage;
+    const lead = page.leads.find((candidate) => candidate.id === id);
+    if (lead) return lead;
+    cursor = page.nextCursor;
+    if (!cursor) return null;
   }
+  return null;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { queryDatabase } from '../support/database';
+import { readStoredLead } from '../support/database';
 import { signUp } from '../support/sign-in';
 import { riderPhone } from '../support/rider-phone';
 
@@ -12,7 +12,7 @@ const suggestions = (page: Page) => page.getByRole('listbox', { name: /^Suggesti
 const suggestion = (page: Page, name: string) => suggestions(page).filter({ has: page.getByText(name, { exact: true }) });
 
 test.describe('built-in suggestions across Australia', () => {
-  test('when a rider in Western Australia uses the built-in suggestions, then the wizard completes with those addresses', async ({ page }) => {
+  test('when a rider in Western Australia uses the built-in suggestions, then the wizard completes with those addresses', async ({ page, request }) => {
     const riderName = `Wren Palmer ${Date.now()}`;
     await page.goto('/');
     const pickup = page.getByRole('combobox', { name: 'Pickup location' });
@@ -54,11 +54,8 @@ test.describe('built-in suggestions across Australia', () => {
     await expect(page.getByRole('heading', { name: 'Transport Quote Submitted!' })).toBeVisible();
 
     const { id } = (await response.json()) as { id: number };
-    const rows = await queryDatabase<{ pickup_location: string; dropoff_location: string }>(
-      'SELECT pickup_location, dropoff_location FROM leads WHERE id = $1',
-      [id],
-    );
-    if (rows) expect(rows).toEqual([{ pickup_location: 'Joondalup WA 6027', dropoff_location: '3 High St, Fremantle WA 6160' }]);
+    const stored = await readStoredLead(request, id);
+    expect(stored).toMatchObject({ pickupLocation: 'Joondalup WA 6027', dropoffLocation: '3 High St, Fremantle WA 6160' });
   });
 
   test('when a rider types a postcode, then the localities of that postcode are offered, and a new text gets a new list', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { queryDatabase } from '../support/database';
+import { readStoredLead } from '../support/database';
 import { riderPhone } from '../support/rider-phone';
 
 test.describe('a rider asks for a quote', () => {
-  test('when a rider goes from the home page through the wizard, then the quote is stored and the success page shows', async ({ page }) => {
+  test('when a rider goes from the home page through the wizard, then the quote is stored and the success page shows', async ({ page, request }) => {
     const riderName = `Jess Nguyen ${Date.now()}`;
     await page.goto('/');
     const getQuote = page.getByRole('button', { name: 'Get My Free Quote' });
@@ -51,12 +51,8 @@ test.describe('a rider asks for a quote', () => {
     await expect(page.getByRole('heading', { name: 'Transport Quote Submitted!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Another Quote' })).toHaveAttribute('href', '/get-quote');
 
-    const rows = await queryDatabase<{ customer_name: string; pickup_location: string; status: string }>(
-      'SELECT customer_name, pickup_location, status FROM leads WHERE id = $1',
-      [created.id],
-    );
-    test.info().annotations.push({ type: 'database check', description: rows ? 'read back from PostgreSQL' : 'skipped: embedded database (set E2E_DATABASE_URL)' });
-    if (rows) expect(rows).toEqual([{ customer_name: riderName, pickup_location: 'Parramatta NSW 2150', status: 'available' }]);
+    const stored = await readStoredLead(request, created.id);
+    expect(stored).toMatchObject({ customerName: riderName, pickupLocation: 'Parramatta NSW 2150', status: 'available' });
   });
 
   test('when the server refuses the quote, then the error notice shows and the form keeps its values', async ({ page }) => {
@@ -84,7 +80,7 @@ test.describe('a rider asks for a quote', () => {
     });
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: number };
-    const rows = await queryDatabase<{ customer_name: string }>('SELECT customer_name FROM leads WHERE id = $1', [id]);
-    if (rows) expect(rows[0]?.customer_name).toBe(hostile);
+    const stored = await readStoredLead(request, id);
+    expect(stored?.customerName).toBe(hostile);
   });
 });
