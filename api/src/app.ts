@@ -41,7 +41,7 @@ export interface AppDependencies {
   lifecycle?: { isDraining: () => boolean };
   /** The clock sessions and reset links are timed by; tests move it. */
   clock?: () => Date;
-  /** The cross-context reactions (ADR 0018); main.ts passes its own to react to mail.queued, tests leave it out. */
+  /** The cross-context reactions (ADR 0019); main.ts passes its own to react to mail.queued, tests leave it out. */
   events?: DomainEvents;
 }
 
@@ -109,7 +109,7 @@ export function createApp({
     now: () => clock().getTime(),
   });
 
-  // Cross-context reactions, wired once (ADR 0018). A new lead is published to the streams (the NOTIFY goes in a
+  // Cross-context reactions, wired once (ADR 0019). A new lead is published to the streams (the NOTIFY goes in a
   // transaction of its own: in the insert's, its commit lock would serialize the inserts' commits). A sale is
   // announced to every process's streams as lead_sold (ADR 0012). Either, here or from another process, drops the
   // cached pages of available leads.

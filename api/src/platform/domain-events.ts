@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 
 /**
- * The reactions one bounded context causes in another, by name and payload (ADR 0018). A context emits what
+ * The reactions one bounded context causes in another, by name and payload (ADR 0019). A context emits what
  * happened; app.ts (the one wiring site) and main.ts subscribe the other contexts' reactions. In-process only:
  * what other API processes must hear travels through PostgreSQL NOTIFY (notifications, ADR 0012).
  */

@@ -69,7 +69,7 @@ describe('GET /api/notifications/stream (two apps on one database)', () => {
     const stream = await open(second, { cookie: adminCookie });
     await stream.waitFor(() => stream.events.length >= 1);
 
-    // How fast is measured by bench/sse-fanout.mjs, not asserted here (ADR 0018: no timed assertion in a test).
+    // How fast is measured by bench/sse-fanout.mjs, not asserted here (ADR 0019: no timed assertion in a test).
     const created = await postQuote(first, riderQuote('Ducati', 'Monster'));
     const [received] = await stream.waitForLeads(1);
 
