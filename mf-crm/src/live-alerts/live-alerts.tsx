@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type CurrentUser, type NotificationLead } from '@motohaul/contracts';
+import type { CurrentUser, NotificationLead } from '@motohaul/contracts';
 import { Button } from '@motohaul/design-system';
 import { useNavigation } from '@motohaul/platform';
 import { playAlertTone } from './alert-tone';
 import { alertPermission, requestAlertPermission, showLeadNotification, type AlertPermission } from './browser-notification';
-import { removeSoldLead } from '../api/available-leads';
+import { invalidateAvailableLeads, removeSoldLead } from '../api/available-leads';
 import { leadPath } from '../dashboard/lead-link/lead-link';
 import { markLeadSold } from '../dashboard/data/sold-leads';
 import { useNotificationStream } from './use-notification-stream';
@@ -29,7 +29,7 @@ export function LiveAlerts({ user }: LiveAlertsProps) {
     (lead: NotificationLead) => {
       showLeadNotification(lead, (opened) => navigate(leadPath(opened.jobReference)));
       playAlertTone();
-      void queryClient.invalidateQueries({ queryKey: [API_PATHS.leads] });
+      void invalidateAvailableLeads(queryClient);
     },
     [queryClient, navigate],
   );
@@ -38,7 +38,7 @@ export function LiveAlerts({ user }: LiveAlertsProps) {
     (leadId: number) => {
       markLeadSold(leadId);
       removeSoldLead(queryClient, leadId);
-      void queryClient.invalidateQueries({ queryKey: [API_PATHS.leads] });
+      void invalidateAvailableLeads(queryClient);
     },
     [queryClient],
   );
