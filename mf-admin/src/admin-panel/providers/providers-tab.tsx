@@ -40,6 +40,11 @@ export function ProvidersTab() {
           : `${fullName(updated)} has been signed out and can no longer sign in or buy leads.`,
         variant: 'success',
       });
+      // The answer is the provider as stored: every cached page shows it at once, whatever a refetch started
+      // before the change (the search's debounce) answers; then the pages are fetched again.
+      queryClient.setQueriesData<Paged<AdminProviderRow>>({ queryKey: [API_PATHS.adminProviders] }, (page) =>
+        page ? { ...page, items: page.items.map((row) => (row.id === updated.id ? { ...row, ...updated } : row)) } : page,
+      );
       void queryClient.invalidateQueries({ queryKey: [API_PATHS.adminProviders] });
       void queryClient.invalidateQueries({ queryKey: [API_PATHS.adminAnalytics] });
     },
