@@ -4,10 +4,10 @@ import { EnvError, loadEnv } from './config/env';
 import { createDatabase } from './db/database';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ADMIN, DEMO_PROVIDER, DEMO_TEAM_MEMBER, seedDatabase } from './db/seed';
-import { loadLocalities } from './modules/localities/load-localities';
-import { createNotifications } from './modules/notifications/notifications';
-import { startOutboxSender } from './modules/outbox/outbox-module';
-import { createDomainEvents } from './platform/domain-events';
+import { loadLocalities } from './contexts/leads/localities/load-localities';
+import { createNotifications } from './contexts/leads/notifications/notifications';
+import { startOutboxSender } from './contexts/platform/outbox/outbox-module';
+import { createDomainEvents } from './contexts/platform/domain-events/domain-events';
 
 // The entry that listens: load the environment, open and migrate the database, seed, serve.
 

@@ -146,7 +146,7 @@ export interface Env {
   /** After SIGTERM, how long health answers 503 while requests are still served, so a balancer stops sending. */
   shutdownDrainMs: number;
   /**
-   * The mail outbox sender (api/src/modules/outbox, only with SMTP_URL): how often it looks for due mail,
+   * The mail outbox sender (api/src/contexts/platform/outbox, only with SMTP_URL): how often it looks for due mail,
    * the first retry delay (doubled per attempt, capped at 1 hour) and the attempts before a row is 'failed'.
    */
   outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };

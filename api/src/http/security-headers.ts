@@ -7,7 +7,7 @@ const STRIPE_API = 'https://api.stripe.com';
 /** The Google Maps JavaScript API (places suggestions) loads scripts, styles, fonts and images from these. */
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
 const GOOGLE_FONTS = ['https://fonts.googleapis.com', 'https://fonts.gstatic.com'];
-/** Where browsers send violations (api/src/modules/csp-reports): `report-uri`, and the Reporting API group below. */
+/** Where browsers send violations (api/src/contexts/platform/csp-reports): `report-uri`, and the Reporting API group below. */
 export const CSP_REPORT_PATH = '/api/csp-reports';
 export const CSP_REPORT_GROUP = 'csp-endpoint';
 

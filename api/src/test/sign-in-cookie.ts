@@ -1,5 +1,5 @@
-import { seal } from '../modules/auth/secrets';
-import { SESSION_COOKIE_NAME, SESSION_IDLE_SECONDS, type SessionData } from '../modules/auth/session';
+import { seal } from '../contexts/accounts/auth/secrets';
+import { SESSION_COOKIE_NAME, SESSION_IDLE_SECONDS, type SessionData } from '../contexts/accounts/auth/session';
 import type { TestApp } from './test-app';
 
 /**

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { createApp } from '../app';
 import { loadEnv } from '../config/env';
 import { openDatabase, PGLITE_OPTIONS, wrapPglite, type DatabaseHandle } from '../db/database';
-import { loadLocalities } from '../modules/localities/load-localities';
+import { loadLocalities } from '../contexts/leads/localities/load-localities';
 
 export interface TestApp {
   agent: ReturnType<typeof request>;

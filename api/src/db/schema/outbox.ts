@@ -7,7 +7,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * Every email the product sends, written in the same transaction as the change that caused it, then
- * delivered by the outbox sender (api/src/modules/outbox). A sender claims a due row by setting
+ * delivered by the outbox sender (api/src/contexts/platform/outbox). A sender claims a due row by setting
  * `locked_until` (a lease) with FOR UPDATE SKIP LOCKED, so two API processes never send the same row at once.
  */
 export const outbox = pgTable(

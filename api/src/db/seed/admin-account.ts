@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../modules/auth/password';
+import { hashPassword, verifyPassword } from '../../contexts/accounts/auth/password';
 import type { Database } from '../database';
 import { users } from '../schema';
 

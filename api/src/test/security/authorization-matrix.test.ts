@@ -11,9 +11,9 @@ import { loadEnv, type Env } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
 import { discountCodes, leadPurchases, leads, users } from '../../db/schema';
 import { listRoutes } from '../../http/route-table';
-import { issueAdminToken } from '../../modules/auth/admin-token';
-import { hashPassword } from '../../modules/auth/password';
-import { createNotifications, type NotificationHub } from '../../modules/notifications/notifications';
+import { issueAdminToken } from '../../contexts/accounts/auth/admin-token';
+import { hashPassword } from '../../contexts/accounts/auth/password';
+import { createNotifications, type NotificationHub } from '../../contexts/leads/notifications/notifications';
 import { startFakeStripe, type FakeStripe } from '../fake-stripe/fake-stripe';
 import {
   createDiscountCode,

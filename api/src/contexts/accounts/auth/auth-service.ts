@@ -1,0 +1,79 @@
+import type { CurrentUser, customerSignupSchema, loginSchema, providerSignupSchema, serviceAreaSchema } from '@motohaul/contracts';
+import type { InferOutput } from 'valibot';
+import type { AuthRepository, NewUser, UserRow } from './auth-repository';
+import { AppError } from '../../../http/app-error';
+import { INVALID_CREDENTIALS, type CredentialCheck } from './credentials';
+import { teamOwnerInactive, type AuthenticatedUser } from './guards';
+import { hashPassword } from './password';
+
+type Parsed<S extends typeof loginSchema | typeof customerSignupSchema | typeof providerSignupSchema | typeof serviceAreaSchema> = InferOutput<S>;
+
+/** The current user as GET /api/auth/me and every sign-in answer it (never the password hash). */
+export function toCurrentUser(user: AuthenticatedUser | UserRow): CurrentUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    userType: user.userType,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    teamOwnerId: user.teamOwnerId,
+    companyName: user.companyName,
+    phone: user.phone,
+    serviceLocation: user.serviceLocation,
+    serviceLatitude: user.serviceLatitude,
+    serviceLongitude: user.serviceLongitude,
+    serviceRadius: user.serviceRadius,
+    isActive: user.isActive,
+  };
+}
+
+export function createAuthService(repository: AuthRepository, checkCredentials: CredentialCheck) {
+  const signup = async (input: Parsed<typeof customerSignupSchema>, extra: Partial<NewUser>) =>
+    repository.insertUser({
+      username: input.username,
+      password: await hashPassword(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      email: input.email === '' ? null : input.email,
+      userType: 'customer',
+      ...extra,
+    });
+
+  return {
+    /** Any active account signs in here (customers, providers, team members, super admins). */
+    login: async (input: Parsed<typeof loginSchema>) => {
+      const user = await checkCredentials(input.username, input.password, (candidate) => candidate.isActive);
+      if (await teamOwnerInactive(repository, user)) throw new AppError(401, INVALID_CREDENTIALS);
+      return user;
+    },
+
+    signupCustomer: (input: Parsed<typeof customerSignupSchema>) => signup(input, { userType: 'customer' }),
+
+    signupProvider: (input: Parsed<typeof providerSignupSchema>) =>
+      signup(input, {
+        userType: 'provider',
+        companyName: input.companyName,
+        serviceAreas: input.serviceAreas ?? [],
+        serviceLocation: input.serviceLocation ?? null,
+        serviceLatitude: input.serviceLatitude ?? null,
+        serviceLongitude: input.serviceLongitude ?? null,
+        ...(input.serviceRadius === undefined ? {} : { serviceRadius: input.serviceRadius }),
+      }),
+
+    /** Logout ends every session of the user (all devices) and their admin tokens: the version moves on. */
+    logout: (userId: number) => repository.bumpSessionVersion(userId),
+
+    async updateServiceArea(userId: number, input: Parsed<typeof serviceAreaSchema>): Promise<UserRow | null> {
+      return repository.updateUser(userId, {
+        serviceLocation: input.serviceLocation,
+        serviceLatitude: input.serviceLatitude,
+        serviceLongitude: input.serviceLongitude,
+        serviceRadius: input.serviceRadius,
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,94 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { AdminProviderRow, AdminProvidersQuery, Paged } from '@motohaul/contracts';
+import type { Database } from '../../../db/database';
+import { users } from '../../../db/schema';
+import { recordAdminChange, type AdminChange } from './admin-audit';
+import { containsPattern } from './like-pattern';
+
+const isProvider = eq(users.userType, 'provider');
+
+function providerFilter(q: string) {
+  if (q === '') return isProvider;
+  const pattern = containsPattern(q);
+  return and(
+    isProvider,
+    or(
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ilike(users.email, pattern),
+      ilike(users.companyName, pattern),
+      ilike(users.username, pattern),
+    ),
+  );
+}
+
+const row = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  companyName: users.companyName,
+  isActive: users.isActive,
+  createdAt: users.createdAt,
+};
+
+export function createAdminProvidersRepository(db: Database) {
+  return {
+    /** Providers (userType provider), newest first, matching the search in name, email, company or username. */
+    async list({ q, page, pageSize }: AdminProvidersQuery): Promise<Paged<AdminProviderRow>> {
+      const where = providerFilter(q);
+      const [items, [total]] = await Promise.all([
+        db
+          .select(row)
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return {
+        items: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+        total: Number(total?.n ?? 0),
+        page,
+        pageSize,
+      };
+    },
+
+    /**
+     * Activates or deactivates a provider and records it. Deactivating also bumps the session version of the provider
+     * and of its team members, so their existing sessions stop working at once and for good (a re-activation does not
+     * revive them). Null when no provider has that id.
+     */
+    async setActive(providerId: number, isActive: boolean, adminUserId: number): Promise<AdminProviderRow | null> {
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({
+            isActive,
+            updatedAt: new Date(),
+            ...(isActive ? {} : { sessionVersion: sql`${users.sessionVersion} + 1` }),
+          })
+          .where(and(eq(users.id, providerId), isProvider))
+          .returning(row);
+        if (!updated) return null;
+        if (!isActive) {
+          await tx
+            .update(users)
+            .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+            .where(eq(users.teamOwnerId, providerId));
+        }
+        const change: AdminChange = {
+          action: isActive ? 'provider.activate' : 'provider.deactivate',
+          targetType: 'user',
+          targetId: providerId,
+          details: { isActive, email: updated.email },
+        };
+        await recordAdminChange(tx, adminUserId, change);
+        return { ...updated, createdAt: updated.createdAt.toISOString() };
+      });
+    },
+  };
+}
+
+export type AdminProvidersRepository = ReturnType<typeof createAdminProvidersRepository>;

@@ -1,0 +1,77 @@
+import { Router } from 'express';
+import {
+  adminActiveFlagSchema,
+  adminLeadsQuerySchema,
+  adminProvidersQuerySchema,
+  discountCodeCreateSchema,
+} from '@motohaul/contracts';
+import { AppError } from '../../../http/app-error';
+import { parseBody } from '../../../http/validate-body';
+import { authenticatedUser, type AuthGuards } from '../../accounts/auth/guards';
+import type { AdminAnalyticsRepository } from './admin-analytics-repository';
+import { adminAnalytics } from './admin-analytics-service';
+import type { AdminDiscountCodesRepository } from './admin-discount-codes-repository';
+import type { AdminLeadsRepository } from './admin-leads-repository';
+import type { AdminProvidersRepository } from './admin-providers-repository';
+import { newDiscountCode } from './discount-code-rules';
+
+export interface AdminRepositories {
+  analytics: AdminAnalyticsRepository;
+  providers: AdminProvidersRepository;
+  leads: AdminLeadsRepository;
+  discountCodes: AdminDiscountCodesRepository;
+}
+
+/** The id in a path; anything but a positive whole number names nothing (404). */
+function pathId(value: string | string[] | undefined, what: string): number {
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+  if (id < 1) throw new AppError(404, `${what} not found`);
+  return id;
+}
+
+/** The admin panel's data and changes (issue 7). Every route needs a valid admin token (requireAdmin). */
+export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGuards, 'requireAdmin'>): Router {
+  const router = Router();
+  const { requireAdmin } = guards;
+
+  router.get('/admin/analytics', requireAdmin, async (_req, res) => {
+    res.json(await adminAnalytics(repositories.analytics));
+  });
+
+  router.get('/admin/providers', requireAdmin, async (req, res) => {
+    res.json(await repositories.providers.list(parseBody(adminProvidersQuerySchema, req.query)));
+  });
+
+  router.patch('/admin/providers/:id/status', requireAdmin, async (req, res) => {
+    const providerId = pathId(req.params.id, 'Provider');
+    const { isActive } = parseBody(adminActiveFlagSchema, req.body);
+    const provider = await repositories.providers.setActive(providerId, isActive, authenticatedUser(res).id);
+    if (!provider) throw new AppError(404, 'Provider not found');
+    res.json(provider);
+  });
+
+  router.get('/admin/leads', requireAdmin, async (req, res) => {
+    res.json(await repositories.leads.list(parseBody(adminLeadsQuerySchema, req.query)));
+  });
+
+  router.get('/admin/discount-codes', requireAdmin, async (_req, res) => {
+    res.json(await repositories.discountCodes.list());
+  });
+
+  router.post('/admin/discount-codes', requireAdmin, async (req, res) => {
+    const code = newDiscountCode(parseBody(discountCodeCreateSchema, req.body));
+    const created = await repositories.discountCodes.create(code, authenticatedUser(res).id);
+    if (!created) throw new AppError(409, 'A discount code with this code already exists', { code: ['This code already exists'] });
+    res.status(201).json(created);
+  });
+
+  router.patch('/admin/discount-codes/:id', requireAdmin, async (req, res) => {
+    const codeId = pathId(req.params.id, 'Discount code');
+    const { isActive } = parseBody(adminActiveFlagSchema, req.body);
+    const updated = await repositories.discountCodes.setActive(codeId, isActive, authenticatedUser(res).id);
+    if (!updated) throw new AppError(404, 'Discount code not found');
+    res.json(updated);
+  });
+
+  return router;
+}

@@ -1,0 +1,181 @@
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { leadPurchases, leads } from '../../../db/schema';
+import { insertQuoteOrMerge } from './quote-merging';
+import { leadForSale } from './for-sale';
+import {
+  countInArea,
+  countUnplaced,
+  nearestAvailableQuery,
+  samePointAvailableQuery,
+  unplacedAvailableQuery,
+  type NearCursor,
+  type ServiceBase,
+} from './available-by-distance';
+
+export type NewLead = typeof leads.$inferInsert;
+export type LeadRow = typeof leads.$inferSelect;
+export type LeadForSale = Pick<LeadRow, 'id' | 'status' | 'isArchived'>;
+
+/** A position in the available list: the exact created_at (microseconds, as text) and id of the last row shown. */
+export interface AvailableCursor {
+  createdAt: string;
+  id: number;
+}
+
+/** The available, unarchived leads: the predicate of the partial index leads_available_keyset_idx. */
+const listed = leadForSale;
+
+/**
+ * One keyset page of the available leads, newest first, without the leads the caller bought -- or, when
+ * `callerId` is null, without any lead somebody bought, a page that is the same whoever asks (an index
+ * scan of leads_available_keyset_idx; `limit + 1` rows tell whether a next page exists). A query builder,
+ * so the bench can EXPLAIN exactly this query.
+ */
+export function availableLeadsQuery(db: Database, callerId: number | null, cursor: AvailableCursor | null, limit: number) {
+  const after = cursor ? sql`and (${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})` : sql``;
+  const boughtBy = callerId === null ? sql`` : sql`and ${leadPurchases.buyerId} = ${callerId}`;
+  return db
+    .select({
+      lead: leads,
+      cursorCreatedAt: sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(leads)
+    .where(
+      sql`${listed} ${after} and not exists (
+        select 1 from ${leadPurchases} where ${leadPurchases.leadId} = ${leads.id} ${boughtBy})`,
+    )
+    .orderBy(sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`)
+    .limit(limit + 1);
+}
+
+/** How many leads are available (an index-only scan of the partial index when the visibility map allows). */
+export const availableCountQuery = (db: Database) => db.select({ n: sql<number>`count(*)::int` }).from(leads).where(listed);
+
+/** What a rider's quote stores (every field given, null when blank); the rest takes its column default. */
+export type QuoteLead = Required<
+  Pick<
+    NewLead,
+    | 'customerName'
+    | 'customerPhone'
+    | 'customerAddress'
+    | 'motorcycleMake'
+    | 'motorcycleModel'
+    | 'canRollAndSteer'
+    | 'pickupLocation'
+    | 'dropoffLocation'
+    | 'timeframe'
+    | 'preferredPickupDate'
+    | 'preferredDropoffDate'
+    | 'isFlexibleDates'
+    | 'specialRequests'
+    | 'status'
+    | 'price'
+    | 'latitude'
+    | 'longitude'
+    | 'dropoffLatitude'
+    | 'dropoffLongitude'
+  >
+>;
+
+export function createLeadsRepository(db: Database) {
+  const placeholders = <K extends string>(...keys: K[]) => Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as Record<K, Placeholder<K>>;
+  // Riders' quotes are the busiest insert: built once (and prepared once per server connection).
+  const quoteInsert = db
+    .insert(leads)
+    .values(
+      placeholders(
+        'customerName',
+        'customerPhone',
+        'customerAddress',
+        'motorcycleMake',
+        'motorcycleModel',
+        'canRollAndSteer',
+        'pickupLocation',
+        'dropoffLocation',
+        'timeframe',
+        'preferredPickupDate',
+        'preferredDropoffDate',
+        'isFlexibleDates',
+        'specialRequests',
+        'status',
+        'price',
+        'latitude',
+        'longitude',
+        'dropoffLatitude',
+        'dropoffLongitude',
+      ),
+    )
+    .returning({ id: leads.id, jobReference: leads.jobReference, status: leads.status })
+    .prepare('insert_quote_lead');
+
+  return {
+    /** Inserts a rider's quote as a lead; the database hands out the job reference from its sequence. */
+    async insertQuote(lead: QuoteLead) {
+      const [created] = await quoteInsert.execute(lead);
+      if (!created) throw new Error('Lead insert returned no row');
+      return created;
+    },
+
+    /** Inserts a rider's quote, or counts it on their lead for the same trip of the last 14 days (quote-merging.ts). */
+    insertQuoteOrMerge: (lead: QuoteLead) => insertQuoteOrMerge(db, lead),
+
+    async findForSale(id: number): Promise<LeadForSale | null> {
+      const [row] = await db.select({ id: leads.id, status: leads.status, isArchived: leads.isArchived }).from(leads).where(eq(leads.id, id));
+      return row ?? null;
+    },
+
+    async find(id: number): Promise<LeadRow | null> {
+      const [row] = await db.select().from(leads).where(eq(leads.id, id));
+      return row ?? null;
+    },
+
+    listAvailable: (callerId: number | null, cursor: AvailableCursor | null, limit: number) => availableLeadsQuery(db, callerId, cursor, limit),
+    /** Distance-ordered pages (available-by-distance.ts, ADR 0012). */
+    listNearest: (base: ServiceBase, withinRadius: boolean, cursor: NearCursor | null, limit: number) =>
+      nearestAvailableQuery(db, base, withinRadius, cursor, limit),
+    listUnplaced: (cursor: AvailableCursor | null, limit: number) => unplacedAvailableQuery(db, cursor, limit),
+    listAtPoint: (base: ServiceBase, withinRadius: boolean, at: { latitude: number; longitude: number }, cursor: NearCursor | null, limit: number) =>
+      samePointAvailableQuery(db, base, withinRadius, at, cursor, limit),
+    countInArea: (base: ServiceBase) => countInArea(db, base),
+    countUnplaced: () => countUnplaced(db),
+
+    /**
+     * How many leads are available. A bought lead is never available (the sale marks it sold in the same
+     * transaction), so this needs no join with the purchases.
+     */
+    async countAvailable(): Promise<number> {
+      const [row] = await availableCountQuery(db);
+      return row?.n ?? 0;
+    },
+
+    async update(id: number, values: Partial<NewLead>): Promise<LeadRow | null> {
+      const [row] = await db.update(leads).set(values).where(eq(leads.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** Archives an available lead (data kept); null when it is not available and unarchived. */
+    async archiveAvailable(id: number): Promise<LeadRow | null> {
+      const [row] = await db
+        .update(leads)
+        .set({ isArchived: true, archivedAt: new Date() })
+        .where(and(eq(leads.id, id), leadForSale))
+        .returning();
+      return row ?? null;
+    },
+
+    /** A provider's own lead and their purchase of it, in one transaction: it lands in their Purchased list. */
+    async insertManualWithPurchase(lead: NewLead, purchase: Omit<typeof leadPurchases.$inferInsert, 'leadId'>) {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(leads).values(lead).returning({ id: leads.id, jobReference: leads.jobReference });
+        const [bought] = await tx
+          .insert(leadPurchases)
+          .values({ ...purchase, leadId: created!.id })
+          .returning({ id: leadPurchases.id });
+        return { id: created!.id, jobReference: created!.jobReference, purchaseId: bought!.id };
+      });
+    },
+  };
+}
+
+export type LeadsRepository = ReturnType<typeof createLeadsRepository>;

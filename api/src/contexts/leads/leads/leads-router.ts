@@ -1,0 +1,51 @@
+import { Router, type RequestHandler } from 'express';
+import { editLeadSchema, manualLeadSchema, quoteSchema } from '@motohaul/contracts';
+import { pathId } from '../../../http/path-id';
+import { parseBody } from '../../../http/validate-body';
+import { authenticatedUser, type AuthGuards } from '../../accounts/auth/guards';
+import { decodeAnyCursor, parseArea, parseLimit } from './available-leads';
+import type { LeadsService } from './leads-service';
+
+type EtagFn = (body: Buffer, encoding: BufferEncoding) => string | undefined;
+
+export function leadsRouter(service: LeadsService, limits: { quotes: RequestHandler }, guards: AuthGuards): Router {
+  const router = Router();
+  const buyers = guards.requireUser('provider', 'super_admin');
+  const superAdmin = guards.requireUser('super_admin');
+
+  router.post('/leads', limits.quotes, async (req, res) => {
+    const quote = parseBody(quoteSchema, req.body);
+    res.status(201).json(await service.createFromQuote(quote));
+  });
+
+  /**
+   * Available leads, keyset-paged: `?cursor=&limit=` (default 50, at most 100); nearest first from a provider's
+   * service location, `?area=mine|all` (ADR 0012), else newest first.
+   */
+  router.get('/leads', buyers, async (req, res) => {
+    const query = { cursor: decodeAnyCursor(req.query.cursor), limit: parseLimit(req.query.limit), area: parseArea(req.query.area) };
+    const page = await service.listAvailableJson(authenticatedUser(res), query);
+    // What res.json would send (Content-Type, ETag, 304 when fresh), from the already serialized page.
+    page.etag ??= (req.app.get('etag fn') as EtagFn | undefined)?.(page.body, 'utf8');
+    res.set('Content-Type', 'application/json; charset=utf-8');
+    if (page.etag) res.set('ETag', page.etag);
+    res.send(page.body);
+  });
+
+  router.post('/leads/manual', buyers, async (req, res) => {
+    const input = parseBody(manualLeadSchema, req.body);
+    res.status(201).json(await service.createManual(authenticatedUser(res), input));
+  });
+
+  router.patch('/leads/:leadId', superAdmin, async (req, res) => {
+    const leadId = pathId(req.params.leadId, 'Lead not found');
+    const input = parseBody(editLeadSchema, req.body);
+    res.json(await service.edit(leadId, input, req.body as Record<string, unknown>));
+  });
+
+  router.post('/leads/:leadId/archive', superAdmin, async (req, res) => {
+    res.json(await service.archive(pathId(req.params.leadId, 'Lead not found')));
+  });
+
+  return router;
+}

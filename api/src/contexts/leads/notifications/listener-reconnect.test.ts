@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApp } from '../../../app';
+import { loadEnv } from '../../../config/env';
+import { openDatabase, type DatabaseHandle } from '../../../db/database';
+import { startTcpProxy } from '../../../test/tcp-proxy';
+import { createNotificationHub, type NotificationHub } from './notification-hub';
+import { createNotificationsRepository } from './notifications-repository';
+import { createUser, listen, postQuote, riderQuote, signIn } from './notifications-test-support';
+import { openStream } from '../../../test/sse-test-client';
+
+const serverUrl = inject('testDatabaseUrl');
+
+// The LISTEN connection of one hub goes through a proxy the test cuts; the rest reaches the server directly.
+describe.skipIf(!serverUrl)('when the LISTEN connection drops and comes back (skipped: needs DATABASE_URL)', () => {
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let direct: DatabaseHandle;
+  let proxied: DatabaseHandle;
+  let hub: NotificationHub;
+  let listening: Awaited<ReturnType<typeof listen>>;
+  let poster: Awaited<ReturnType<typeof listen>>;
+
+  beforeAll(async () => {
+    const url = new URL(serverUrl!);
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    direct = await openDatabase({ kind: 'postgres', url: serverUrl! });
+    proxied = await openDatabase({ kind: 'postgres', url: url.toString() });
+    hub = createNotificationHub(createNotificationsRepository(direct.db), proxied, { log: { error: () => undefined, warn: () => undefined } });
+    const env = loadEnv({ NODE_ENV: 'test', RATE_LIMIT_QUOTES: '1000' });
+    listening = await listen(createApp({ env, database: direct, notifications: hub }));
+    poster = await listen(createApp({ env, database: direct }));
+  });
+  afterAll(async () => {
+    await hub.close();
+    await Promise.all([listening.close(), poster.close()]);
+    await Promise.all([proxied.close(), direct.close()]);
+    await proxy.close();
+  });
+
+  it('then it reconnects by itself and announces the leads whose NOTIFY it missed', async () => {
+    await createUser(direct.db, 'reconnect-provider', 'provider');
+    const cookie = await signIn(listening.baseUrl, 'reconnect-provider');
+    const stream = await openStream(listening.baseUrl, { cookie });
+    await stream.waitFor(() => stream.events.length >= 1);
+    const seen = await postQuote(poster.baseUrl, riderQuote('Aprilia', 'RS 660'));
+    await stream.waitForLeads(1);
+
+    await proxy.cut();
+    const missed = await postQuote(poster.baseUrl, riderQuote('Aprilia', 'Tuono'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await proxy.restore();
+
+    const received = await stream.waitForLeads(2, 15_000);
+    expect(received.map((event) => event.id)).toEqual([String(seen.id), String(missed.id)]);
+
+    const after = await postQuote(poster.baseUrl, riderQuote('Aprilia', 'Tuareg'));
+    const all = await stream.waitForLeads(3, 5000);
+    expect(all[2]!.id).toBe(String(after.id));
+    stream.close();
+  });
+});

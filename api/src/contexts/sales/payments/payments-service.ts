@@ -1,0 +1,62 @@
+import type { PaymentConfig, PaymentIntentResponse } from '@motohaul/contracts';
+import { AppError } from '../../../http/app-error';
+import type { DiscountCodesService } from '../discount-codes/discount-codes-service';
+import type { LeadForSale } from '../../leads/leads/leads-repository';
+import type { PaymentGateway } from './stripe-gateway';
+
+export const NOT_CONFIGURED = 'Card payments are not configured on this server.';
+export const LEAD_SOLD = 'This lead has already been purchased by another provider.';
+
+export interface PaymentsServiceDependencies {
+  gateway: PaymentGateway | null;
+  discounts: DiscountCodesService;
+  findLead: (leadId: number) => Promise<LeadForSale | null>;
+  config: PaymentConfig;
+}
+
+/** A lead a provider may pay for now: 404 unknown or archived, 409 sold. */
+export async function requireLeadForSale(findLead: PaymentsServiceDependencies['findLead'], leadId: number): Promise<LeadForSale> {
+  const lead = await findLead(leadId);
+  if (!lead || lead.isArchived) throw new AppError(404, 'Lead not found');
+  if (lead.status !== 'available') throw new AppError(409, LEAD_SOLD);
+  return lead;
+}
+
+export function createPaymentsService({ gateway, discounts, findLead, config }: PaymentsServiceDependencies) {
+  return {
+    config: (): PaymentConfig => config,
+
+    /**
+     * A PaymentIntent for a lead at the server's price (LEAD_PRICE minus a valid discount), in cents.
+     * The same lead, buyer, amount and code give the same PaymentIntent (idempotency key).
+     */
+    async createPaymentIntent(
+      buyerId: number,
+      input: { leadId: number; amount?: number; discountCode?: string },
+    ): Promise<PaymentIntentResponse> {
+      const lead = await requireLeadForSale(findLead, input.leadId);
+      let code = null;
+      if (input.discountCode) {
+        const result = await discounts.usableByCode(input.discountCode);
+        if ('error' in result) throw new AppError(400, result.error);
+        code = result.code;
+      }
+      const { finalCents } = discounts.price(code);
+      if (input.amount !== undefined && input.amount !== finalCents) {
+        throw new AppError(400, 'The amount does not match the price of this lead. Please refresh and try again.');
+      }
+      if (finalCents === 0) throw new AppError(400, 'No payment needed');
+      if (!gateway) throw new AppError(503, NOT_CONFIGURED);
+
+      const discountCodeId = code ? String(code.id) : 'none';
+      const intent = await gateway.createPaymentIntent({
+        amountCents: finalCents,
+        metadata: { leadId: String(lead.id), buyerId: String(buyerId), discountCodeId, amountCents: String(finalCents) },
+        idempotencyKey: `pi-${lead.id}-${buyerId}-${finalCents}-${discountCodeId}`,
+      });
+      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
