@@ -6,7 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ADMIN, DEMO_PROVIDER, DEMO_TEAM_MEMBER, seedDatabase } from './db/seed';
 import { loadLocalities } from './contexts/leads/localities/load-localities';
 import { createNotifications } from './contexts/leads/notifications/notifications';
-import { startOutboxSender } from './contexts/platform/outbox/outbox-module';
+import { startOutboxSender } from './contexts/platform/outbox/start-outbox-sender';
 import { createDomainEvents } from './contexts/platform/domain-events/domain-events';
 
 // The entry that listens: load the environment, open and migrate the database, seed, serve.

@@ -4,7 +4,7 @@ import { createApp } from '../../../app';
 import { loadEnv } from '../../../config/env';
 import { users } from '../../../db/schema';
 import { openTestDatabase, type TestApp } from '../../../test/test-app';
-import { startOutboxSender } from '../../platform/outbox/outbox-module';
+import { startOutboxSender } from '../../platform/outbox/start-outbox-sender';
 import { hashPassword } from './password';
 import { SESSION_COOKIE_NAME } from './session';
 import { createDomainEvents } from '../../platform/domain-events/domain-events';

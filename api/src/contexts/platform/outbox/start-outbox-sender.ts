@@ -1,10 +1,7 @@
-import type { Router } from 'express';
 import type { Env } from '../../../config/env';
 import type { Database } from '../../../db/database';
-import type { AuthGuards } from '../../accounts/auth/guards';
 import { createMailer } from '../../accounts/auth/mailer';
 import { createOutboxRepository } from './outbox-repository';
-import { outboxAdminRouter } from './outbox-router';
 import { createOutboxSender, type OutboxSender } from './outbox-sender';
 
 /** The domain of MAIL_FROM ('MotoHaul <no-reply@motohaul.com.au>' -> motohaul.com.au): the Message-ID host. */
@@ -31,9 +28,4 @@ export function startOutboxSender(
   });
   sender.start();
   return sender;
-}
-
-/** The admin Outbox route (app.ts mounts it with the other admin routes). */
-export function outboxAdminModule(db: Database, guards: Pick<AuthGuards, 'requireAdmin'>, env: Pick<Env, 'appMode'>): Router {
-  return outboxAdminRouter(createOutboxRepository(db), guards, { bodiesShown: env.appMode === 'demo' });
 }

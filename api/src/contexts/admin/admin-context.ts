@@ -1,0 +1,26 @@
+import type { Router } from 'express';
+import type { Database } from '../../db/database';
+import type { AuthGuards } from '../accounts/auth/guards';
+import { createAdminAnalyticsRepository } from './admin-panel/admin-analytics-repository';
+import { createAdminDiscountCodesRepository } from './admin-panel/admin-discount-codes-repository';
+import { createAdminLeadsRepository } from './admin-panel/admin-leads-repository';
+import { createAdminProvidersRepository } from './admin-panel/admin-providers-repository';
+import { adminRouter } from './admin-panel/admin-router';
+
+/**
+ * The admin context: the panel's overview figures, providers, leads and discount codes (/api/admin/*, super admin
+ * only). The admin login belongs to accounts; the Outbox and CSP views to platform.
+ */
+export function adminContext({ db, guards }: { db: Database; guards: Pick<AuthGuards, 'requireAdmin'> }): { routes: Router } {
+  return {
+    routes: adminRouter(
+      {
+        analytics: createAdminAnalyticsRepository(db),
+        providers: createAdminProvidersRepository(db),
+        leads: createAdminLeadsRepository(db),
+        discountCodes: createAdminDiscountCodesRepository(db),
+      },
+      guards,
+    ),
+  };
+}

@@ -1,0 +1,51 @@
+import { Router } from 'express';
+import type { Env } from '../../config/env';
+import type { DatabaseHandle } from '../../db/database';
+import { rateLimit } from '../../http/rate-limit';
+import type { AuthGuards } from '../accounts/auth/guards';
+import { createAnalyticsRepository } from './analytics/analytics-repository';
+import { analyticsRouter } from './analytics/analytics-router';
+import { createAnalyticsService } from './analytics/analytics-service';
+import { configRouter } from './config/config-router';
+import { createCspReportsRepository } from './csp-reports/csp-reports-repository';
+import { cspReportIntakeRouter, cspViolationsAdminRouter } from './csp-reports/csp-reports-router';
+import { healthRouter } from './health/health-router';
+import { createOutboxRepository } from './outbox/outbox-repository';
+import { outboxAdminRouter } from './outbox/outbox-router';
+
+export interface PlatformContextDependencies {
+  env: Env;
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'ping'>;
+  guards: Pick<AuthGuards, 'requireAdmin'>;
+  /** The process's shutdown state: health fails while draining. */
+  isDraining?: () => boolean;
+}
+
+export interface PlatformContext {
+  /** CSP violation reports: browsers post them without cookies in their own content types, so app.ts mounts this
+   * before the cross-site guard and the JSON parser. */
+  reportIntake: Router;
+  routes: Router;
+}
+
+/**
+ * The platform context: what every part of the product leans on but no business context owns: health, the public
+ * configuration, the analytics events, the CSP reports, the mail outbox's admin view (its sender is started by
+ * main.ts, start-outbox-sender.ts) and the domain events the contexts react to each other through (ADR 0019).
+ */
+export function platformContext({ env, database, guards, isDraining }: PlatformContextDependencies): PlatformContext {
+  const { db } = database;
+  const { windowMs } = env.rateLimits;
+  const cspReports = createCspReportsRepository(db);
+
+  const routes = Router();
+  routes.use(healthRouter({ kind: database.kind, ping: database.ping, isDraining }));
+  routes.use(configRouter(env));
+  routes.use(analyticsRouter(createAnalyticsService(createAnalyticsRepository(db)), { events: rateLimit({ limit: env.rateLimits.events, windowMs }) }));
+  routes.use(cspViolationsAdminRouter(cspReports, guards));
+  routes.use(outboxAdminRouter(createOutboxRepository(db), guards, { bodiesShown: env.appMode === 'demo' }));
+  return {
+    reportIntake: cspReportIntakeRouter(cspReports, rateLimit({ limit: env.rateLimits.events, windowMs })),
+    routes,
+  };
+}

@@ -1,0 +1,79 @@
+import { Router } from 'express';
+import type { Env } from '../../config/env';
+import type { Database } from '../../db/database';
+import type { AuthGuards } from '../accounts/auth/guards';
+import { createDiscountCodesRepository } from './discount-codes/discount-codes-repository';
+import { discountCodesRouter } from './discount-codes/discount-codes-router';
+import { createDiscountCodesService } from './discount-codes/discount-codes-service';
+import { exportRouter } from './export/export-router';
+import { createLeadsRepository } from '../leads/leads/leads-repository';
+import { paymentsRouter } from './payments/payments-router';
+import { createPaymentsService } from './payments/payments-service';
+import { createStripe, createStripeGateway } from './payments/stripe-gateway';
+import { stripeWebhookRouter } from './stripe-webhook/stripe-webhook-router';
+import { createLeadPurchasesRepository, type LeadPurchasesRepository } from './lead-purchases/lead-purchases-repository';
+import { leadPurchasesRouter } from './lead-purchases/lead-purchases-router';
+import { createPurchaseService } from './lead-purchases/purchase-service';
+import type { DomainEvents } from '../platform/domain-events/domain-events';
+
+export interface SalesContext {
+  /** The Stripe webhook: mounted before the JSON body parser (it verifies the raw body). */
+  webhook: Router;
+  routes: Router;
+  /** A lead's purchase, for the leads context's lead details. */
+  findPurchase: LeadPurchasesRepository['find'];
+}
+
+/**
+ * The sales context: discount codes, payments, purchases (a lead is sold once), the CRM pipeline, the export and the
+ * Stripe webhook. It reads the leads for sale through the leads context's repository, and announces each recorded
+ * sale as lead.sold.
+ */
+export function salesContext({ env, db, guards, events }: { env: Env; db: Database; guards: AuthGuards; events: DomainEvents }): SalesContext {
+  const leads = createLeadsRepository(db);
+  const repository = createLeadPurchasesRepository(db);
+  // A recorded sale is announced (lead.sold): app.ts makes the leads context drop its cached pages and the streams tell every provider.
+  const purchases: typeof repository = {
+    ...repository,
+    async recordSale(sale) {
+      const outcome = await repository.recordSale(sale);
+      if (outcome.kind === 'recorded') events.emit('lead.sold', { leadId: sale.leadId });
+      return outcome;
+    },
+  };
+  const discounts = createDiscountCodesService(createDiscountCodesRepository(db), {
+    leadPrice: env.leadPrice,
+    leadExists: async (leadId) => (await leads.findForSale(leadId)) !== null,
+  });
+  const stripe = createStripe(env.stripe);
+  const gateway = stripe ? createStripeGateway(stripe) : null;
+  const payments = createPaymentsService({
+    gateway,
+    discounts,
+    findLead: leads.findForSale,
+    config: {
+      stripePublishableKey: gateway ? env.stripe.publishableKey : null,
+      fallbackPurchaseEnabled: env.fallbackPurchaseEnabled,
+    },
+  });
+  const purchaseService = createPurchaseService({
+    purchases,
+    discounts,
+    findLead: leads.findForSale,
+    findBuyer: purchases.buyerDetails,
+    gateway,
+    fallbackPurchaseEnabled: env.fallbackPurchaseEnabled,
+  });
+
+  const routes = Router();
+  routes.use(discountCodesRouter(discounts, guards));
+  routes.use(paymentsRouter(payments, guards));
+  routes.use(exportRouter(purchases, guards));
+  routes.use(leadPurchasesRouter(purchases, purchaseService, guards));
+
+  return {
+    webhook: stripeWebhookRouter({ webhookSecret: env.stripe.webhookSecret, purchases: purchaseService }),
+    routes,
+    findPurchase: purchases.find,
+  };
+}
