@@ -1,7 +1,7 @@
 // Front-end budget figures (issue 8): for /, /get-quote and /dashboard (signed in as the demo provider), the
 // JavaScript each page downloads in Chromium (raw and gzip, per remote) and its Largest Contentful Paint with
 // 4x CPU throttling (median of RUNS cold loads). Targets: / at most 150 KB gzip JS, LCP of / at most 1.5 s.
-// Usage: npm run build && node bench/front-end.mjs   (or BASE_URL=http://localhost:3000 node bench/front-end.mjs)
+// Usage: npm run build && node --import tsx bench/front-end.mjs   (or BASE_URL=http://localhost:3000 node bench/front-end.mjs)
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';

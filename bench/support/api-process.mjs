@@ -1,21 +1,13 @@
-// One API process (api/src/main.ts) started for a benchmark, so the load generator does not share its event loop.
-// PGlite in a temporary DATA_DIR unless `databaseUrl` is given; waits until /api/health answers.
-import { spawn } from 'node:child_process';
+// One API process started for a benchmark, so the load generator does not share its event loop. The process is
+// started by the tests' one starter (api/src/test/api-process.ts; the benches run under `node --import tsx`).
+// PGlite in a temporary DATA_DIR unless `databaseUrl` is given; answers once /api/health does.
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sleep } from './stats.mjs';
+import { freePort, startApiProcess } from '../../api/src/test/api-process.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-
-export const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+export { freePort };
 
 /** A temporary directory for an embedded database; `remove()` deletes it. */
 export function tempDataDir() {
@@ -30,38 +22,24 @@ export function tempDataDir() {
  */
 export async function startApi({ databaseUrl = '', dataDir, port, env = {}, nodeArgs = [] } = {}) {
   const temp = dataDir ? null : tempDataDir();
-  const listenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(REPO_ROOT, 'api/src/main.ts')], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(listenPort),
-      DATA_DIR: dataDir ?? temp.dir,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      ...env,
-    },
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const baseUrl = `http://127.0.0.1:${listenPort}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    temp?.remove();
-  };
-  for (let i = 0; ; i += 1) {
-    if (child.exitCode !== null) {
+  try {
+    const api = await startApiProcess(
+      {
+        DATA_DIR: dataDir ?? temp.dir,
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: 'false',
+        ...(port ? { PORT: String(port) } : {}),
+        ...env,
+      },
+      { nodeArgs },
+    );
+    const stop = async () => {
+      await api.stop();
       temp?.remove();
-      throw new Error(`The API exited with ${child.exitCode}`);
-    }
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
-    if (i === 240) {
-      await stop();
-      throw new Error('The API did not answer /api/health within 60 s');
-    }
-    await sleep(250);
+    };
+    return { baseUrl: api.url, pid: api.child.pid, stop };
+  } catch (error) {
+    temp?.remove();
+    throw error;
   }
-  return { baseUrl, pid: child.pid, stop };
 }

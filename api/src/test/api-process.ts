@@ -25,20 +25,36 @@ export interface ApiProcess {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
+export interface ApiProcessOptions {
+  /** How long to wait for /api/health (default 60 s). */
+  timeoutMs?: number;
+  /** Arguments for node before the entry (e.g. --cpu-prof to profile the server). */
+  nodeArgs?: string[];
+  /** Also print the process's output as it comes (a server the e2e run keeps up), besides keeping it for output(). */
+  echo?: boolean;
+}
+
 /**
- * Starts the real API entry (api/src/main.ts) as its own process, as `npm start` would, and waits until
- * /api/health answers. `env` is the whole environment of the process besides PATH and HOME.
+ * The one way to start an API process, for the API tests, the end-to-end tests and the benchmarks: the real
+ * entry (api/src/main.ts) as its own process, as `npm start` would, answering once /api/health does. `env` is the
+ * whole environment of the process besides PATH and HOME (NODE_ENV=test unless given; PORT a free one unless given).
  */
-export async function startApiProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>, { timeoutMs = 60_000, nodeArgs = [], echo = false }: ApiProcessOptions = {}): Promise<ApiProcess> {
   const port = Number(env.PORT ?? (await freePort()));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(REPO_ROOT, 'api', 'src', 'main.ts')], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (echo) process.stdout.write(chunk);
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (echo) process.stderr.write(chunk);
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;

@@ -1,40 +1,54 @@
 import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../contexts/accounts/auth/password';
+import type { Database } from '../db/database';
 import { discountCodes, leadPurchases, leads, users } from '../db/schema';
-import type { TestApp } from './test-app';
 
-// Rows for API tests, inserted directly: each test makes its own data (unique names per call).
+// The one factory of API test data: rows inserted directly, each test making its own (unique names per call).
+// Every user it makes can sign in (test/sign-in.ts) with TEST_PASSWORD unless given a password of its own.
 
-type Db = Pick<TestApp, 'database'>;
+/** A test app, a database handle or anything else holding `database.db`. */
+type Db = { database: { db: Database } };
 export type TestUser = typeof users.$inferSelect;
 export type TestLead = typeof leads.$inferSelect;
+type UserOverrides = Partial<Omit<typeof users.$inferInsert, 'password'>> & {
+  /** The plain-text password (argon2id-hashed as sign-up does); TEST_PASSWORD when left out. */
+  password?: string;
+};
+
+/** Every test user's password unless a test gives one. */
+export const TEST_PASSWORD = 'correct-horse-battery';
 
 const unique = () => randomBytes(4).toString('hex');
+let testPasswordHash: Promise<string> | undefined;
+const hashOf = (password: string) =>
+  password === TEST_PASSWORD ? (testPasswordHash ??= hashPassword(TEST_PASSWORD)) : hashPassword(password);
 
-export async function createUser(t: Db, overrides: Partial<typeof users.$inferInsert> = {}): Promise<TestUser> {
+export async function createUser(t: Db, { password = TEST_PASSWORD, ...overrides }: UserOverrides = {}): Promise<TestUser> {
   const tag = unique();
+  const username = overrides.username ?? `user-${tag}`;
   const [user] = await t.database.db
     .insert(users)
     .values({
-      username: `user-${tag}`,
-      password: 'not-a-real-hash',
+      username,
+      password: await hashOf(password),
       userType: 'provider',
-      email: `user-${tag}@example.com`,
+      email: `${username}@example.com`,
       firstName: 'Casey',
       lastName: `Provider${tag}`,
       phone: '0400111222',
-      companyName: `Transport ${tag} Pty Ltd`,
+      companyName: overrides.userType && overrides.userType !== 'provider' ? null : `Transport ${tag} Pty Ltd`,
       ...overrides,
     })
     .returning();
   return user!;
 }
 
-export const createProvider = (t: Db, overrides: Partial<typeof users.$inferInsert> = {}) => createUser(t, { userType: 'provider', ...overrides });
+export const createProvider = (t: Db, overrides: UserOverrides = {}) => createUser(t, { userType: 'provider', ...overrides });
 
-export const createSuperAdmin = (t: Db, overrides: Partial<typeof users.$inferInsert> = {}) =>
+export const createSuperAdmin = (t: Db, overrides: UserOverrides = {}) =>
   createUser(t, { userType: 'super_admin', companyName: null, ...overrides });
 
-export const createTeamMember = (t: Db, owner: { id: number }, overrides: Partial<typeof users.$inferInsert> = {}) =>
+export const createTeamMember = (t: Db, owner: { id: number }, overrides: UserOverrides = {}) =>
   createUser(t, { userType: 'team_member', teamOwnerId: owner.id, companyName: null, ...overrides });
 
 export async function createLead(t: Db, overrides: Partial<typeof leads.$inferInsert> = {}): Promise<TestLead> {

@@ -5,6 +5,8 @@ import { inject } from 'vitest';
 import { createApp } from '../app';
 import { loadEnv } from '../config/env';
 import { openDatabase, PGLITE_OPTIONS, wrapPglite, type DatabaseHandle } from '../db/database';
+import { createDomainEvents } from '../contexts/platform/domain-events/domain-events';
+import { startOutboxSender } from '../contexts/platform/outbox/start-outbox-sender';
 import { loadLocalities } from '../contexts/leads/localities/load-localities';
 
 export interface TestApp {
@@ -51,12 +53,32 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /**
- * The app on a fresh database, with a supertest agent. `vars` are environment variables
- * (NODE_ENV=test is implied); the shell's own environment is not read.
+ * The one in-process API of the tests: the app on a fresh database, with a supertest agent. `vars` are
+ * environment variables (NODE_ENV=test is implied); the shell's own environment is not read. `clock` times
+ * sessions and reset links (tests move it). With SMTP_URL the outbox sender runs as in main.ts (woken by each
+ * enqueue; retrying after 50 ms instead of 30 s).
  */
-export async function createTestApp(vars: Record<string, string> = {}): Promise<TestApp> {
-  const env = loadEnv({ NODE_ENV: 'test', ...vars });
+export async function createTestApp(vars: Record<string, string> = {}, { clock }: { clock?: () => Date } = {}): Promise<TestApp> {
+  const env = loadEnv({ NODE_ENV: 'test', OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '50', ...vars });
   const database = await openTestDatabase();
-  const app = createApp({ env, database });
-  return { agent: request(app), database, env, close: () => database.close() };
+  const sender = startOutboxSender(env, database.db, { log: () => undefined });
+  const events = createDomainEvents();
+  events.on('mail.queued', () => sender?.wake());
+  const app = createApp({ env, database, clock, events });
+  const close = async () => {
+    await sender?.stop();
+    await database.close();
+  };
+  return { agent: request(app), database, env, close };
+}
+
+/** A clock tests move by hand. */
+export function controlledClock(start = new Date('2025-06-01T00:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }

@@ -12,7 +12,6 @@ import type { DatabaseHandle } from '../../db/database';
 import { discountCodes, leadPurchases, leads, users } from '../../db/schema';
 import { listRoutes } from '../../http/route-table';
 import { issueAdminToken } from '../../contexts/accounts/auth/admin-token';
-import { hashPassword } from '../../contexts/accounts/auth/password';
 import { createNotifications, type NotificationHub } from '../../contexts/leads/notifications/notifications';
 import { startFakeStripe, type FakeStripe } from '../fake-stripe/fake-stripe';
 import {
@@ -25,7 +24,7 @@ import {
   createUser,
   type TestUser,
 } from '../factories';
-import { cookieFor } from '../sign-in-cookie';
+import { cookieFor } from '../sign-in';
 import { openTestDatabase } from '../test-app';
 import { isApiRoute, NON_API_ROUTES, ROUTE_POLICIES, type OwnedResource, type RoutePolicy } from './route-policies';
 
@@ -197,9 +196,8 @@ describe('authorization matrix (every route x every principal)', () => {
     const deactivated = await createProvider(t, { isActive: false });
     const teamOfDeactivated = await createTeamMember(t, deactivated);
     const deactivatedAdmin = await createSuperAdmin(t, { isActive: false });
-    const passwordHash = await hashPassword(PASSWORD);
-    loginUser = await createProvider(t, { password: passwordHash });
-    adminLoginUser = await createSuperAdmin(t, { password: passwordHash });
+    loginUser = await createProvider(t, { password: PASSWORD });
+    adminLoginUser = await createSuperAdmin(t, { password: PASSWORD });
     availableLeadId = (await createLead(t)).id;
     discountCode = (await createDiscountCode(t)).code;
     // Each owner has purchases already, so list routes return something to leak.

@@ -5,18 +5,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema';
 import { errorHandler } from '../../../http/error-handler';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertUser, signIn } from '../auth/accounts-test-support';
 import { issueAdminToken } from '../auth/admin-token';
 import { createAuthRepository } from '../auth/auth-repository';
 import { authenticatedUser, createAuthGuards } from '../auth/guards';
+import { createUser } from '../../../test/factories';
+import { signIn } from '../../../test/sign-in';
 
 describe('POST /api/admin/login', () => {
   let t: TestApp;
   let adminId: number;
   beforeEach(async () => {
     t = await createTestApp();
-    adminId = await insertUser(t, { username: 'Boss', password: 'admin-pass', userType: 'super_admin', firstName: 'Ada', lastName: 'Admin' });
-    await insertUser(t, { username: 'prov', password: 'provider-pass', userType: 'provider' });
+    adminId = (await createUser(t, { username: 'Boss', password: 'admin-pass', userType: 'super_admin', firstName: 'Ada', lastName: 'Admin' })).id;
+    await createUser(t, { username: 'prov', password: 'provider-pass', userType: 'provider' });
   });
   afterEach(() => t.close());
 
@@ -62,8 +63,8 @@ describe('requireAdmin', () => {
 
   beforeEach(async () => {
     t = await createTestApp();
-    adminId = await insertUser(t, { username: 'boss', password: 'admin-pass', userType: 'super_admin' });
-    await insertUser(t, { username: 'prov', password: 'provider-pass', userType: 'provider' });
+    adminId = (await createUser(t, { username: 'boss', password: 'admin-pass', userType: 'super_admin' })).id;
+    await createUser(t, { username: 'prov', password: 'provider-pass', userType: 'provider' });
     const guards = createAuthGuards(createAuthRepository(t.database.db), {
       secret: t.env.sessionSecret,
       previousSecret: null,

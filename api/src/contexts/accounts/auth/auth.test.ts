@@ -3,8 +3,9 @@ import { sealData } from 'iron-session';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertUser, sessionCookieOf, signIn } from './accounts-test-support';
 import { SESSION_COOKIE_NAME } from './session';
+import { createUser } from '../../../test/factories';
+import { sessionCookieOf, signIn } from '../../../test/sign-in';
 
 describe('GET /api/auth/me', () => {
   let t: TestApp;
@@ -86,7 +87,7 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
   let userId: number;
   beforeEach(async () => {
     t = await createTestApp();
-    userId = await insertUser(t, { username: 'Pat-Hauler', password: 'correct-horse', email: 'pat@example.com' });
+    userId = (await createUser(t, { username: 'Pat-Hauler', password: 'correct-horse', email: 'pat@example.com' })).id;
   });
   afterEach(() => t.close());
 
@@ -106,7 +107,7 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
   it('when COOKIE_SECURE is on, then the cookie is Secure', async () => {
     const secure = await createTestApp({ COOKIE_SECURE: 'true' });
     try {
-      await insertUser(secure, { username: 'sec', password: 'correct-horse' });
+      await createUser(secure, { username: 'sec', password: 'correct-horse' });
       const res = await secure.agent.post('/api/auth/login').send({ username: 'sec', password: 'correct-horse' }).expect(200);
       expect((res.headers['set-cookie'] as unknown as string[]).join('\n')).toMatch(/motohaul_session=[^\n]*; Secure/);
     } finally {
@@ -160,8 +161,8 @@ describe('PATCH /api/auth/update-service-area', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp();
-    await insertUser(t, { username: 'prov', password: 'correct-horse' });
-    await insertUser(t, { username: 'cust', password: 'correct-horse', userType: 'customer' });
+    await createUser(t, { username: 'prov', password: 'correct-horse' });
+    await createUser(t, { username: 'cust', password: 'correct-horse', userType: 'customer' });
   });
   afterEach(() => t.close());
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertUser, signIn } from './accounts-test-support';
+import { createUser } from '../../../test/factories';
+import { signIn } from '../../../test/sign-in';
 
 describe('sign-in abuse limits', () => {
   let t: TestApp;
@@ -9,9 +10,9 @@ describe('sign-in abuse limits', () => {
   describe('per account', () => {
     beforeEach(async () => {
       t = await createTestApp({ RATE_LIMIT_LOGINS: '100000' });
-      await insertUser(t, { username: 'target', password: 'correct-horse' });
-      await insertUser(t, { username: 'bystander', password: 'correct-horse' });
-      await insertUser(t, { username: 'boss', password: 'correct-horse', userType: 'super_admin' });
+      await createUser(t, { username: 'target', password: 'correct-horse' });
+      await createUser(t, { username: 'bystander', password: 'correct-horse' });
+      await createUser(t, { username: 'boss', password: 'correct-horse', userType: 'super_admin' });
     });
 
     it('when one account has 100 failed logins within an hour, then the 101st is refused with 429 while another account still signs in', async () => {
@@ -39,7 +40,7 @@ describe('sign-in abuse limits', () => {
   describe('per IP', () => {
     beforeEach(async () => {
       t = await createTestApp({ RATE_LIMIT_LOGINS: '3', RATE_LIMIT_PASSWORD_RESETS: '2' });
-      await insertUser(t, { username: 'pat', password: 'correct-horse' });
+      await createUser(t, { username: 'pat', password: 'correct-horse' });
     });
 
     it('when one IP exceeds RATE_LIMIT_LOGINS in the window, then further logins answer 429 with Retry-After', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema';
 import { createProvider } from '../../../test/factories';
-import { cookieFor } from '../../../test/sign-in-cookie';
+import { cookieFor } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createOpenedSessions } from './opened-sessions';
 import type { SessionData } from './session';

@@ -3,8 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { outbox, passwordResetTokens } from '../../../db/schema';
 import type { TestApp } from '../../../test/test-app';
 import { resetLinkIn, startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
-import { controlledClock, createAccountsTestApp, insertUser, signIn } from './accounts-test-support';
 import { hashResetToken } from './password-reset-service';
+import { createUser } from '../../../test/factories';
+import { signIn } from '../../../test/sign-in';
+import { controlledClock, createTestApp } from '../../../test/test-app';
 
 const SAME_ANSWER = { message: 'If an account exists for that email, a reset link has been sent.' };
 const INVALID_LINK = { message: 'This reset link is invalid or has expired. Please request a new one.' };
@@ -20,8 +22,8 @@ describe('password reset', () => {
   beforeEach(async () => {
     smtp.messages.length = 0;
     clock = controlledClock();
-    t = await createAccountsTestApp({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'https://motohaul.example' }, clock.now);
-    await insertUser(t, { username: 'pat', password: 'old-password', email: 'Pat@Example.com', firstName: 'Pat' });
+    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'https://motohaul.example' }, { clock: clock.now });
+    await createUser(t, { username: 'pat', password: 'old-password', email: 'Pat@Example.com', firstName: 'Pat' });
   });
   afterEach(() => t.close());
 
@@ -151,13 +153,13 @@ describe('password reset', () => {
 describe('password reset in production', () => {
   it('when the email is unknown or known, then the answer is the same and carries no link', async () => {
     const smtp = await startTestSmtpServer();
-    const t = await createAccountsTestApp({
+    const t = await createTestApp({
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-production-secret-of-at-least-32-chars!!',
       SMTP_URL: smtp.url,
     });
     try {
-      await insertUser(t, { username: 'pat', password: 'old-password', email: 'pat@example.com' });
+      await createUser(t, { username: 'pat', password: 'old-password', email: 'pat@example.com' });
       const known = await t.agent.post('/api/auth/forgot-password').send({ email: 'pat@example.com' }).expect(200);
       const unknown = await t.agent.post('/api/auth/forgot-password').send({ email: 'nobody@example.com' }).expect(200);
       expect(known.body).toEqual(SAME_ANSWER);

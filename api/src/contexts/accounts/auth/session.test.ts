@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../../app';
 import { loadEnv } from '../../../config/env';
 import type { TestApp } from '../../../test/test-app';
-import { controlledClock, createAccountsTestApp, insertUser, sessionCookieOf, signIn } from './accounts-test-support';
+import { createUser } from '../../../test/factories';
+import { sessionCookieOf, signIn } from '../../../test/sign-in';
+import { controlledClock, createTestApp } from '../../../test/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,8 +14,8 @@ describe('session lifetimes (docs/decisions/0005)', () => {
   let clock: ReturnType<typeof controlledClock>;
   beforeEach(async () => {
     clock = controlledClock();
-    t = await createAccountsTestApp({}, clock.now);
-    await insertUser(t, { username: 'pat', password: 'correct-horse' });
+    t = await createTestApp({}, { clock: clock.now });
+    await createUser(t, { username: 'pat', password: 'correct-horse' });
   });
   afterEach(() => t.close());
 
@@ -59,9 +61,9 @@ describe('session secret rotation', () => {
   const NEW = 'the-new-session-secret-of-at-least-32-characters';
 
   it('when the secret is rotated with SESSION_SECRET_PREVIOUS, then cookies of the old secret still work and new ones use the new secret', async () => {
-    const before = await createAccountsTestApp({ SESSION_SECRET: OLD });
+    const before = await createTestApp({ SESSION_SECRET: OLD });
     try {
-      await insertUser(before, { username: 'pat', password: 'correct-horse' });
+      await createUser(before, { username: 'pat', password: 'correct-horse' });
       const oldCookie = await signIn(before, 'pat', 'correct-horse');
 
       // The same database served with other secrets.

@@ -2,8 +2,8 @@ import { count, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { sessionCookieOf } from './accounts-test-support';
 import { verifyPassword } from './password';
+import { sessionCookieOf } from '../../../test/sign-in';
 
 const customer = {
   username: 'Sam-Rider',

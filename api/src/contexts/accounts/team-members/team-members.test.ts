@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertUser, signIn } from '../auth/accounts-test-support';
+import { createUser } from '../../../test/factories';
+import { signIn } from '../../../test/sign-in';
 
 const member = { firstName: 'Tess', lastName: 'Member', username: 'tess', email: 'tess@example.com', password: 'member-pass' };
 
@@ -12,10 +13,10 @@ describe('team members', () => {
   let owner: string;
   beforeEach(async () => {
     t = await createTestApp();
-    ownerId = await insertUser(t, { username: 'owner', password: 'owner-pass', email: 'owner@example.com' });
-    await insertUser(t, { username: 'rival', password: 'rival-pass' });
-    await insertUser(t, { username: 'cust', password: 'cust-pass', userType: 'customer' });
-    await insertUser(t, { username: 'boss', password: 'boss-pass', userType: 'super_admin' });
+    ownerId = (await createUser(t, { username: 'owner', password: 'owner-pass', email: 'owner@example.com' })).id;
+    await createUser(t, { username: 'rival', password: 'rival-pass' });
+    await createUser(t, { username: 'cust', password: 'cust-pass', userType: 'customer' });
+    await createUser(t, { username: 'boss', password: 'boss-pass', userType: 'super_admin' });
     owner = await signIn(t, 'owner', 'owner-pass');
   });
   afterEach(() => t.close());

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ADMIN_TOKEN_TTL_SECONDS, issueAdminToken } from '../../accounts/auth/admin-token';
-import { insertUser, sessionCookie, signedInAdmin } from './admin-test-support';
+import { createUser } from '../../../test/factories';
+import { signIn, signedInAdmin } from '../../../test/sign-in';
 
 const ROUTES = [
   ['get', '/api/admin/analytics'],
@@ -73,8 +74,8 @@ describe('admin routes: who may call them', () => {
   });
 
   it('when a provider presents its session cookie, or its session sealed as a bearer token, then it is refused', async () => {
-    const provider = await insertUser(t, { username: 'keen-provider' });
-    const cookie = await sessionCookie(t, provider);
+    const provider = await createUser(t, { username: 'keen-provider' });
+    const cookie = await signIn(t, provider.username);
     await t.agent.get('/api/auth/me').set('Cookie', cookie).expect(200);
     await expectRefusedEverywhere({ Cookie: cookie });
     const sealedSession = await sealData({ userId: provider.id, sessionVersion: provider.sessionVersion }, { password: t.env.sessionSecret });
@@ -82,12 +83,12 @@ describe('admin routes: who may call them', () => {
   });
 
   it('when an admin token is sealed for a provider, then it is refused (the role is checked, not only the seal)', async () => {
-    const provider = await insertUser(t, { username: 'crafty-provider' });
+    const provider = await createUser(t, { username: 'crafty-provider' });
     await expectRefusedEverywhere({ Authorization: `Bearer ${await issueAdminToken(provider, t.env.sessionSecret)}` });
   });
 
   it('when the super admin signs in with the session cookie only, then admin routes still need the admin token', async () => {
-    await expectRefusedEverywhere({ Cookie: await sessionCookie(t, admin.admin) });
+    await expectRefusedEverywhere({ Cookie: await signIn(t, admin.admin.username) });
   });
 
   it('when the admin account has been deactivated or its session version bumped, then its token is refused', async () => {

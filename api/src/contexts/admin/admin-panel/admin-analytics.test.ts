@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leadPurchases, leads } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertUser, signedInAdmin } from './admin-test-support';
+import { createUser } from '../../../test/factories';
+import { signedInAdmin } from '../../../test/sign-in';
 
 type PurchaseSeed = Partial<typeof leadPurchases.$inferInsert> & { amountPaid: string; purchasedAt: Date };
 
@@ -58,11 +59,11 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('when providers, leads and purchases of every kind exist, then each figure matches its definition in ADR 0006', async () => {
-    const harbour = await insertUser(t, { username: 'harbour' });
-    const outback = await insertUser(t, { username: 'outback' });
-    const retired = await insertUser(t, { username: 'retired', isActive: false });
-    await insertUser(t, { username: 'harbour-helper', userType: 'team_member', teamOwnerId: harbour.id });
-    await insertUser(t, { username: 'a-rider', userType: 'customer' });
+    const harbour = await createUser(t, { username: 'harbour' });
+    const outback = await createUser(t, { username: 'outback' });
+    const retired = await createUser(t, { username: 'retired', isActive: false });
+    await createUser(t, { username: 'harbour-helper', userType: 'team_member', teamOwnerId: harbour.id });
+    await createUser(t, { username: 'a-rider', userType: 'customer' });
 
     const safe = new Date('2025-03-01T00:00:00Z');
     // January (Sydney): one purchase at the 'purchased' stage.

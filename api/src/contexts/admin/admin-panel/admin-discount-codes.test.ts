@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminAuditLog, discountCodes } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signedInAdmin } from './admin-test-support';
+import { signedInAdmin } from '../../../test/sign-in';
 
 describe('admin discount codes', () => {
   let t: TestApp;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leads, suburbs } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertUser, signedInAdmin } from './admin-test-support';
+import { createUser } from '../../../test/factories';
+import { signedInAdmin } from '../../../test/sign-in';
 
 describe('GET /api/admin/leads', () => {
   let t: TestApp;
@@ -20,7 +21,7 @@ describe('GET /api/admin/leads', () => {
   beforeEach(async () => {
     t = await createTestApp();
     ({ authorization } = await signedInAdmin(t));
-    const provider = await insertUser(t, { username: 'entering-provider' });
+    const provider = await createUser(t, { username: 'entering-provider' });
     const [bondi] = await t.database.db.insert(suburbs).values({ name: 'Bondi Beach', postcode: '2026' }).returning({ id: suburbs.id });
     quoted = await lead({
       motorcycleMake: 'Yamaha',

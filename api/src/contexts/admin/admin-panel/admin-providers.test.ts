@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminAuditLog, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertUser, sessionCookie, signedInAdmin, TEST_PASSWORD } from './admin-test-support';
+import { TEST_PASSWORD, createUser } from '../../../test/factories';
+import { signIn, signedInAdmin } from '../../../test/sign-in';
 
 describe('admin providers', () => {
   let t: TestApp;
@@ -17,7 +18,7 @@ describe('admin providers', () => {
 
   describe('GET /api/admin/providers', () => {
     beforeEach(async () => {
-      await insertUser(t, {
+      await createUser(t, {
         username: 'harbour-moto',
         firstName: 'Jordan',
         lastName: 'Mitchell',
@@ -26,9 +27,9 @@ describe('admin providers', () => {
         companyName: 'Harbour City Moto Transport',
         createdAt: new Date('2025-01-10T00:00:00Z'),
       });
-      await insertUser(t, { username: 'solo-rider-van', firstName: 'Sam', lastName: 'Lee', companyName: null, isActive: false, createdAt: new Date('2025-02-10T00:00:00Z') });
-      await insertUser(t, { username: 'percent_100', firstName: 'Alex', lastName: 'Kerr', companyName: 'Outback 50% Haulage', createdAt: new Date('2025-03-10T00:00:00Z') });
-      await insertUser(t, { username: 'just-a-rider', userType: 'customer', firstName: 'Jordan', lastName: 'Rider' });
+      await createUser(t, { username: 'solo-rider-van', firstName: 'Sam', lastName: 'Lee', companyName: null, isActive: false, createdAt: new Date('2025-02-10T00:00:00Z') });
+      await createUser(t, { username: 'percent_100', firstName: 'Alex', lastName: 'Kerr', companyName: 'Outback 50% Haulage', createdAt: new Date('2025-03-10T00:00:00Z') });
+      await createUser(t, { username: 'just-a-rider', userType: 'customer', firstName: 'Jordan', lastName: 'Rider' });
     });
 
     it('when listed without a search, then only providers are listed, newest first, with the card fields', async () => {
@@ -78,8 +79,8 @@ describe('admin providers', () => {
 
   describe('PATCH /api/admin/providers/:id/status', () => {
     it('when a provider is deactivated, then it is inactive, its session stops working, and the change is audited', async () => {
-      const provider = await insertUser(t, { username: 'to-be-paused' });
-      const cookie = await sessionCookie(t, provider);
+      const provider = await createUser(t, { username: 'to-be-paused' });
+      const cookie = await signIn(t, provider.username);
       await t.agent.get('/api/auth/me').set('Cookie', cookie).expect(200);
 
       const res = await t.agent
@@ -109,12 +110,12 @@ describe('admin providers', () => {
     });
 
     it('when a provider is deactivated and re-activated, then its team member\'s old session stays ended and a fresh sign-in works', async () => {
-      const owner = await insertUser(t, { username: 'fleet-owner' });
-      const member = await insertUser(t, { username: 'fleet-driver', userType: 'team_member', teamOwnerId: owner.id });
-      const otherOwner = await insertUser(t, { username: 'other-owner' });
-      const other = await insertUser(t, { username: 'other-driver', userType: 'team_member', teamOwnerId: otherOwner.id });
-      const memberCookie = await sessionCookie(t, member);
-      const otherCookie = await sessionCookie(t, other);
+      const owner = await createUser(t, { username: 'fleet-owner' });
+      const member = await createUser(t, { username: 'fleet-driver', userType: 'team_member', teamOwnerId: owner.id });
+      const otherOwner = await createUser(t, { username: 'other-owner' });
+      const other = await createUser(t, { username: 'other-driver', userType: 'team_member', teamOwnerId: otherOwner.id });
+      const memberCookie = await signIn(t, member.username);
+      const otherCookie = await signIn(t, other.username);
       await t.agent.get('/api/auth/me').set('Cookie', memberCookie).expect(200);
       const status = (isActive: boolean) =>
         t.agent.patch(`/api/admin/providers/${owner.id}/status`).set('Authorization', admin.authorization).send({ isActive }).expect(200);
@@ -126,21 +127,21 @@ describe('admin providers', () => {
       await t.agent.get('/api/auth/me').set('Cookie', memberCookie).expect(401);
       const [stored] = await t.database.db.select().from(users).where(eq(users.id, member.id));
       expect(stored?.sessionVersion).toBe(member.sessionVersion + 1);
-      await t.agent.get('/api/auth/me').set('Cookie', await sessionCookie(t, member)).expect(200);
+      await t.agent.get('/api/auth/me').set('Cookie', await signIn(t, member.username)).expect(200);
       // Another owner's team is untouched.
       await t.agent.get('/api/auth/me').set('Cookie', otherCookie).expect(200);
     });
 
     it('when an inactive provider is activated, then it can sign in again with a new session, and the change is audited', async () => {
-      const provider = await insertUser(t, { username: 'coming-back', isActive: false });
+      const provider = await createUser(t, { username: 'coming-back', isActive: false });
       await t.agent.patch(`/api/admin/providers/${provider.id}/status`).set('Authorization', admin.authorization).send({ isActive: true }).expect(200);
-      await t.agent.get('/api/auth/me').set('Cookie', await sessionCookie(t, provider)).expect(200);
+      await t.agent.get('/api/auth/me').set('Cookie', await signIn(t, provider.username)).expect(200);
       const audit = await t.database.db.select().from(adminAuditLog);
       expect(audit.map((row) => row.action)).toEqual(['provider.activate']);
     });
 
     it('when the id is unknown, not a number, or not a provider, then it answers 404 and nothing is audited', async () => {
-      const rider = await insertUser(t, { username: 'rider-only', userType: 'customer' });
+      const rider = await createUser(t, { username: 'rider-only', userType: 'customer' });
       for (const id of ['999999', 'abc', String(rider.id), String(admin.admin.id)]) {
         await t.agent.patch(`/api/admin/providers/${id}/status`).set('Authorization', admin.authorization).send({ isActive: false }).expect(404);
       }
@@ -150,7 +151,7 @@ describe('admin providers', () => {
     });
 
     it('when isActive is missing or not a boolean, then it answers 400 and changes nothing', async () => {
-      const provider = await insertUser(t, { username: 'steady' });
+      const provider = await createUser(t, { username: 'steady' });
       const res = await t.agent.patch(`/api/admin/providers/${provider.id}/status`).set('Authorization', admin.authorization).send({ isActive: 'no' }).expect(400);
       expect(res.body.fieldErrors).toEqual({ isActive: ['isActive must be true or false'] });
       await t.agent.patch(`/api/admin/providers/${provider.id}/status`).set('Authorization', admin.authorization).send({}).expect(400);

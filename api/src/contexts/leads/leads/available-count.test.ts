@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailableLeadsPage } from '@motohaul/contracts';
 import { createProvider, createSuperAdmin, type TestUser } from '../../../test/factories';
-import { cookieFor } from '../../../test/sign-in-cookie';
+import { cookieFor } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createAvailableCount } from './available-count';
 

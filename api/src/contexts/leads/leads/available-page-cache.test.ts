@@ -4,7 +4,7 @@ import { createApp } from '../../../app';
 import { loadEnv } from '../../../config/env';
 import type { DatabaseHandle } from '../../../db/database';
 import { createLead, createProvider, createSuperAdmin, type TestUser } from '../../../test/factories';
-import { cookieFor } from '../../../test/sign-in-cookie';
+import { cookieFor } from '../../../test/sign-in';
 import { createTestApp, openTestDatabase, type TestApp } from '../../../test/test-app';
 import request from 'supertest';
 import { createAvailablePageCache, type CachedPage } from './available-page-cache';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailableLead, AvailableLeadsPage, PurchasedLead } from '@motohaul/contracts';
 import { createLead, createProvider, createSuperAdmin, type TestUser } from '../../../test/factories';
-import { cookieFor } from '../../../test/sign-in-cookie';
+import { cookieFor } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { CONTACT_DETAILS_MARKER } from './contact-details-masking';
 import { contactInText } from './test-support/contact-spellings';

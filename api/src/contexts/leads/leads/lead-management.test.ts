@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailableLeadsPage, PurchasedLead } from '@motohaul/contracts';
 import { leadPurchases, leads } from '../../../db/schema';
 import { createLead, createProvider, createSoldLead, createSuperAdmin, createTeamMember, type TestUser } from '../../../test/factories';
-import { cookieFor } from '../../../test/sign-in-cookie';
+import { cookieFor } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const manualLead = {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AvailableLeadsPage } from '@motohaul/contracts';
 import { leads } from '../../../db/schema';
 import { createLead, createProvider, createSuperAdmin, type TestLead, type TestUser } from '../../../test/factories';
-import { cookieFor } from '../../../test/sign-in-cookie';
+import { cookieFor } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { greatCircleKm } from './available-by-distance';
 

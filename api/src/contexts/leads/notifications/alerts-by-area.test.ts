@@ -5,19 +5,10 @@ import { loadEnv } from '../../../config/env';
 import type { DatabaseHandle } from '../../../db/database';
 import { openTestDatabase } from '../../../test/test-app';
 import { createNotifications, type NotificationHub } from './notifications';
-import {
-  CLAIM_FORM,
-  NEWCASTLE_AREA,
-  PERTH_AREA,
-  createUser,
-  listen,
-  postQuote,
-  quoteFrom,
-  sendJson,
-  serviceArea,
-  signIn,
-} from './notifications-test-support';
+import { CLAIM_FORM, NEWCASTLE_AREA, PERTH_AREA, listen, postQuote, quoteFrom, sendJson, serviceArea } from './notifications-test-support';
 import { openStream, type StreamClient } from '../../../test/sse-test-client';
+import { createUser } from '../../../test/factories';
+import { signIn } from '../../../test/sign-in';
 
 const PERTH_LEAD = ['Perth WA 6000', 'Fremantle WA 6160'] as const;
 const NEWCASTLE_LEAD = ['Newcastle NSW 2300', 'Maitland NSW 2320'] as const;
@@ -49,12 +40,12 @@ describe('new-lead alerts by service area and lead_sold (ADR 0012)', () => {
       servers.push(await listen(createApp({ env, database, notifications: hub })));
     }
     [first, second] = servers.map((server) => server.baseUrl) as [string, string];
-    const owner = await createUser(database.db, 'area-perth', 'provider');
-    await createUser(database.db, 'area-newcastle', 'provider');
-    await createUser(database.db, 'area-anywhere', 'provider');
-    await createUser(database.db, 'area-mover', 'provider');
-    await createUser(database.db, 'area-member', 'team_member', owner);
-    await createUser(database.db, 'area-admin', 'super_admin');
+    const owner = (await createUser({ database }, { username: 'area-perth', userType: 'provider' })).id;
+    await createUser({ database }, { username: 'area-newcastle', userType: 'provider' });
+    await createUser({ database }, { username: 'area-anywhere', userType: 'provider' });
+    await createUser({ database }, { username: 'area-mover', userType: 'provider' });
+    await createUser({ database }, { username: 'area-member', userType: 'team_member', teamOwnerId: owner });
+    await createUser({ database }, { username: 'area-admin', userType: 'super_admin' });
     for (const who of ['perth', 'newcastle', 'anywhere', 'member', 'admin', 'mover'] as const) cookie[who] = await signIn(first, `area-${who}`);
     expect((await sendJson(first, 'PATCH', '/api/auth/update-service-area', cookie.perth, PERTH_AREA)).status).toBe(200);
     expect((await sendJson(first, 'PATCH', '/api/auth/update-service-area', cookie.newcastle, NEWCASTLE_AREA)).status).toBe(200);

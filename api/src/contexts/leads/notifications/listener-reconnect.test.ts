@@ -5,8 +5,10 @@ import { openDatabase, type DatabaseHandle } from '../../../db/database';
 import { startTcpProxy } from '../../../test/tcp-proxy';
 import { createNotificationHub, type NotificationHub } from './notification-hub';
 import { createNotificationsRepository } from './notifications-repository';
-import { createUser, listen, postQuote, riderQuote, signIn } from './notifications-test-support';
+import { listen, postQuote, riderQuote } from './notifications-test-support';
 import { openStream } from '../../../test/sse-test-client';
+import { createUser } from '../../../test/factories';
+import { signIn } from '../../../test/sign-in';
 
 const serverUrl = inject('testDatabaseUrl');
 
@@ -39,7 +41,7 @@ describe.skipIf(!serverUrl)('when the LISTEN connection drops and comes back (sk
   });
 
   it('then it reconnects by itself and announces the leads whose NOTIFY it missed', async () => {
-    await createUser(direct.db, 'reconnect-provider', 'provider');
+    await createUser({ database: direct }, { username: 'reconnect-provider', userType: 'provider' });
     const cookie = await signIn(listening.baseUrl, 'reconnect-provider');
     const stream = await openStream(listening.baseUrl, { cookie });
     await stream.waitFor(() => stream.events.length >= 1);

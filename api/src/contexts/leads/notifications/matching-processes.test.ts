@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/database';
 import { startApiProcess, type ApiProcess } from '../../../test/api-process';
-import { CLAIM_FORM, NEWCASTLE_AREA, PERTH_AREA, createUser, postQuote, quoteFrom, sendJson, signIn } from './notifications-test-support';
+import { CLAIM_FORM, NEWCASTLE_AREA, PERTH_AREA, postQuote, quoteFrom, sendJson } from './notifications-test-support';
 import { openStream, type StreamClient } from '../../../test/sse-test-client';
+import { createUser } from '../../../test/factories';
+import { signIn } from '../../../test/sign-in';
 
 const databaseUrl = inject('testDatabaseUrl');
 
@@ -27,9 +29,9 @@ describe.skipIf(!databaseUrl)('matching across two API processes (skipped: needs
 
   beforeAll(async () => {
     database = await openDatabase({ kind: 'postgres', url: databaseUrl! });
-    await createUser(database.db, 'procs-area-perth', 'provider');
-    await createUser(database.db, 'procs-area-newcastle', 'provider');
-    await createUser(database.db, 'procs-area-admin', 'super_admin');
+    await createUser({ database }, { username: 'procs-area-perth', userType: 'provider' });
+    await createUser({ database }, { username: 'procs-area-newcastle', userType: 'provider' });
+    await createUser({ database }, { username: 'procs-area-admin', userType: 'super_admin' });
     [a, b] = await Promise.all([startApi(databaseUrl!), startApi(databaseUrl!)]);
     cookie.perth = await signIn(a.url, 'procs-area-perth');
     cookie.newcastle = await signIn(b.url, 'procs-area-newcastle');

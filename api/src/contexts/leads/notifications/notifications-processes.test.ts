@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/database';
 import { startApiProcess, type ApiProcess } from '../../../test/api-process';
-import { createUser, postQuote, riderQuote, signIn } from './notifications-test-support';
+import { postQuote, riderQuote } from './notifications-test-support';
 import { openStream, type StreamClient } from '../../../test/sse-test-client';
+import { createUser } from '../../../test/factories';
+import { signIn } from '../../../test/sign-in';
 
 const databaseUrl = inject('testDatabaseUrl');
 
@@ -20,7 +22,7 @@ describe.skipIf(!databaseUrl)('live alerts across two API processes (skipped: ne
 
   beforeAll(async () => {
     database = await openDatabase({ kind: 'postgres', url: databaseUrl! });
-    await createUser(database.db, 'procs-provider', 'provider');
+    await createUser({ database }, { username: 'procs-provider', userType: 'provider' });
     [first, second] = await Promise.all([startApi(databaseUrl!), startApi(databaseUrl!)]);
     providerCookie = await signIn(first.url, 'procs-provider');
   }, 90_000);

@@ -1,16 +1,16 @@
+import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
-import type { UserType } from '@motohaul/contracts';
-import type { Database } from '../../../db/database';
-import { users } from '../../../db/schema';
-import { hashPassword } from '../../accounts/auth/password';
 
-export const PASSWORD = 'live-alerts-123';
-
-let riders = 0;
-/** Each quote from another rider's phone ('0412 558 3nn'), so none is merged into an earlier one as a duplicate. */
-const nextPhone = () => `0412 558 ${String(300 + ((riders += 1) % 700))}`;
+// Test files share one database on a PostgreSQL run without emptying it, and each starts this module afresh: the
+// numbers start at a random point, so no file's rider repeats another file's (a repeat would be merged, ADR 0013).
+let riders = randomInt(0, 9_000_000);
+/** Each quote from another rider's mobile ('0412 nnn nnn'), so none is merged into an earlier one as a duplicate. */
+const nextPhone = () => {
+  const digits = String(100_000 + ((riders += 1) % 900_000)).padStart(6, '0');
+  return `0412 ${digits.slice(0, 3)} ${digits.slice(3)}`;
+};
 
 export const riderQuote = (make: string, model: string) => ({
   pickupLocation: '12 George Street, Parramatta NSW 2150',
@@ -23,38 +23,6 @@ export const riderQuote = (make: string, model: string) => ({
   customerName: 'Liam Nguyen',
   customerPhone: nextPhone(),
 });
-
-/** A user of `userType` with PASSWORD, straight into the database (sign-up is another module's concern). */
-export async function createUser(db: Database, username: string, userType: UserType, teamOwnerId: number | null = null) {
-  const [user] = await db
-    .insert(users)
-    .values({
-      username,
-      password: await hashPassword(PASSWORD),
-      userType,
-      teamOwnerId,
-      firstName: username,
-      lastName: 'Tester',
-      phone: '0400000000',
-      companyName: userType === 'provider' ? `${username} Transport` : null,
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('User insert returned no row');
-  return user.id;
-}
-
-/** Signs in through POST /api/auth/login and answers the session cookie. */
-export async function signIn(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(new URL('/api/auth/login', baseUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Login of ${username} failed: ${response.status} ${await response.text()}`);
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
-  if (cookies.length === 0) throw new Error(`Login of ${username} set no cookie`);
-  return cookies.join('; ');
-}
 
 export async function postQuote(baseUrl: string, quote: object): Promise<{ id: number; jobReference: string }> {
   const response = await fetch(new URL('/api/leads', baseUrl), {

@@ -4,8 +4,10 @@ import { loadEnv } from '../../../config/env';
 import type { DatabaseHandle } from '../../../db/database';
 import { openTestDatabase } from '../../../test/test-app';
 import { createNotifications, type NotificationHub } from './notifications';
-import { CLAIM_FORM, createUser, listen, postQuote, quoteFrom, riderQuote, sendJson, signIn } from './notifications-test-support';
+import { CLAIM_FORM, listen, postQuote, quoteFrom, riderQuote, sendJson } from './notifications-test-support';
 import { openStream, type StreamClient } from '../../../test/sse-test-client';
+import { createUser } from '../../../test/factories';
+import { signIn } from '../../../test/sign-in';
 
 // Two apps, each with its own hub, on ONE database: on PGlite the NOTIFY is delivered in-process,
 // with DATABASE_URL each hub LISTENs on its own connection, as two API processes would.
@@ -34,10 +36,10 @@ describe('GET /api/notifications/stream (two apps on one database)', () => {
       servers.push(await listen(createApp({ env, database, notifications: hub })));
     }
     [first, second] = servers.map((server) => server.baseUrl) as [string, string];
-    const providerId = await createUser(database.db, 'live-provider', 'provider');
-    await createUser(database.db, 'live-member', 'team_member', providerId);
-    await createUser(database.db, 'live-admin', 'super_admin');
-    await createUser(database.db, 'live-rider', 'customer');
+    const providerId = (await createUser({ database }, { username: 'live-provider', userType: 'provider' })).id;
+    await createUser({ database }, { username: 'live-member', userType: 'team_member', teamOwnerId: providerId });
+    await createUser({ database }, { username: 'live-admin', userType: 'super_admin' });
+    await createUser({ database }, { username: 'live-rider', userType: 'customer' });
     [providerCookie, adminCookie, customerCookie] = await Promise.all([
       signIn(first, 'live-provider'),
       signIn(first, 'live-admin'),

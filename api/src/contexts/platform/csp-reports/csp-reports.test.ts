@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CspViolationsResponse } from '@motohaul/contracts';
 import { cspViolations } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertUser, sessionCookie, signedInAdmin } from '../../admin/admin-panel/admin-test-support';
+import { createUser } from '../../../test/factories';
+import { signIn, signedInAdmin } from '../../../test/sign-in';
 
 // What Chromium sends for a blocked inline script, in each format.
 const legacyReport = {
@@ -186,8 +187,8 @@ describe('GET /api/admin/csp-violations', () => {
   });
 
   it('when a signed-in provider asks with their session, then it answers 401', async () => {
-    const provider = await insertUser(t, { username: 'csp-provider' });
-    await t.agent.get('/api/admin/csp-violations').set('Cookie', await sessionCookie(t, provider)).expect(401);
+    const provider = await createUser(t, { username: 'csp-provider' });
+    await t.agent.get('/api/admin/csp-violations').set('Cookie', await signIn(t, provider.username)).expect(401);
   });
 });
 

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminOutboxPage } from '@motohaul/contracts';
 import { outbox } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signedInAdmin } from '../../admin/admin-panel/admin-test-support';
 import { resetEmail } from '../../accounts/auth/reset-email';
 import { enqueueMail } from './outbox-repository';
+import { signedInAdmin } from '../../../test/sign-in';
 
 const RESET_URL = 'http://localhost:3000/auth/reset-password?token=abc';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProvider, createPurchase, createLead, createSoldLead, createTeamMember, type TestUser } from '../../../test/factories';
-import { cookieFor } from '../../../test/sign-in-cookie';
+import { cookieFor } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const COLUMNS =

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadPurchases } from '../../../db/schema';
 import { createLead, createProvider } from '../../../test/factories';
-import { cookieFor } from '../../../test/sign-in-cookie';
+import { cookieFor } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // Issue 13: `npm start` runs demo mode (APP_MODE=demo), where a purchase without a card works; a deployment

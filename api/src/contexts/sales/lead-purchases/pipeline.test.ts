@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchasedLead } from '@motohaul/contracts';
 import { leadPurchases } from '../../../db/schema';
 import { createProvider, createSoldLead, createSuperAdmin, createTeamMember, createUser, type TestUser } from '../../../test/factories';
-import { cookieFor } from '../../../test/sign-in-cookie';
+import { cookieFor } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 describe('the pipeline routes', () => {

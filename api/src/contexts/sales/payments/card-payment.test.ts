@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadPurchases, leads } from '../../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe/fake-stripe';
 import { createDiscountCode, createLead, createProvider, createSuperAdmin, createTeamMember, type TestUser } from '../../../test/factories';
-import { cookieFor } from '../../../test/sign-in-cookie';
+import { cookieFor } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const form = { buyerName: 'Casey Provider', buyerEmail: 'casey@example.com', buyerPhone: '0400 111 222' };

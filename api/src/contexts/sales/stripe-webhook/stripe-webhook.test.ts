@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../../../db/database';
 import { leadPurchases, leads } from '../../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe/fake-stripe';
 import { createLead, createPurchase, createProvider, type TestUser } from '../../../test/factories';
-import { cookieFor } from '../../../test/sign-in-cookie';
+import { cookieFor } from '../../../test/sign-in';
 import { openTestDatabase } from '../../../test/test-app';
 
 const WEBHOOK_SECRET = 'whsec_motohaul_test_secret';
