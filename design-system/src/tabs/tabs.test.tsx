@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,5 +40,17 @@ describe('Tabs', () => {
     expect(onSelect).toHaveBeenLastCalledWith('c');
     await user.keyboard('{Home}');
     expect(onSelect).toHaveBeenLastCalledWith('a');
+  });
+
+  it('when the owner styles the tabs itself, then they carry its class names instead of the built-in ones, and its ref gets the list', () => {
+    const list = createRef<HTMLDivElement>();
+    const classNames = { list: 'own-list', tab: 'own-tab', activeTab: 'own-tab own-active', badge: 'own-badge' };
+    render(<Tabs ref={list} classNames={classNames} tabs={tabs} active="b" onSelect={vi.fn()} label="Sections" tabId={(id) => `t-${id}`} panelId={(id) => `p-${id}`} />);
+    expect(list.current).toBe(screen.getByRole('tablist', { name: 'Sections' }));
+    expect(list.current).toHaveClass('own-list');
+    expect(list.current).not.toHaveClass('mh-tabs');
+    expect(screen.getByRole('tab', { name: 'Beta 3' })).toHaveClass('own-tab', 'own-active');
+    expect(screen.getByRole('tab', { name: 'Alpha' })).toHaveAttribute('class', 'own-tab');
+    expect(screen.getByText('3')).toHaveClass('own-badge');
   });
 });

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode, Ref, UIEventHandler } from 'react';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -18,13 +18,20 @@ export interface TabsProps<Id extends string> {
   /** The id of the panel a tab controls. */
   panelId: (id: Id) => string;
   className?: string;
+  /** Class names in place of the built-in mh-tabs ones, for an owner that styles its tabs itself. */
+  classNames?: { list: string | undefined; tab: string | undefined; activeTab: string | undefined; badge: string | undefined };
+  /** The tab list element (e.g. to follow its horizontal scroll). */
+  ref?: Ref<HTMLDivElement>;
+  onScroll?: UIEventHandler<HTMLDivElement>;
 }
+
+const BUILT_IN = { list: 'mh-tabs', tab: 'mh-tabs__tab', activeTab: 'mh-tabs__tab mh-tabs__tab--active', badge: 'mh-tabs__badge' };
 
 /**
  * ARIA tabs (WAI-ARIA tabs pattern, presentational): one tab stop, arrow keys, Home and End move and select.
  * The owner keeps the selected tab (state or URL) and renders the panels.
  */
-export function Tabs<Id extends string>({ tabs, active, onSelect, label, tabId, panelId, className }: TabsProps<Id>) {
+export function Tabs<Id extends string>({ tabs, active, onSelect, label, tabId, panelId, className, classNames = BUILT_IN, ref, onScroll }: TabsProps<Id>) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === active);
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
@@ -38,7 +45,7 @@ export function Tabs<Id extends string>({ tabs, active, onSelect, label, tabId, 
   };
 
   return (
-    <div role="tablist" aria-label={label} className={['mh-tabs', className ?? ''].join(' ').trim()} onKeyDown={onKeyDown}>
+    <div ref={ref} role="tablist" aria-label={label} className={[classNames.list ?? '', className ?? ''].join(' ').trim()} onKeyDown={onKeyDown} onScroll={onScroll}>
       {tabs.map((tab) => {
         const selected = tab.id === active;
         return (
@@ -50,11 +57,11 @@ export function Tabs<Id extends string>({ tabs, active, onSelect, label, tabId, 
             aria-selected={selected}
             aria-controls={panelId(tab.id)}
             tabIndex={selected ? 0 : -1}
-            className={selected ? 'mh-tabs__tab mh-tabs__tab--active' : 'mh-tabs__tab'}
+            className={selected ? classNames.activeTab : classNames.tab}
             onClick={() => onSelect(tab.id)}
           >
             {tab.label}
-            {tab.badge !== undefined && <span className="mh-tabs__badge">{tab.badge}</span>}
+            {tab.badge !== undefined && <span className={classNames.badge}>{tab.badge}</span>}
           </button>
         );
       })}
