@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createApp } from '../../../app';
 import { loadEnv } from '../../../config/env';
 import { openDatabase, type DatabaseHandle } from '../../../db/database';
@@ -48,13 +48,25 @@ describe.skipIf(!serverUrl)('when the LISTEN connection drops and comes back (sk
     const seen = await postQuote(poster.baseUrl, riderQuote('Aprilia', 'RS 660'));
     await stream.waitForLeads(1);
 
-    await proxy.cut();
-    const missed = await postQuote(poster.baseUrl, riderQuote('Aprilia', 'Tuono'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await proxy.restore();
+    let missedId = 0;
+    // The listener logs through console (openDatabase's own listener): its failed reconnect is the event waited for.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await proxy.cut();
+      const missed = await postQuote(poster.baseUrl, riderQuote('Aprilia', 'Tuono'));
+      // The listener has noticed the drop and tried to come back while the server was away.
+      await vi.waitFor(
+        () => expect(logged.mock.calls.some(([message]) => String(message).startsWith('PostgreSQL listener reconnect failed'))).toBe(true),
+        { timeout: 10_000, interval: 50 },
+      );
+      await proxy.restore();
+      missedId = missed.id;
+    } finally {
+      logged.mockRestore();
+    }
 
     const received = await stream.waitForLeads(2, 15_000);
-    expect(received.map((event) => event.id)).toEqual([String(seen.id), String(missed.id)]);
+    expect(received.map((event) => event.id)).toEqual([String(seen.id), String(missedId)]);
 
     const after = await postQuote(poster.baseUrl, riderQuote('Aprilia', 'Tuareg'));
     const all = await stream.waitForLeads(3, 5000);
