@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import pg from 'pg';
-import { dataDir, databaseName, databaseUrl, port, prepareWorkDir, releasesDir, remotesFile, repoRoot, serverDatabaseUrl } from './e2e-env';
+import { startApiProcess } from '../../api/src/test/api-process';
+import { dataDir, databaseName, databaseUrl, port, prepareWorkDir, releasesDir, remotesFile, serverDatabaseUrl } from './e2e-env';
 import { startMailbox } from './mailbox';
 
 // Starts the product as `npm start` serves it (one origin), on a fresh database of its own.
@@ -17,12 +16,9 @@ if (serverDatabaseUrl) {
 // The API's emails (password reset) go to this local SMTP server; tests read them with readLatestMail.
 const mailbox = await startMailbox();
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api', 'src', 'main.ts')], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
+// Through the tests' one process starter (api/src/test/api-process.ts), printing the server's output as it comes.
+const api = await startApiProcess(
+  {
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
@@ -36,11 +32,11 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'a
     RATE_LIMIT_RESET_EMAILS: '1000',
     SMTP_URL: mailbox.url,
   },
-});
+  { echo: true, timeoutMs: 180_000 },
+);
 
 async function stop(): Promise<void> {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await api.stop();
   await mailbox.close();
   if (serverDatabaseUrl) {
     const admin = new pg.Client({ connectionString: serverDatabaseUrl });
@@ -52,6 +48,6 @@ async function stop(): Promise<void> {
 }
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
-child.on('exit', (code) => {
+api.child.on('exit', (code) => {
   if (code !== 0 && code !== null) process.exit(code);
 });

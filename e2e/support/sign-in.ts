@@ -24,9 +24,9 @@ export interface NewAccount extends Credentials {
   lastName: string;
 }
 
-function newAccount(prefix: string, firstName: string): NewAccount {
+function newAccount(prefix: string, firstName: string, lastName: string): NewAccount {
   const username = uniqueName(prefix);
-  return { username, password: 'secret-123', email: `${username}@example.com`, firstName, lastName: 'Tester' };
+  return { username, password: 'secret-123', email: `${username}@example.com`, firstName, lastName };
 }
 
 /**
@@ -37,8 +37,9 @@ export async function signUp(
   request: APIRequestContext,
   kind: 'provider' | 'customer',
   firstName = kind === 'provider' ? 'Petra' : 'Cass',
+  lastName = 'Tester',
 ): Promise<NewAccount> {
-  const account = newAccount(kind, firstName);
+  const account = newAccount(kind, firstName, lastName);
   const data = {
     ...account,
     phone: '0412345678',

@@ -1,4 +1,7 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import type { AdminPanel } from '../support/pages/admin-panel';
+import { toast } from '../support/pages/toast';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL } from '../support/e2e-env';
 import { signUp, uniqueName } from '../support/sign-in';
@@ -15,7 +18,6 @@ interface AdminAnalytics {
   conversionRate: number;
 }
 
-const toast = (page: Page, title: string) => page.locator('.mh-toast').filter({ hasText: title });
 const money = (dollars: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(dollars);
 
 /** A request context of its own (its own cookies): a provider signed up and signed in through the API. */
@@ -26,20 +28,16 @@ async function providerContext(firstName: string) {
   return { context, account };
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin');
-  await page.getByRole('textbox', { name: /Username/ }).fill('admin');
-  await page.getByLabel(/Password/).fill('admin123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(toast(page, 'Welcome!')).toBeVisible();
+async function signInAsAdmin(adminPanel: AdminPanel) {
+  await adminPanel.signIn();
+  const { page } = adminPanel;
   await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
 }
 
 /** The analytics as the API answers them, with the token the page keeps. */
-async function analyticsFromApi(page: Page, request: APIRequestContext): Promise<AdminAnalytics> {
-  const token = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.toLowerCase().includes('admintoken') && !key.toLowerCase().includes('expires'))?.[1]);
-  expect(token, 'the admin token is kept in local storage').toBeTruthy();
+async function analyticsFromApi(adminPanel: AdminPanel, request: APIRequestContext): Promise<AdminAnalytics> {
+  const token = await adminPanel.token();
   const response = await request.get('/api/admin/analytics', { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
   return (await response.json()) as AdminAnalytics;
@@ -51,13 +49,13 @@ test.describe('the admin panel', () => {
     await Promise.all(contexts.splice(0).map((context) => context.dispose()));
   });
 
-  test('the admin reads the overview and its chart', async ({ page, request }) => {
-    await signInAsAdmin(page);
-    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  test('the admin reads the overview and its chart', async ({ page, request, adminPanel }) => {
+    await signInAsAdmin(adminPanel);
+    await expect(adminPanel.tab('Overview')).toHaveAttribute('aria-selected', 'true');
     const tiles = page.getByRole('list', { name: 'Key figures' });
     await expect(tiles).toBeVisible();
 
-    const figures = await analyticsFromApi(page, request);
+    const figures = await analyticsFromApi(adminPanel, request);
     await expect(tiles.getByRole('listitem').filter({ hasText: 'Total Providers' })).toContainText(String(figures.totalProviders));
     await expect(tiles.getByRole('listitem').filter({ hasText: 'Total Revenue' })).toContainText(money(figures.totalRevenue));
     await expect(tiles.getByRole('listitem').filter({ hasText: 'Total Purchases' })).toContainText(String(figures.totalPurchases));
@@ -76,12 +74,12 @@ test.describe('the admin panel', () => {
     expect(overflow, 'no sideways scrolling at 390px').toBeLessThanOrEqual(0);
   });
 
-  test('the admin finds a provider and deactivates it: its session ends', async ({ page }) => {
+  test('the admin finds a provider and deactivates it: its session ends', async ({ page, adminPanel }) => {
     const { context, account } = await providerContext('Dana');
     contexts.push(context);
-    await signInAsAdmin(page);
+    await signInAsAdmin(adminPanel);
 
-    await page.getByRole('tab', { name: 'Providers' }).click();
+    await adminPanel.tab('Providers').click();
     await page.getByRole('searchbox', { name: /Search providers/ }).fill(account.username);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${account.firstName} ${account.lastName}` }) });
     await expect(card).toHaveCount(1);
@@ -100,13 +98,13 @@ test.describe('the admin panel', () => {
     expect(again.status()).toBeGreaterThanOrEqual(400);
   });
 
-  test('the admin creates a discount code that a provider then applies', async ({ page }) => {
+  test('the admin creates a discount code that a provider then applies', async ({ page, adminPanel }) => {
     const { context } = await providerContext('Quinn');
     contexts.push(context);
     const code = uniqueName('E2E').replace(/-/g, '').toUpperCase().slice(0, 20);
-    await signInAsAdmin(page);
+    await signInAsAdmin(adminPanel);
 
-    await page.getByRole('tab', { name: 'Discount Codes' }).click();
+    await adminPanel.tab('Discount Codes').click();
     const form = page.getByRole('form', { name: 'Create discount code' });
     await form.getByRole('textbox', { name: /Code/ }).fill(code);
     await form.getByRole('combobox', { name: 'Type' }).selectOption('percentage');

@@ -1,30 +1,15 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { toast } from '../support/pages/toast';
 import { BACKUP_REMINDER } from '@motohaul/contracts';
 import { expectNoAxeViolations } from '../support/axe';
 import { riderPhone } from '../support/rider-phone';
-import { signIn } from '../support/sign-in';
+import { signIn, signUp } from '../support/sign-in';
 import { postQuote, unique } from '../support/post-quote';
 
 // The provider CRM dashboard (spec §2.8): buying leads (fallback panel and a free code), masking before purchase,
 // moving stages, the paid amount, the CSV export, the backup reminder and archiving.
 
-
-async function signUpProvider(request: APIRequestContext) {
-  const id = unique();
-  const credentials = { username: `crm-${id}`, password: 'provider-pass-1' };
-  const response = await request.post('/api/auth/provider/signup', {
-    data: {
-      ...credentials,
-      firstName: 'Casey',
-      lastName: 'Carrier',
-      phone: '0400111222',
-      email: `crm-${id}@example.com`,
-      companyName: `Carrier ${id}`,
-    },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return credentials;
-}
 
 /** Creates a single-use 100% code through the admin API (the seeded FREELEAD has one use per server run). */
 async function createFreeCode(request: APIRequestContext) {
@@ -40,12 +25,6 @@ async function createFreeCode(request: APIRequestContext) {
   return code;
 }
 
-const leadCard = (page: Page, model: string) => page.getByRole('article').filter({ hasText: `Ducati ${model}` });
-const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\s*\\d*$`) });
-const purchaseCard = (page: Page, customer: string) =>
-  page.getByRole('tabpanel').getByRole('article').filter({ has: page.getByRole('heading', { name: customer, exact: true }) });
-const toast = (page: Page, title: string) => page.locator('.mh-toast').filter({ hasText: title });
-
 async function completeFallbackPurchase(dialog: Locator) {
   await expect(dialog.getByRole('heading', { name: 'Complete Purchase' })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Your name' })).toHaveValue('Casey Carrier');
@@ -54,21 +33,20 @@ async function completeFallbackPurchase(dialog: Locator) {
 }
 
 test.describe('the CRM dashboard', () => {
-  test('when a fresh provider buys two leads and works them, then details, stages, amounts, export and archive behave', async ({ page }) => {
-    const credentials = await signUpProvider(page.request);
+  test('when a fresh provider buys two leads and works them, then details, stages, amounts, export and archive behave', async ({ page, dashboard }) => {
+    const credentials = await signUp(page.request, 'provider', 'Casey', 'Carrier');
     await signIn(page, credentials);
     // A phone per quote: one rider's repeat of the same trip would be merged into the first lead (ADR 0013).
     const morgan = riderPhone('678');
     const first = await postQuote(page.request, 'Morgan Fallback', morgan.national);
     const second = await postQuote(page.request, 'Riley Freecode', riderPhone('432').national);
 
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'Provider Dashboard' })).toBeVisible();
-    await expect(tab(page, 'Leads')).toHaveAttribute('aria-selected', 'true');
+    await dashboard.open();
+    await expect(dashboard.tab('Leads')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('No purchased leads yet')).toHaveCount(0);
 
     // Before purchase: first name and a partial phone only.
-    const card = leadCard(page, first);
+    const card = dashboard.leadCard(`Ducati ${first}`);
     await expect(card).toContainText('Morgan');
     await expect(card).not.toContainText('Fallback');
     await expect(card).toContainText('04*****678');
@@ -85,10 +63,10 @@ test.describe('the CRM dashboard', () => {
     await completeFallbackPurchase(dialog);
     await expect(toast(page, 'Lead Purchased Successfully!')).toBeVisible();
     await expect(dialog).toHaveCount(0);
-    await expect(leadCard(page, first)).toHaveCount(0);
+    await expect(dashboard.leadCard(`Ducati ${first}`)).toHaveCount(0);
 
     // 2. Buy the second with the free code, typed loosely (trimmed and uppercased before sending).
-    await leadCard(page, second).getByRole('button', { name: 'Purchase', exact: true }).click();
+    await dashboard.leadCard(`Ducati ${second}`).getByRole('button', { name: 'Purchase', exact: true }).click();
     const freeCode = await createFreeCode(page.request);
     await dialog.getByRole('textbox', { name: 'Discount code' }).fill(`  ${freeCode.toLowerCase()} `);
     await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
@@ -100,26 +78,26 @@ test.describe('the CRM dashboard', () => {
     await expect(dialog).toHaveCount(0);
 
     // After purchase: full name and phone in the Purchased stage; header shows the count.
-    await tab(page, 'Purchased').click();
-    await expect(tab(page, 'Purchased')).toContainText('2');
-    const bought = purchaseCard(page, 'Morgan Fallback');
+    await dashboard.tab('Purchased').click();
+    await expect(dashboard.tab('Purchased')).toContainText('2');
+    const bought = dashboard.purchaseCard('Morgan Fallback');
     // Stored in E.164, shown in the national format.
     await expect(bought.getByRole('link', { name: `Call ${morgan.national}` })).toHaveAttribute('href', `tel:${morgan.e164}`);
     await expect(page.getByRole('banner').getByText('2 Leads')).toBeVisible();
     await expectNoAxeViolations(page);
 
     // 3. Stages: move the first lead to Called; the Called count changes.
-    await expect(tab(page, 'Called')).toContainText('0');
+    await expect(dashboard.tab('Called')).toContainText('0');
     await bought.getByRole('combobox', { name: 'Sales stage' }).selectOption('called');
     await expect(toast(page, 'Sales stage updated')).toBeVisible();
-    await expect(tab(page, 'Called')).toContainText('1');
-    await expect(tab(page, 'Purchased')).toContainText('1');
+    await expect(dashboard.tab('Called')).toContainText('1');
+    await expect(dashboard.tab('Purchased')).toContainText('1');
 
     // 4. The paid amount: move the second to Paid and save an amount; it survives a reload.
-    await purchaseCard(page, 'Riley Freecode').getByRole('combobox', { name: 'Sales stage' }).selectOption('invoice_paid');
-    await expect(tab(page, 'Paid')).toContainText('1');
-    await tab(page, 'Paid').click();
-    const paid = purchaseCard(page, 'Riley Freecode');
+    await dashboard.purchaseCard('Riley Freecode').getByRole('combobox', { name: 'Sales stage' }).selectOption('invoice_paid');
+    await expect(dashboard.tab('Paid')).toContainText('1');
+    await dashboard.tab('Paid').click();
+    const paid = dashboard.purchaseCard('Riley Freecode');
     await expect(paid).toContainText('Marked as Paid');
     await paid.getByRole('spinbutton', { name: 'Payment Amount' }).fill('350.50');
     await paid.getByRole('spinbutton', { name: 'Payment Amount' }).locator('xpath=..').getByRole('button', { name: 'Save' }).click();
@@ -131,8 +109,8 @@ test.describe('the CRM dashboard', () => {
     await expect(reminder).toContainText('You have 2 CRM records. Consider backing up your data regularly to prevent data loss.');
     await reminder.getByRole('button', { name: 'Dismiss' }).click();
     await expect(reminder).toHaveCount(0);
-    await tab(page, 'Paid').click();
-    await expect(purchaseCard(page, 'Riley Freecode').getByRole('spinbutton', { name: 'Payment Amount' })).toHaveValue('350.50');
+    await dashboard.tab('Paid').click();
+    await expect(dashboard.purchaseCard('Riley Freecode').getByRole('spinbutton', { name: 'Payment Amount' })).toHaveValue('350.50');
 
     // 5. Export: the server-built CSV downloads with the right header line.
     const downloading = page.waitForEvent('download');
@@ -153,14 +131,14 @@ test.describe('the CRM dashboard', () => {
     expect(csv).toContain('Morgan Fallback');
 
     // 6. Archive hides the lead but keeps the data.
-    await tab(page, 'Called').click();
-    await purchaseCard(page, 'Morgan Fallback').getByRole('button', { name: 'Archive', exact: true }).click();
+    await dashboard.tab('Called').click();
+    await dashboard.purchaseCard('Morgan Fallback').getByRole('button', { name: 'Archive', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Archive this lead?' });
     await expect(confirm).toContainText('keeps all of its data');
     await confirm.getByRole('button', { name: 'Archive Lead' }).click();
     await expect(toast(page, 'Lead archived')).toBeVisible();
-    await expect(purchaseCard(page, 'Morgan Fallback')).toHaveCount(0);
-    await expect(tab(page, 'Called')).toContainText('0');
+    await expect(dashboard.purchaseCard('Morgan Fallback')).toHaveCount(0);
+    await expect(dashboard.tab('Called')).toContainText('0');
     await expect(page.getByRole('banner').getByText('1 Lead', { exact: true })).toBeVisible();
 
     // The backup reminder stays away for 24 hours once dismissed: the page's clock is run past the moment it
@@ -172,12 +150,12 @@ test.describe('the CRM dashboard', () => {
     await expect(reminder).toHaveCount(0);
   });
 
-  test('when a provider adds a lead from the header, then it lands in Purchased', async ({ page }) => {
-    const credentials = await signUpProvider(page.request);
+  test('when a provider adds a lead from the header, then it lands in Purchased', async ({ page, dashboard }) => {
+    const credentials = await signUp(page.request, 'provider', 'Casey', 'Carrier');
     await signIn(page, credentials);
     await page.goto('/dashboard');
     await expect(page.getByText('No purchased leads yet')).toHaveCount(0); // Leads tab first
-    await tab(page, 'Purchased').click();
+    await dashboard.tab('Purchased').click();
     await expect(page.getByText('No purchased leads yet')).toBeVisible();
 
     await page.getByRole('banner').getByRole('button', { name: 'Add Lead' }).click();
@@ -191,8 +169,8 @@ test.describe('the CRM dashboard', () => {
     await dialog.getByRole('textbox', { name: 'Preferred location' }).fill('Bondi NSW 2026');
     await dialog.getByRole('button', { name: 'Add Lead' }).click();
     await expect(toast(page, 'Lead added successfully')).toBeVisible();
-    await expect(purchaseCard(page, 'Walk In Customer')).toContainText('2024 Yamaha MT-07');
-    await expect(tab(page, 'Purchased')).toContainText('1');
+    await expect(dashboard.purchaseCard('Walk In Customer')).toContainText('2024 Yamaha MT-07');
+    await expect(dashboard.tab('Purchased')).toContainText('1');
   });
 
   test('when a visitor opens the dashboard, then provider access is required', async ({ page }) => {

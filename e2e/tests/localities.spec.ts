@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { readStoredLead } from '../support/database';
 import { signUp } from '../support/sign-in';
@@ -12,7 +13,7 @@ const suggestions = (page: Page) => page.getByRole('listbox', { name: /^Suggesti
 const suggestion = (page: Page, name: string) => suggestions(page).filter({ has: page.getByText(name, { exact: true }) });
 
 test.describe('built-in suggestions across Australia', () => {
-  test('when a rider in Western Australia uses the built-in suggestions, then the wizard completes with those addresses', async ({ page, request }) => {
+  test('when a rider in Western Australia uses the built-in suggestions, then the wizard completes with those addresses', async ({ page, request, wizard }) => {
     const riderName = `Wren Palmer ${Date.now()}`;
     await page.goto('/');
     const pickup = page.getByRole('combobox', { name: 'Pickup location' });
@@ -27,7 +28,7 @@ test.describe('built-in suggestions across Australia', () => {
     await expect(page.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('Joondalup WA 6027');
 
     // A street typed before the suburb is kept; the suburb after the comma is what is searched.
-    const dropoff = page.getByRole('combobox', { name: 'Delivery (drop-off) location', exact: true });
+    const { dropoff } = wizard;
     await dropoff.pressSequentially('3 High St, Fremant');
     await expect(suggestion(page, '3 High St, Fremantle WA 6160')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -35,17 +36,12 @@ test.describe('built-in suggestions across Australia', () => {
     await dropoff.press('Enter');
     await expect(dropoff).toHaveValue('3 High St, Fremantle WA 6160');
     await expect(suggestions(page)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await wizard.next();
 
-    await page.getByRole('textbox', { name: 'Motorcycle make', exact: true }).fill('Triumph');
-    await page.getByRole('textbox', { name: 'Motorcycle model', exact: true }).fill('Tiger 900');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Your name', exact: true }).fill(riderName);
-    await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(riderPhone().national);
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'),
-      page.getByRole('button', { name: 'Get Free Quote' }).click(),
-    ]);
+    await wizard.fillMotorcycle('Triumph', 'Tiger 900');
+    await wizard.next();
+    await wizard.fillContact(riderName, riderPhone().national);
+    const response = await wizard.submit();
     expect(response.status()).toBe(201);
     expect(response.request().postDataJSON()).toMatchObject({
       pickupLocation: 'Joondalup WA 6027',

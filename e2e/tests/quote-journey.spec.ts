@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { readStoredLead } from '../support/database';
 import { riderPhone } from '../support/rider-phone';
 
 test.describe('a rider asks for a quote', () => {
-  test('when a rider goes from the home page through the wizard, then the quote is stored and the success page shows', async ({ page, request }) => {
+  test('when a rider goes from the home page through the wizard, then the quote is stored and the success page shows', async ({ page, request, wizard }) => {
     const riderName = `Jess Nguyen ${Date.now()}`;
     await page.goto('/');
     const getQuote = page.getByRole('button', { name: 'Get My Free Quote' });
@@ -14,35 +14,29 @@ test.describe('a rider asks for a quote', () => {
 
     await expect(page).toHaveURL(/\/get-quote\?pickupLocation=Parramatta/);
     await expect(page.getByText('Starting from Parramatta NSW 2150')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Transport Details' })).toBeVisible();
+    await expect(wizard.heading('Transport Details')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     // Next validates only the current step.
-    await page.getByRole('combobox', { name: 'Delivery (drop-off) location', exact: true }).fill('');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await wizard.dropoff.fill('');
+    await wizard.next();
     await expect(page.getByText('Drop-off location is required')).toBeVisible();
     await expect(page.getByText('Motorcycle make is required')).toHaveCount(0);
 
-    await page.getByRole('combobox', { name: 'Delivery (drop-off) location', exact: true }).fill('Fitzroy VIC 3065');
-    await page.getByRole('combobox', { name: 'Delivery (drop-off) location', exact: true }).press('Escape');
+    await wizard.fillTransport('Fitzroy VIC 3065');
     await expect(page.getByLabel('Preferred pickup date')).toHaveCount(0);
     await page.getByRole('radio', { name: 'No, I have specific dates' }).check();
     await expect(page.getByLabel('Preferred pickup date')).toBeVisible();
     await page.getByRole('radio', { name: 'Yes, my dates are flexible' }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await wizard.next();
 
-    await expect(page.getByRole('heading', { name: 'Motorcycle Details' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Motorcycle make', exact: true }).fill('Yamaha');
-    await page.getByRole('textbox', { name: 'Motorcycle model', exact: true }).fill('MT-07');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.heading('Motorcycle Details')).toBeVisible();
+    await wizard.fillMotorcycle('Yamaha', 'MT-07');
+    await wizard.next();
 
-    await expect(page.getByRole('heading', { name: 'Your Information' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Your name', exact: true }).fill(riderName);
-    await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(riderPhone().national);
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST'),
-      page.getByRole('button', { name: 'Get Free Quote' }).click(),
-    ]);
+    await expect(wizard.heading('Your Information')).toBeVisible();
+    await wizard.fillContact(riderName, riderPhone().national);
+    const response = await wizard.submit();
     expect(response.status()).toBe(201);
     const created = (await response.json()) as { id: number; jobReference: string; status: string };
     expect(created.status).toBe('available');
@@ -55,22 +49,15 @@ test.describe('a rider asks for a quote', () => {
     expect(stored).toMatchObject({ customerName: riderName, pickupLocation: 'Parramatta NSW 2150', status: 'available' });
   });
 
-  test('when the server refuses the quote, then the error notice shows and the form keeps its values', async ({ page }) => {
+  test('when the server refuses the quote, then the error notice shows and the form keeps its values', async ({ page, wizard }) => {
     await page.route('**/api/leads', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }));
-    await page.goto('/get-quote?pickupLocation=Penrith%20NSW%202750');
-    await page.getByRole('combobox', { name: 'Delivery (drop-off) location', exact: true }).fill('Newcastle NSW 2300');
-    await page.getByRole('combobox', { name: 'Delivery (drop-off) location', exact: true }).press('Escape');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Motorcycle make', exact: true }).fill('Kawasaki');
-    await page.getByRole('textbox', { name: 'Motorcycle model', exact: true }).fill('Ninja 400');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('textbox', { name: 'Your name', exact: true }).fill('Sam Lee');
-    await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('0498 765 432');
-    await page.getByRole('button', { name: 'Get Free Quote' }).click();
+    await wizard.open('Penrith NSW 2750');
+    await wizard.fillAll({ dropoffLocation: 'Newcastle NSW 2300', make: 'Kawasaki', model: 'Ninja 400', name: 'Sam Lee', phone: '0498 765 432' });
+    expect((await wizard.submit()).status()).toBe(503);
     await expect(page.getByText('Failed to submit transport quote request. Please try again.')).toBeVisible();
     await expect(page).toHaveURL(/\/get-quote/);
-    await expect(page.getByRole('textbox', { name: 'Your name', exact: true })).toHaveValue('Sam Lee');
-    await expect(page.getByRole('button', { name: 'Get Free Quote' })).toBeEnabled();
+    await expect(wizard.textbox('Your name')).toHaveValue('Sam Lee');
+    await expect(wizard.submitButton).toBeEnabled();
   });
 
   test('when a rider types markup as a name, then it is stored and sent as plain text', async ({ request }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/fixtures';
 
 // The shell's data router (issue 16, ADR 0009): route parameters (a lead's own link, an admin tab's URL), scroll
 // restoration, and the guard on leaving a form with unsaved changes.
@@ -21,50 +20,51 @@ const STAGE_TAB: Record<string, string> = {
 };
 
 test.describe('routing', () => {
-  test('a pasted /dashboard/leads/:jobRef opens the stage tab of that lead with its card in view', async ({ page }) => {
-    await signIn(page, { username: 'demo-provider', password: 'provider123' });
+  test('a pasted /dashboard/leads/:jobRef opens the stage tab of that lead with its card in view', async ({ page, demoProvider, dashboard }) => {
     const response = await page.request.get('/api/my-purchased-leads');
     expect(response.status()).toBe(200);
     const purchases = (await response.json()) as Purchase[];
     // A lead in a later stage: the dashboard would otherwise open on another tab.
     const purchase = purchases.find((p) => p.salesStage !== 'purchased' && STAGE_TAB[p.salesStage]);
-    expect(purchase, 'the demo provider has a lead past Purchased').toBeTruthy();
+    expect(purchase, `${demoProvider.username} has a lead past Purchased`).toBeTruthy();
     const jobRef = purchase!.jobReference ?? `MT-${purchase!.leadId}`;
 
-    await page.goto(`/dashboard/leads/${jobRef.toLowerCase()}`);
+    await dashboard.open(`/dashboard/leads/${jobRef.toLowerCase()}`);
     const tabName = `${STAGE_TAB[purchase!.salesStage]}`;
     await expect(page.getByRole('tab', { name: new RegExp(`^${tabName}`) })).toHaveAttribute('aria-selected', 'true');
-    const card = page.locator(`#lead-${jobRef.toUpperCase()}`);
+    const card = dashboard.linkedCard(jobRef);
     await expect(card).toHaveAttribute('data-linked', 'true');
     await expect(card).toBeFocused();
     await expect(card).toBeInViewport();
   });
 
-  test('each admin tab has its own URL: a link opens it, a click changes it, Back returns', async ({ page }) => {
-    await page.goto('/admin');
-    await page.getByRole('textbox', { name: /Username/ }).fill('admin');
-    await page.getByLabel(/Password/).fill('admin123');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  test('each admin tab has its own URL: a link opens it, a click changes it, Back returns', async ({ page, adminPanel }) => {
+    await adminPanel.signIn();
+    await expect(adminPanel.tab('Overview')).toHaveAttribute('aria-selected', 'true');
 
-    await page.getByRole('tab', { name: 'Providers' }).click();
+    await adminPanel.tab('Providers').click();
     await expect(page).toHaveURL(/\/admin\/providers$/);
-    await expect(page.getByRole('tab', { name: 'Providers' })).toHaveAttribute('aria-selected', 'true');
+    await expect(adminPanel.tab('Providers')).toHaveAttribute('aria-selected', 'true');
 
     await page.goto('/admin/outbox');
-    await expect(page.getByRole('tab', { name: 'Outbox' })).toHaveAttribute('aria-selected', 'true');
+    await expect(adminPanel.tab('Outbox')).toHaveAttribute('aria-selected', 'true');
     await page.goBack();
     await expect(page).toHaveURL(/\/admin\/providers$/);
-    await expect(page.getByRole('tab', { name: 'Providers' })).toHaveAttribute('aria-selected', 'true');
+    await expect(adminPanel.tab('Providers')).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a new page starts at the top, and Back restores where the reader was', async ({ page }) => {
     await page.goto('/for-providers');
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const bottom = await page.evaluate(() => window.scrollY);
-    expect(bottom).toBeGreaterThan(200);
+    // The footer is the shell's and shows before the page's remote has rendered: scroll once the page is tall.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.body.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(200);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Provider Sign In' }).click();
     await expect(page.getByRole('heading', { name: 'Provider Login' })).toBeVisible();
