@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { Dashboard } from '../support/pages/dashboard';
 import { riderPhone } from '../support/rider-phone';
 import { signIn, signUp } from '../support/sign-in';
 
@@ -6,7 +7,7 @@ import { signIn, signUp } from '../support/sign-in';
 // reload, and a purchase dialog open on it says it has just been taken.
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const leadCard = (page: Page, model: string) => page.getByRole('article').filter({ hasText: `Ducati ${model}` });
+const leadCard = (page: Page, model: string) => new Dashboard(page).leadCard(`Ducati ${model}`);
 
 /** A provider's dashboard in a browser context of its own (its own session cookie). */
 async function openDashboard(browser: Browser) {
@@ -14,8 +15,7 @@ async function openDashboard(browser: Browser) {
   const page = await context.newPage();
   const account = await signUp(page.request, 'provider');
   await signIn(page, account);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Provider Dashboard' })).toBeVisible();
+  await new Dashboard(page).open();
   // The live stream is open: new leads and sales reach this page from here on.
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   return { context, page };
