@@ -1,5 +1,5 @@
 // Front-end budget figures (issue 8): for /, /get-quote and /dashboard (signed in as the demo provider), the
-// JavaScript each page downloads in Chromium (raw and gzip, per remote) and its Largest Contentful Paint with
+// JavaScript each page downloads in Chromium (raw, gzip, and as transferred, per remote) and its Largest Contentful Paint with
 // 4x CPU throttling (median of RUNS cold loads). Targets: / at most 150 KB gzip JS, LCP of / at most 1.5 s.
 // Usage: npm run build && node --import tsx bench/front-end.mjs   (or BASE_URL=http://localhost:3000 node bench/front-end.mjs)
 import { existsSync } from 'node:fs';
@@ -50,7 +50,10 @@ async function load(pagePath, signIn) {
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    // What went over the wire (the server's brotli or gzip copy, ADR 0024), as the browser's own count of body bytes.
+    const sent = (await response.request().sizes().catch(() => null))?.responseBodySize ?? null;
+    const encoding = response.headers()['content-encoding'] ?? 'none';
+    scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, sent, encoding });
   });
   await page.goto(`${server.baseURL}${pagePath}`, { waitUntil: 'networkidle' });
   // networkidle can come while the throttled CPU still parses the shell, before the remote is even asked for:
@@ -72,6 +75,9 @@ try {
     for (let i = 0; i < RUNS; i += 1) runs.push(await load(pagePath, signIn));
     const { scripts } = runs[0];
     const total = scripts.reduce((acc, s) => ({ raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip }), { raw: 0, gzip: 0 });
+    const unmeasured = scripts.filter((s) => s.sent === null).length;
+    const sent = scripts.reduce((sum, s) => sum + (s.sent ?? 0), 0);
+    const encodings = [...new Set(scripts.map((s) => s.encoding))].join('/');
     const byOwner = {};
     for (const s of scripts) {
       const owner = s.url.startsWith('/remotes/') ? s.url.split('/')[2] : 'shell';
@@ -84,6 +90,7 @@ try {
       ? `LCP median ${median(lcps).toFixed(0)} ms (min ${Math.min(...lcps).toFixed(0)}, max ${Math.max(...lcps).toFixed(0)})`
       : 'LCP not measured';
     console.log(`\n${pagePath}: ${scripts.length} scripts, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip; ${lcpText}${failed ? `; FAILED loads: ${failed} of ${runs.length}` : ''}`);
+    console.log(`  transferred ${unmeasured ? `(${unmeasured} script sizes not reported) ` : ''}${kb(sent)} (${encodings})`);
     if (failed) process.exitCode = 1;
     for (const [owner, bytes] of Object.entries(byOwner)) console.log(`  ${owner.padEnd(10)} ${kb(bytes)} gzip`);
     if (!signIn) {

@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/database';
+import { compressResponses } from './http/compress-responses';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { errorHandler } from './http/error-handler';
 import { rejectNulCharacters } from './http/reject-nul-characters';
@@ -69,6 +70,7 @@ export function createApp({
   const admin = adminContext({ db, guards });
 
   const api = express.Router();
+  api.use(compressResponses()); // answers above 1 KB, brotli or gzip; never the event streams
   api.use(platform.reportIntake); // CSP reports come without cookies in their own content types
   api.use(crossSiteGuard({ publicOrigin: env.publicOrigin, allowLoopbackOrigins: env.nodeEnv !== 'production' }));
   api.use(sales.webhook); // raw body for the Stripe signature: before the JSON parser

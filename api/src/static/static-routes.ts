@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { apiNotFound } from '../http/not-found';
 import { readRemotesMap, REMOTE_FOLDERS } from './remotes-map';
 
@@ -9,14 +11,41 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 const ALWAYS_REVALIDATE = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
 const HASHED = /[.-][0-9a-f]{8,}\./i;
 
-function setCacheHeaders(res: Response, filePath: string) {
-  const name = path.basename(filePath);
+/** A precompressed copy is cached as the file it is a copy of. */
+const originalName = (filePath: string) => path.basename(filePath).replace(/\.(?:br|gz)$/, '');
+
+function setCacheHeaders(res: ServerResponse, filePath: string) {
+  const name = originalName(filePath);
   const immutable = !ALWAYS_REVALIDATE.has(name) && HASHED.test(name);
   res.setHeader('Cache-Control', immutable ? LONG_CACHE : 'no-cache');
 }
 
+/**
+ * A build folder: each file as brotli or gzip when the browser accepts it and the build wrote the copy
+ * (scripts/compress-build.mjs), with Content-Encoding and Vary: Accept-Encoding; the original otherwise.
+ */
 const serveBuild = (root: string) =>
-  express.static(root, { index: false, fallthrough: true, setHeaders: setCacheHeaders });
+  expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: false,
+    serveStatic: { index: false, fallthrough: true, setHeaders: setCacheHeaders },
+  });
+
+/** The shell's index.html, or its precompressed copy the browser accepts, as HTML that is always revalidated. */
+function sendShellIndex(req: Request, res: Response, shellIndex: string) {
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  const encoding = req.acceptsEncodings('br', 'gzip');
+  const copy = encoding === 'br' ? `${shellIndex}.br` : encoding === 'gzip' ? `${shellIndex}.gz` : null;
+  if (copy && fs.existsSync(copy)) {
+    res.setHeader('Content-Encoding', encoding as string);
+    res.type('html');
+    res.sendFile(copy);
+    return;
+  }
+  res.sendFile(shellIndex);
+}
 
 export interface StaticOptions {
   staticRoot: string;
@@ -55,8 +84,7 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir }: StaticOpt
       res.status(404).type('text/plain').send('The shell is not built yet: run `npm run build` or `npm start`.');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(shellIndex);
+    sendShellIndex(req, res, shellIndex);
   });
 
   return router;
