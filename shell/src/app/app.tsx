@@ -8,7 +8,7 @@ import { Layout } from '../layout/layout';
 import { appRoutes, ShellOutlet } from '../routes/app-routes';
 import { useRouterNavigation } from '../routes/router-navigation';
 import { UnsavedChangesDialog, useUnsavedChanges } from '../routes/unsaved-changes-guard';
-import { useCurrentUser, usePublicConfig } from '../session/session-queries';
+import { useCurrentUser, usePublicConfig } from '../api/session';
 import styles from './app.module.css';
 
 function Site() {

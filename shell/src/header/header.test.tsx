@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CurrentUser } from '@motohaul/contracts';
 
 import { MemoryNavigation, PageToaster } from '@motohaul/platform';
-import { CURRENT_USER_KEY, PUBLIC_CONFIG_KEY } from '../session/session-queries';
+import { CURRENT_USER_KEY, PUBLIC_CONFIG_KEY } from '../api/session';
 import { DEMO_BADGE_NAME, Header } from './header';
 
 const renderAt = (path: string, user: CurrentUser | null = null, activeLeadCount?: number, queryClient = new QueryClient()) =>
