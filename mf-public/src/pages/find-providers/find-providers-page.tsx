@@ -3,7 +3,7 @@ import type { DirectoryProvider, RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, Spinner, TextField, buttonClassName } from '@motohaul/design-system';
 import { withNavigation, AppLink, useNavigation, useSearchParams } from '@motohaul/platform';
 import { ContentPage, contentStyles } from '../../content-page/content-page';
-import { useProviderDirectory } from '../../provider-directory/directory-query';
+import { useProviderDirectory } from '../../api/provider-directory';
 import styles from './find-providers-page.module.css';
 
 function ProviderCard({ provider }: { provider: DirectoryProvider }) {

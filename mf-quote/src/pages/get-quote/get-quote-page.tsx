@@ -5,9 +5,10 @@ import { toast, withNavigation, useNavigation, useSchemaForm, useSearchParams } 
 import { ContactStep } from './contact-step';
 import { MotorcycleStep } from './motorcycle-step';
 import { EMPTY_QUOTE, locationFromQuery, quoteInputOf, type QuoteFieldName, type QuoteFormValues } from './quote-form-values';
-import { submitLead, toLeadPayload, trackQuoteSubmission } from './submit-quote';
 import { TransportStep } from './transport-step';
 import { remoteRootProps } from '../../release/release';
+import { trackQuoteSubmission } from '../../api/analytics';
+import { submitLead, toLeadPayload } from '../../api/leads';
 
 const STEP_NAMES = ['Transport Details', 'Motorcycle Details', 'Your Information'] as const;
 const STEPS: readonly QuoteStep[] = [1, 2, 3];
