@@ -1,5 +1,5 @@
 import { useNavigation } from '@motohaul/platform';
-import { AdminApiProvider } from './admin-api-context';
+import { AdminApiProvider } from '../api/admin-client-context';
 import { DiscountCodesTab } from './discount-codes/discount-codes-tab';
 import { LeadsTab } from './leads/leads-tab';
 import { OutboxTab } from './outbox/outbox-tab';

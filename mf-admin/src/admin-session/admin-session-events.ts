@@ -1,11 +1,11 @@
 import { toast } from '@motohaul/platform';
 import { clearAdminToken, readAdminToken, writeAdminToken } from './admin-token-store';
-import { API_PATHS, apiClient, type AdminLoginResponse } from '@motohaul/contracts';
+import { postAdminLogin } from '../api/admin-login';
 
 /** POST /api/admin/login; keeps the token and says so, or says the sign-in failed (spec §8). */
 export async function loginAdmin(username: string, password: string): Promise<boolean> {
   try {
-    const answer = await apiClient.post<AdminLoginResponse>(API_PATHS.adminLogin, { username, password });
+    const answer = await postAdminLogin({ username, password });
     writeAdminToken(answer.token, answer.expiresAt);
   } catch {
     toast({ title: 'Login Failed', description: 'Invalid username or password', variant: 'destructive' });

@@ -6,7 +6,7 @@ import { API_PATHS } from '@motohaul/contracts';
 
 import { MemoryNavigation, PageToaster } from '@motohaul/platform';
 import AdminPage from '../pages/admin/admin-page';
-import { adminApi } from './admin-api';
+import { adminApi } from '../api/admin-client';
 import { ADMIN_TOKEN_EXPIRES_KEY, ADMIN_TOKEN_KEY, loadAdminTokenFromStorage } from './admin-token-store';
 
 const json = (status: number, body: unknown) =>

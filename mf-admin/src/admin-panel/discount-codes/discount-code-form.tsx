@@ -1,18 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  API_PATHS,
   ApiError,
   DISCOUNT_TYPES,
   discountCodeCreateSchema,
   validate,
-  type AdminDiscountCode,
   type DiscountType,
   type FieldErrors,
 } from '@motohaul/contracts';
 import { Alert, Button, Select, TextField } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
-import { useAdminApi } from '../admin-api-context';
+import { useCreateDiscountCode } from '../../api/discount-codes';
 import styles from '../admin-panel.module.css';
 
 const TYPE_LABELS: Record<DiscountType, string> = { percentage: 'Percentage off', fixed_amount: 'Fixed amount off', free: 'Free lead' };
@@ -22,19 +19,15 @@ const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Nu
 
 /** Creates a discount code; the same contracts schema checks it here and on the server. */
 export function DiscountCodeForm() {
-  const api = useAdminApi();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (field: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
-  const create = useMutation({
-    mutationFn: (payload: unknown) => api.post<AdminDiscountCode>(API_PATHS.adminDiscountCodes, payload),
+  const create = useCreateDiscountCode({
     onSuccess: (created) => {
       setValues(EMPTY);
       setErrors({});
       toast({ title: 'Discount code created', description: `${created.code} is ready to use.`, variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: [API_PATHS.adminDiscountCodes] });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);

@@ -1,8 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type AdminDiscountCode } from '@motohaul/contracts';
+import type { AdminDiscountCode } from '@motohaul/contracts';
 import { Button, Card, EmptyState } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
-import { useAdminApi } from '../admin-api-context';
+import { useAdminDiscountCodes, useToggleDiscountCode } from '../../api/discount-codes';
 import { formatDate, formatMoney } from '../format';
 import { AdminLoading, LoadError } from '../load-state';
 import { DiscountCodeForm } from './discount-code-form';
@@ -16,18 +15,10 @@ export const discountLabel = (code: Pick<AdminDiscountCode, 'discountType' | 'di
 
 /** Discount codes: create one, see each code's uses and status, deactivate (or reactivate) it. */
 export function DiscountCodesTab() {
-  const api = useAdminApi();
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: [API_PATHS.adminDiscountCodes],
-    queryFn: ({ signal }) => api.get<AdminDiscountCode[]>(API_PATHS.adminDiscountCodes, { signal }),
-  });
-  const toggle = useMutation({
-    mutationFn: (code: AdminDiscountCode) => api.patch<AdminDiscountCode>(API_PATHS.adminDiscountCode(code.id), { isActive: !code.isActive }),
-    onSuccess: (updated) => {
-      toast({ title: updated.isActive ? 'Discount code activated' : 'Discount code deactivated', description: updated.code, variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: [API_PATHS.adminDiscountCodes] });
-    },
+  const query = useAdminDiscountCodes();
+  const toggle = useToggleDiscountCode({
+    onSuccess: (updated) =>
+      toast({ title: updated.isActive ? 'Discount code activated' : 'Discount code deactivated', description: updated.code, variant: 'success' }),
     onError: (error) => toast({ title: 'Could not change the code', description: error.message, variant: 'destructive' }),
   });
 

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type AdminLeadRow, type AdminLeadStatusFilter, type Paged } from '@motohaul/contracts';
+import type { AdminLeadRow, AdminLeadStatusFilter } from '@motohaul/contracts';
 import { Select, TextField, EmptyState, Pager } from '@motohaul/design-system';
-import { useAdminApi } from '../admin-api-context';
+import { useAdminLeads } from '../../api/leads';
 import { formatDate } from '../format';
 import { AdminLoading, LoadError } from '../load-state';
-import { queryString } from '../query-string';
 import { useDebouncedValue } from '../use-debounced-value';
 import { leadBadge, serviceTypeLabel, urgencyLabel } from './lead-labels';
 import styles from '../admin-panel.module.css';
@@ -19,18 +17,11 @@ const STATUS_OPTIONS = [
 
 /** All Leads: every lead with status and text filters, newest first, paged. */
 export function LeadsTab() {
-  const api = useAdminApi();
   const [status, setStatus] = useState<'' | AdminLeadStatusFilter>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim());
-  const path = `${API_PATHS.adminLeads}${queryString({ status, q, page, pageSize: PAGE_SIZE })}`;
-
-  const query = useQuery({
-    queryKey: [API_PATHS.adminLeads, { status, q, page }],
-    queryFn: ({ signal }) => api.get<Paged<AdminLeadRow>>(path, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useAdminLeads({ status, q, page, pageSize: PAGE_SIZE });
 
   const filtered = status !== '' || q !== '';
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_PATHS, type AdminOutboxMessage, type AdminOutboxPage } from '@motohaul/contracts';
-import { AdminApiProvider } from '../admin-api-context';
+import { AdminApiProvider } from '../../api/admin-client-context';
 import { linkParts } from './linked-text';
 import { OutboxTab } from './outbox-tab';
 

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type AdminOutboxMessage, type AdminOutboxPage } from '@motohaul/contracts';
+import type { AdminOutboxMessage } from '@motohaul/contracts';
 import { Alert, EmptyState, Pager } from '@motohaul/design-system';
-import { useAdminApi } from '../admin-api-context';
+import { useAdminOutbox } from '../../api/outbox';
 import { AdminLoading, LoadError } from '../load-state';
-import { queryString } from '../query-string';
 import { LinkedText } from './linked-text';
 import { formatDateTime, kindLabel, STATUS_LABELS } from './outbox-labels';
 import panel from '../admin-panel.module.css';
@@ -17,14 +15,8 @@ const PAGE_SIZE = 20;
  * message can be opened and its links followed (a reset link, without a mail server); outside it never.
  */
 export function OutboxTab() {
-  const api = useAdminApi();
   const [page, setPage] = useState(1);
-  const path = `${API_PATHS.adminOutbox}${queryString({ page, pageSize: PAGE_SIZE })}`;
-  const query = useQuery({
-    queryKey: [API_PATHS.adminOutbox, { page }],
-    queryFn: ({ signal }) => api.get<AdminOutboxPage>(path, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useAdminOutbox(page, PAGE_SIZE);
 
   if (query.isPending) return <AdminLoading />;
   if (query.isError) return <LoadError what="the outbox" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;

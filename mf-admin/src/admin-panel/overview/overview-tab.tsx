@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, type AdminAnalytics } from '@motohaul/contracts';
 import { Card } from '@motohaul/design-system';
-import { useAdminApi } from '../admin-api-context';
+import { useAdminAnalytics } from '../../api/overview';
 import { formatMoney, formatPercent } from '../format';
 import { AdminLoading, LoadError } from '../load-state';
-import { analyticsWithDefaults } from './analytics-defaults';
 import { MonthChart } from './month-chart';
 import { monthSeries } from './month-series';
 import { PipelineFunnel } from './pipeline-funnel';
@@ -12,12 +9,7 @@ import styles from '../admin-panel.module.css';
 
 /** The figures of the Overview (docs/decisions/0006-admin-figures.md defines each). */
 export function OverviewTab() {
-  const api = useAdminApi();
-  const query = useQuery({
-    queryKey: [API_PATHS.adminAnalytics],
-    queryFn: ({ signal }) => api.get<Partial<AdminAnalytics> | null>(API_PATHS.adminAnalytics, { signal }),
-    select: analyticsWithDefaults,
-  });
+  const query = useAdminAnalytics();
 
   if (query.isPending) return <AdminLoading />;
   if (query.isError) return <LoadError what="the overview" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;

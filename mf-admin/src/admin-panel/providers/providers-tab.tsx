@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type AdminProviderRow, type Paged } from '@motohaul/contracts';
+import type { AdminProviderRow } from '@motohaul/contracts';
 import { Button, Dialog, TextField, EmptyState, Pager } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
-import { useAdminApi } from '../admin-api-context';
+import { useAdminProviders, useProviderStatusMutation } from '../../api/providers';
 import { AdminLoading, LoadError } from '../load-state';
-import { queryString } from '../query-string';
 import { useDebouncedValue } from '../use-debounced-value';
 import { ProviderCard, fullName } from './provider-card';
 import styles from '../admin-panel.module.css';
@@ -14,23 +12,13 @@ const PAGE_SIZE = 12;
 
 /** Providers: search, page, and activate or deactivate each (deactivation is confirmed first). */
 export function ProvidersTab() {
-  const api = useAdminApi();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<AdminProviderRow | null>(null);
   const q = useDebouncedValue(search.trim());
-  const path = `${API_PATHS.adminProviders}${queryString({ q, page, pageSize: PAGE_SIZE })}`;
+  const query = useAdminProviders({ q, page, pageSize: PAGE_SIZE });
 
-  const query = useQuery({
-    queryKey: [API_PATHS.adminProviders, { q, page }],
-    queryFn: ({ signal }) => api.get<Paged<AdminProviderRow>>(path, { signal }),
-    placeholderData: keepPreviousData,
-  });
-
-  const status = useMutation({
-    mutationFn: ({ provider, isActive }: { provider: AdminProviderRow; isActive: boolean }) =>
-      api.patch<AdminProviderRow>(API_PATHS.adminProviderStatus(provider.id), { isActive }),
+  const status = useProviderStatusMutation({
     onSuccess: (updated) => {
       setConfirming(null);
       toast({
@@ -40,13 +28,6 @@ export function ProvidersTab() {
           : `${fullName(updated)} has been signed out and can no longer sign in or buy leads.`,
         variant: 'success',
       });
-      // The answer is the provider as stored: every cached page shows it at once, whatever a refetch started
-      // before the change (the search's debounce) answers; then the pages are fetched again.
-      queryClient.setQueriesData<Paged<AdminProviderRow>>({ queryKey: [API_PATHS.adminProviders] }, (page) =>
-        page ? { ...page, items: page.items.map((row) => (row.id === updated.id ? { ...row, ...updated } : row)) } : page,
-      );
-      void queryClient.invalidateQueries({ queryKey: [API_PATHS.adminProviders] });
-      void queryClient.invalidateQueries({ queryKey: [API_PATHS.adminAnalytics] });
     },
     onError: (error) => toast({ title: 'Could not change the provider', description: error.message, variant: 'destructive' }),
   });

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@motohaul/contracts';
-import { expireAdminSession } from './admin-session-events';
+import { expireAdminSession } from '../admin-session/admin-session-events';
 
 /**
  * The fetch client for the admin calls: sends `Authorization: Bearer <token>`. A 401 answer means the token no

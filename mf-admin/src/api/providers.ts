@@ -1,0 +1,62 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { API_PATHS, type AdminActiveFlagInput, type AdminProviderRow, type ApiClient, type Paged } from '@motohaul/contracts';
+import { useAdminApi } from './admin-client-context';
+import type { MutationReactions } from './mutation-reactions';
+import { ADMIN_ANALYTICS_KEY } from './overview';
+import { queryString } from './query-string';
+
+// GET /api/admin/providers (searched, paged) and PATCH /api/admin/providers/:id/status.
+
+export const ADMIN_PROVIDERS_KEY = [API_PATHS.adminProviders] as const;
+
+export interface ProvidersPage {
+  /** The search text, already trimmed ('' for every provider). */
+  q: string;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of providers matching `q`; the page shown stays while the next loads. */
+export const adminProvidersQueryOptions = (api: ApiClient, { q, page, pageSize }: ProvidersPage) =>
+  queryOptions({
+    queryKey: [...ADMIN_PROVIDERS_KEY, { q, page }],
+    queryFn: ({ signal }) =>
+      api.get<Paged<AdminProviderRow>>(`${API_PATHS.adminProviders}${queryString({ q, page, pageSize })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminProviders(page: ProvidersPage) {
+  const api = useAdminApi();
+  return useQuery(adminProvidersQueryOptions(api, page));
+}
+
+export interface ProviderStatusChange extends AdminActiveFlagInput {
+  provider: AdminProviderRow;
+}
+
+/**
+ * The answer is the provider as stored: every cached page shows it at once, whatever a refetch started before the
+ * change (the search's debounce) answers; then the pages and the overview's figures are fetched again.
+ */
+function showUpdatedProvider(queryClient: QueryClient, updated: AdminProviderRow) {
+  queryClient.setQueriesData<Paged<AdminProviderRow>>({ queryKey: ADMIN_PROVIDERS_KEY }, (page) =>
+    page ? { ...page, items: page.items.map((row) => (row.id === updated.id ? { ...row, ...updated } : row)) } : page,
+  );
+  void queryClient.invalidateQueries({ queryKey: ADMIN_PROVIDERS_KEY });
+  void queryClient.invalidateQueries({ queryKey: ADMIN_ANALYTICS_KEY });
+}
+
+/** PATCH /api/admin/providers/:id/status (activate or deactivate); the component's reactions run first. */
+export function useProviderStatusMutation({ onSuccess, onError }: MutationReactions<AdminProviderRow>) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ provider, isActive }: ProviderStatusChange) =>
+      api.patch<AdminProviderRow>(API_PATHS.adminProviderStatus(provider.id), { isActive } satisfies AdminActiveFlagInput),
+    onSuccess: (updated) => {
+      onSuccess?.(updated);
+      showUpdatedProvider(queryClient, updated);
+    },
+    onError,
+  });
+}
