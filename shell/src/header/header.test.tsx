@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { CurrentUser } from '@motohaul/contracts';
+import { API_PATHS, type CurrentUser } from '@motohaul/contracts';
 
 import { MemoryNavigation, PageToaster } from '@motohaul/platform';
+import { empty, stubNetwork } from '@motohaul/platform/test-support/network';
 import { CURRENT_USER_KEY, PUBLIC_CONFIG_KEY } from '../api/session';
 import { DEMO_BADGE_NAME, Header } from './header';
 
@@ -124,11 +125,10 @@ describe('Header', () => {
   });
 
   describe('Logout', () => {
-    afterEach(() => vi.unstubAllGlobals());
+    const LOGOUT = `POST ${API_PATHS.logout}`;
 
     it('posts the logout, empties the cached data, goes home and says so', async () => {
-      const fetch = vi.fn(async () => new Response(null, { status: 204 }));
-      vi.stubGlobal('fetch', fetch);
+      const network = stubNetwork({ [LOGOUT]: empty() });
       const queryClient = new QueryClient();
       queryClient.setQueryData(CURRENT_USER_KEY, provider);
       queryClient.setQueryData(PUBLIC_CONFIG_KEY, { supportPhone: '1300 123 456', appMode: 'demo' as const });
@@ -140,7 +140,7 @@ describe('Header', () => {
 
       expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
       expect(screen.getByText('You have been logged out of your account.')).toBeInTheDocument();
-      expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST', body: '{}' }));
+      expect(network.bodiesOf(LOGOUT)).toEqual([{}]);
       expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull();
       expect(queryClient.getQueryData(['my-purchased-leads'])).toBeUndefined();
       expect(queryClient.getQueryData(PUBLIC_CONFIG_KEY)).toEqual({ supportPhone: '1300 123 456', appMode: 'demo' as const });
@@ -148,7 +148,7 @@ describe('Header', () => {
     });
 
     it('keeps the session and shows the destructive failure toast when logout fails', async () => {
-      vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 500 })));
+      const network = stubNetwork({ [LOGOUT]: new Response('down', { status: 500 }) });
       const queryClient = new QueryClient();
       queryClient.setQueryData(CURRENT_USER_KEY, provider);
       const user = userEvent.setup();
@@ -161,6 +161,7 @@ describe('Header', () => {
       expect(alert).toHaveTextContent('There was an error logging out. Please try again.');
       expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(provider);
       expect(screen.getByText('at /dashboard')).toBeInTheDocument();
+      expect(network.to(LOGOUT)).toHaveLength(1);
     });
   });
 });

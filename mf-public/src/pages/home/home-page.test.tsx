@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_PATHS } from '@motohaul/contracts';
 import { MemoryNavigation } from '@motohaul/platform';
+import { json, stubNetwork } from '@motohaul/platform/test-support/network';
 import HomePage from './home-page';
 
 const renderHome = () =>
@@ -19,11 +21,10 @@ const renderHome = () =>
 
 describe('HomePage', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ key: null })));
+    stubNetwork({ [`GET ${API_PATHS.googlePlacesKey}`]: json({ key: null }) });
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
@@ -67,18 +68,15 @@ describe('HomePage', () => {
 
   it('offers the built-in address suggestions in the pickup entry, marked by the orange dot', async () => {
     const user = userEvent.setup();
-    const fetchMock = vi.fn(async (input: string) =>
-      new URL(input, 'http://localhost').pathname === '/api/localities'
-        ? Response.json({
-            localities: [{ id: 9, locality: 'Hobart', state: 'TAS', postcode: '7000', latitude: -42.88, longitude: 147.31, label: 'Hobart TAS 7000' }],
-          })
-        : Response.json({ key: null }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const network = stubNetwork({
+      [`GET ${API_PATHS.localities}`]: json({
+        localities: [{ id: 9, locality: 'Hobart', state: 'TAS', postcode: '7000', latitude: -42.88, longitude: 147.31, label: 'Hobart TAS 7000' }],
+      }),
+    });
     renderHome();
     await user.type(screen.getByRole('combobox', { name: 'Pickup location' }), 'hobar');
     await user.click(await screen.findByRole('option', { name: 'Hobart TAS 7000' }));
-    expect(fetchMock).toHaveBeenCalledWith('/api/localities?q=hobar', expect.anything());
+    expect(network.to(`GET ${API_PATHS.localities}`).map((request) => request.searchParams.get('q'))).toContain('hobar');
     expect(document.querySelector('[data-mode]')).toHaveAttribute('data-mode', 'built-in');
     await user.click(screen.getByRole('button', { name: 'Get My Free Quote' }));
     expect(screen.getByText('at /get-quote?pickupLocation=Hobart+TAS+7000')).toBeInTheDocument();
