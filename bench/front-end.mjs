@@ -1,6 +1,10 @@
-// Front-end budget figures (issue 8): for /, /get-quote and /dashboard (signed in as the demo provider), the
-// JavaScript each page downloads in Chromium (raw, gzip, and as transferred, per remote) and its Largest Contentful Paint with
-// 4x CPU throttling (median of RUNS cold loads). Targets: / at most 150 KB gzip JS, LCP of / at most 1.5 s.
+// Front-end budget figures (issues 8 and 17): for /, /for-providers, /get-quote and /dashboard (signed in as the demo
+// provider), the JavaScript each page downloads in Chromium (raw, gzip, and as transferred, per remote), everything the
+// page transferred (compressed, as the browser counts it), its Largest Contentful Paint and its Cumulative Layout Shift,
+// with 4x CPU throttling and DevTools' Slow 4G network profile (median of RUNS cold loads, at least 5 by default).
+// A load whose measurement failed is reported as FAILED (and the bench exits 1), never counted as 0.
+// Targets: / at most 130 KB of JS transferred, LCP of / at most 1.5 s, CLS of public pages 0.
+// NETWORK=none measures without the network profile (CPU throttling only).
 // Usage: npm run build && node --import tsx bench/front-end.mjs   (or BASE_URL=http://localhost:3000 node bench/front-end.mjs)
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -9,6 +13,14 @@ import { startServer } from './start-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const CPU_THROTTLE = 4;
+// DevTools' 'Slow 4G' preset (Lighthouse's mobile profile): 150 ms RTT x 3.75, 1.6 Mbit/s down and 750 kbit/s up x 0.9.
+const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
+  uploadThroughput: ((750 * 1024) / 8) * 0.9,
+};
+const NETWORK = process.env.NETWORK === 'none' ? null : SLOW_4G;
 const pages = [
   { path: '/', signIn: false },
   { path: '/for-providers', signIn: false },
@@ -40,13 +52,35 @@ async function load(pagePath, signIn) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  if (NETWORK) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  }
   await page.addInitScript(() => {
     window.__lcp = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // CLS as Core Web Vitals defines it: the largest session window of shifts not caused by input (gaps < 1 s, <= 5 s).
+    window.__cls = 0;
+    let session = { value: 0, first: 0, last: 0 };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        const joins = session.value > 0 && entry.startTime - session.last < 1000 && entry.startTime - session.first < 5000;
+        session = joins
+          ? { value: session.value + entry.value, first: session.first, last: entry.startTime }
+          : { value: entry.value, first: entry.startTime, last: entry.startTime };
+        window.__cls = Math.max(window.__cls, session.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
   });
   const scripts = [];
+  // Every response's body bytes as transferred (compressed); null where the browser did not report a size.
+  const transfers = [];
+  page.on('requestfinished', async (request) => {
+    transfers.push((await request.sizes().catch(() => null))?.responseBodySize ?? null);
+  });
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
@@ -64,12 +98,15 @@ async function load(pagePath, signIn) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   const lcp = drawn ? await page.evaluate(() => window.__lcp) : null;
+  const cls = drawn ? await page.evaluate(() => window.__cls) : null;
   await context.close();
-  return { scripts, lcp };
+  return { scripts, lcp, cls, transfers };
 }
 
 try {
-  console.log(`Front end: ${RUNS} cold loads per page, CPU throttled ${CPU_THROTTLE}x`);
+  console.log(
+    `Front end: ${RUNS} cold loads per page, CPU throttled ${CPU_THROTTLE}x, network ${NETWORK ? `Slow 4G (${NETWORK.latency} ms latency, ${kb(NETWORK.downloadThroughput)}/s down)` : 'not throttled'}`,
+  );
   for (const { path: pagePath, signIn } of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await load(pagePath, signIn));
@@ -90,7 +127,15 @@ try {
       ? `LCP median ${median(lcps).toFixed(0)} ms (min ${Math.min(...lcps).toFixed(0)}, max ${Math.max(...lcps).toFixed(0)})`
       : 'LCP not measured';
     console.log(`\n${pagePath}: ${scripts.length} scripts, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip; ${lcpText}${failed ? `; FAILED loads: ${failed} of ${runs.length}` : ''}`);
-    console.log(`  transferred ${unmeasured ? `(${unmeasured} script sizes not reported) ` : ''}${kb(sent)} (${encodings})`);
+    const clses = runs.map((run) => run.cls).filter((cls) => cls !== null);
+    const pageBytes = runs[0].transfers;
+    const pageUnmeasured = pageBytes.filter((bytes) => bytes === null).length;
+    console.log(`  CLS median ${clses.length ? median(clses).toFixed(3) : 'not measured'} (max ${clses.length ? Math.max(...clses).toFixed(3) : '-'})`);
+    console.log(`  JS transferred ${unmeasured ? `(${unmeasured} script sizes not reported) ` : ''}${kb(sent)} (${encodings})`);
+    console.log(
+      `  everything transferred ${pageUnmeasured ? `(${pageUnmeasured} sizes not reported) ` : ''}${kb(pageBytes.reduce((sum, bytes) => sum + (bytes ?? 0), 0))} in ${pageBytes.length} responses`,
+    );
+    if (unmeasured || pageUnmeasured) process.exitCode = 1;
     if (failed) process.exitCode = 1;
     for (const [owner, bytes] of Object.entries(byOwner)) console.log(`  ${owner.padEnd(10)} ${kb(bytes)} gzip`);
     if (!signIn) {
