@@ -1,8 +1,12 @@
-// Live-alert fan-out (issue 6): holds CLIENTS event streams on ONE API process, posts LEADS quotes and prints
-// the p50 / p99 time from POST /api/leads to each stream receiving the new_lead event, and the server's memory
-// per open stream (RSS delta / streams). Streams belong to CLIENTS/5 providers (the per-user cap is 5).
-// Usage: node --import tsx bench/sse-fanout.mjs   (CLIENTS=1000 LEADS=20; DATABASE_URL=postgres://... runs on a fresh database
-// of that server, created and dropped by the benchmark; otherwise on a temporary embedded PGlite)
+// Live-alert fan-out (issues 6 and 17): holds CLIENTS event streams on PROCESSES API processes, posts LEADS quotes
+// and prints the p50 / p99 time from POST /api/leads to each stream receiving the new_lead event, and the servers'
+// memory per open stream (sum of the RSS deltas / streams). Streams belong to CLIENTS/5 providers (the per-user cap
+// is 5) and are spread over the processes in turn; the quotes are posted to each process in turn, so with two
+// processes half the deliveries cross from one process to the other through PostgreSQL's LISTEN/NOTIFY.
+// Usage: node --import tsx bench/sse-fanout.mjs   (CLIENTS=1000 LEADS=20 PROCESSES=1; DATABASE_URL=postgres://... runs on a
+// fresh database of that server, created and dropped by the benchmark; otherwise on a temporary embedded PGlite,
+// which is one process only). Issue 17's mode: CLIENTS=10000 PROCESSES=2 DATABASE_URL=postgres://...
+// Targets there: p99 <= 250 ms, <= 10 KB per stream.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -13,7 +17,12 @@ import { percentile, sleep } from './support/stats.mjs';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 1000);
 const LEADS = Number(process.env.LEADS ?? 20);
+const PROCESSES = Number(process.env.PROCESSES ?? 1);
 const PER_USER = 5;
+if (PROCESSES > 1 && !process.env.DATABASE_URL) {
+  console.error('PROCESSES > 1 needs DATABASE_URL: the embedded database is one process only.');
+  process.exit(2);
+}
 
 // Each stream is a socket on both ends: make sure this process may open enough files.
 if (!process.env.SSE_BENCH_CHILD) {
@@ -27,22 +36,25 @@ if (!process.env.SSE_BENCH_CHILD) {
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** The API on a fresh database of the server of DATABASE_URL (dropped at the end), or on a temporary PGlite. */
-async function startBenchApi() {
+/**
+ * PROCESSES API processes on a fresh database of the server of DATABASE_URL (dropped at the end), or one on a
+ * temporary PGlite. The first migrates the database before the others start.
+ */
+async function startBenchApis() {
   const database = process.env.DATABASE_URL ? await createServerDatabase() : null;
-  const api = await startApi({ databaseUrl: database?.url ?? '', env: { RATE_LIMIT_QUOTES: '1000000', RATE_LIMIT_LOGINS: '1000000' } }).catch(
-    async (error) => {
-      await database?.drop();
-      throw error;
-    },
-  );
-  return {
-    ...api,
-    stop: async () => {
-      await api.stop();
-      await database?.drop();
-    },
+  const env = { RATE_LIMIT_QUOTES: '1000000', RATE_LIMIT_LOGINS: '1000000' };
+  const apis = [];
+  const stop = async () => {
+    await Promise.all(apis.map((api) => api.stop()));
+    await database?.drop();
   };
+  try {
+    for (let i = 0; i < PROCESSES; i += 1) apis.push(await startApi({ databaseUrl: database?.url ?? '', env }));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apis, stop };
 }
 
 /** One stream: resolves once 'connected' arrived; records when each lead id arrives. */
@@ -71,29 +83,33 @@ function openStream(baseUrl, cookie, agent, arrivals) {
   });
 }
 
-const api = await startBenchApi();
+const { apis, stop } = await startBenchApis();
 try {
   const users = Math.ceil(CLIENTS / PER_USER);
-  const cookies = await providerCookies(api.baseUrl, users);
+  const cookies = await providerCookies(apis[0].baseUrl, users);
   await sleep(500);
-  global.gc?.();
-  const rssBefore = rssOf(api.pid);
+  const rssBefore = apis.map((api) => rssOf(api.pid));
 
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const arrivals = [];
   const requests = [];
   for (let i = 0; i < CLIENTS; i += 50) {
     requests.push(
-      ...(await Promise.all(Array.from({ length: Math.min(50, CLIENTS - i) }, (_, j) => openStream(api.baseUrl, cookies[Math.floor((i + j) / PER_USER)], agent, arrivals)))),
+      ...(await Promise.all(
+        Array.from({ length: Math.min(50, CLIENTS - i) }, (_, j) =>
+          openStream(apis[(i + j) % apis.length].baseUrl, cookies[Math.floor((i + j) / PER_USER)], agent, arrivals),
+        ),
+      )),
     );
   }
   await sleep(1000);
-  const rssAfter = rssOf(api.pid);
+  const rssAfter = apis.map((api) => rssOf(api.pid));
+  const rssDelta = rssAfter.reduce((sum, rss, i) => sum + rss - rssBefore[i], 0);
 
   const postedAt = new Map();
   for (let i = 0; i < LEADS; i += 1) {
     const started = performance.now();
-    const response = await fetch(`${api.baseUrl}/api/leads`, {
+    const response = await fetch(`${apis[i % apis.length].baseUrl}/api/leads`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(quote(i)),
@@ -106,14 +122,22 @@ try {
   while (arrivals.length < CLIENTS * LEADS && performance.now() < deadline) await sleep(100);
 
   const delays = arrivals.filter((a) => postedAt.has(a.id)).map((a) => a.at - postedAt.get(a.id)).sort((a, b) => a - b);
-  console.log(`SSE fan-out on one API process (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${CLIENTS} streams, ${LEADS} leads`);
+  const where = `${PROCESSES === 1 ? 'one API process' : `${PROCESSES} API processes`} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`;
+  console.log(`SSE fan-out on ${where}: ${CLIENTS} streams, ${LEADS} leads`);
   console.log(`  delivered            ${delays.length} of ${CLIENTS * LEADS} events`);
-  console.log(`  delivery p50         ${percentile(delays, 50).toFixed(1)} ms`);
-  console.log(`  delivery p99         ${percentile(delays, 99).toFixed(1)} ms`);
-  console.log(`  delivery max         ${delays[delays.length - 1].toFixed(1)} ms`);
-  console.log(`  server RSS           ${mb(rssBefore)} before, ${mb(rssAfter)} with ${CLIENTS} streams`);
-  console.log(`  memory per stream    ${((rssAfter - rssBefore) / CLIENTS / 1024).toFixed(1)} KB (RSS delta / streams)`);
+  if (delays.length === 0) {
+    // A measurement that failed is a failure, not a figure.
+    console.log('  FAILED: no event was delivered');
+    process.exitCode = 1;
+  } else {
+    if (delays.length < CLIENTS * LEADS) process.exitCode = 1;
+    console.log(`  delivery p50         ${percentile(delays, 50).toFixed(1)} ms`);
+    console.log(`  delivery p99         ${percentile(delays, 99).toFixed(1)} ms`);
+    console.log(`  delivery max         ${delays[delays.length - 1].toFixed(1)} ms`);
+  }
+  console.log(`  server RSS           ${apis.map((_, i) => `${mb(rssBefore[i])} -> ${mb(rssAfter[i])}`).join(', ')} with ${CLIENTS} streams`);
+  console.log(`  memory per stream    ${(rssDelta / CLIENTS / 1024).toFixed(1)} KB (sum of RSS deltas / streams)`);
   requests.forEach((request) => request.destroy());
 } finally {
-  await api.stop();
+  await stop();
 }
