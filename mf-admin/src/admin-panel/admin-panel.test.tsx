@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,11 +6,14 @@ import { API_PATHS, type AdminAnalytics, type AdminLeadRow, type AdminProviderRo
 
 import { AdminPanel } from './admin-panel';
 import { MemoryNavigation, PageToaster } from '@motohaul/platform';
+import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 
-type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
-let routes: Record<string, Route>;
+const OVERVIEW = `GET ${API_PATHS.adminAnalytics}`;
+const PROVIDERS = `GET ${API_PATHS.adminProviders}`;
+const PROVIDER_STATUS = `PATCH ${API_PATHS.adminProviderStatus(7)}`;
+const LEADS = `GET ${API_PATHS.adminLeads}`;
+const CODES = `GET ${API_PATHS.adminDiscountCodes}`;
+const CREATE_CODE = `POST ${API_PATHS.adminDiscountCodes}`;
 
 const analytics: AdminAnalytics = {
   totalProviders: 3,
@@ -37,20 +40,6 @@ const provider: AdminProviderRow = {
 };
 const paged = <T,>(items: T[]): Paged<T> => ({ items, total: items.length, page: 1, pageSize: 20 });
 
-beforeEach(() => {
-  routes = {};
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(input, 'http://localhost');
-    const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    return route ? route(url, init) : json(404, { message: `No route ${url.pathname}` });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 function renderPanel(path = '/admin') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup();
@@ -65,13 +54,11 @@ function renderPanel(path = '/admin') {
   return user;
 }
 
-const callsTo = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(input, 'http://localhost').pathname === path);
-
 describe('AdminPanel', () => {
   it('when opened, then Overview is the selected tab and shows the loading text, then every figure formatted', async () => {
     let answer: (response: Response) => void = () => undefined;
-    routes[`GET ${API_PATHS.adminAnalytics}`] = () => new Promise((resolve) => (answer = resolve));
+    const overview = new Promise<Response>((resolve) => (answer = resolve));
+    stubNetwork({ [OVERVIEW]: () => overview });
     renderPanel();
 
     const tabs = screen.getAllByRole('tab');
@@ -80,7 +67,7 @@ describe('AdminPanel', () => {
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeInTheDocument();
     expect(screen.getByText('Loading admin dashboard...')).toBeInTheDocument();
 
-    answer(json(200, analytics));
+    answer(json(analytics));
     const tiles = await screen.findByRole('list', { name: 'Key figures' });
     expect(within(tiles).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Total Providers3',
@@ -96,11 +83,11 @@ describe('AdminPanel', () => {
     expect(leadAnalytics).toHaveTextContent('Avg Revenue per Provider$387.50');
     const pipeline = screen.getByRole('region', { name: 'Sales Pipeline' });
     for (const text of ['Purchased2', 'Called1', 'Booked In1', 'Safety Check2', 'Paid1', 'Finalised1']) expect(pipeline).toHaveTextContent(text);
-    expect(callsTo('GET', API_PATHS.adminAnalytics)[0]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer tok-9' });
+    expect(network.to(OVERVIEW)[0]?.headers.authorization).toBe('Bearer tok-9');
   });
 
   it('when the overview has loaded, then the charts are images named by their titles with the numbers in tables', async () => {
-    routes[`GET ${API_PATHS.adminAnalytics}`] = () => json(200, analytics);
+    stubNetwork({ [OVERVIEW]: json(analytics) });
     renderPanel();
     const chart = await screen.findByRole('img', { name: /Purchases and revenue by month/ });
     expect(chart).toHaveAccessibleName(expect.stringContaining('Jan 2025 to Mar 2025: 8 purchases, $1,162.50 revenue'));
@@ -117,20 +104,18 @@ describe('AdminPanel', () => {
   });
 
   it('when the overview fails to load, then the reason and a Retry button show, and Retry loads it', async () => {
-    let fail = true;
-    routes[`GET ${API_PATHS.adminAnalytics}`] = () => (fail ? json(503, { message: 'The service is temporarily unavailable.' }) : json(200, analytics));
+    stubNetwork({ [OVERVIEW]: [json({ message: 'The service is temporarily unavailable.' }, 503), json(analytics)] });
     const user = renderPanel();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the overview');
     expect(alert).toHaveTextContent('The service is temporarily unavailable.');
-    fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('$1,162.50')).toBeInTheDocument();
+    expect(network.to(OVERVIEW)).toHaveLength(2);
   });
 
   it('when arrow keys are pressed on the tabs, then the selection and focus move', async () => {
-    routes[`GET ${API_PATHS.adminAnalytics}`] = () => json(200, analytics);
-    routes[`GET ${API_PATHS.adminProviders}`] = () => json(200, paged([]));
+    stubNetwork({ [OVERVIEW]: json(analytics), [PROVIDERS]: json(paged([])) });
     const user = renderPanel();
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     await user.keyboard('{ArrowRight}');
@@ -141,8 +126,7 @@ describe('AdminPanel', () => {
   });
 
   it('when the URL names a tab, then that tab is open; a tab click changes the URL; an unknown tab is Overview', async () => {
-    routes[`GET ${API_PATHS.adminAnalytics}`] = () => json(200, analytics);
-    routes[`GET ${API_PATHS.adminProviders}`] = () => json(200, paged([]));
+    stubNetwork({ [OVERVIEW]: json(analytics), [PROVIDERS]: json(paged([])) });
     let history: readonly string[] = [];
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const user = userEvent.setup();
@@ -165,13 +149,13 @@ describe('AdminPanel', () => {
   });
 
   it('when the URL names no known tab, then Overview is open', () => {
-    routes[`GET ${API_PATHS.adminAnalytics}`] = () => json(200, analytics);
+    stubNetwork({ [OVERVIEW]: json(analytics) });
     renderPanel('/admin/nope');
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('when there are no providers, then the empty state shows', async () => {
-    routes[`GET ${API_PATHS.adminProviders}`] = () => json(200, paged([]));
+    stubNetwork({ [PROVIDERS]: json(paged([])) });
     const user = renderPanel();
     await user.click(screen.getByRole('tab', { name: 'Providers' }));
     expect(await screen.findByText('No providers registered yet')).toBeInTheDocument();
@@ -180,11 +164,13 @@ describe('AdminPanel', () => {
 
   it('when a provider is searched for and deactivated after confirming, then the search and the change reach the API', async () => {
     let current = provider;
-    routes[`GET ${API_PATHS.adminProviders}`] = () => json(200, paged([current]));
-    routes[`PATCH ${API_PATHS.adminProviderStatus(7)}`] = (_url, init) => {
-      current = { ...current, ...(JSON.parse(String(init?.body)) as { isActive: boolean }) };
-      return json(200, current);
-    };
+    stubNetwork({
+      [PROVIDERS]: () => json(paged([current])),
+      [PROVIDER_STATUS]: (request) => {
+        current = { ...current, ...(request.body as { isActive: boolean }) };
+        return json(current);
+      },
+    });
     const user = renderPanel();
     await user.click(screen.getByRole('tab', { name: 'Providers' }));
     const card = (await screen.findByRole('heading', { name: 'Jordan Mitchell' })).closest('li')!;
@@ -193,13 +179,13 @@ describe('AdminPanel', () => {
     expect(card).toHaveTextContent('Joined1 Feb 2025');
 
     await user.type(screen.getByRole('searchbox', { name: /Search providers/ }), 'harbour');
-    await waitFor(() => expect(callsTo('GET', API_PATHS.adminProviders).some(([input]) => input.includes('q=harbour'))).toBe(true));
+    await waitFor(() => expect(network.to(PROVIDERS).map((request) => request.searchParams.get('q'))).toContain('harbour'));
 
     await user.click(screen.getByRole('button', { name: 'Deactivate Jordan Mitchell' }));
     const dialog = screen.getByRole('dialog', { name: 'Deactivate Jordan Mitchell?' });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(JSON.parse(String(callsTo('PATCH', API_PATHS.adminProviderStatus(7))[0]?.[1]?.body))).toEqual({ isActive: false });
+    expect(network.bodiesOf(PROVIDER_STATUS)).toEqual([{ isActive: false }]);
     expect(await screen.findByRole('button', { name: 'Activate Jordan Mitchell' })).toBeInTheDocument();
   });
 
@@ -219,7 +205,7 @@ describe('AdminPanel', () => {
       mergedRequests: 2,
     };
     const single = { ...lead, id: 42, mergedRequests: 0 };
-    routes[`GET ${API_PATHS.adminLeads}`] = (url) => json(200, paged(url.searchParams.get('status') === 'sold' ? [] : [lead, single]));
+    stubNetwork({ [LEADS]: (request) => json(paged(request.searchParams.get('status') === 'sold' ? [] : [lead, single])) });
     const user = renderPanel();
     await user.click(screen.getByRole('tab', { name: 'All Leads' }));
     const card = (await screen.findByRole('heading', { name: 'Lead #41' })).closest('li')!;
@@ -229,31 +215,35 @@ describe('AdminPanel', () => {
     expect((await screen.findByRole('heading', { name: 'Lead #42' })).closest('li')).not.toHaveTextContent('Merged');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'sold');
     expect(await screen.findByText('No leads available')).toBeInTheDocument();
+    expect(network.to(LEADS).at(-1)?.searchParams.get('status')).toBe('sold');
   });
 
   it('when a discount code is created, then bad input is caught first and a duplicate shows the server message under Code', async () => {
-    routes[`GET ${API_PATHS.adminDiscountCodes}`] = () => json(200, []);
-    routes[`POST ${API_PATHS.adminDiscountCodes}`] = () =>
-      json(409, { message: 'A discount code with this code already exists', fieldErrors: { code: ['This code already exists'] } });
+    stubNetwork({
+      [CODES]: json([]),
+      [CREATE_CODE]: json({ message: 'A discount code with this code already exists', fieldErrors: { code: ['This code already exists'] } }, 409),
+    });
     const user = renderPanel();
     await user.click(screen.getByRole('tab', { name: 'Discount Codes' }));
     expect(await screen.findByText('No discount codes yet')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create Code' }));
     expect(screen.getByRole('textbox', { name: /Code/ })).toHaveAccessibleDescription('Code is required');
-    expect(callsTo('POST', API_PATHS.adminDiscountCodes)).toHaveLength(0);
+    await networkSettled();
+    expect(network.to(CREATE_CODE)).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: /Code/ }), 'welcome10');
     // A percentage above 100: the same contracts rule (and message) as the API.
     await user.type(screen.getByRole('spinbutton', { name: /Percent off/ }), '150');
     await user.click(screen.getByRole('button', { name: 'Create Code' }));
     expect(screen.getByRole('spinbutton', { name: /Percent off/ })).toHaveAccessibleDescription('Enter a percentage between 1 and 100');
-    expect(callsTo('POST', API_PATHS.adminDiscountCodes)).toHaveLength(0);
+    await networkSettled();
+    expect(network.to(CREATE_CODE)).toHaveLength(0);
 
     await user.clear(screen.getByRole('spinbutton', { name: /Percent off/ }));
     await user.type(screen.getByRole('spinbutton', { name: /Percent off/ }), '10');
     await user.click(screen.getByRole('button', { name: 'Create Code' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Code/ })).toHaveAccessibleDescription('This code already exists'));
-    expect(JSON.parse(String(callsTo('POST', API_PATHS.adminDiscountCodes)[0]?.[1]?.body))).toMatchObject({ code: 'WELCOME10', discountType: 'percentage', discountValue: 10 });
+    expect(network.bodiesOf(CREATE_CODE)).toMatchObject([{ code: 'WELCOME10', discountType: 'percentage', discountValue: 10 }]);
   });
 });

@@ -1,26 +1,26 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_PATHS } from '@motohaul/contracts';
 
 import { MemoryNavigation, PageToaster } from '@motohaul/platform';
+import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import AdminPage from '../pages/admin/admin-page';
 import { adminApi } from '../api/admin-client';
 import { ADMIN_TOKEN_EXPIRES_KEY, ADMIN_TOKEN_KEY, loadAdminTokenFromStorage } from './admin-token-store';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const later = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
-const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
+const LOGIN = `POST ${API_PATHS.adminLogin}`;
+const OVERVIEW = `GET ${API_PATHS.adminAnalytics}`;
+const LEADS = `GET ${API_PATHS.adminLeads}`;
+/** A reply that never comes: the request stays loading. */
+const pending = () => new Promise<Response>(() => undefined);
 
 beforeEach(() => {
   localStorage.clear();
   loadAdminTokenFromStorage();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderAdmin(queryClient = new QueryClient()) {
   const user = userEvent.setup();
@@ -51,11 +51,12 @@ describe('admin session', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    await networkSettled();
+    expect(network.requests).toEqual([]);
   });
 
   it('when the credentials are refused, then a destructive toast shows and no token is kept', async () => {
-    fetchMock.mockImplementation(async () => json(401, { message: 'Invalid username or password' }));
+    stubNetwork({ [LOGIN]: json({ message: 'Invalid username or password' }, 401) });
     const { user } = renderAdmin();
     await user.type(username(), 'admin');
     await user.type(password(), 'wrong');
@@ -66,28 +67,27 @@ describe('admin session', () => {
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
     expect(password()).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(network.to(LOGIN)).toHaveLength(1);
   });
 
   it('while the login is pending, then the button reads Logging in... and is disabled', async () => {
     let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const login = new Promise<Response>((resolve) => (answer = resolve));
+    stubNetwork({ [LOGIN]: () => login });
     const { user } = renderAdmin();
     await user.type(username(), 'admin');
     await user.type(password(), 'admin123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
-    await act(async () => answer(json(401, { message: 'no' })));
+    await act(async () => answer(json({ message: 'no' }, 401)));
   });
 
   it('when the login succeeds, then the token is stored, Welcome! shows and the signed-in header appears; Logout ends it', async () => {
     // The login answers; the panel's own admin calls stay pending (they are the admin panel's tests).
-    fetchMock.mockImplementation((path) =>
-      path === API_PATHS.adminLogin
-        ? Promise.resolve(
-            json(200, { token: 'tok-1', expiresAt: later(), user: { id: 1, username: 'admin', firstName: 'Ada', lastName: 'Admin' } }),
-          )
-        : new Promise<Response>(() => undefined),
-    );
+    stubNetwork({
+      [LOGIN]: json({ token: 'tok-1', expiresAt: later(), user: { id: 1, username: 'admin', firstName: 'Ada', lastName: 'Admin' } }),
+      [OVERVIEW]: pending,
+    });
     const { user, queryClient } = renderAdmin();
     await user.type(username(), ' admin ');
     await user.type(password(), 'admin123');
@@ -96,9 +96,9 @@ describe('admin session', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Welcome!Successfully logged in to admin dashboard');
     expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/');
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('tok-1');
-    const [path, init] = fetchMock.mock.calls[0] ?? [];
-    expect(path).toBe(API_PATHS.adminLogin);
-    expect(JSON.parse(String(init?.body))).toEqual({ username: 'admin', password: 'admin123' });
+    expect(network.requests[0]?.path).toBe(API_PATHS.adminLogin);
+    expect(network.bodiesOf(LOGIN)).toEqual([{ username: 'admin', password: 'admin123' }]);
+    expect(network.unhandled).toEqual([]);
 
     queryClient.setQueryData([API_PATHS.adminAnalytics], { totalProviders: 3 });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
@@ -120,19 +120,18 @@ describe('admin session', () => {
 
 describe('adminApi', () => {
   it('when calling, then the token goes in the Authorization header', async () => {
-    fetchMock.mockResolvedValue(json(200, { totalProviders: 1 }));
+    stubNetwork({ [OVERVIEW]: json({ totalProviders: 1 }) });
     await expect(adminApi('tok-9').get(API_PATHS.adminAnalytics)).resolves.toEqual({ totalProviders: 1 });
-    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer tok-9' });
+    expect(network.to(OVERVIEW)[0]?.headers.authorization).toBe('Bearer tok-9');
   });
 
   it('when the server answers 401, then the token is dropped and the login form shows', async () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, 'tok-2');
     localStorage.setItem(ADMIN_TOKEN_EXPIRES_KEY, later());
     loadAdminTokenFromStorage(); // as a page load finds it
-    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    stubNetwork({ [OVERVIEW]: pending, [LEADS]: json({ message: 'Admin token expired' }, 401) });
     renderAdmin();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    fetchMock.mockImplementation(async () => json(401, { message: 'Admin token expired' }));
     await act(async () => {
       await expect(adminApi('tok-2').get(API_PATHS.adminLeads)).rejects.toMatchObject({ status: 401 });
     });
@@ -145,7 +144,7 @@ describe('adminApi', () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, 'tok-new');
     localStorage.setItem(ADMIN_TOKEN_EXPIRES_KEY, later());
     loadAdminTokenFromStorage(); // as a page load finds it
-    fetchMock.mockResolvedValue(json(401, { message: 'expired' }));
+    stubNetwork({ [LEADS]: json({ message: 'expired' }, 401) });
     await expect(adminApi('tok-old').get(API_PATHS.adminLeads)).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('tok-new');
   });

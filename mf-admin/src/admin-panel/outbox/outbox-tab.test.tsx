@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_PATHS, type AdminOutboxMessage, type AdminOutboxPage } from '@motohaul/contracts';
+import { json, network, stubNetwork } from '@motohaul/platform/test-support/network';
 import { AdminApiProvider } from '../../api/admin-client-context';
 import { linkParts } from './linked-text';
 import { OutboxTab } from './outbox-tab';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
+const OUTBOX = `GET ${API_PATHS.adminOutbox}`;
 const RESET_URL = 'http://localhost:3000/auth/reset-password?token=Ab-9_x';
 
 const message = (overrides: Partial<AdminOutboxMessage> = {}): AdminOutboxMessage => ({
@@ -35,17 +35,6 @@ const page = (items: AdminOutboxMessage[], extra: Partial<AdminOutboxPage> = {})
   ...extra,
 });
 
-let answer: (url: URL) => Response | Promise<Response>;
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(input, 'http://localhost');
-    return url.pathname === API_PATHS.adminOutbox ? answer(url) : json(404, { message: 'No route' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
 function renderTab() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = userEvent.setup();
@@ -62,12 +51,13 @@ function renderTab() {
 describe('OutboxTab', () => {
   it('when it loads, then the loading text shows, then each message with its status, attempts, error and times', async () => {
     let release: (response: Response) => void = () => undefined;
-    answer = () => new Promise((resolve) => (release = resolve));
+    const outbox = new Promise<Response>((resolve) => (release = resolve));
+    stubNetwork({ [OUTBOX]: () => outbox });
     renderTab();
     expect(screen.getByText('Loading admin dashboard...')).toBeInTheDocument();
 
     release(
-      json(200, page([message(), message({ id: 2, to: 'sam@example.com', status: 'failed', attempts: 8, lastError: '451 Try again later' }), message({ id: 3, status: 'sent', attempts: 1, sentAt: '2025-03-04T03:31:00.000Z' })])),
+      json(page([message(), message({ id: 2, to: 'sam@example.com', status: 'failed', attempts: 8, lastError: '451 Try again later' }), message({ id: 3, status: 'sent', attempts: 1, sentAt: '2025-03-04T03:31:00.000Z' })])),
     );
     const list = await screen.findByRole('list', { name: 'Emails' });
     const [queued, failed, sent] = within(list).getAllByRole('listitem');
@@ -79,11 +69,11 @@ describe('OutboxTab', () => {
     expect(failed).toHaveTextContent('Attempts8');
     expect(failed).toHaveTextContent('Last error: 451 Try again later');
     expect(sent).toHaveTextContent('Sent4 Mar 2025, 2:31 pm');
-    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ Authorization: 'Bearer tok-1' });
+    expect(network.to(OUTBOX)[0]?.headers.authorization).toBe('Bearer tok-1');
   });
 
   it('when a message is opened in demo mode, then its body shows with the reset link as a working link', async () => {
-    answer = () => json(200, page([message()]));
+    stubNetwork({ [OUTBOX]: json(page([message()])) });
     const user = renderTab();
     expect(await screen.findByText('Demo mode')).toBeInTheDocument();
     // A native <details>: browsers open it with Enter or Space on its summary too (jsdom only clicks).
@@ -96,7 +86,7 @@ describe('OutboxTab', () => {
   });
 
   it('when bodies are not shown (live mode), then there is no message to open and it says why', async () => {
-    answer = () => json(200, page([message({ textBody: null, htmlBody: null })], { bodiesShown: false }));
+    stubNetwork({ [OUTBOX]: json(page([message({ textBody: null, htmlBody: null })], { bodiesShown: false })) });
     renderTab();
     expect(await screen.findByText('Message bodies are shown in demo mode only.')).toBeInTheDocument();
     expect(screen.queryByText('Read message')).not.toBeInTheDocument();
@@ -104,23 +94,26 @@ describe('OutboxTab', () => {
   });
 
   it('when there are no messages, then the empty state shows', async () => {
-    answer = () => json(200, page([]));
+    stubNetwork({ [OUTBOX]: json(page([])) });
     renderTab();
     expect(await screen.findByText('No emails yet')).toBeInTheDocument();
   });
 
   it('when there is more than a page, then Next asks for the next page', async () => {
-    answer = (url) => json(200, page([message({ id: Number(url.searchParams.get('page')) })], { total: 25, page: Number(url.searchParams.get('page')) }));
+    stubNetwork({
+      [OUTBOX]: (request) =>
+        json(page([message({ id: Number(request.searchParams.get('page')) })], { total: 25, page: Number(request.searchParams.get('page')) })),
+    });
     const user = renderTab();
     await screen.findByRole('list', { name: 'Emails' });
     expect(screen.getByText('Page 1 of 2 (25 in all)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2 (25 in all)')).toBeInTheDocument();
-    expect(new URL(fetchMock.mock.calls.at(-1)![0], 'http://localhost').searchParams.get('page')).toBe('2');
+    expect(network.to(OUTBOX).at(-1)?.searchParams.get('page')).toBe('2');
   });
 
   it('when the load fails, then the error and Retry show', async () => {
-    answer = () => json(503, { message: 'The service is temporarily unavailable.' });
+    stubNetwork({ [OUTBOX]: json({ message: 'The service is temporarily unavailable.' }, 503) });
     renderTab();
     expect(await screen.findByText('Could not load the outbox')).toBeInTheDocument();
   });
