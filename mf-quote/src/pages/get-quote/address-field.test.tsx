@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, type LocalitySuggestion } from '@motohaul/contracts';
+import { json, stubNetwork } from '@motohaul/platform/test-support/network';
 import { AddressField } from './address-field';
 
 const locality = (id: number, name: string, state: string, postcode: string): LocalitySuggestion => ({
@@ -16,21 +17,16 @@ const locality = (id: number, name: string, state: string, postcode: string): Lo
 });
 const LOCALITIES = [locality(1, 'Parramatta', 'NSW', '2150'), locality(2, 'Joondalup', 'WA', '6027'), locality(3, 'Manly', 'NSW', '2095')];
 
-/** The API at the fetch boundary: no places key, and GET /api/localities over a few localities. */
+/** The API at the network boundary: no places key, and GET /api/localities over a few localities. */
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      if (url.pathname === API_PATHS.localities) {
-        const q = (url.searchParams.get('q') ?? '').toLowerCase();
-        return Response.json({ localities: LOCALITIES.filter((item) => item.label.toLowerCase().includes(q)) });
-      }
-      return Response.json({ key: null });
-    }),
-  );
+  stubNetwork({
+    [`GET ${API_PATHS.googlePlacesKey}`]: json({ key: null }),
+    [`GET ${API_PATHS.localities}`]: (request) => {
+      const q = (request.searchParams.get('q') ?? '').toLowerCase();
+      return json({ localities: LOCALITIES.filter((item) => item.label.toLowerCase().includes(q)) });
+    },
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function Harness() {
   const [value, setValue] = useState('');

@@ -4,27 +4,21 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { API_PATHS, todayInSydney } from '@motohaul/contracts';
 
 import { MemoryNavigation, PageToaster } from '@motohaul/platform';
+import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import GetQuotePage from './get-quote-page';
 
 const props = { config: { supportPhone: '1300 668 642', appMode: 'demo' as const }, user: null };
 
-type FetchArgs = [input: string, init?: RequestInit];
-const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
-const bodyOf = (call: FetchArgs | undefined): unknown => JSON.parse(String(call?.[1]?.body));
+const SUBMIT = `POST ${API_PATHS.leads}`;
+const TRACK = `POST ${API_PATHS.analyticsTrack}`;
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  // The address fields ask for a places key: none, so they use the built-in suggestions.
+  stubNetwork({ [`GET ${API_PATHS.googlePlacesKey}`]: json({ key: null }) });
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -126,7 +120,8 @@ describe('GetQuotePage: steps', () => {
     expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription(
       /Phone number must be at least 10 digits/,
     );
-    expect(callsTo(API_PATHS.leads)).toEqual([]);
+    await networkSettled();
+    expect(network.to(SUBMIT)).toEqual([]);
   });
 
   it('shows the date pickers, with a minimum of today, only for specific dates', async () => {
@@ -164,7 +159,8 @@ describe('GetQuotePage: steps', () => {
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), 'call me pls');
     await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
     expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription(/Phone number must be at least 10 digits/);
-    expect(callsTo(API_PATHS.leads)).toEqual([]);
+    await networkSettled();
+    expect(network.to(SUBMIT)).toEqual([]);
   });
 });
 
@@ -189,9 +185,7 @@ describe('GetQuotePage: prefill', () => {
 
 describe('GetQuotePage: submit', () => {
   it('posts the quote, records the analytics event and goes to /quote-success', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      url === API_PATHS.leads ? json(201, { id: 7, jobReference: 'MH-7', status: 'available' }) : json(201, { ok: true }),
-    );
+    stubNetwork({ [SUBMIT]: json({ id: 7, jobReference: 'MH-7', status: 'available' }, 201), [TRACK]: json({ ok: true }, 201) });
     const user = renderWizard();
     await user.click(screen.getByRole('radio', { name: 'No, I have specific dates' }));
     await user.type(screen.getByLabelText('Preferred pickup date'), '2099-03-01');
@@ -203,23 +197,23 @@ describe('GetQuotePage: submit', () => {
     await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
 
     expect(await screen.findByRole('heading', { name: 'Success route' })).toBeInTheDocument();
-    const [leadCall] = callsTo(API_PATHS.leads);
-    expect(leadCall?.[1]?.method).toBe('POST');
-    expect(bodyOf(leadCall)).toEqual({
-      pickupLocation: 'Parramatta NSW 2150',
-      dropoffLocation: 'Brisbane QLD 4000',
-      timeframe: 'this_week',
-      isFlexibleDates: false,
-      preferredPickupDate: '2099-03-01',
-      motorcycleMake: 'Honda',
-      motorcycleModel: 'CBR650R',
-      canRollAndSteer: false,
-      specialRequests: 'Soft straps please',
-      customerName: 'Jamie Rider',
-      customerPhone: '+61412345678',
-    });
-    await waitFor(() => expect(callsTo(API_PATHS.analyticsTrack)).toHaveLength(1));
-    expect(bodyOf(callsTo(API_PATHS.analyticsTrack)[0])).toMatchObject({
+    expect(network.bodiesOf(SUBMIT)).toEqual([
+      {
+        pickupLocation: 'Parramatta NSW 2150',
+        dropoffLocation: 'Brisbane QLD 4000',
+        timeframe: 'this_week',
+        isFlexibleDates: false,
+        preferredPickupDate: '2099-03-01',
+        motorcycleMake: 'Honda',
+        motorcycleModel: 'CBR650R',
+        canRollAndSteer: false,
+        specialRequests: 'Soft straps please',
+        customerName: 'Jamie Rider',
+        customerPhone: '+61412345678',
+      },
+    ]);
+    await waitFor(() => expect(network.to(TRACK)).toHaveLength(1));
+    expect(network.bodiesOf(TRACK)[0]).toMatchObject({
       eventType: 'form_submission',
       eventData: {
         formType: 'transport_quote_form',
@@ -234,9 +228,8 @@ describe('GetQuotePage: submit', () => {
 
   it('disables the button while the request is pending', async () => {
     let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementation(
-      (url) => (url === API_PATHS.leads ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(json(201, {}))),
-    );
+    const submitted = new Promise<Response>((resolve) => (answer = resolve));
+    stubNetwork({ [SUBMIT]: () => submitted, [TRACK]: json({}, 201) });
     const user = renderWizard('/get-quote?location=Manly');
     await user.type(screen.getByRole('combobox', { name: 'Delivery (drop-off) location' }), 'Perth');
     await user.click(next());
@@ -246,12 +239,12 @@ describe('GetQuotePage: submit', () => {
     const button = screen.getByRole('button', { name: /Get Free Quote/ });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
-    answer(json(201, { id: 1, jobReference: 'MH-1', status: 'available' }));
+    answer(json({ id: 1, jobReference: 'MH-1', status: 'available' }, 201));
     expect(await screen.findByRole('heading', { name: 'Success route' })).toBeInTheDocument();
   });
 
   it('on failure shows the destructive toast, keeps every value and re-enables the button', async () => {
-    fetchMock.mockResolvedValue(json(500, { message: 'Internal error' }));
+    stubNetwork({ [SUBMIT]: json({ message: 'Internal error' }, 500) });
     const user = renderWizard();
     await fillStep1(user);
     await fillStep2(user);
@@ -264,15 +257,17 @@ describe('GetQuotePage: submit', () => {
     expect(screen.getByRole('button', { name: /Get Free Quote/ })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Jamie Rider');
     expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue('0412 345 678');
-    expect(callsTo(API_PATHS.analyticsTrack)).toHaveLength(0);
+    expect(network.to(SUBMIT)).toHaveLength(1);
+    await networkSettled();
+    expect(network.to(TRACK)).toHaveLength(0);
     await user.click(previous());
     expect(screen.getByRole('textbox', { name: 'Motorcycle make' })).toHaveValue('Honda');
   });
 
   it("shows the server's field errors under the fields, on their step", async () => {
-    fetchMock.mockResolvedValue(
-      json(400, { message: 'Please correct the highlighted fields.', fieldErrors: { dropoffLocation: ['Drop-off location is too long'] } }),
-    );
+    stubNetwork({
+      [SUBMIT]: json({ message: 'Please correct the highlighted fields.', fieldErrors: { dropoffLocation: ['Drop-off location is too long'] } }, 400),
+    });
     const user = renderWizard();
     await fillStep1(user);
     await fillStep2(user);
