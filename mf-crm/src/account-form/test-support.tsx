@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,37 +6,8 @@ import type { CurrentUser, PageNavigation } from '@motohaul/contracts';
 
 import { MemoryNavigation, PageToaster } from '@motohaul/platform';
 
-// Test helpers of the CRM's account pages: a fetch that answers by path, and a page rendered with the
-// providers the shell gives it (query client, navigation, toasts).
-
-export type FetchCall = [input: string, init?: RequestInit];
-export type Answer = Response | (() => Response | Promise<Response>);
-
-export const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-  });
-
-/** Installs a fetch that answers each "METHOD path" from `answers` (a 404 otherwise); returns the mock. */
-export function mockFetch(answers: Record<string, Answer | Answer[]>) {
-  const queues = new Map(Object.entries(answers).map(([key, value]) => [key, Array.isArray(value) ? [...value] : [value]]));
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${input}`;
-    const queue = queues.get(key);
-    const next = queue && queue.length > 1 ? queue.shift() : queue?.[0];
-    if (!next) return json(404, { message: `No answer for ${key}` });
-    return typeof next === 'function' ? next() : next.clone();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The JSON bodies sent to "METHOD path". */
-export const bodiesSent = (fetchMock: ReturnType<typeof mockFetch>, key: string): unknown[] =>
-  fetchMock.mock.calls
-    .filter(([input, init]) => `${init?.method ?? 'GET'} ${input}` === key)
-    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+// Test helpers of the CRM's account pages: a page rendered with the providers the shell gives it (query client,
+// navigation, toasts). The network is stubbed with stubNetwork from @motohaul/platform/test-support/network (ADR 0021).
 
 export const config = { supportPhone: '1300 668 722', appMode: 'demo' as const };
 

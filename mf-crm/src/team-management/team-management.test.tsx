@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, type TeamMember } from '@motohaul/contracts';
 import { requestDashboardAction } from '@motohaul/platform';
-import { bodiesSent, json, makeUser, mockFetch, renderPage } from '../account-form/test-support';
+import { empty, json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
+import { makeUser, renderPage } from '../account-form/test-support';
 import { TeamManagementButton } from './team-management-button';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const sam: TeamMember = {
   id: 31,
@@ -33,7 +32,7 @@ describe('TeamManagementButton', () => {
   });
 
   it('when an owner opens it, then a modal dialog lists the members and the first field has the focus', async () => {
-    mockFetch({ [`GET ${API_PATHS.teamMembers}`]: json(200, { members: [sam] }) });
+    stubNetwork({ [`GET ${API_PATHS.teamMembers}`]: json({ members: [sam] }) });
     const view = renderButton();
     const dialog = await openDialog(view);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -44,14 +43,14 @@ describe('TeamManagementButton', () => {
   });
 
   it('when the team is empty, then it says so', async () => {
-    mockFetch({ [`GET ${API_PATHS.teamMembers}`]: json(200, { members: [] }) });
+    stubNetwork({ [`GET ${API_PATHS.teamMembers}`]: json({ members: [] }) });
     const view = renderButton();
     await openDialog(view);
     expect(await screen.findByText(/No team members yet/)).toBeInTheDocument();
   });
 
   it('when the list cannot load, then an error with Try again shows', async () => {
-    mockFetch({ [`GET ${API_PATHS.teamMembers}`]: [json(500, { message: 'Database unavailable' }), json(200, { members: [sam] })] });
+    stubNetwork({ [`GET ${API_PATHS.teamMembers}`]: [json({ message: 'Database unavailable' }, 500), json({ members: [sam] })] });
     const view = renderButton();
     await openDialog(view);
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
@@ -60,7 +59,7 @@ describe('TeamManagementButton', () => {
   });
 
   it('when the add form is sent empty or with a bad email, then the fields say so and nothing is sent', async () => {
-    const fetchMock = mockFetch({ [`GET ${API_PATHS.teamMembers}`]: json(200, { members: [] }) });
+    stubNetwork({ [`GET ${API_PATHS.teamMembers}`]: json({ members: [] }) });
     const view = renderButton();
     await openDialog(view);
     await view.user.type(screen.getByRole('textbox', { name: /^Email/ }), 'sam@');
@@ -74,13 +73,14 @@ describe('TeamManagementButton', () => {
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
-    expect(bodiesSent(fetchMock, `POST ${API_PATHS.teamMembers}`)).toEqual([]);
+    await networkSettled();
+    expect(network.to(`POST ${API_PATHS.teamMembers}`)).toEqual([]);
   });
 
   it('when a member is added, then the form empties, a toast shows and the list is read again', async () => {
-    const fetchMock = mockFetch({
-      [`GET ${API_PATHS.teamMembers}`]: [json(200, { members: [] }), json(200, { members: [sam] })],
-      [`POST ${API_PATHS.teamMembers}`]: json(201, sam),
+    stubNetwork({
+      [`GET ${API_PATHS.teamMembers}`]: [json({ members: [] }), json({ members: [sam] })],
+      [`POST ${API_PATHS.teamMembers}`]: json(sam, 201),
     });
     const view = renderButton();
     await openDialog(view);
@@ -95,15 +95,15 @@ describe('TeamManagementButton', () => {
     expect(await screen.findByText('Sam Helper')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveFocus();
-    expect(bodiesSent(fetchMock, `POST ${API_PATHS.teamMembers}`)).toEqual([
+    expect(network.bodiesOf(`POST ${API_PATHS.teamMembers}`)).toEqual([
       { firstName: 'Sam', lastName: 'Helper', username: 'sam-team', email: 'sam@example.com', password: 'secret1' },
     ]);
   });
 
   it('when the username is taken, then the server message shows in the dialog', async () => {
-    mockFetch({
-      [`GET ${API_PATHS.teamMembers}`]: json(200, { members: [] }),
-      [`POST ${API_PATHS.teamMembers}`]: json(409, { message: 'Username already exists' }),
+    stubNetwork({
+      [`GET ${API_PATHS.teamMembers}`]: json({ members: [] }),
+      [`POST ${API_PATHS.teamMembers}`]: json({ message: 'Username already exists' }, 409),
     });
     const view = renderButton();
     await openDialog(view);
@@ -117,9 +117,9 @@ describe('TeamManagementButton', () => {
   });
 
   it('when Remove is confirmed, then the member is deleted and the list is read again; Cancel keeps them', async () => {
-    const fetchMock = mockFetch({
-      [`GET ${API_PATHS.teamMembers}`]: [json(200, { members: [sam] }), json(200, { members: [] })],
-      [`DELETE ${API_PATHS.teamMember(sam.id)}`]: json(204),
+    stubNetwork({
+      [`GET ${API_PATHS.teamMembers}`]: [json({ members: [sam] }), json({ members: [] })],
+      [`DELETE ${API_PATHS.teamMember(sam.id)}`]: empty(),
     });
     const view = renderButton();
     await openDialog(view);
@@ -127,17 +127,18 @@ describe('TeamManagementButton', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await view.user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Remove Sam Helper' })).toHaveFocus();
-    expect(bodiesSent(fetchMock, `DELETE ${API_PATHS.teamMember(sam.id)}`)).toEqual([]);
+    await networkSettled();
+    expect(network.to(`DELETE ${API_PATHS.teamMember(sam.id)}`)).toEqual([]);
 
     await view.user.click(screen.getByRole('button', { name: 'Remove Sam Helper' }));
     await view.user.click(screen.getByRole('button', { name: 'Confirm removing Sam Helper' }));
     expect(await screen.findByText('Team member removed')).toBeInTheDocument();
     expect(await screen.findByText(/No team members yet/)).toBeInTheDocument();
-    expect(bodiesSent(fetchMock, `DELETE ${API_PATHS.teamMember(sam.id)}`)).toHaveLength(1);
+    expect(network.to(`DELETE ${API_PATHS.teamMember(sam.id)}`)).toHaveLength(1);
   });
 
   it('when Escape is pressed, then the dialog closes and the focus is back on the button', async () => {
-    mockFetch({ [`GET ${API_PATHS.teamMembers}`]: json(200, { members: [] }) });
+    stubNetwork({ [`GET ${API_PATHS.teamMembers}`]: json({ members: [] }) });
     const view = renderButton();
     await openDialog(view);
     await view.user.keyboard('{Escape}');
@@ -146,7 +147,7 @@ describe('TeamManagementButton', () => {
   });
 
   it("when the header's mobile menu asks for the team action, then the dialog opens", async () => {
-    mockFetch({ [`GET ${API_PATHS.teamMembers}`]: json(200, { members: [] }) });
+    stubNetwork({ [`GET ${API_PATHS.teamMembers}`]: json({ members: [] }) });
     renderButton();
     act(() => requestDashboardAction('team'));
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Team Management' })).toBeInTheDocument());

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
-import { bodiesSent, config, json, mockFetch, renderPage } from '../../account-form/test-support';
+import { json, network, networkError, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
+import { config, renderPage } from '../../account-form/test-support';
 import ForgotPasswordPage from './forgot-password-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const renderForgot = (appMode: 'demo' | 'live' = 'live') =>
   renderPage((navigation) => <ForgotPasswordPage config={{ ...config, appMode }} user={null} navigation={navigation} />, { url: '/auth/forgot-password' });
@@ -13,28 +12,28 @@ const send = () => screen.getByRole('button', { name: 'Send Reset Link' });
 
 describe('ForgotPasswordPage', () => {
   it('when the email is not valid, then the field says so and nothing is sent', async () => {
-    const fetchMock = mockFetch({});
     const { user } = renderForgot();
     await user.type(emailBox(), 'pat@');
     await user.click(send());
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    await networkSettled();
+    expect(network.requests).toEqual([]);
   });
 
   it('when the email is sent, then the sent screen shows, without a link when the server gives none', async () => {
-    const fetchMock = mockFetch({ [`POST ${API_PATHS.forgotPassword}`]: json(200, { message: 'If the account exists, an email was sent.' }) });
+    stubNetwork({ [`POST ${API_PATHS.forgotPassword}`]: json({ message: 'If the account exists, an email was sent.' }) });
     const { user } = renderForgot();
     await user.type(emailBox(), ' pat@example.com ');
     await user.click(send());
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
     expect(screen.getByText(/pat@example.com/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the reset link' })).not.toBeInTheDocument();
-    expect(bodiesSent(fetchMock, `POST ${API_PATHS.forgotPassword}`)).toEqual([{ email: 'pat@example.com' }]);
+    expect(network.bodiesOf(`POST ${API_PATHS.forgotPassword}`)).toEqual([{ email: 'pat@example.com' }]);
   });
 
   it('when the email is sent in demo mode, then the sent screen says to read the link in the admin Outbox', async () => {
-    mockFetch({ [`POST ${API_PATHS.forgotPassword}`]: json(200, { message: 'sent' }) });
+    stubNetwork({ [`POST ${API_PATHS.forgotPassword}`]: json({ message: 'sent' }) });
     const { user } = renderForgot('demo');
     await user.type(emailBox(), 'pat@example.com');
     await user.click(send());
@@ -46,7 +45,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('when the email is sent outside demo mode, then there is no Outbox note', async () => {
-    mockFetch({ [`POST ${API_PATHS.forgotPassword}`]: json(200, { message: 'sent' }) });
+    stubNetwork({ [`POST ${API_PATHS.forgotPassword}`]: json({ message: 'sent' }) });
     const { user } = renderForgot('live');
     await user.type(emailBox(), 'pat@example.com');
     await user.click(send());
@@ -57,7 +56,7 @@ describe('ForgotPasswordPage', () => {
 
   it('when the answer carries a development resetUrl, then the sent screen links to it', async () => {
     const resetUrl = 'http://localhost:3000/auth/reset-password?token=abc';
-    mockFetch({ [`POST ${API_PATHS.forgotPassword}`]: json(200, { message: 'sent', resetUrl }) });
+    stubNetwork({ [`POST ${API_PATHS.forgotPassword}`]: json({ message: 'sent', resetUrl }) });
     const { user } = renderForgot();
     await user.type(emailBox(), 'pat@example.com');
     await user.click(send());
@@ -65,10 +64,10 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('when the request fails, then its message shows, or the spec text without one', async () => {
-    mockFetch({
+    stubNetwork({
       [`POST ${API_PATHS.forgotPassword}`]: [
-        json(429, { message: 'Too many requests, please try again later.' }),
-        () => Promise.reject(new TypeError('Failed to fetch')),
+        json({ message: 'Too many requests, please try again later.' }, 429),
+        networkError(),
       ],
     });
     const { user } = renderForgot();
@@ -80,7 +79,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('when "Use another email" is pressed on the sent screen, then the form is back', async () => {
-    mockFetch({ [`POST ${API_PATHS.forgotPassword}`]: json(200, { message: 'sent' }) });
+    stubNetwork({ [`POST ${API_PATHS.forgotPassword}`]: json({ message: 'sent' }) });
     const { user } = renderForgot();
     await user.type(emailBox(), 'pat@example.com');
     await user.click(send());

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
-import { bodiesSent, config, json, makeUser, mockFetch, renderPage } from '../../account-form/test-support';
+import { json, network, networkError, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
+import { config, makeUser, renderPage } from '../../account-form/test-support';
 import LoginPage from './login-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const renderLogin = (user = null as ReturnType<typeof makeUser> | null) =>
   renderPage((navigation) => <LoginPage config={config} user={user} navigation={navigation} />, { url: '/login' });
@@ -32,17 +30,17 @@ describe('LoginPage', () => {
   });
 
   it('when the fields are empty, then each shows its message and nothing is sent', async () => {
-    const fetchMock = mockFetch({});
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Username/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    await networkSettled();
+    expect(network.requests).toEqual([]);
   });
 
   it('when the server refuses, then an alert shows its message', async () => {
-    mockFetch({ [`POST ${API_PATHS.login}`]: json(401, { message: 'Invalid username or password' }) });
+    stubNetwork({ [`POST ${API_PATHS.login}`]: json({ message: 'Invalid username or password' }, 401) });
     const { user } = renderLogin();
     await user.type(screen.getByRole('textbox', { name: /Username/ }), 'pat');
     await user.type(screen.getByLabelText(/Password/), 'wrong-password');
@@ -51,7 +49,7 @@ describe('LoginPage', () => {
   });
 
   it('when the answer has no message, then the alert reads Login failed', async () => {
-    mockFetch({ [`POST ${API_PATHS.login}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    stubNetwork({ [`POST ${API_PATHS.login}`]: networkError() });
     const { user } = renderLogin();
     await user.type(screen.getByRole('textbox', { name: /Username/ }), 'pat');
     await user.type(screen.getByLabelText(/Password/), 'secret1');
@@ -60,7 +58,7 @@ describe('LoginPage', () => {
   });
 
   it('when the sign-in succeeds, then the trimmed username is sent, the toast shows and cached data is refreshed', async () => {
-    const fetchMock = mockFetch({ [`POST ${API_PATHS.login}`]: json(200, makeUser()) });
+    stubNetwork({ [`POST ${API_PATHS.login}`]: json(makeUser()) });
     const { user, queryClient } = renderLogin();
     queryClient.setQueryData(['auth', 'me'], null);
     await user.type(screen.getByRole('textbox', { name: /Username/ }), '  pat ');
@@ -69,7 +67,7 @@ describe('LoginPage', () => {
     const toast = await screen.findByRole('status');
     expect(toast).toHaveTextContent('Login successful');
     expect(toast).toHaveTextContent('Welcome back!');
-    expect(bodiesSent(fetchMock, `POST ${API_PATHS.login}`)).toEqual([{ username: 'pat', password: 'secret1' }]);
+    expect(network.bodiesOf(`POST ${API_PATHS.login}`)).toEqual([{ username: 'pat', password: 'secret1' }]);
     await waitFor(() => expect(queryClient.getQueryState(['auth', 'me'])?.isInvalidated).toBe(true));
   });
 });

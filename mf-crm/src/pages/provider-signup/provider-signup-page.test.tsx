@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { API_PATHS } from '@motohaul/contracts';
-import { bodiesSent, config, json, makeUser, mockFetch, renderPage } from '../../account-form/test-support';
+import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
+import { config, makeUser, renderPage } from '../../account-form/test-support';
 import { fullPageLoad } from '../../account-form/full-page-load';
 import ProviderSignupPage from './provider-signup-page';
 
 vi.mock('../../account-form/full-page-load', () => ({ fullPageLoad: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.mocked(fullPageLoad).mockReset();
 });
 
@@ -28,7 +28,6 @@ async function fillValid(user: UserEvent) {
 
 describe('ProviderSignupPage', () => {
   it('when the form is sent empty, then each required field shows its message and nothing is sent', async () => {
-    const fetchMock = mockFetch({});
     const { user } = renderSignup();
     await user.click(submit());
     for (const message of [
@@ -41,11 +40,11 @@ describe('ProviderSignupPage', () => {
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    await networkSettled();
+    expect(network.requests).toEqual([]);
   });
 
   it('when the email is not valid or the password too short, then those fields say so', async () => {
-    mockFetch({});
     const { user } = renderSignup();
     await fillValid(user);
     await user.type(box('Email'), 'not-an-email');
@@ -58,9 +57,9 @@ describe('ProviderSignupPage', () => {
   });
 
   it('when the account is created, then it signs in with the same credentials and loads /dashboard as a full page', async () => {
-    const fetchMock = mockFetch({
-      [`POST ${API_PATHS.providerSignup}`]: json(201, makeUser()),
-      [`POST ${API_PATHS.login}`]: json(200, makeUser()),
+    stubNetwork({
+      [`POST ${API_PATHS.providerSignup}`]: json(makeUser(), 201),
+      [`POST ${API_PATHS.login}`]: json(makeUser()),
     });
     const { user } = renderSignup();
     await fillValid(user);
@@ -68,7 +67,7 @@ describe('ProviderSignupPage', () => {
     expect(await screen.findByRole('heading', { name: 'Account Created!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(bodiesSent(fetchMock, `POST ${API_PATHS.providerSignup}`)).toEqual([
+    expect(network.bodiesOf(`POST ${API_PATHS.providerSignup}`)).toEqual([
       {
         firstName: 'Pat',
         lastName: 'Provider',
@@ -79,14 +78,14 @@ describe('ProviderSignupPage', () => {
         password: 'secret1',
       },
     ]);
-    expect(bodiesSent(fetchMock, `POST ${API_PATHS.login}`)).toEqual([{ username: 'pat-transport', password: 'secret1' }]);
+    expect(network.bodiesOf(`POST ${API_PATHS.login}`)).toEqual([{ username: 'pat-transport', password: 'secret1' }]);
     expect(fullPageLoad).toHaveBeenCalledWith('/dashboard');
   });
 
   it('when the sign-in after the signup fails, then the success screen stays and no page load happens', async () => {
-    mockFetch({
-      [`POST ${API_PATHS.providerSignup}`]: json(201, makeUser()),
-      [`POST ${API_PATHS.login}`]: json(500, { message: 'down' }),
+    stubNetwork({
+      [`POST ${API_PATHS.providerSignup}`]: json(makeUser(), 201),
+      [`POST ${API_PATHS.login}`]: json({ message: 'down' }, 500),
     });
     const { user } = renderSignup();
     await fillValid(user);
@@ -97,7 +96,7 @@ describe('ProviderSignupPage', () => {
   });
 
   it('when the signup fails, then the spec text shows and the form stays', async () => {
-    mockFetch({ [`POST ${API_PATHS.providerSignup}`]: json(500, { message: 'Internal error' }) });
+    stubNetwork({ [`POST ${API_PATHS.providerSignup}`]: json({ message: 'Internal error' }, 500) });
     const { user } = renderSignup();
     await fillValid(user);
     await user.click(submit());
@@ -107,7 +106,7 @@ describe('ProviderSignupPage', () => {
   });
 
   it('when the username is taken (409), then the server message shows', async () => {
-    mockFetch({ [`POST ${API_PATHS.providerSignup}`]: json(409, { message: 'Username already exists' }) });
+    stubNetwork({ [`POST ${API_PATHS.providerSignup}`]: json({ message: 'Username already exists' }, 409) });
     const { user } = renderSignup();
     await fillValid(user);
     await user.click(submit());
@@ -115,11 +114,11 @@ describe('ProviderSignupPage', () => {
   });
 
   it('when the server names bad fields, then they show under those fields', async () => {
-    mockFetch({
-      [`POST ${API_PATHS.providerSignup}`]: json(400, {
-        message: 'Please correct the highlighted fields.',
-        fieldErrors: { phone: ['Phone number must be at least 10 digits'] },
-      }),
+    stubNetwork({
+      [`POST ${API_PATHS.providerSignup}`]: json(
+        { message: 'Please correct the highlighted fields.', fieldErrors: { phone: ['Phone number must be at least 10 digits'] } },
+        400,
+      ),
     });
     const { user } = renderSignup();
     await fillValid(user);

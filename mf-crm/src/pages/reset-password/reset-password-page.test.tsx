@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { API_PATHS, RESET_REDIRECT_MS } from '@motohaul/contracts';
-import { bodiesSent, config, json, mockFetch, renderPage } from '../../account-form/test-support';
+import { json, network, networkError, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
+import { config, renderPage } from '../../account-form/test-support';
 import ResetPasswordPage from './reset-password-page';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -24,16 +24,15 @@ describe('ResetPasswordPage', () => {
   });
 
   it('when both fields are empty, then each shows its spec message and nothing is sent', async () => {
-    const fetchMock = mockFetch({});
     const { user } = renderReset();
     await user.click(submit());
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    await networkSettled();
+    expect(network.requests).toEqual([]);
   });
 
   it("when the two passwords differ, then the confirmation says Passwords don't match", async () => {
-    mockFetch({});
     const { user } = renderReset();
     await user.type(newPassword(), 'new-secret');
     await user.type(confirm(), 'other-secret');
@@ -44,10 +43,10 @@ describe('ResetPasswordPage', () => {
   });
 
   it('when the server refuses the token, then its message shows, or the spec text without one', async () => {
-    mockFetch({
+    stubNetwork({
       [`POST ${API_PATHS.resetPassword}`]: [
-        json(400, { message: 'Invalid or expired reset token' }),
-        () => Promise.reject(new TypeError('Failed to fetch')),
+        json({ message: 'Invalid or expired reset token' }, 400),
+        networkError(),
       ],
     });
     const { user } = renderReset();
@@ -61,13 +60,13 @@ describe('ResetPasswordPage', () => {
 
   it('when the reset succeeds, then the success screen shows and /login follows 3 seconds later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = mockFetch({ [`POST ${API_PATHS.resetPassword}`]: json(200, { message: 'Password has been reset' }) });
+    stubNetwork({ [`POST ${API_PATHS.resetPassword}`]: json({ message: 'Password has been reset' }) });
     const { user } = renderReset();
     await user.type(newPassword(), 'new-secret');
     await user.type(confirm(), 'new-secret');
     await user.click(submit());
     expect(await screen.findByRole('heading', { name: 'Password Reset Successful' })).toBeInTheDocument();
-    expect(bodiesSent(fetchMock, `POST ${API_PATHS.resetPassword}`)).toEqual([
+    expect(network.bodiesOf(`POST ${API_PATHS.resetPassword}`)).toEqual([
       { token: 'tok-123', password: 'new-secret', confirmPassword: 'new-secret' },
     ]);
     await act(() => vi.advanceTimersByTimeAsync(RESET_REDIRECT_MS - 500));
