@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
-import { json, renderWithClient, stubApi } from '../test-support/render';
+import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
+import { renderWithClient } from '../test-support/render';
 import { ManualLeadDialog } from './manual-lead-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ManualLeadDialog', () => {
   it('when submitted empty, then the contract messages show and nothing is sent', async () => {
-    const api = stubApi({});
     const { user } = renderWithClient(<ManualLeadDialog open onClose={() => undefined} />);
     const dialog = within(screen.getByRole('dialog', { name: 'Add New Lead to CRM' }));
     await user.click(dialog.getByRole('button', { name: 'Add Lead' }));
@@ -16,11 +16,12 @@ describe('ManualLeadDialog', () => {
     expect(dialog.getByRole('textbox', { name: /Customer phone/ })).toHaveAccessibleDescription('Phone number is required');
     expect(dialog.getByRole('textbox', { name: /Vehicle make/ })).toHaveAccessibleDescription('Vehicle make is required');
     expect(dialog.getByRole('textbox', { name: /Preferred location/ })).toHaveAccessibleDescription('Preferred location is required');
-    expect(api.calls).toEqual([]);
+    await networkSettled();
+    expect(network.requests).toEqual([]);
   });
 
   it('when filled, then it posts numbers as numbers with the two fixed answers, and says so', async () => {
-    const api = stubApi({ 'POST /api/leads/manual': () => json({ id: 3 }, 201) });
+    stubNetwork({ [`POST ${API_PATHS.manualLead}`]: () => json({ id: 3 }, 201) });
     const onClose = vi.fn();
     const { user } = renderWithClient(<ManualLeadDialog open onClose={onClose} />);
     const dialog = within(screen.getByRole('dialog', { name: 'Add New Lead to CRM' }));
@@ -31,7 +32,7 @@ describe('ManualLeadDialog', () => {
     await user.type(dialog.getByRole('textbox', { name: /Preferred location/ }), 'Bondi');
     await user.click(dialog.getByRole('button', { name: 'Add Lead' }));
     expect(await screen.findByText('Lead added successfully')).toBeInTheDocument();
-    expect(api.bodiesOf('POST', API_PATHS.manualLead)).toEqual([
+    expect(network.bodiesOf(`POST ${API_PATHS.manualLead}`)).toEqual([
       expect.objectContaining({
         customerName: 'Walk In',
         vehicleYear: 2024,

@@ -6,7 +6,8 @@ import { FakeEventSource } from '../../test/fake-event-source';
 import { AvailableLeadsPanel } from '../available-leads/available-leads-panel';
 import { clearSoldLeads } from '../data/sold-leads';
 import { availableLead, provider } from '../test-support/fixtures';
-import { json, renderWithClient, stubApi } from '../test-support/render';
+import { json, network, networkSettled, stubNetwork, type Routes } from '@motohaul/platform/test-support/network';
+import { renderWithClient } from '../test-support/render';
 import { LEAD_TAKEN } from './purchase-dialog';
 
 const taken = availableLead({ id: 11, motorcycleMake: 'Honda', motorcycleModel: 'CBR650R' });
@@ -17,18 +18,18 @@ beforeEach(() => clearSoldLeads());
 afterEach(() => vi.unstubAllGlobals());
 
 /** The dashboard's Leads tab with the live alerts beside it; the stream is a FakeEventSource. */
-function renderDashboardLeads(routes: Parameters<typeof stubApi>[0]) {
-  const api = stubApi(routes);
+function renderDashboardLeads(routes: Routes) {
+  stubNetwork(routes);
   FakeEventSource.instances = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
   const rendered = renderWithClient(
     <>
       <LiveAlerts user={provider} />
       <AvailableLeadsPanel user={provider} appMode="live" />
     </>,
+    { eventSource: FakeEventSource },
   );
   act(() => FakeEventSource.latest.open());
-  return { ...rendered, api };
+  return rendered;
 }
 
 const sold = (id: number) => act(() => FakeEventSource.latest.message({ type: 'lead_sold', data: { id } }));
@@ -37,9 +38,9 @@ const dialog = () => within(screen.getByRole('dialog', { name: 'Purchase Lead' }
 describe('a lead sold to someone else (lead_sold)', () => {
   it('when a lead_sold event arrives, then the lead leaves the list at once and an open purchase dialog for it says it was taken, with payment disabled', async () => {
     let leads = page();
-    const { user, api } = renderDashboardLeads({
-      'GET /api/leads': () => json(leads),
-      'GET /api/config/payments': () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }),
+    const { user } = renderDashboardLeads({
+      [`GET ${API_PATHS.leads}`]: () => json(leads),
+      [`GET ${API_PATHS.paymentConfig}`]: () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }),
     });
     const card = await screen.findByRole('article', { name: 'Honda CBR650R' });
     await user.click(within(card).getByRole('button', { name: 'Purchase' }));
@@ -55,14 +56,15 @@ describe('a lead sold to someone else (lead_sold)', () => {
     expect(dialog().getByRole('button', { name: 'Pay $25 with Card' })).toBeDisabled();
     expect(dialog().queryByRole('button', { name: 'Complete Purchase' })).not.toBeInTheDocument();
     expect(screen.getByText('1 available')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await networkSettled();
+    expect(network.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
   it('when another lead is sold, then the open dialog stays as it was', async () => {
     let leads = page();
     const { user } = renderDashboardLeads({
-      'GET /api/leads': () => json(leads),
-      'GET /api/config/payments': () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }),
+      [`GET ${API_PATHS.leads}`]: () => json(leads),
+      [`GET ${API_PATHS.paymentConfig}`]: () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }),
     });
     const card = await screen.findByRole('article', { name: 'Honda CBR650R' });
     await user.click(within(card).getByRole('button', { name: 'Purchase' }));
@@ -78,11 +80,12 @@ describe('a lead sold to someone else (lead_sold)', () => {
 
   it('when the provider completes the purchase and hears of its own sale meanwhile, then it is not told the lead was taken', async () => {
     let answer: (response: Response) => void = () => undefined;
+    const purchase = new Promise<Response>((resolve) => (answer = resolve));
     const { user } = renderDashboardLeads({
-      'GET /api/leads': () => json(page()),
-      'GET /api/config/payments': () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }),
-      [`POST ${API_PATHS.purchaseLead(11)}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
-      'GET /api/my-purchased-leads': () => json([]),
+      [`GET ${API_PATHS.leads}`]: () => json(page()),
+      [`GET ${API_PATHS.paymentConfig}`]: () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }),
+      [`POST ${API_PATHS.purchaseLead(11)}`]: () => purchase,
+      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]),
     });
     const card = await screen.findByRole('article', { name: 'Honda CBR650R' });
     await user.click(within(card).getByRole('button', { name: 'Purchase' }));

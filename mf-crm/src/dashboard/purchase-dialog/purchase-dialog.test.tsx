@@ -2,20 +2,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
 import { availableLead, provider, superAdmin } from '../test-support/fixtures';
-import { json, renderWithClient, stubApi } from '../test-support/render';
+import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
+import { renderWithClient } from '../test-support/render';
 import { PurchaseDialog } from './purchase-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const lead = availableLead({ id: 11 });
-const noCardConfig = { 'GET /api/config/payments': () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }) };
+const noCardConfig = { [`GET ${API_PATHS.paymentConfig}`]: () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }) };
 const purchased = { purchase: { id: 1, leadId: 11 } };
 
 const dialog = () => within(screen.getByRole('dialog', { name: 'Purchase Lead' }));
 
 describe('PurchaseDialog', () => {
   it('when opened, then it shows the job, the price and the special-requirements warning when needed', async () => {
-    stubApi(noCardConfig);
+    stubNetwork(noCardConfig);
     renderWithClient(<PurchaseDialog lead={availableLead({ canRollAndSteer: false })} user={provider} appMode="live" onClose={() => undefined} />);
     expect(screen.getByRole('dialog', { name: 'Purchase Lead' })).toHaveAccessibleDescription('Job MT-2025-0011');
     expect(dialog().getByText('$25 one-time payment')).toBeInTheDocument();
@@ -24,26 +25,27 @@ describe('PurchaseDialog', () => {
   });
 
   it('when the discount box is blank, then it asks for a code and sends nothing', async () => {
-    const api = stubApi(noCardConfig);
+    stubNetwork(noCardConfig);
     const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={() => undefined} />);
     await user.click(dialog().getByRole('button', { name: 'Apply' }));
     expect(dialog().getByRole('textbox', { name: 'Discount code' })).toHaveAccessibleDescription('Please enter a discount code');
-    expect(api.bodiesOf('POST', API_PATHS.validateDiscountCode)).toEqual([]);
+    await networkSettled();
+    expect(network.to(`POST ${API_PATHS.validateDiscountCode}`)).toEqual([]);
   });
 
   it('when a code is applied, then it is trimmed and uppercased, validated then applied, and the price drops', async () => {
-    const api = stubApi({
+    stubNetwork({
       ...noCardConfig,
-      'POST /api/discount-codes/validate': () => json({ valid: true }),
-      'POST /api/discount-codes/apply': () =>
+      [`POST ${API_PATHS.validateDiscountCode}`]: () => json({ valid: true }),
+      [`POST ${API_PATHS.applyDiscountCode}`]: () =>
         json({ discountCode: { id: 2, code: 'FIVEOFF', discountType: 'fixed_amount', discountValue: '5.00' }, originalPrice: '25.00', discountAmount: '5.00', finalPrice: '20.00' }),
     });
     const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={() => undefined} />);
     await user.type(dialog().getByRole('textbox', { name: 'Discount code' }), '  fiveoff ');
     await user.click(dialog().getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('FIVEOFF applied successfully!')).toBeInTheDocument();
-    expect(api.bodiesOf('POST', API_PATHS.validateDiscountCode)).toEqual([{ code: 'FIVEOFF', leadId: 11 }]);
-    expect(api.bodiesOf('POST', API_PATHS.applyDiscountCode)).toEqual([{ code: 'FIVEOFF', leadId: 11 }]);
+    expect(network.bodiesOf(`POST ${API_PATHS.validateDiscountCode}`)).toEqual([{ code: 'FIVEOFF', leadId: 11 }]);
+    expect(network.bodiesOf(`POST ${API_PATHS.applyDiscountCode}`)).toEqual([{ code: 'FIVEOFF', leadId: 11 }]);
     expect(dialog().getByRole('button', { name: 'Pay $20 with Card' })).toBeInTheDocument();
 
     await user.click(dialog().getByRole('button', { name: 'Remove' }));
@@ -52,7 +54,7 @@ describe('PurchaseDialog', () => {
   });
 
   it('when the server says a code is invalid, then the toast carries its error', async () => {
-    stubApi({ ...noCardConfig, 'POST /api/discount-codes/validate': () => json({ valid: false, error: 'This code has expired' }) });
+    stubNetwork({ ...noCardConfig, [`POST ${API_PATHS.validateDiscountCode}`]: () => json({ valid: false, error: 'This code has expired' }) });
     const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={() => undefined} />);
     await user.type(dialog().getByRole('textbox', { name: 'Discount code' }), 'OLD');
     await user.click(dialog().getByRole('button', { name: 'Apply' }));
@@ -61,7 +63,7 @@ describe('PurchaseDialog', () => {
   });
 
   it('when no card key is configured, then Pay leads to Complete Purchase, which validates and posts the buyer', async () => {
-    const api = stubApi({ ...noCardConfig, 'POST /api/leads/11/purchase': () => json(purchased, 201), 'GET /api/my-purchased-leads': () => json([]) });
+    stubNetwork({ ...noCardConfig, [`POST ${API_PATHS.purchaseLead(11)}`]: () => json(purchased, 201), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]) });
     const onClose = vi.fn();
     const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={onClose} />);
     await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
@@ -70,19 +72,20 @@ describe('PurchaseDialog', () => {
 
     await user.click(dialog().getByRole('button', { name: 'Complete Purchase' }));
     expect(dialog().getByRole('textbox', { name: /Your phone/ })).toHaveAccessibleDescription('Phone number required');
-    expect(api.bodiesOf('POST', API_PATHS.purchaseLead(11))).toEqual([]);
+    await networkSettled();
+    expect(network.to(`POST ${API_PATHS.purchaseLead(11)}`)).toEqual([]);
 
     await user.type(dialog().getByRole('textbox', { name: /Your phone/ }), '0400 000 000');
     await user.click(dialog().getByRole('button', { name: 'Complete Purchase' }));
     expect(await screen.findByText('Lead Purchased Successfully!')).toBeInTheDocument();
-    expect(api.bodiesOf('POST', API_PATHS.purchaseLead(11))).toEqual([
+    expect(network.bodiesOf(`POST ${API_PATHS.purchaseLead(11)}`)).toEqual([
       { buyerName: 'Pat Hauler', buyerEmail: 'pat@example.com', buyerPhone: '+61400000000', buyerCompany: 'Pat Moto', paymentStatus: 'completed' },
     ]);
     expect(onClose).toHaveBeenCalled();
   });
 
   it('when the purchase fails, then the error toast names the server message', async () => {
-    stubApi({ ...noCardConfig, 'POST /api/leads/11/purchase': () => json({ message: 'This lead has already been sold' }, 409) });
+    stubNetwork({ ...noCardConfig, [`POST ${API_PATHS.purchaseLead(11)}`]: () => json({ message: 'This lead has already been sold' }, 409) });
     const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={() => undefined} />);
     await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
     await user.type(dialog().getByRole('textbox', { name: /Your phone/ }), '0400000000');
@@ -92,10 +95,10 @@ describe('PurchaseDialog', () => {
 
   it('when a card key is configured, then Pay creates the PaymentIntent and waits; a recorded purchase completes it', async () => {
     let recorded = false;
-    const api = stubApi({
-      'GET /api/config/payments': () => json({ stripePublishableKey: 'pk_test_x', fallbackPurchaseEnabled: false }),
-      'POST /api/create-payment-intent': () => json({ clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1', amount: 2500 }),
-      'GET /api/my-purchased-leads': () => json(recorded ? [{ id: 5, leadId: 11 }] : []),
+    stubNetwork({
+      [`GET ${API_PATHS.paymentConfig}`]: () => json({ stripePublishableKey: 'pk_test_x', fallbackPurchaseEnabled: false }),
+      [`POST ${API_PATHS.createPaymentIntent}`]: () => json({ clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1', amount: 2500 }),
+      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json(recorded ? [{ id: 5, leadId: 11 }] : []),
     });
     vi.doMock('./card-payment-form', () => ({ default: () => <p>card form</p> }));
     const onClose = vi.fn();
@@ -103,16 +106,16 @@ describe('PurchaseDialog', () => {
     await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
     expect(await dialog().findByText('Waiting for payment confirmation…')).toBeInTheDocument();
     expect(dialog().getByText('Secure payment processing by a card provider')).toBeInTheDocument();
-    expect(api.bodiesOf('POST', API_PATHS.createPaymentIntent)).toEqual([{ leadId: 11, amount: 2500 }]);
+    expect(network.bodiesOf(`POST ${API_PATHS.createPaymentIntent}`)).toEqual([{ leadId: 11, amount: 2500 }]);
     recorded = true;
     expect(await screen.findByText('Lead Purchased Successfully!', undefined, { timeout: 4000 })).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });
 
   it('when the server sends no client secret, then a Payment Error says so', async () => {
-    stubApi({
-      'GET /api/config/payments': () => json({ stripePublishableKey: 'pk_test_x', fallbackPurchaseEnabled: false }),
-      'POST /api/create-payment-intent': () => json({ paymentIntentId: 'pi_1', amount: 2500 }),
+    stubNetwork({
+      [`GET ${API_PATHS.paymentConfig}`]: () => json({ stripePublishableKey: 'pk_test_x', fallbackPurchaseEnabled: false }),
+      [`POST ${API_PATHS.createPaymentIntent}`]: () => json({ paymentIntentId: 'pi_1', amount: 2500 }),
     });
     const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={() => undefined} />);
     await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
@@ -121,7 +124,7 @@ describe('PurchaseDialog', () => {
   });
 
   it('when the super admin opens it, then the lead is FREE to Claim without payment options', async () => {
-    const api = stubApi({ 'POST /api/leads/11/purchase': () => json(purchased, 201) });
+    stubNetwork({ [`POST ${API_PATHS.purchaseLead(11)}`]: () => json(purchased, 201) });
     const { user } = renderWithClient(<PurchaseDialog lead={lead} user={superAdmin} appMode="live" onClose={() => undefined} />);
     expect(dialog().getByText('FREE claim (super admin)')).toBeInTheDocument();
     expect(dialog().queryByRole('textbox', { name: 'Discount code' })).not.toBeInTheDocument();
@@ -129,11 +132,12 @@ describe('PurchaseDialog', () => {
     await user.type(dialog().getByRole('textbox', { name: /Your phone/ }), '0400000000');
     await user.click(dialog().getByRole('button', { name: 'Claim Lead' }));
     expect(await screen.findByText('Lead Purchased Successfully!')).toBeInTheDocument();
-    expect(api.bodiesOf('GET', API_PATHS.paymentConfig)).toEqual([]);
+    await networkSettled();
+    expect(network.to(`GET ${API_PATHS.paymentConfig}`)).toEqual([]);
   });
 
   it('when the app runs in demo mode and the Complete Purchase panel is used, then it says no card is charged', async () => {
-    stubApi(noCardConfig);
+    stubNetwork(noCardConfig);
     const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="demo" onClose={() => undefined} />);
     await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
     expect(dialog().getByRole('heading', { name: 'Complete Purchase' })).toBeInTheDocument();
@@ -141,7 +145,7 @@ describe('PurchaseDialog', () => {
   });
 
   it('when the app runs live, then the Complete Purchase panel carries no demo note', async () => {
-    stubApi(noCardConfig);
+    stubNetwork(noCardConfig);
     const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={() => undefined} />);
     await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
     expect(dialog().getByRole('heading', { name: 'Complete Purchase' })).toBeInTheDocument();
@@ -149,7 +153,7 @@ describe('PurchaseDialog', () => {
   });
 
   it('when any provider opens Complete Purchase, then name, email, phone and company come from the signed-in profile', async () => {
-    const api = stubApi({ ...noCardConfig, 'POST /api/leads/11/purchase': () => json(purchased, 201), 'GET /api/my-purchased-leads': () => json([]) });
+    stubNetwork({ ...noCardConfig, [`POST ${API_PATHS.purchaseLead(11)}`]: () => json(purchased, 201), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]) });
     const other = { ...provider, id: 41, firstName: 'Rhea', lastName: 'Road', email: 'rhea@example.com', phone: '+61412345678', companyName: 'Road Haulage' };
     const { user } = renderWithClient(<PurchaseDialog lead={lead} user={other} appMode="live" onClose={() => undefined} />);
     await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
@@ -160,7 +164,7 @@ describe('PurchaseDialog', () => {
     expect(dialog().getByRole('textbox', { name: /Company/ })).toHaveValue('Road Haulage');
     await user.click(dialog().getByRole('button', { name: 'Complete Purchase' }));
     expect(await screen.findByText('Lead Purchased Successfully!')).toBeInTheDocument();
-    expect(api.bodiesOf('POST', API_PATHS.purchaseLead(11))).toEqual([
+    expect(network.bodiesOf(`POST ${API_PATHS.purchaseLead(11)}`)).toEqual([
       { buyerName: 'Rhea Road', buyerEmail: 'rhea@example.com', buyerPhone: '+61412345678', buyerCompany: 'Road Haulage', paymentStatus: 'completed' },
     ]);
   });

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
 import { provider } from '../test-support/fixtures';
-import { json, renderWithClient, stubApi } from '../test-support/render';
+import { json, network, networkSettled, stubNetwork, type SentRequest } from '@motohaul/platform/test-support/network';
+import { renderWithClient } from '../test-support/render';
 import { ServiceAreaDialog } from './service-area-dialog';
 
 const noKey = async () => null;
@@ -57,28 +58,28 @@ const LOCALITIES = [
   { id: 2, locality: 'North Hobart', state: 'TAS', postcode: '7000', latitude: -42.878355, longitude: 147.308002, label: 'North Hobart TAS 7000' },
   { id: 3, locality: 'Parramatta', state: 'NSW', postcode: '2150', latitude: -33.814463, longitude: 151.006506, label: 'Parramatta NSW 2150' },
 ];
-const localitySearch = (_body: unknown, url: URL) => {
-  const q = (url.searchParams.get('q') ?? '').toLowerCase();
+const localitySearch = (request: SentRequest) => {
+  const q = (request.searchParams.get('q') ?? '').toLowerCase();
   return json({ localities: LOCALITIES.filter((item) => item.label.toLowerCase().includes(q)) });
 };
 
 describe('ServiceAreaDialog without a places key (built-in locality search)', () => {
   it('when no location is chosen, then it asks for a valid one and sends nothing', async () => {
-    const api = stubApi({});
     const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} loadPlacesKey={noKey} />);
     expect(dialog().getByRole('combobox', { name: 'Service radius' })).toHaveValue('20');
     await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
     expect(dialog().getByRole('combobox', { name: 'Service location' })).toHaveAccessibleDescription(
       expect.stringContaining('Please select a valid service location.'),
     );
-    expect(api.calls).toEqual([]);
+    await networkSettled();
+    expect(network.requests).toEqual([]);
   });
 
   it('when a suburb outside New South Wales is searched and chosen, then its coordinates are sent', async () => {
-    const api = stubApi({
-      'GET /api/localities': localitySearch,
-      'PATCH /api/auth/update-service-area': () => json({ ok: true }),
-      'GET /api/auth/me': () => json(null),
+    stubNetwork({
+      [`GET ${API_PATHS.localities}`]: localitySearch,
+      [`PATCH ${API_PATHS.updateServiceArea}`]: () => json({ ok: true }),
+      [`GET ${API_PATHS.authMe}`]: () => json(null),
     });
     const onClose = vi.fn();
     const { user } = renderWithClient(<ServiceAreaDialog open onClose={onClose} loadPlacesKey={noKey} />);
@@ -89,14 +90,14 @@ describe('ServiceAreaDialog without a places key (built-in locality search)', ()
     await user.selectOptions(dialog().getByRole('combobox', { name: 'Service radius' }), '50');
     await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
     expect(await screen.findByText('Service area updated')).toBeInTheDocument();
-    expect(api.bodiesOf('PATCH', API_PATHS.updateServiceArea)).toEqual([
+    expect(network.bodiesOf(`PATCH ${API_PATHS.updateServiceArea}`)).toEqual([
       { serviceLocation: 'Hobart TAS 7000', serviceLatitude: -42.878355, serviceLongitude: 147.308002, serviceRadius: 50 },
     ]);
     expect(onClose).toHaveBeenCalled();
   });
 
   it('when text is typed but no suggestion chosen, or the text changes after choosing, then nothing is sent', async () => {
-    const api = stubApi({ 'GET /api/localities': localitySearch });
+    stubNetwork({ [`GET ${API_PATHS.localities}`]: localitySearch });
     const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} loadPlacesKey={noKey} />);
     const input = dialog().getByRole('combobox', { name: 'Service location' });
     await user.type(input, 'Hobart');
@@ -108,11 +109,12 @@ describe('ServiceAreaDialog without a places key (built-in locality search)', ()
     await user.type(input, 'x');
     await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
     expect(input).toHaveAccessibleDescription(expect.stringContaining('Please select a valid service location.'));
-    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    await networkSettled();
+    expect(network.requests.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
   it('when the server fails, then it says to try again', async () => {
-    stubApi({ 'GET /api/localities': localitySearch, 'PATCH /api/auth/update-service-area': () => json({ message: 'boom' }, 500) });
+    stubNetwork({ [`GET ${API_PATHS.localities}`]: localitySearch, [`PATCH ${API_PATHS.updateServiceArea}`]: () => json({ message: 'boom' }, 500) });
     const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} loadPlacesKey={noKey} />);
     await user.type(dialog().getByRole('combobox', { name: 'Service location' }), 'Parra');
     await user.click(await dialog().findByRole('option', { name: 'Parramatta NSW 2150' }));
@@ -121,14 +123,14 @@ describe('ServiceAreaDialog without a places key (built-in locality search)', ()
   });
 
   it('when the user has a saved service area, then the dialog opens with it and saves it unchanged', async () => {
-    const api = stubApi({ 'PATCH /api/auth/update-service-area': () => json({ ok: true }), 'GET /api/auth/me': () => json(null) });
+    stubNetwork({ [`PATCH ${API_PATHS.updateServiceArea}`]: () => json({ ok: true }), [`GET ${API_PATHS.authMe}`]: () => json(null) });
     const saved = { ...provider, serviceLocation: 'Geelong VIC 3220, Australia', serviceLatitude: -38.15, serviceLongitude: 144.36, serviceRadius: 100 };
     const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} user={saved} loadPlacesKey={noKey} />);
     expect(dialog().getByRole('combobox', { name: 'Service location' })).toHaveValue('Geelong VIC 3220, Australia');
     expect(dialog().getByRole('combobox', { name: 'Service radius' })).toHaveValue('100');
     await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
     await screen.findByText('Service area updated');
-    expect(api.bodiesOf('PATCH', API_PATHS.updateServiceArea)).toEqual([
+    expect(network.bodiesOf(`PATCH ${API_PATHS.updateServiceArea}`)).toEqual([
       { serviceLocation: 'Geelong VIC 3220, Australia', serviceLatitude: -38.15, serviceLongitude: 144.36, serviceRadius: 100 },
     ]);
   });
@@ -137,7 +139,7 @@ describe('ServiceAreaDialog without a places key (built-in locality search)', ()
 describe('ServiceAreaDialog with a places key (place search)', () => {
   it('when a place with coordinates is chosen, then its address and coordinates are sent', async () => {
     const created = installFakePlaces();
-    const api = stubApi({ 'PATCH /api/auth/update-service-area': () => json({ ok: true }), 'GET /api/auth/me': () => json(null) });
+    stubNetwork({ [`PATCH ${API_PATHS.updateServiceArea}`]: () => json({ ok: true }), [`GET ${API_PATHS.authMe}`]: () => json(null) });
     const onClose = vi.fn();
     const { user } = renderWithClient(<ServiceAreaDialog open onClose={onClose} loadPlacesKey={withKey} />);
     await waitFor(() => expect(created).toHaveLength(1));
@@ -156,7 +158,7 @@ describe('ServiceAreaDialog with a places key (place search)', () => {
     await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
 
     expect(await screen.findByText('Service area updated')).toBeInTheDocument();
-    expect(api.bodiesOf('PATCH', API_PATHS.updateServiceArea)).toEqual([
+    expect(network.bodiesOf(`PATCH ${API_PATHS.updateServiceArea}`)).toEqual([
       { serviceLocation: 'Geelong VIC 3220, Australia', serviceLatitude: -38.1499, serviceLongitude: 144.3617, serviceRadius: 30 },
     ]);
     expect(onClose).toHaveBeenCalled();
@@ -164,19 +166,18 @@ describe('ServiceAreaDialog with a places key (place search)', () => {
 
   it('when text is typed but no place is chosen, then it asks for a valid location and sends nothing', async () => {
     const created = installFakePlaces();
-    const api = stubApi({});
     const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} loadPlacesKey={withKey} />);
     await waitFor(() => expect(created).toHaveLength(1));
     const input = dialog().getByRole('combobox', { name: 'Service location' });
     await user.type(input, 'Somewhere');
     await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
     expect(input).toHaveAccessibleDescription(expect.stringContaining('Please select a valid service location.'));
-    expect(api.calls).toEqual([]);
+    await networkSettled();
+    expect(network.requests).toEqual([]);
   });
 
   it('when the chosen place has no coordinates, or the text is changed after choosing, then nothing is sent', async () => {
     const created = installFakePlaces();
-    const api = stubApi({});
     const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} loadPlacesKey={withKey} />);
     await waitFor(() => expect(created).toHaveLength(1));
     const input = dialog().getByRole('combobox', { name: 'Service location' });
@@ -188,12 +189,13 @@ describe('ServiceAreaDialog with a places key (place search)', () => {
     await user.type(input, ' West');
     await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
     expect(input).toHaveAccessibleDescription(expect.stringContaining('Please select a valid service location.'));
-    expect(api.calls).toEqual([]);
+    await networkSettled();
+    expect(network.requests).toEqual([]);
   });
 
   it('when the user has a saved service area, then the search opens with it and saves it unchanged', async () => {
     const created = installFakePlaces();
-    const api = stubApi({ 'PATCH /api/auth/update-service-area': () => json({ ok: true }), 'GET /api/auth/me': () => json(null) });
+    stubNetwork({ [`PATCH ${API_PATHS.updateServiceArea}`]: () => json({ ok: true }), [`GET ${API_PATHS.authMe}`]: () => json(null) });
     const saved = { ...provider, serviceLocation: 'Geelong VIC 3220, Australia', serviceLatitude: -38.15, serviceLongitude: 144.36, serviceRadius: 15 };
     const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} user={saved} loadPlacesKey={withKey} />);
     await waitFor(() => expect(created).toHaveLength(1));
@@ -201,14 +203,13 @@ describe('ServiceAreaDialog with a places key (place search)', () => {
     expect(dialog().getByRole('combobox', { name: 'Service radius' })).toHaveValue('15');
     await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
     await screen.findByText('Service area updated');
-    expect(api.bodiesOf('PATCH', API_PATHS.updateServiceArea)).toEqual([
+    expect(network.bodiesOf(`PATCH ${API_PATHS.updateServiceArea}`)).toEqual([
       { serviceLocation: 'Geelong VIC 3220, Australia', serviceLatitude: -38.15, serviceLongitude: 144.36, serviceRadius: 15 },
     ]);
   });
 
   it('when the places script cannot load, then the built-in search is offered and the failure only logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubApi({});
     renderWithClient(<ServiceAreaDialog open onClose={() => undefined} loadPlacesKey={withKey} />);
     // happy-dom refuses to load scripts, so the script's error event fires as on a blocked load.
     await waitFor(() => expect(warn).toHaveBeenCalled());

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { API_PATHS, type CurrentUser } from '@motohaul/contracts';
 import { onDashboardActions } from '@motohaul/platform';
 import { availableLead, provider, purchasedLead, teamMember } from '../../dashboard/test-support/fixtures';
-import { json, renderWithClient, stubApi } from '../../dashboard/test-support/render';
+import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
+import { renderWithClient } from '../../dashboard/test-support/render';
 import DashboardPage from './dashboard-page';
 
 afterEach(() => {
@@ -31,9 +32,9 @@ describe('DashboardPage access', () => {
 
 describe('DashboardPage for a provider', () => {
   it('when it loads, then the Leads tab shows N available and a masked card with its facts', async () => {
-    stubApi({
-      'GET /api/leads': () => page([availableLead({ specialRequests: 'Fragile fairing', canRollAndSteer: false, jobReference: '' })], null, 7),
-      'GET /api/my-purchased-leads': () => json([]),
+    stubNetwork({
+      [`GET ${API_PATHS.leads}`]: () => page([availableLead({ specialRequests: 'Fragile fairing', canRollAndSteer: false, jobReference: '' })], null, 7),
+      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]),
     });
     renderFor(provider);
     expect(await screen.findByText('7 available')).toBeInTheDocument();
@@ -50,29 +51,29 @@ describe('DashboardPage for a provider', () => {
   });
 
   it('when there is a next page, then Load more fetches it with the cursor', async () => {
-    const api = stubApi({
-      'GET /api/leads': (_body, url) =>
-        url.searchParams.get('cursor') === 'c2' ? page([availableLead({ id: 12, motorcycleModel: 'Second' })], null, 2) : page([availableLead()], 'c2', 2),
-      'GET /api/my-purchased-leads': () => json([]),
+    stubNetwork({
+      [`GET ${API_PATHS.leads}`]: (request) =>
+        request.searchParams.get('cursor') === 'c2' ? page([availableLead({ id: 12, motorcycleModel: 'Second' })], null, 2) : page([availableLead()], 'c2', 2),
+      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]),
     });
     const { user } = renderFor(provider);
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('article', { name: 'Honda Second' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path === API_PATHS.leads)).toHaveLength(2);
+    expect(network.requests.filter((request) => request.path === API_PATHS.leads)).toHaveLength(2);
   });
 
   it('when no leads are available, then the empty state shows', async () => {
-    stubApi({ 'GET /api/leads': () => page([]), 'GET /api/my-purchased-leads': () => json([]) });
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]) });
     renderFor(provider);
     expect(await screen.findByText('No available leads at the moment')).toBeInTheDocument();
     expect(screen.getByText('Check back soon for new opportunities')).toBeInTheDocument();
   });
 
   it('when tabs are focused, then arrow keys move between them and stage tabs count their purchases', async () => {
-    stubApi({
-      'GET /api/leads': () => page([]),
-      'GET /api/my-purchased-leads': () => json([purchasedLead(), purchasedLead({ id: 102, salesStage: 'called', customerName: null })]),
+    stubNetwork({
+      [`GET ${API_PATHS.leads}`]: () => page([]),
+      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([purchasedLead(), purchasedLead({ id: 102, salesStage: 'called', customerName: null })]),
     });
     const { user } = renderFor(provider);
     const leadsTab = await screen.findByRole('tab', { name: /^Leads/ });
@@ -94,10 +95,10 @@ describe('DashboardPage for a provider', () => {
   });
 
   it('when the stage selector changes, then it sends the stage at once and says so', async () => {
-    const api = stubApi({
-      'GET /api/leads': () => page([]),
-      'GET /api/my-purchased-leads': () => json([purchasedLead()]),
-      'PATCH /api/lead-purchases/101/sales-stage': () => json(purchasedLead({ salesStage: 'called' })),
+    stubNetwork({
+      [`GET ${API_PATHS.leads}`]: () => page([]),
+      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([purchasedLead()]),
+      [`PATCH ${API_PATHS.salesStage(101)}`]: () => json(purchasedLead({ salesStage: 'called' })),
     });
     const { user } = renderFor(provider);
     await user.click(await screen.findByRole('tab', { name: 'Purchased 1' }));
@@ -105,25 +106,25 @@ describe('DashboardPage for a provider', () => {
     expect(within(select).getByRole('option', { name: 'Purchased (Current)' })).toBeInTheDocument();
     await user.selectOptions(select, 'called');
     expect(await screen.findByText('Sales stage updated')).toBeInTheDocument();
-    expect(api.bodiesOf('PATCH', API_PATHS.salesStage(101))).toEqual([{ salesStage: 'called' }]);
+    expect(network.bodiesOf(`PATCH ${API_PATHS.salesStage(101)}`)).toEqual([{ salesStage: 'called' }]);
   });
 
   it('when notes are saved, then the button reads Saving, then Saved', async () => {
-    const api = stubApi({
-      'GET /api/leads': () => page([]),
-      'GET /api/my-purchased-leads': () => json([purchasedLead()]),
-      'PATCH /api/lead-purchases/101/sales-stage': () => json(purchasedLead()),
+    stubNetwork({
+      [`GET ${API_PATHS.leads}`]: () => page([]),
+      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([purchasedLead()]),
+      [`PATCH ${API_PATHS.salesStage(101)}`]: () => json(purchasedLead()),
     });
     const { user } = renderFor(provider);
     await user.click(await screen.findByRole('tab', { name: 'Purchased 1' }));
     await user.type(await screen.findByPlaceholderText('Add notes...'), 'Call after 5pm');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
-    expect(api.bodiesOf('PATCH', API_PATHS.salesStage(101))).toEqual([{ salesStage: 'purchased', salesNotes: 'Call after 5pm' }]);
+    expect(network.bodiesOf(`PATCH ${API_PATHS.salesStage(101)}`)).toEqual([{ salesStage: 'purchased', salesNotes: 'Call after 5pm' }]);
   });
 
   it('when it has purchases, then it publishes the count for the header and the backup reminder appears', async () => {
-    stubApi({ 'GET /api/leads': () => page([]), 'GET /api/my-purchased-leads': () => json([purchasedLead(), purchasedLead({ id: 2 })]) });
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([purchasedLead(), purchasedLead({ id: 2 })]) });
     const states: unknown[] = [];
     const stop = onDashboardActions((state) => states.push(state));
     renderFor(provider);
@@ -135,7 +136,7 @@ describe('DashboardPage for a provider', () => {
   });
 
   it('when there are no purchases, then the whole-dashboard empty state shows in the stage tabs', async () => {
-    stubApi({ 'GET /api/leads': () => page([]), 'GET /api/my-purchased-leads': () => json([]) });
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]) });
     const { user } = renderFor(provider);
     await user.click(await screen.findByRole('tab', { name: 'Purchased 0' }));
     expect(screen.getByText('No purchased leads yet')).toBeInTheDocument();
@@ -145,13 +146,14 @@ describe('DashboardPage for a provider', () => {
 
 describe('DashboardPage for a team member', () => {
   it('when it loads, then there is no Leads tab, no archive and no actions, and the team empty state', async () => {
-    const api = stubApi({ 'GET /api/my-purchased-leads': () => json([]) });
+    stubNetwork({ [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]) });
     renderFor(teamMember);
     expect(await screen.findByText('No leads available')).toBeInTheDocument();
     expect(screen.getByText('Purchased leads will appear here once your team purchases them')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: /^Leads/ })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Purchased 0' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('button', { name: 'Add Lead' })).not.toBeInTheDocument();
-    expect(api.calls.some((c) => c.path === API_PATHS.leads)).toBe(false);
+    await networkSettled();
+    expect(network.requests.some((request) => request.path === API_PATHS.leads)).toBe(false);
   });
 });
