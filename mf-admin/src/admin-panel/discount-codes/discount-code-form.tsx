@@ -17,11 +17,43 @@ const EMPTY = { code: '', description: '', discountType: 'percentage' as Discoun
 
 const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
+type FormValues = typeof EMPTY;
+
+/** The body POST /api/admin/discount-codes takes, from the form's text values. */
+const payloadOf = (values: FormValues) => ({
+  code: values.code,
+  description: values.description,
+  discountType: values.discountType,
+  discountValue: values.discountType === 'free' ? undefined : numberOrUndefined(values.discountValue),
+  maxUses: numberOrUndefined(values.maxUses),
+  validUntil: values.validUntil,
+});
+
+/**
+ * The value's message as the admin types (a percentage above 100, a negative amount), from the same contracts
+ * schema the submit and the API use; none while the value is blank (that one waits for the submit).
+ */
+function valueMessage(values: FormValues): string[] | undefined {
+  if (values.discountType === 'free' || values.discountValue.trim() === '') return undefined;
+  const result = validate(discountCodeCreateSchema, payloadOf(values));
+  return result.success ? undefined : result.fieldErrors.discountValue;
+}
+
 /** Creates a discount code; the same contracts schema checks it here and on the server. */
 export function DiscountCodeForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof FormValues) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // The value's rule depends on the type too: both re-check it at once; other fields keep their messages.
+    if (field === 'discountValue' || field === 'discountType') {
+      setErrors(({ discountValue: _previous, ...others }) => {
+        const message = valueMessage(next);
+        return message ? { ...others, discountValue: message } : others;
+      });
+    }
+  };
 
   const create = useCreateDiscountCode({
     onSuccess: (created) => {
@@ -36,14 +68,7 @@ export function DiscountCodeForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const payload = {
-      code: values.code,
-      description: values.description,
-      discountType: values.discountType,
-      discountValue: values.discountType === 'free' ? undefined : numberOrUndefined(values.discountValue),
-      maxUses: numberOrUndefined(values.maxUses),
-      validUntil: values.validUntil,
-    };
+    const payload = payloadOf(values);
     const result = validate(discountCodeCreateSchema, payload);
     if (!result.success) {
       setErrors(result.fieldErrors);
