@@ -6,45 +6,43 @@ export interface FunnelStage {
   count: number;
 }
 
-const WIDTH = 640;
-const ROW = 36;
-const LABEL_WIDTH = 120;
-const BAR_END = WIDTH - 56;
+/** A bar's width in percent of the largest count; a zero count has no bar at all (its row shows a clear 0). */
+export const barPercent = (count: number, max: number) => (count > 0 && max > 0 ? (count / max) * 100 : 0);
 
 /**
- * The sales pipeline as centred horizontal bars, widest for the largest count (SVG, role="img" with a title and
- * a summary, and a visually hidden table of the same counts).
+ * The sales pipeline as centred horizontal bars, widest for the largest count. Drawn in HTML, not a scaled SVG,
+ * so the labels and counts keep the page's text size at any width (1280 px and 390 px alike). One image for
+ * assistive technology (role="img", named by its title and a summary), with a visually hidden table of the
+ * same counts.
  */
 export function PipelineFunnel({ stages }: { stages: FunnelStage[] }) {
   const id = useId();
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
-  const max = Math.max(1, ...stages.map((stage) => stage.count));
-  const span = BAR_END - LABEL_WIDTH;
-  const centre = LABEL_WIDTH + span / 2;
-  const height = stages.length * ROW + 8;
+  const max = Math.max(0, ...stages.map((stage) => stage.count));
 
   return (
     <figure className={styles.figure}>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${titleId} ${descId}`} className={styles.svg}>
-        <title id={titleId}>Sales pipeline funnel</title>
-        <desc id={descId}>{stages.map((stage) => `${stage.label}: ${stage.count}`).join(', ')}.</desc>
-        {stages.map((stage, index) => {
-          const width = Math.max(2, (stage.count / max) * span);
-          const y = index * ROW + 4;
+      <div role="img" aria-labelledby={`${titleId} ${descId}`} className={styles.funnel}>
+        <span id={titleId} hidden>
+          Sales pipeline funnel
+        </span>
+        <span id={descId} hidden>
+          {stages.map((stage) => `${stage.label}: ${stage.count}`).join(', ')}.
+        </span>
+        {stages.map((stage) => {
+          const percent = barPercent(stage.count, max);
           return (
-            <g key={stage.label}>
-              <text x={LABEL_WIDTH - 10} y={y + ROW / 2 + 4} textAnchor="end" className={styles.axisText}>
-                {stage.label}
-              </text>
-              <rect x={centre - width / 2} y={y + 4} width={width} height={ROW - 8} rx={4} className={styles.funnelBar} />
-              <text x={BAR_END + 8} y={y + ROW / 2 + 4} className={styles.countText}>
-                {stage.count}
-              </text>
-            </g>
+            <div key={stage.label} className={styles.funnelRow} data-stage={stage.label}>
+              <span className={styles.funnelLabel}>{stage.label}</span>
+              <span className={styles.funnelTrack}>
+                {percent > 0 && <span className={styles.funnelBar} data-bar style={{ width: `${percent}%` }} />}
+              </span>
+              <span className={stage.count > 0 ? styles.funnelCount : `${styles.funnelCount} ${styles.funnelZero}`}>{stage.count}</span>
+            </div>
           );
         })}
-      </svg>
+      </div>
       <table className="mh-visually-hidden">
         <caption>Sales pipeline</caption>
         <thead>
