@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { compressResponses } from './http/compress-responses';
+import { createCounters } from './http/counters';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { errorHandler } from './http/error-handler';
 import { rejectNulCharacters } from './http/reject-nul-characters';
@@ -62,11 +63,13 @@ export function createApp({
   // The one wiring site (ADR 0022): each bounded context is composed by its own function; they react to each other
   // only through the typed domain events (ADR 0019).
   const { db } = database;
-  const accounts = accountsContext({ env, db, clock, events });
+  // Rate limits and login throttling count here: shared by every process on a PostgreSQL server (ADR 0027).
+  const counters = createCounters(database);
+  const accounts = accountsContext({ env, db, clock, events, counters });
   const { guards } = accounts;
-  const platform = platformContext({ env, database, guards, isDraining: lifecycle?.isDraining });
+  const platform = platformContext({ env, database, guards, counters, isDraining: lifecycle?.isDraining });
   const sales = salesContext({ env, db, guards, events });
-  const leads = leadsContext({ env, db, guards, events, notifications, findPurchase: sales.findPurchase, clock });
+  const leads = leadsContext({ env, db, guards, events, notifications, findPurchase: sales.findPurchase, clock, counters });
   const admin = adminContext({ db, guards });
 
   const api = express.Router();

@@ -76,7 +76,8 @@ const rawEnvSchema = v.object({
   RATE_LIMIT_EVENTS: v.optional(integerText('RATE_LIMIT_EVENTS', 1, 1_000_000), '300'),
   RATE_LIMIT_LOGINS: v.optional(integerText('RATE_LIMIT_LOGINS', 1, 1_000_000), '100'),
   RATE_LIMIT_PASSWORD_RESETS: v.optional(integerText('RATE_LIMIT_PASSWORD_RESETS', 1, 1_000_000), '20'),
-  RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: v.optional(integerText('RATE_LIMIT_ACCOUNT_LOGIN_FAILURES', 1, 1_000_000), '100'),
+  RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: v.optional(integerText('RATE_LIMIT_ACCOUNT_LOGIN_FAILURES', 1, 1_000_000), '10'),
+  RATE_LIMIT_PAIR_LOGIN_FAILURES: v.optional(integerText('RATE_LIMIT_PAIR_LOGIN_FAILURES', 1, 1_000), '5'),
   RATE_LIMIT_RESET_EMAILS: v.optional(integerText('RATE_LIMIT_RESET_EMAILS', 1, 1_000_000), '5'),
   TRUST_PROXY_HOPS: v.optional(integerText('TRUST_PROXY_HOPS', 0, 10), '0'),
   STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(sk|rk)_\S+$/, 'STRIPE_SECRET_KEY must start with sk_ or rk_'))),
@@ -123,8 +124,10 @@ export interface Env {
   googlePlacesKey: string | null;
   jsonBodyLimit: string;
   /**
-   * Per-IP limits per window (quotes, events, logins, passwordResets), and per-account limits per hour
-   * (accountLoginFailures per username, resetEmails per email address).
+   * Per-address limits per window (quotes, events, logins, passwordResets; an address is an IPv4 address or an IPv6
+   * /64), per-account limits per hour (resetEmails per email address) and the login throttle (ADR 0027):
+   * accountLoginFailures per username per hour before addresses that failed against it wait for the hour's end,
+   * pairLoginFailures per username and address before that address waits between tries.
    */
   rateLimits: {
     windowMs: number;
@@ -133,6 +136,7 @@ export interface Env {
     logins: number;
     passwordResets: number;
     accountLoginFailures: number;
+    pairLoginFailures: number;
     resetEmails: number;
   };
   trustProxyHops: number;
@@ -204,6 +208,7 @@ function toEnv(raw: RawEnv): Env {
       logins: raw.RATE_LIMIT_LOGINS,
       passwordResets: raw.RATE_LIMIT_PASSWORD_RESETS,
       accountLoginFailures: raw.RATE_LIMIT_ACCOUNT_LOGIN_FAILURES,
+      pairLoginFailures: raw.RATE_LIMIT_PAIR_LOGIN_FAILURES,
       resetEmails: raw.RATE_LIMIT_RESET_EMAILS,
     },
     trustProxyHops: raw.TRUST_PROXY_HOPS,

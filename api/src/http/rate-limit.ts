@@ -1,77 +1,58 @@
 import type { Request, RequestHandler } from 'express';
+import { addressKey } from './address-key';
 import { AppError } from './app-error';
+import type { CounterFactory } from './counters';
 
 export interface RateLimitOptions {
+  /** The limit's name: the prefix of its keys, unique per limit. */
+  name: string;
   /** Hits allowed per key in one window. */
   limit: number;
   windowMs: number;
 }
 
 export interface KeyedLimiter {
-  /** Seconds until `key` may act again, or 0 when it is under the limit (nothing is counted). */
-  retryAfter: (key: string) => number;
   /** Counts one hit for `key`; answers the seconds to wait when this hit went over the limit, else 0. */
-  hit: (key: string) => number;
-  /** Forgets `key` (a successful sign-in clears its failures). */
-  reset: (key: string) => void;
+  hit: (key: string) => Promise<number>;
 }
 
+/** Seconds for a Retry-After: whole, at least 1. */
+export const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
 /**
- * Fixed-window counters kept in memory, so per API process: with several processes each keeps its own
- * (docs/decisions/0005). Expired windows are swept once a window.
+ * A fixed-window limit per key on the API's counters: shared by every API process on a PostgreSQL server, in
+ * memory on the embedded database (docs/decisions/0027).
  */
-export function createKeyedLimiter({ limit, windowMs }: RateLimitOptions): KeyedLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let nextSweep = Date.now() + windowMs;
-
-  const current = (key: string, now: number) => {
-    if (now >= nextSweep) {
-      for (const [k, window] of windows) if (window.resetAt <= now) windows.delete(k);
-      nextSweep = now + windowMs;
-    }
-    const window = windows.get(key);
-    return window && window.resetAt > now ? window : undefined;
-  };
-  const wait = (window: { resetAt: number }, now: number) => Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-
+export function createKeyedLimiter(counters: CounterFactory, { name, limit, windowMs }: RateLimitOptions): KeyedLimiter {
+  const counter = counters(name, Math.ceil(windowMs / 1000));
   return {
-    retryAfter(key) {
-      const now = Date.now();
-      const window = current(key, now);
-      return window && window.count >= limit ? wait(window, now) : 0;
-    },
-    hit(key) {
-      const now = Date.now();
-      let window = current(key, now);
-      if (!window) {
-        window = { count: 0, resetAt: now + windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return window.count > limit ? wait(window, now) : 0;
-    },
-    reset(key) {
-      windows.delete(key);
+    async hit(key) {
+      const { count, msLeft } = await counter.add(key);
+      return count > limit ? retryAfterSeconds(msLeft) : 0;
     },
   };
 }
 
 /** The 429 every limit answers: the envelope and Retry-After. */
-export function tooManyRequests(retryAfterSeconds: number): AppError {
+export function tooManyRequests(retryAfter: number): AppError {
   return new AppError(429, 'Too many requests. Please try again later.', undefined, {
-    'Retry-After': String(retryAfterSeconds),
+    'Retry-After': String(retryAfter),
   });
 }
 
 /**
- * A per-IP fixed-window limit kept in memory (one API process). Over the limit the request
- * gets 429 with Retry-After and the envelope. Behind a proxy set TRUST_PROXY_HOPS so req.ip is the client.
+ * A per-client fixed-window limit: the client is its address key (an IPv4 address, an IPv6 /64). Over the limit
+ * the request gets 429 with Retry-After and the envelope. Behind a proxy set TRUST_PROXY_HOPS so req.ip is the client.
  */
-export function rateLimit(options: RateLimitOptions, keyOf: (req: Request) => string = (req) => req.ip ?? 'unknown'): RequestHandler {
-  const limiter = createKeyedLimiter(options);
-  return (req, _res, next) => {
-    const retryAfterSeconds = limiter.hit(keyOf(req));
-    if (retryAfterSeconds > 0) throw tooManyRequests(retryAfterSeconds);
+export function rateLimit(
+  counters: CounterFactory,
+  options: RateLimitOptions,
+  keyOf: (req: Request) => string = (req) => addressKey(req.ip),
+): RequestHandler {
+  const limiter = createKeyedLimiter(counters, options);
+  return async (req, _res, next) => {
+    const wait = await limiter.hit(keyOf(req));
+    if (wait > 0) throw tooManyRequests(wait);
     next();
   };
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
+import type { CounterFactory } from '../../http/counters';
 import { createKeyedLimiter, rateLimit } from '../../http/rate-limit';
 import type { DomainEvents } from '../platform/domain-events/domain-events';
 import { adminAuthRouter } from './admin-auth/admin-auth-router';
@@ -10,6 +11,8 @@ import { authRouter } from './auth/auth-router';
 import { createAuthService } from './auth/auth-service';
 import { createCredentialCheck } from './auth/credentials';
 import { createAuthGuards, type AuthGuards } from './auth/guards';
+import { loginAttackEmail } from './auth/login-attack-email';
+import { createLoginThrottle } from './auth/login-throttle';
 import { createPasswordResetService } from './auth/password-reset-service';
 import { createProviderDirectoryRepository } from './provider-directory/provider-directory-repository';
 import { providerDirectoryRouter } from './provider-directory/provider-directory-router';
@@ -26,6 +29,8 @@ export interface AccountsContextDependencies {
   clock: () => Date;
   /** Where a queued mail is announced (mail.queued: main.ts wakes this process's outbox sender). */
   events: DomainEvents;
+  /** Where abuse limits and the login throttle count (shared by the processes on a PostgreSQL server: ADR 0027). */
+  counters: CounterFactory;
 }
 
 export interface AccountsContext {
@@ -37,25 +42,37 @@ export interface AccountsContext {
 /**
  * The accounts context: sign-in, sign-up, logout, password reset and service area (/api/auth/*), the admin login
  * (/api/admin/login), team members (/api/team-members) and the public provider directory; and the session guards
- * every context uses. Abuse limits are in-memory, per process (docs/decisions/0005): per IP per
- * RATE_LIMIT_WINDOW_SECONDS, per account and email per hour.
+ * every context uses. Abuse limits (ADR 0027): per address key per RATE_LIMIT_WINDOW_SECONDS, per email per hour, and
+ * the login throttle per account and address (login-throttle.ts); on `counters`, so shared by every API process.
  */
-export function accountsContext({ env, db, clock, events }: AccountsContextDependencies): AccountsContext {
+export function accountsContext({ env, db, clock, events, counters }: AccountsContextDependencies): AccountsContext {
   const sessionConfig = { secret: env.sessionSecret, previousSecret: env.sessionSecretPrevious, secure: env.cookieSecure, now: clock };
   const authRepository = createAuthRepository(db);
   const guards = createAuthGuards(authRepository, sessionConfig);
   const { windowMs } = env.rateLimits;
+  const onMailQueued = () => events.emit('mail.queued', {});
   const checkCredentials = createCredentialCheck(
     authRepository,
-    createKeyedLimiter({ limit: env.rateLimits.accountLoginFailures, windowMs: HOUR_MS }),
+    createLoginThrottle({
+      counters,
+      settings: {
+        freeFailures: env.rateLimits.pairLoginFailures,
+        accountFailures: env.rateLimits.accountLoginFailures,
+        attackWindowSeconds: HOUR_MS / 1000,
+      },
+      onAttack: async (owner) => {
+        await authRepository.queueLoginAttackMail(loginAttackEmail(owner.email, owner.firstName, `${env.publicOrigin}/auth/forgot-password`));
+        onMailQueued();
+      },
+    }),
   );
   const passwordReset = createPasswordResetService({
     repository: authRepository,
-    onMailQueued: () => events.emit('mail.queued', {}),
+    onMailQueued,
     now: clock,
     publicOrigin: env.publicOrigin,
     exposeResetUrl: env.nodeEnv !== 'production',
-    emailLimiter: createKeyedLimiter({ limit: env.rateLimits.resetEmails, windowMs: HOUR_MS }),
+    emailLimiter: createKeyedLimiter(counters, { name: 'reset-emails', limit: env.rateLimits.resetEmails, windowMs: HOUR_MS }),
   });
 
   const routes = Router();
@@ -66,14 +83,14 @@ export function accountsContext({ env, db, clock, events }: AccountsContextDepen
       guards,
       sessionConfig,
       limits: {
-        logins: rateLimit({ limit: env.rateLimits.logins, windowMs }),
-        passwordResets: rateLimit({ limit: env.rateLimits.passwordResets, windowMs }),
+        logins: rateLimit(counters, { name: 'ip-logins', limit: env.rateLimits.logins, windowMs }),
+        passwordResets: rateLimit(counters, { name: 'ip-password-resets', limit: env.rateLimits.passwordResets, windowMs }),
       },
     }),
   );
   routes.use(
     adminAuthRouter(createAdminAuthService({ checkCredentials, secrets: sessionConfig, now: clock }), {
-      adminLogins: rateLimit({ limit: env.rateLimits.logins, windowMs }),
+      adminLogins: rateLimit(counters, { name: 'ip-admin-logins', limit: env.rateLimits.logins, windowMs }),
     }),
   );
   routes.use(teamMembersRouter(createTeamMembersService(createTeamMembersRepository(db), authRepository), guards));

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
+import type { CounterFactory } from '../../http/counters';
 import { rateLimit } from '../../http/rate-limit';
 import type { AuthGuards } from '../accounts/auth/guards';
 import type { DomainEvents } from '../platform/domain-events/domain-events';
@@ -24,6 +25,8 @@ export interface LeadsContextDependencies {
   /** A lead's purchase (the sales context), for the lead details. */
   findPurchase: SalesContext['findPurchase'];
   clock: () => Date;
+  /** Where rate limits count (shared by the processes on a PostgreSQL server). */
+  counters: CounterFactory;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface LeadsContextDependencies {
  * is published to the streams, a sale (lead.sold) is announced to them, and either, from this process or another,
  * drops the cached pages of available leads.
  */
-export function leadsContext({ env, db, guards, events, notifications, findPurchase, clock }: LeadsContextDependencies): { routes: Router } {
+export function leadsContext({ env, db, guards, events, notifications, findPurchase, clock, counters }: LeadsContextDependencies): { routes: Router } {
   const service = createLeadsService(createLeadsRepository(db), {
     leadPrice: env.leadPrice,
     onLeadCreated: (leadId) => events.emit('lead.created', { leadId }),
@@ -52,7 +55,7 @@ export function leadsContext({ env, db, guards, events, notifications, findPurch
   notifications.onLeadSold(() => service.availableChanged());
 
   const routes = Router();
-  routes.use(leadsRouter(service, { quotes: rateLimit({ limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs }) }, guards));
+  routes.use(leadsRouter(service, { quotes: rateLimit(counters, { name: 'ip-quotes', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs }) }, guards));
   routes.use(notificationsRouter(notifications, guards));
   routes.use(localitiesRouter(createLocalitiesRepository(db)));
   return { routes };

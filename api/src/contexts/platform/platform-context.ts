@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Env } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
+import type { CounterFactory } from '../../http/counters';
 import { rateLimit } from '../../http/rate-limit';
 import type { AuthGuards } from '../accounts/auth/guards';
 import { createAnalyticsRepository } from './analytics/analytics-repository';
@@ -17,6 +18,8 @@ export interface PlatformContextDependencies {
   env: Env;
   database: Pick<DatabaseHandle, 'db' | 'kind' | 'ping'>;
   guards: Pick<AuthGuards, 'requireAdmin'>;
+  /** Where rate limits count (shared by the processes on a PostgreSQL server). */
+  counters: CounterFactory;
   /** The process's shutdown state: health fails while draining. */
   isDraining?: () => boolean;
 }
@@ -33,7 +36,7 @@ export interface PlatformContext {
  * configuration, the analytics events, the CSP reports, the mail outbox's admin view (its sender is started by
  * main.ts, start-outbox-sender.ts) and the domain events the contexts react to each other through (ADR 0019).
  */
-export function platformContext({ env, database, guards, isDraining }: PlatformContextDependencies): PlatformContext {
+export function platformContext({ env, database, guards, counters, isDraining }: PlatformContextDependencies): PlatformContext {
   const { db } = database;
   const { windowMs } = env.rateLimits;
   const cspReports = createCspReportsRepository(db);
@@ -41,11 +44,11 @@ export function platformContext({ env, database, guards, isDraining }: PlatformC
   const routes = Router();
   routes.use(healthRouter({ kind: database.kind, ping: database.ping, isDraining }));
   routes.use(configRouter(env));
-  routes.use(analyticsRouter(createAnalyticsService(createAnalyticsRepository(db)), { events: rateLimit({ limit: env.rateLimits.events, windowMs }) }));
+  routes.use(analyticsRouter(createAnalyticsService(createAnalyticsRepository(db)), { events: rateLimit(counters, { name: 'ip-events', limit: env.rateLimits.events, windowMs }) }));
   routes.use(cspViolationsAdminRouter(cspReports, guards));
   routes.use(outboxAdminRouter(createOutboxRepository(db), guards, { bodiesShown: env.appMode === 'demo' }));
   return {
-    reportIntake: cspReportIntakeRouter(cspReports, rateLimit({ limit: env.rateLimits.events, windowMs })),
+    reportIntake: cspReportIntakeRouter(cspReports, rateLimit(counters, { name: 'ip-csp-reports', limit: env.rateLimits.events, windowMs })),
     routes,
   };
 }

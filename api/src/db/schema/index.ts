@@ -11,3 +11,4 @@ export * from './admin-audit-log';
 export * from './csp-violations';
 export * from './outbox';
 export * from './localities';
+export * from './rate-limits';

@@ -9,7 +9,7 @@ export function adminAuthRouter(service: AdminAuthService, limits: { adminLogins
 
   router.post('/admin/login', limits.adminLogins, async (req, res) => {
     const { username, password } = parseBody(adminLoginSchema, req.body);
-    res.set('Cache-Control', 'no-store').json((await service.login(username, password)) satisfies AdminLoginResponse);
+    res.set('Cache-Control', 'no-store').json((await service.login(username, password, req.ip)) satisfies AdminLoginResponse);
   });
 
   return router;

@@ -7,10 +7,11 @@ export function createAdminAuthService({ checkCredentials, secrets, now }: { che
   return {
     /**
      * Only an active super admin gets a token; anyone else gets the login's 401 'Invalid username or password'
-     * (and counts as a failure of that account, like a wrong password).
+     * (and counts as a failure of that account, like a wrong password). Throttled like the user login, on the same
+     * counters (login-throttle.ts): 429 with Retry-After.
      */
-    async login(username: string, password: string): Promise<AdminLoginResponse> {
-      const user = await checkCredentials(username, password, (candidate) => candidate.isActive && candidate.userType === 'super_admin');
+    async login(username: string, password: string, ip: string | undefined): Promise<AdminLoginResponse> {
+      const user = await checkCredentials(username, password, ip, (candidate) => candidate.isActive && candidate.userType === 'super_admin');
       const token = await issueAdminToken(user, secrets, ADMIN_TOKEN_TTL_SECONDS);
       return {
         token,

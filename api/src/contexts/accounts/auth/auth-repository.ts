@@ -103,6 +103,13 @@ export function createAuthRepository(db: Database) {
       });
     },
 
+    /** Queues the notice to an account's owner that its password is being guessed (login-throttle.ts). */
+    async queueLoginAttackMail(mail: OutgoingMail) {
+      await db.transaction(async (tx) => {
+        await enqueueMail(tx, 'login_attack', mail);
+      });
+    },
+
     /** Whether a token is unused and unexpired now (a cheap look before the argon2 hash; using it is atomic below). */
     async isResetTokenUsable(tokenHash: string, now: Date): Promise<boolean> {
       const [token] = await db

@@ -22,7 +22,10 @@ export interface AuthRouterDependencies {
   passwordReset: PasswordResetService;
   guards: AuthGuards;
   sessionConfig: SessionConfig;
-  /** Per-IP limits: sign-in attempts and forgot-password requests (reset tokens are 256 random bits: no guessing). */
+  /**
+   * Per-address limits: sign-in attempts and forgot-password requests (reset tokens are 256 random bits: no guessing).
+   * The login's per-account throttle is in the service (login-throttle.ts).
+   */
   limits: { logins: RequestHandler; passwordResets: RequestHandler };
 }
 
@@ -38,7 +41,7 @@ export function authRouter({ service, passwordReset, guards, sessionConfig, limi
   });
 
   router.post('/auth/login', noStore, limits.logins, async (req, res) => {
-    const user = await service.login(parseBody(loginSchema, req.body));
+    const user = await service.login(parseBody(loginSchema, req.body), req.ip);
     await startSession(res, user, sessionConfig);
     res.json(toCurrentUser(user) satisfies CurrentUser);
   });

@@ -42,9 +42,9 @@ export function createAuthService(repository: AuthRepository, checkCredentials: 
     });
 
   return {
-    /** Any active account signs in here (customers, providers, team members, super admins). */
-    login: async (input: Parsed<typeof loginSchema>) => {
-      const user = await checkCredentials(input.username, input.password, (candidate) => candidate.isActive);
+    /** Any active account signs in here (customers, providers, team members, super admins); `ip` is the client's. */
+    login: async (input: Parsed<typeof loginSchema>, ip: string | undefined) => {
+      const user = await checkCredentials(input.username, input.password, ip, (candidate) => candidate.isActive);
       if (await teamOwnerInactive(repository, user)) throw new AppError(401, INVALID_CREDENTIALS);
       return user;
     },

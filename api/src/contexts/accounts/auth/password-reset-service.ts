@@ -35,7 +35,7 @@ export function createPasswordResetService({ repository, onMailQueued, now, publ
      * addresses answer slower, and a restart loses no mail.
      */
     async requestReset(email: string): Promise<ForgotPasswordResponse> {
-      const wait = emailLimiter.hit(email.toLowerCase());
+      const wait = await emailLimiter.hit(email.toLowerCase());
       if (wait > 0) throw tooManyRequests(wait);
 
       const answer: ForgotPasswordResponse = { message: RESET_REQUESTED_MESSAGE };
