@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /**
- * `options` are autocannon's (url, method, headers, body, connections, duration). Answers requests/s (mean of
+ * `options` are autocannon's (url, method, headers, body, connections, duration), plus `sequence` to number each
+ * request's body (load-runner.mjs). Answers requests/s (mean of
  * the per-second samples), p50/p99 latency in ms, the request count, non-2xx responses and connection errors.
  */
 export async function load(options) {
