@@ -19,7 +19,7 @@ import { staticRoutes } from './static/static-routes';
 
 export interface AppDependencies {
   env: Env;
-  database: Pick<DatabaseHandle, 'db' | 'kind' | 'ping' | 'listen' | 'notify'>;
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'ping' | 'listen' | 'notify' | 'syncListeners'>;
   /** Live new-lead alerts; main.ts passes its own to close the streams at shutdown. */
   notifications?: NotificationHub;
   /** The process's shutdown state (main.ts); tests leave it out. */
@@ -65,7 +65,7 @@ export function createApp({
   const { db } = database;
   // Rate limits and login throttling count here: shared by every process on a PostgreSQL server (ADR 0027).
   const counters = createCounters(database);
-  const accounts = accountsContext({ env, db, clock, events, counters });
+  const accounts = accountsContext({ env, db, userChanges: database, clock, events, counters });
   const { guards } = accounts;
   const platform = platformContext({ env, database, guards, counters, isDraining: lifecycle?.isDraining });
   const sales = salesContext({ env, db, guards, events });

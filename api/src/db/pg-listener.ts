@@ -5,6 +5,12 @@ type Handler = (payload: string) => void;
 export interface PgListener {
   /** LISTENs on `channel` (once per channel) and calls `onPayload` for each notification. */
   listen: (channel: string, onPayload: Handler, onReconnect?: () => void) => Promise<() => Promise<void>>;
+  /**
+   * Resolves once every notification committed before the call has been handed to its handlers: a round trip on the
+   * listening connection (the server sends a session's pending notifications before the end of each of its
+   * queries), shared by the callers that arrive while one is waiting to be sent. Rejects while not connected.
+   */
+  sync: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -79,6 +85,33 @@ export function createPgListener(url: string, log: Pick<Console, 'error' | 'info
     retryTimer.unref();
   };
 
+  // A barrier round trip being answered, and the one queued behind it for the callers that came meanwhile.
+  let answering: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const roundTrip = (): Promise<void> => {
+    if (!client) return Promise.reject(new Error('The PostgreSQL listener is not connected'));
+    const trip = client.query('select 1').then(() => undefined);
+    answering = trip;
+    void trip.catch(() => undefined).finally(() => {
+      if (answering === trip) answering = null;
+    });
+    return trip;
+  };
+  const sync = (): Promise<void> => {
+    if (!client) return Promise.reject(new Error('The PostgreSQL listener is not connected'));
+    if (queued) return queued;
+    if (!answering) return roundTrip();
+    // The trip being answered may have been sent before this caller came: the next one is sent after it.
+    const next = answering
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return roundTrip();
+      });
+    queued = next;
+    return next;
+  };
+
   function lost(which: pg.Client) {
     if (client !== which) return;
     client = null;
@@ -86,6 +119,7 @@ export function createPgListener(url: string, log: Pick<Console, 'error' | 'info
   }
 
   return {
+    sync,
     async listen(channel, onPayload, onReconnect) {
       const existing = handlers.get(channel);
       if (existing) existing.add(onPayload);

@@ -10,7 +10,7 @@ import { createAuthRepository } from './auth/auth-repository';
 import { authRouter } from './auth/auth-router';
 import { createAuthService } from './auth/auth-service';
 import { createCredentialCheck } from './auth/credentials';
-import { createAuthGuards, type AuthGuards } from './auth/guards';
+import { createAuthGuards, type AuthGuards, type UserChangeFeed } from './auth/guards';
 import { loginAttackEmail } from './auth/login-attack-email';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createPasswordResetService } from './auth/password-reset-service';
@@ -25,6 +25,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export interface AccountsContextDependencies {
   env: Env;
   db: Database;
+  /** Where changes to users are heard (the database handle): signed-in users are kept in process meanwhile (ADR 0026). */
+  userChanges: UserChangeFeed;
   /** The clock sessions and reset links are timed by (tests move it). */
   clock: () => Date;
   /** Where a queued mail is announced (mail.queued: main.ts wakes this process's outbox sender). */
@@ -45,10 +47,10 @@ export interface AccountsContext {
  * every context uses. Abuse limits (ADR 0027): per address key per RATE_LIMIT_WINDOW_SECONDS, per email per hour, and
  * the login throttle per account and address (login-throttle.ts); on `counters`, so shared by every API process.
  */
-export function accountsContext({ env, db, clock, events, counters }: AccountsContextDependencies): AccountsContext {
+export function accountsContext({ env, db, userChanges, clock, events, counters }: AccountsContextDependencies): AccountsContext {
   const sessionConfig = { secret: env.sessionSecret, previousSecret: env.sessionSecretPrevious, secure: env.cookieSecure, now: clock };
   const authRepository = createAuthRepository(db);
-  const guards = createAuthGuards(authRepository, sessionConfig);
+  const guards = createAuthGuards(authRepository, sessionConfig, userChanges);
   const { windowMs } = env.rateLimits;
   const onMailQueued = () => events.emit('mail.queued', {});
   const checkCredentials = createCredentialCheck(

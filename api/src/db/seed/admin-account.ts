@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../contexts/accounts/auth/password';
+import { notifyUserChanged } from '../../contexts/accounts/auth/user-changes';
 import type { Database } from '../database';
 import { users } from '../schema';
 
@@ -33,15 +34,13 @@ export async function ensureAdminAccount(
   const passwordMatches = await verifyPassword(existing.password, admin.password);
   if (passwordMatches && existing.userType === 'super_admin' && existing.isActive) return 'unchanged';
 
-  await db
-    .update(users)
-    .set({
-      password: passwordMatches ? existing.password : await hashPassword(admin.password),
-      userType: 'super_admin',
-      isActive: true,
-      sessionVersion: existing.sessionVersion + 1,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, existing.id));
+  const password = passwordMatches ? existing.password : await hashPassword(admin.password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ password, userType: 'super_admin', isActive: true, sessionVersion: existing.sessionVersion + 1, updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
+    await notifyUserChanged(tx, [existing.id]);
+  });
   return 'updated';
 }

@@ -4,6 +4,7 @@ import { passwordResetTokens, users } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { enqueueMail } from '../../platform/outbox/outbox-repository';
 import type { OutgoingMail } from './mailer';
+import { notifyUserChanged } from './user-changes';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -76,19 +77,25 @@ export function createAuthRepository(db: Database) {
 
     /** Ends every session and admin token of the user (logout, removal). */
     async bumpSessionVersion(id: number) {
-      await db
-        .update(users)
-        .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
-        .where(eq(users.id, id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+          .where(eq(users.id, id));
+        await notifyUserChanged(tx, [id]);
+      });
     },
 
     async updateUser(id: number, values: Partial<NewUser>) {
-      const [user] = await db
-        .update(users)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      return user ?? null;
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        await notifyUserChanged(tx, [id]);
+        return user ?? null;
+      });
     },
 
     /**
@@ -137,6 +144,7 @@ export function createAuthRepository(db: Database) {
           .update(users)
           .set({ password: passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
           .where(eq(users.id, token.userId));
+        await notifyUserChanged(tx, [token.userId]);
         await tx
           .update(passwordResetTokens)
           .set({ isUsed: true })

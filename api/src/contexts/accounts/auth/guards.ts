@@ -1,11 +1,14 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { UserType } from '@motohaul/contracts';
+import type { DatabaseHandle } from '../../../db/database';
 import type { users } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import type { AuthRepository } from './auth-repository';
 import { readAdminToken } from './admin-token';
 import { createOpenedSessions } from './opened-sessions';
 import { readSession, sessionAge, writeSession, type SessionConfig } from './session';
+import { createUserCache } from './user-cache';
+import { USER_CHANGED_CHANNEL } from './user-changes';
 
 /** The signed-in user's row as guards load it (the password hash stays in the repository). */
 export type AuthenticatedUser = Omit<typeof users.$inferSelect, 'password'>;
@@ -36,8 +39,10 @@ export function leadOwnerId(user: AuthenticatedUser): number {
 }
 
 /** A team member works its owner's purchased leads: a deactivated owner's team is shut out with it (sign-in too). */
-export const teamOwnerInactive = async (repository: AuthRepository, user: Pick<AuthenticatedUser, 'userType' | 'teamOwnerId'>) =>
-  user.userType === 'team_member' && user.teamOwnerId !== null && !(await repository.findUserById(user.teamOwnerId))?.isActive;
+export const teamOwnerInactive = async (
+  repository: { findUserById: (id: number) => Promise<{ isActive: boolean } | null> },
+  user: Pick<AuthenticatedUser, 'userType' | 'teamOwnerId'>,
+) => user.userType === 'team_member' && user.teamOwnerId !== null && !(await repository.findUserById(user.teamOwnerId))?.isActive;
 
 /** A session or admin token still speaks for its user: active, and no logout, reset or role change since it was issued. */
 const usable = (user: (AuthenticatedUser & { password?: string }) | null, sessionVersion: number | undefined) =>
@@ -57,23 +62,44 @@ export interface AuthGuards {
   optionalUser: (req: Request, res: Response) => Promise<AuthenticatedUser | null>;
 }
 
-export function createAuthGuards(repository: AuthRepository, sessionConfig: SessionConfig): AuthGuards {
+/** Where the guards hear of user changes (the database handle's LISTEN and its sync), to keep users in process. */
+export type UserChangeFeed = Pick<DatabaseHandle, 'listen' | 'syncListeners'>;
+
+export function createAuthGuards(repository: AuthRepository, sessionConfig: SessionConfig, changes?: UserChangeFeed): AuthGuards {
   // The one place a session cookie becomes a user (GET /api/auth/me uses it too): the lifetimes of
   // session.ts, then the user's state; a session in use is renewed at most once a day.
   const opened = createOpenedSessions({ maxEntries: 5_000, maxAgeMs: 60_000 });
+  // Users (and team owners) as their rows are now, kept in process while every change reaches it (ADR 0026).
+  // The rows are frozen: requests share them.
+  const loadUser = async (id: number) => {
+    const user = await repository.findUserById(id);
+    return user && Object.freeze(withoutPassword(user));
+  };
+  const userRows: { findUserById: (id: number) => Promise<AuthenticatedUser | null> } = changes
+    ? {
+        findUserById: createUserCache<AuthenticatedUser>({
+          listen: (onChanged, onReconnect) => changes.listen(USER_CHANGED_CHANNEL, onChanged, onReconnect),
+          sync: changes.syncListeners,
+          load: loadUser,
+          maxEntries: 10_000,
+          maxAgeMs: 5 * 60_000,
+          syncTimeoutMs: 1_000,
+        }).get,
+      }
+    : { findUserById: loadUser };
   const optionalUser: AuthGuards['optionalUser'] = async (req, res) => {
     const session = await readSession(req, sessionConfig, opened);
     if (!session || session.userId === undefined) return null;
     const now = sessionConfig.now().getTime();
     const age = sessionAge(session, now);
     if (age === 'expired') return null;
-    const user = await repository.findUserById(session.userId);
+    const user = await userRows.findUserById(session.userId);
     if (!user || !usable(user, session.sessionVersion)) return null;
-    if (await teamOwnerInactive(repository, user)) return null;
+    if (await teamOwnerInactive(userRows, user)) return null;
     if (age === 'renew') {
       await writeSession(res, { userId: user.id, sessionVersion: user.sessionVersion, issuedAt: session.issuedAt!, renewedAt: now }, sessionConfig);
     }
-    return withoutPassword(user);
+    return user;
   };
 
   return {

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema';
+import { notifyUserChanged } from '../auth/user-changes';
 
 const memberColumns = {
   id: users.id,
@@ -29,8 +30,11 @@ export function createTeamMembersRepository(db: Database) {
      * (guards find no user). Answers false when the id is not this owner's member.
      */
     async deleteMember(ownerId: number, memberId: number): Promise<boolean> {
-      const deleted = await db.delete(users).where(ownMember(ownerId, memberId)).returning({ id: users.id });
-      return deleted.length > 0;
+      return db.transaction(async (tx) => {
+        const deleted = await tx.delete(users).where(ownMember(ownerId, memberId)).returning({ id: users.id });
+        await notifyUserChanged(tx, deleted.map(({ id }) => id));
+        return deleted.length > 0;
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AdminProviderRow, AdminProvidersQuery, Paged } from '@motohaul/contracts';
 import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema';
+import { notifyUserChanged } from '../../accounts/auth/user-changes';
 import { recordAdminChange, type AdminChange } from './admin-audit';
 import { containsPattern } from './like-pattern';
 
@@ -72,12 +73,14 @@ export function createAdminProvidersRepository(db: Database) {
           .where(and(eq(users.id, providerId), isProvider))
           .returning(row);
         if (!updated) return null;
-        if (!isActive) {
-          await tx
-            .update(users)
-            .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
-            .where(eq(users.teamOwnerId, providerId));
-        }
+        const team = isActive
+          ? []
+          : await tx
+              .update(users)
+              .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+              .where(eq(users.teamOwnerId, providerId))
+              .returning({ id: users.id });
+        await notifyUserChanged(tx, [providerId, ...team.map(({ id }) => id)]);
         const change: AdminChange = {
           action: isActive ? 'provider.activate' : 'provider.deactivate',
           targetType: 'user',
