@@ -22,3 +22,5 @@ export * from './types/admin';
 export * from './types/csp-reports';
 export * from './phone/australian-phone';
 export * from './dates/sydney-date';
+export * from './routes/site-pages';
+export * from './routes/page-head';

@@ -31,3 +31,5 @@ export { useAddressMode } from './places/use-address-mode';
 export { fetchPlacesKey, loadPlaces, attachPlaces } from './places/places-loader';
 export type { PlacePick } from './places/places-loader';
 export { fetchLocalities } from './places/fetch-localities';
+export { applyPageHead, applyPageHeadOf } from './document-head/apply-page-head';
+export { usePageHead } from './document-head/use-page-head';

@@ -1,13 +1,9 @@
-import { useEffect } from 'react';
 import { buttonClassName } from '@motohaul/design-system';
 import { AppLink } from '@motohaul/platform';
 import styles from './not-found-page.module.css';
 
-/** Any path outside the route set (spec §2.1). */
+/** Any path outside the route set (spec §2.1); its title is set with every route's (routes/app-routes.tsx). */
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = '404 Page Not Found | MotoHaul';
-  }, []);
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>404 Page Not Found</h1>

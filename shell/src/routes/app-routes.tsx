@@ -1,9 +1,18 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Outlet, useOutletContext, useParams, type RouteObject } from 'react-router-dom';
-import type { CurrentUser, PageNavigation, PublicConfig, RemotePageProps } from '@motohaul/contracts';
+import type { CurrentUser, PageNavigation, PublicConfig, RemotePageProps, SitePattern } from '@motohaul/contracts';
+import { applyPageHeadOf } from '@motohaul/platform';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { RemotePage } from '../remotes/remote-page';
-import { isDashboardUser, pageOfPattern, ROUTE_PATTERNS, SIGNED_IN_FALLBACK, SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from './route-sets';
+import {
+  isDashboardUser,
+  pageOfPattern,
+  ROUTE_PATTERNS,
+  SIGNED_IN_FALLBACK,
+  SIGNED_IN_FALLBACK_PATTERN,
+  SIGNED_IN_ROUTES,
+  SIGNED_OUT_ROUTES,
+} from './route-sets';
 
 /** What the shell's root route hands every page route (react-router's outlet context). */
 export interface ShellOutlet {
@@ -20,8 +29,10 @@ export function ShellOutlet(props: ShellOutlet) {
 /**
  * The page of one route pattern for the current user: the pattern's page in the user's route set, else the
  * signed-in fallback (the dashboard) or 404 for a visitor. The matched params travel in `navigation.params`.
+ * The document head (title, description, sharing tags) follows the page shown, set in a layout effect: before the
+ * page's own effects, so a page may refine its title for a state of its own.
  */
-function RoutedPage({ pattern }: { pattern: string | null }) {
+function RoutedPage({ pattern }: { pattern: SitePattern | null }) {
   const { config, user, navigation } = useOutletContext<ShellOutlet>();
   const params = useParams();
   const paramsKey = JSON.stringify(params);
@@ -30,6 +41,8 @@ function RoutedPage({ pattern }: { pattern: string | null }) {
   const props: RemotePageProps = { config, user, navigation: pageNavigation };
   const signedIn = isDashboardUser(user);
   const id = pageOfPattern(signedIn ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES, pattern);
+  const shown: SitePattern | null = id ? pattern : signedIn ? SIGNED_IN_FALLBACK_PATTERN : null;
+  useLayoutEffect(() => applyPageHeadOf(shown), [shown]);
   if (id) return <RemotePage id={id} {...props} />;
   return signedIn ? <RemotePage id={SIGNED_IN_FALLBACK} {...props} /> : <NotFoundPage />;
 }

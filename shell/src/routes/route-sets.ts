@@ -1,7 +1,8 @@
-import { DASHBOARD_USER_TYPES, type CurrentUser } from '@motohaul/contracts';
+import { DASHBOARD_USER_TYPES, SITE_PATTERNS, type CurrentUser, type SitePattern } from '@motohaul/contracts';
 import type { RemotePageId } from '../remotes/load-remote-page';
 
-export type RouteSet = readonly (readonly [path: string, page: RemotePageId])[];
+/** Route patterns are contracts' SITE_PATTERNS (the server knows them too); each set gives some of them a page. */
+export type RouteSet = readonly (readonly [path: SitePattern, page: RemotePageId])[];
 
 const DASHBOARD: RemotePageId = 'mf_crm/DashboardPage';
 
@@ -42,15 +43,20 @@ export const SIGNED_IN_ROUTES: RouteSet = [
 ];
 
 export const SIGNED_IN_FALLBACK = DASHBOARD;
+/** The route whose head the fallback page shows. */
+export const SIGNED_IN_FALLBACK_PATTERN: SitePattern = '/dashboard';
 
 /** A path as routes are written: lower case, no trailing slash (so `/Get-Quote/` is `/get-quote`). */
 export const normalizePath = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
 
-/** Every route pattern of both sets, once: the data router's routes (shell/src/routes/app-router.tsx). */
-export const ROUTE_PATTERNS: readonly string[] = [...new Set([...SIGNED_OUT_ROUTES, ...SIGNED_IN_ROUTES].map(([path]) => path))];
+/**
+ * The data router's routes (shell/src/routes/app-routes.tsx): every front-end route pattern, from contracts, where
+ * the server finds them too (a path matching none answers 404). Each has a page in at least one set (tested).
+ */
+export const ROUTE_PATTERNS: readonly SitePattern[] = SITE_PATTERNS;
 
 /** The page of a matched route pattern in `routes` (null: the router matched no pattern). */
-export function pageOfPattern(routes: RouteSet, pattern: string | null): RemotePageId | undefined {
+export function pageOfPattern(routes: RouteSet, pattern: SitePattern | null): RemotePageId | undefined {
   return pattern === null ? undefined : routes.find(([path]) => path === pattern)?.[1];
 }
 

@@ -38,8 +38,7 @@ function FindProvidersPage(_props: RemotePageProps) {
     <ContentPage
       heading="Find Motorcycle Transport Providers"
       intro="Independent motorcycle transport providers who list their business with us. Search by suburb or postcode to see who covers your area."
-      title="Find Motorcycle Transport Providers | MotoHaul"
-      description="Search motorcycle transport providers across Australia by suburb or postcode, or get matched with one in minutes."
+      page="/find-providers"
     >
       <form className={styles.search} role="search" onSubmit={onSubmit} aria-label="Find providers">
         <TextField

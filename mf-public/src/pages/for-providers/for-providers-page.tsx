@@ -5,8 +5,7 @@ import {
   type RemotePageProps,
 } from '@motohaul/contracts';
 import { buttonClassName } from '@motohaul/design-system';
-import { withNavigation, AppLink } from '@motohaul/platform';
-import { useDocumentMeta } from '../../document-meta/use-document-meta';
+import { withNavigation, AppLink, usePageHead } from '@motohaul/platform';
 import { CheckList, marketingStyles as styles } from '../../marketing/check-list';
 import { RemoteRoot } from '../../remote-root/remote-root';
 
@@ -77,10 +76,7 @@ const PRICING = [
 
 /** /for-providers (spec §2.6): hero, How It Works, what you get, comparison, why choose, pricing, final call to action. */
 function ForProvidersPage(_props: RemotePageProps) {
-  useDocumentMeta(
-    'For Transport Providers: Exclusive Motorcycle Leads | MotoHaul',
-    `Exclusive motorcycle transport leads for ${PRICE} each, an 85% conversion rate, a built-in CRM and no monthly fees. Join over 100 providers Australia-wide.`,
-  );
+  usePageHead('/for-providers');
   return (
     <RemoteRoot>
       <section className={styles.hero} aria-labelledby="providers-heading">

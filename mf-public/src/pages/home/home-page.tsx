@@ -1,16 +1,11 @@
 import type { RemotePageProps } from '@motohaul/contracts';
 import { ButtonLink, buttonClassName, telHref } from '@motohaul/design-system';
-import { withNavigation, AppLink } from '@motohaul/platform';
-import { useDocumentMeta } from '../../document-meta/use-document-meta';
+import { withNavigation, AppLink, usePageHead } from '@motohaul/platform';
 import { HeroBanner } from '../../hero-banner/hero-banner';
 import { Icon, type IconName } from '../../icons/icons';
 import { PickupEntry } from '../../pickup-entry/pickup-entry';
 import { RemoteRoot } from '../../remote-root/remote-root';
 import styles from './home-page.module.css';
-
-const TITLE = 'Motorcycle Transport Quotes Australia-Wide | MotoHaul';
-const DESCRIPTION =
-  'Free, no-obligation motorcycle transport quotes in 60 seconds. Verified, insured providers Australia-wide call you with quotes within 24 hours.';
 
 const PROMISES = ['Free quotes', 'No obligation', '60-second quote', 'Quotes within minutes'];
 
@@ -71,7 +66,7 @@ function ItemGrid({ items, className }: { items: Item[]; className: string | und
 
 /** Home (/): spec §2.3. */
 function HomePage({ config }: RemotePageProps) {
-  useDocumentMeta(TITLE, DESCRIPTION);
+  usePageHead('/');
   const phone = config.supportPhone;
 
   return (

@@ -8,8 +8,7 @@ function PrivacyPolicyPage({ config }: RemotePageProps) {
     <ContentPage
       heading="Privacy Policy"
       intro="How we collect, use, share and protect the personal information you give us. Last updated 1 January 2025."
-      title="Privacy Policy | MotoHaul"
-      description="How MotoHaul collects, uses and shares your personal information under the Privacy Act 1988 and the Australian Privacy Principles."
+      page="/privacy-policy"
     >
       <section>
         <h2>1. Our obligations</h2>

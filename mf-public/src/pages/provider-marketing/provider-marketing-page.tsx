@@ -1,7 +1,6 @@
 import { LEAD_PRICE_ADVERTISED, type RemotePageProps } from '@motohaul/contracts';
 import { buttonClassName } from '@motohaul/design-system';
-import { withNavigation, AppLink } from '@motohaul/platform';
-import { useDocumentMeta } from '../../document-meta/use-document-meta';
+import { withNavigation, AppLink, usePageHead } from '@motohaul/platform';
 import { CheckList, marketingStyles as styles } from '../../marketing/check-list';
 import { RemoteRoot } from '../../remote-root/remote-root';
 
@@ -22,10 +21,7 @@ const INCLUDED = [
 
 /** /signup: the provider marketing page (spec §2.6): $40 per lead, zero competition, $0 monthly fees. */
 function ProviderMarketingPage(_props: RemotePageProps) {
-  useDocumentMeta(
-    'Become a Provider: Exclusive Motorcycle Transport Leads | MotoHaul',
-    `Exclusive motorcycle transport leads for ${PRICE} each, with zero competition and $0 monthly fees.`,
-  );
+  usePageHead('/signup');
   return (
     <RemoteRoot>
       <section className={styles.hero} aria-labelledby="signup-heading">

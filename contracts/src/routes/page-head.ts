@@ -1,0 +1,53 @@
+import { NOT_FOUND_PAGE, SITE_PAGES, type SitePattern } from './site-pages';
+
+export const SITE_NAME = 'MotoHaul';
+/** The square brand image sharing cards show (the shell's build, shell/public). */
+export const SHARING_IMAGE_PATH = '/icon-512.png';
+
+/** One `<meta>` of the head: `name` for the description and Twitter card, `property` for Open Graph. */
+export interface MetaTag {
+  attribute: 'name' | 'property';
+  key: string;
+  content: string;
+}
+
+/** Everything a page puts in the document head; the server writes it into the HTML, the client into the DOM. */
+export interface PageHead {
+  title: string;
+  meta: MetaTag[];
+  /** The page's one URL (public pages only): `<link rel="canonical">` and og:url. */
+  canonical: string | null;
+}
+
+/** The tags the head holds for a page and no other: a new page's head replaces every one of them. */
+export const isPageMetaTag = (attribute: string, key: string) =>
+  (attribute === 'name' && (key === 'description' || key.startsWith('twitter:'))) ||
+  (attribute === 'property' && key.startsWith('og:'));
+
+/**
+ * The head of a route pattern (null: the not-found page) served from `origin` (no trailing slash): title and
+ * description on every page; on a public page also its canonical URL, Open Graph and a Twitter summary card.
+ */
+export function pageHead(pattern: SitePattern | null, origin: string): PageHead {
+  const page = pattern === null ? NOT_FOUND_PAGE : SITE_PAGES[pattern];
+  const meta: MetaTag[] = [{ attribute: 'name', key: 'description', content: page.description }];
+  if (pattern === null || !SITE_PAGES[pattern].public) return { title: page.title, meta, canonical: null };
+
+  const url = `${origin}${pattern}`;
+  const og = (key: string, content: string): MetaTag => ({ attribute: 'property', key: `og:${key}`, content });
+  const twitter = (key: string, content: string): MetaTag => ({ attribute: 'name', key: `twitter:${key}`, content });
+  meta.push(
+    og('type', 'website'),
+    og('site_name', SITE_NAME),
+    og('title', page.title),
+    og('description', page.description),
+    og('url', url),
+    og('image', `${origin}${SHARING_IMAGE_PATH}`),
+    og('image:alt', `${SITE_NAME} logo`),
+    og('locale', 'en_AU'),
+    twitter('card', 'summary'),
+    twitter('title', page.title),
+    twitter('description', page.description),
+  );
+  return { title: page.title, meta, canonical: url };
+}

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { SITE_PAGES } from '@motohaul/contracts';
+import { applyPageHead, applyPageHeadOf } from './apply-page-head';
+
+const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(`meta[${selector}]`)?.content;
+const canonical = () => document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+
+describe('applyPageHead', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('sets the title, description and sharing tags of a public page, with URLs on this origin', () => {
+    applyPageHeadOf('/for-providers');
+    expect(document.title).toBe(SITE_PAGES['/for-providers'].title);
+    expect(meta('name="description"')).toBe(SITE_PAGES['/for-providers'].description);
+    expect(meta('property="og:title"')).toBe(SITE_PAGES['/for-providers'].title);
+    expect(meta('property="og:url"')).toBe(`${window.location.origin}/for-providers`);
+    expect(meta('name="twitter:card"')).toBe('summary');
+    expect(canonical()).toBe(`${window.location.origin}/for-providers`);
+  });
+
+  it("replaces the previous page's tags, the server's included, and drops sharing tags on a page that has none", () => {
+    document.head.innerHTML = [
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width">',
+      '<meta name="description" content="from the server">',
+      '<meta property="og:title" content="from the server">',
+      '<meta name="twitter:card" content="summary">',
+      '<link rel="canonical" href="https://motohaul.example/">',
+    ].join('');
+    applyPageHeadOf('/login');
+    expect(document.title).toBe('Provider Login | MotoHaul');
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(meta('name="description"')).toBe(SITE_PAGES['/login'].description);
+    expect(document.head.querySelector('meta[property^="og:"], meta[name^="twitter:"]')).toBeNull();
+    expect(canonical()).toBeUndefined();
+    // Tags that belong to no page stay.
+    expect(meta('name="viewport"')).toBe('width=device-width');
+    expect(document.head.querySelector('meta[charset]')).not.toBeNull();
+  });
+
+  it('gives any other path the not-found title', () => {
+    applyPageHeadOf(null);
+    expect(document.title).toBe('404 Page Not Found | MotoHaul');
+  });
+
+  it('writes each tag once, however often a page is applied', () => {
+    const head = { title: 'T', meta: [{ attribute: 'property' as const, key: 'og:title', content: 'T' }], canonical: 'https://x.example/' };
+    applyPageHead(head);
+    applyPageHead(head);
+    expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,29 @@
+import { isPageMetaTag, pageHead, type PageHead, type SitePattern } from '@motohaul/contracts';
+
+/**
+ * Puts a page's head into the document: its title, and its description, sharing tags and canonical link in place
+ * of the previous page's (the tags the server wrote for the first page included). Tags of no page are left alone.
+ */
+export function applyPageHead(head: PageHead, doc: Document = document) {
+  doc.title = head.title;
+  for (const element of doc.head.querySelectorAll<HTMLMetaElement>('meta[name], meta[property]')) {
+    const attribute = element.hasAttribute('property') ? 'property' : 'name';
+    if (isPageMetaTag(attribute, element.getAttribute(attribute) ?? '')) element.remove();
+  }
+  for (const tag of head.meta) {
+    const element = doc.createElement('meta');
+    element.setAttribute(tag.attribute, tag.key);
+    element.content = tag.content;
+    doc.head.append(element);
+  }
+  doc.head.querySelector('link[rel="canonical"]')?.remove();
+  if (head.canonical) {
+    const link = doc.createElement('link');
+    link.rel = 'canonical';
+    link.href = head.canonical;
+    doc.head.append(link);
+  }
+}
+
+/** The head of a route pattern (null: not found) for this origin, put into the document. */
+export const applyPageHeadOf = (pattern: SitePattern | null) => applyPageHead(pageHead(pattern, window.location.origin));
