@@ -25,6 +25,9 @@ const INDEX_HTML = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#0f172a" />
+    <link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="apple-touch-icon" href="/icon-512.png" />
     <title>MotoHaul - Motorcycle Transport Services</title>
     <meta name="description" content="Free motorcycle transport quotes Australia-wide from verified, insured providers." />
   </head>
@@ -161,6 +164,8 @@ export function createHostConfig({ dirname, name, devPort }) {
     const config = baseConfig({ dirname, name, mode, pkg, devPort, publicPath: '/', standalone: true });
     config.output.uniqueName = name;
     config.plugins.push(
+      // The site's icons (scripts/make-icons.mjs) at the site root; the dev server serves public/ itself.
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
       new ModuleFederationPlugin({
         name,
         remotes: {},
