@@ -88,9 +88,9 @@ describe('the app serving builds on one origin', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('when a client route is opened, then the shell index.html is served', async () => {
+  it('when a client route is opened, then the shell index.html is served with that page\'s title', async () => {
     const res = await t.agent.get('/dashboard').set('Accept', 'text/html').expect(200);
-    expect(res.text).toContain('MotoHaul shell');
+    expect(res.text).toBe('<!doctype html><title>Dashboard | MotoHaul</title>\n    <meta name="description" content="Your MotoHaul provider dashboard: available leads and your sales pipeline." />');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 

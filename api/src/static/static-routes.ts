@@ -1,21 +1,29 @@
-import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { apiNotFound } from '../http/not-found';
+import { robotsTxt, sitemapXml } from './crawler-files';
+import { pageHtmlRenderer, type PageHtml } from './page-html';
 import { readRemotesMap, REMOTE_FOLDERS } from './remotes-map';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** Files whose name stays the same across builds must be revalidated; hashed ones never change. */
 const ALWAYS_REVALIDATE = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
 const HASHED = /[.-][0-9a-f]{8,}\./i;
+/** The site's icons keep their names across builds; browsers and crawlers ask for them often, so a day's cache. */
+const ICONS = new Set(['favicon.ico', 'favicon.svg', 'icon-512.png']);
+const DAY_CACHE = 'public, max-age=86400';
 
 /** A precompressed copy is cached as the file it is a copy of. */
 const originalName = (filePath: string) => path.basename(filePath).replace(/\.(?:br|gz)$/, '');
 
 function setCacheHeaders(res: ServerResponse, filePath: string) {
   const name = originalName(filePath);
+  if (ICONS.has(name)) {
+    res.setHeader('Cache-Control', DAY_CACHE);
+    return;
+  }
   const immutable = !ALWAYS_REVALIDATE.has(name) && HASHED.test(name);
   res.setHeader('Cache-Control', immutable ? LONG_CACHE : 'no-cache');
 }
@@ -32,39 +40,46 @@ const serveBuild = (root: string) =>
     serveStatic: { index: false, fallthrough: true, setHeaders: setCacheHeaders },
   });
 
-/** The shell's index.html, or its precompressed copy the browser accepts, as HTML that is always revalidated. */
-function sendShellIndex(req: Request, res: Response, shellIndex: string) {
+/** A page's HTML (its status, its head) in the encoding the browser accepts, always revalidated. */
+function sendPage(req: Request, res: Response, page: PageHtml) {
+  res.status(page.status);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding');
+  res.type('html');
   const encoding = req.acceptsEncodings('br', 'gzip');
-  const copy = encoding === 'br' ? `${shellIndex}.br` : encoding === 'gzip' ? `${shellIndex}.gz` : null;
-  if (copy && fs.existsSync(copy)) {
-    res.setHeader('Content-Encoding', encoding as string);
-    res.type('html');
-    res.sendFile(copy);
-    return;
-  }
-  res.sendFile(shellIndex);
+  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+  res.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gz : page.html);
 }
+
+/** A small text file generated from the configuration, cached for an hour. */
+const sendText = (res: Response, type: string, body: string) => {
+  res.setHeader('Cache-Control', 'public, max-age=3600');
+  res.type(type).send(body);
+};
 
 export interface StaticOptions {
   staticRoot: string;
   remotesFile: string | null;
   releasesDir: string | null;
+  /** PUBLIC_ORIGIN: the absolute URLs of the sitemap, robots.txt and the pages' sharing tags. */
+  publicOrigin: string;
 }
 
 /**
- * One-origin mode (DESIGN §1): /remotes.json, each remote's build under /remotes/<name>/,
- * releases under /releases/, and the shell with an SPA fallback. Missing builds answer 404
- * instead of crashing, so the API runs (and is tested) without any front-end build.
+ * One-origin mode (DESIGN §1): /remotes.json, robots.txt and sitemap.xml, each remote's build under /remotes/<name>/,
+ * releases under /releases/, and the shell's build; any other page path gets the shell's index.html with that page's
+ * head, 200 on a front-end route and 404 on any other (ADR 0025). Missing builds answer 404 instead of crashing, so
+ * the API runs (and is tested) without any front-end build.
  */
-export function staticRoutes({ staticRoot, remotesFile, releasesDir }: StaticOptions): Router {
+export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigin }: StaticOptions): Router {
   const router = express.Router();
 
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(readRemotesMap(remotesFile));
   });
+  router.get('/robots.txt', (_req, res) => sendText(res, 'text/plain', robotsTxt(publicOrigin)));
+  router.get('/sitemap.xml', (_req, res) => sendText(res, 'application/xml', sitemapXml(publicOrigin)));
 
   for (const folder of REMOTE_FOLDERS) {
     router.use(`/remotes/${folder}`, serveBuild(path.join(staticRoot, folder, 'dist')));
@@ -76,15 +91,16 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir }: StaticOpt
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   router.use(serveBuild(shellDist));
 
-  const shellIndex = path.join(shellDist, 'index.html');
+  const pageHtml = pageHtmlRenderer({ shellIndex: path.join(shellDist, 'index.html'), publicOrigin });
   router.get(/.*/, (req: Request, res: Response, next) => {
     const isAsset = req.path.startsWith('/remotes/') || req.path.startsWith('/releases/');
     if (isAsset || !req.accepts('html')) return next();
-    if (!fs.existsSync(shellIndex)) {
+    const page = pageHtml(req.path);
+    if (!page) {
       res.status(404).type('text/plain').send('The shell is not built yet: run `npm run build` or `npm start`.');
       return;
     }
-    sendShellIndex(req, res, shellIndex);
+    sendPage(req, res, page);
   });
 
   return router;
