@@ -1,7 +1,8 @@
 import { expect, test } from '../support/fixtures';
 
 // The shell's data router (issue 16, ADR 0009): route parameters (a lead's own link, an admin tab's URL), scroll
-// restoration, and the guard on leaving a form with unsaved changes.
+// restoration, and the guard on leaving a form with unsaved changes. The web's plumbing (issue 17, ADR 0025): the
+// status of a path, the page's head in the served HTML and in step on navigation, the icons.
 
 interface Purchase {
   leadId: number;
@@ -72,6 +73,34 @@ test.describe('routing', () => {
 
     await page.goBack();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  });
+
+  test('an unknown path answers 404 and shows the not-found page; a public page is served with its sharing tags', async ({ page }) => {
+    const missing = await page.goto('/no-such-page');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('404 Page Not Found | MotoHaul');
+
+    const title = 'For Transport Providers: Exclusive Motorcycle Leads | MotoHaul';
+    const found = await page.goto('/for-providers');
+    expect(found?.status()).toBe(200);
+    // What a crawler reads, before any script runs.
+    expect(await found!.text()).toContain(`<meta property="og:title" content="${title}" />`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/for-providers$/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+
+    // A page that is not public: its own title and description, no sharing tags.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Provider Sign In' }).click();
+    await expect(page).toHaveTitle('Provider Login | MotoHaul');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Sign in to your MotoHaul provider dashboard.');
+    await expect(page.locator('meta[property^="og:"]')).toHaveCount(0);
+
+    const icon = await page.request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\/(?:x-icon|vnd\.microsoft\.icon)/);
   });
 
   test('leaving a form with unsaved changes asks first: Stay keeps the input, Leave goes', async ({ page }) => {
