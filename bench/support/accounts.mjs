@@ -42,8 +42,9 @@ export async function providerCookies(baseUrl, count, batch = 10) {
   return cookies;
 }
 
-// Riders' mobiles: a run starts at a random number so repeated runs on one database never share a phone.
-const firstPhone = 10_000_000 + Math.floor(Math.random() * 80_000_000);
+// Riders' mobiles in 0412 (an allocated range; some 04xx are not, and are refused): a run starts at a random number so
+// repeated runs on one database do not share a phone.
+const firstPhone = Math.floor(Math.random() * 1_000_000);
 
 /**
  * A valid rider's quote (POST /api/leads). Each index is a different rider (its own mobile): the same phone and trip
@@ -58,5 +59,5 @@ export const quote = (index) => ({
   motorcycleModel: `Model ${index}`,
   canRollAndSteer: true,
   customerName: 'Bench Rider',
-  customerPhone: `04${String((firstPhone + index) % 100_000_000).padStart(8, '0')}`,
+  customerPhone: `0412${String((firstPhone + index) % 1_000_000).padStart(6, '0')}`,
 });
