@@ -55,6 +55,26 @@ describe('GET /api/lead-purchases/export.csv', () => {
     );
   });
 
+  it('when a lead moved back a stage, then the export shows only the dates of the stages it holds; Delivered fills Safety Check Date', async () => {
+    const provider = await createProvider(t);
+    const cookie = await cookieFor(t, provider);
+    const { purchase } = await createSoldLead(t, provider);
+    for (const salesStage of ['called', 'delivered', 'invoice_paid', 'finalised', 'purchased', 'delivered']) {
+      await t.agent.patch(`/api/lead-purchases/${purchase.id}/sales-stage`).set('Cookie', cookie).send({ salesStage }).expect(200);
+    }
+
+    const res = await t.agent.get('/api/lead-purchases/export.csv').set('Cookie', cookie).expect(200);
+    const header = res.text.split('\r\n')[0]!.split(',');
+    // Commas outside quotes split the cells (the address is quoted).
+    const row = res.text.split('\r\n')[1]!.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    const cell = (title: string) => row[header.indexOf(title)];
+    expect(cell('Sales Stage')).toBe('delivered');
+    expect(cell('Called Date')).toBe('');
+    expect(cell('Safety Check Date')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(cell('Invoice Paid Date')).toBe('');
+    expect(cell('Finalised Date')).toBe('');
+  });
+
   it('when a team member, another role or nobody asks, then it is refused', async () => {
     await t.agent.get('/api/lead-purchases/export.csv').set('Cookie', await cookieFor(t, await createTeamMember(t, owner))).expect(403);
     await t.agent.get('/api/lead-purchases/export.csv').expect(401);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { PurchasedLead, SalesStage } from '@motohaul/contracts';
 import type { Database } from '../../../db/database';
@@ -39,14 +39,36 @@ export interface StageUpdate {
   customerPaymentAmount?: string | null;
 }
 
-/** The timestamp column a stage stamps the first time a purchase enters it. */
-const STAGE_STAMPS = {
-  called: 'calledAt',
-  booked_in: 'bookedInAt',
-  invoice_paid: 'invoicePaidAt',
-  finalised: 'finalisedAt',
-  declined: 'declinedAt',
-} as const satisfies Partial<Record<SalesStage, keyof typeof leadPurchases.$inferSelect>>;
+/**
+ * The pipeline's track in order, each stage with the date column it stamps (ADR 0029). Delivered stamps the
+ * 'safety check' date (safety_check_passed_at: the export's Safety Check Date, the admin's Safety Check count).
+ */
+const TRACK = [
+  ['purchased', null],
+  ['called', 'calledAt'],
+  ['booked_in', 'bookedInAt'],
+  ['delivered', 'safetyCheckPassedAt'],
+  ['invoice_paid', 'invoicePaidAt'],
+  ['finalised', 'finalisedAt'],
+] as const satisfies readonly (readonly [SalesStage, keyof typeof leadPurchases.$inferSelect | null])[];
+
+type StageDateColumn = NonNullable<(typeof TRACK)[number][1]> | 'declinedAt';
+
+/**
+ * The date columns a move to `stage` writes (ADR 0029): the stage's own date is stamped when it has none;
+ * on the track, the dates of the later stages are cleared (and declinedAt, since it left Declined); Declined
+ * stamps declinedAt and keeps how far the lead had come.
+ */
+export function stageDates(stage: SalesStage): Partial<Record<StageDateColumn, SQL | null>> {
+  const stamp = (column: StageDateColumn) => sql`coalesce(${leadPurchases[column]}, now())`;
+  if (stage === 'declined') return { declinedAt: stamp('declinedAt') };
+  const position = TRACK.findIndex(([trackStage]) => trackStage === stage);
+  const dates: Partial<Record<StageDateColumn, SQL | null>> = { declinedAt: null };
+  TRACK.forEach(([, column], index) => {
+    if (column && index >= position) dates[column] = index === position ? stamp(column) : null;
+  });
+  return dates;
+}
 
 class SaleRefused extends Error {
   constructor(readonly outcome: Exclude<SaleOutcome, { kind: 'recorded' }>) {
@@ -162,18 +184,15 @@ export function createLeadPurchasesRepository(db: Database) {
       }
     },
 
-    /** Moves an owner's purchase to a stage, stamping the stage's time the first time only; false if not theirs. */
+    /** Moves an owner's purchase to a stage, writing the stage dates of ADR 0029; false if not theirs. */
     async updateStage(ownerId: number, purchaseId: number, update: StageUpdate): Promise<boolean> {
-      const stampKey = STAGE_STAMPS[update.salesStage as keyof typeof STAGE_STAMPS] as
-        | (typeof STAGE_STAMPS)[keyof typeof STAGE_STAMPS]
-        | undefined;
       const values: PgUpdateSetSource<typeof leadPurchases> = {
+        ...stageDates(update.salesStage),
         salesStage: update.salesStage,
         updatedAt: new Date(),
       };
       if (update.salesNotes !== undefined) values.salesNotes = update.salesNotes;
       if (update.customerPaymentAmount !== undefined) values.customerPaymentAmount = update.customerPaymentAmount;
-      if (stampKey) values[stampKey] = sql`coalesce(${leadPurchases[stampKey]}, now())`;
       const rows = await db.update(leadPurchases).set(values).where(owned(ownerId, purchaseId)).returning({ id: leadPurchases.id });
       return rows.length > 0;
     },

@@ -79,6 +79,34 @@ describe('the pipeline routes', () => {
     expect((await stage(owner, purchase.id, { salesStage: 'accepted_lead' })).body.salesStage).toBe('purchased');
   });
 
+  it('when a lead moves back to an earlier stage, then the later stages’ dates are cleared and the earlier ones kept (ADR 0029)', async () => {
+    const { purchase } = await createSoldLead(t, owner);
+    const called = (await stage(owner, purchase.id, { salesStage: 'called' })).body as PurchasedLead;
+    await stage(owner, purchase.id, { salesStage: 'booked_in' });
+    const delivered = (await stage(owner, purchase.id, { salesStage: 'delivered' })).body as PurchasedLead;
+    expect(delivered).toMatchObject({ calledAt: called.calledAt, bookedInAt: expect.any(String), safetyCheckPassedAt: expect.any(String) });
+    await stage(owner, purchase.id, { salesStage: 'invoice_paid' });
+    const finalised = (await stage(owner, purchase.id, { salesStage: 'finalised' })).body as PurchasedLead;
+    expect(finalised).toMatchObject({ invoicePaidAt: expect.any(String), finalisedAt: expect.any(String) });
+
+    // Declined keeps how far the lead had come; leaving it clears the declined date.
+    const declined = (await stage(owner, purchase.id, { salesStage: 'declined' })).body as PurchasedLead;
+    expect(declined).toMatchObject({ declinedAt: expect.any(String), finalisedAt: finalised.finalisedAt });
+
+    const back = (await stage(owner, purchase.id, { salesStage: 'booked_in' })).body as PurchasedLead;
+    expect(back).toMatchObject({
+      salesStage: 'booked_in',
+      calledAt: called.calledAt,
+      bookedInAt: delivered.bookedInAt,
+      safetyCheckPassedAt: null,
+      invoicePaidAt: null,
+      finalisedAt: null,
+      declinedAt: null,
+    });
+    const purchased = (await stage(owner, purchase.id, { salesStage: 'purchased' })).body as PurchasedLead;
+    expect(purchased).toMatchObject({ calledAt: null, bookedInAt: null });
+  });
+
   it('when a team member moves the owner’s purchase, then it is allowed; another provider gets 404 and bad input 400', async () => {
     const { purchase } = await createSoldLead(t, owner);
     expect((await stage(member, purchase.id, { salesStage: 'delivered' })).body.salesStage).toBe('delivered');
