@@ -24,6 +24,7 @@ export const API_PATHS = {
   leadPurchase: (purchaseId: number) => `/api/lead-purchases/${purchaseId}`,
   salesStage: (purchaseId: number) => `/api/lead-purchases/${purchaseId}/sales-stage`,
   archivePurchase: (purchaseId: number) => `/api/lead-purchases/${purchaseId}/archive`,
+  unarchivePurchase: (purchaseId: number) => `/api/lead-purchases/${purchaseId}/unarchive`,
   myPurchasedLeads: '/api/my-purchased-leads',
   createPaymentIntent: '/api/create-payment-intent',
   stripeWebhook: '/api/stripe/webhook',

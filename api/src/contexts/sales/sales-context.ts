@@ -51,6 +51,7 @@ export function salesContext({ env, db, guards, events }: { env: Env; db: Databa
     gateway,
     discounts,
     findLead: leads.findForSale,
+    buyerOf: repository.buyerOf,
     config: {
       stripePublishableKey: gateway ? env.stripe.publishableKey : null,
       fallbackPurchaseEnabled: env.fallbackPurchaseEnabled,

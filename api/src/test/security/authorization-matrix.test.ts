@@ -413,6 +413,17 @@ describe('authorization matrix (every route x every principal)', () => {
     },
     'POST /api/lead-purchases/:purchaseId/archive': { send: by('POST /api/lead-purchases/:purchaseId/archive'), unchangedAfterRefusal: purchaseIsUntouched },
     'DELETE /api/lead-purchases/:purchaseId': { send: by('DELETE /api/lead-purchases/:purchaseId'), unchangedAfterRefusal: purchaseIsUntouched },
+    'POST /api/lead-purchases/:purchaseId/unarchive': {
+      // The fresh purchase is archived first, so a refused call must leave it archived.
+      send: async (context) => {
+        await database.db.update(leadPurchases).set({ isArchived: true, archivedAt: new Date() }).where(eq(leadPurchases.id, context.targetId));
+        return by('POST /api/lead-purchases/:purchaseId/unarchive')(context);
+      },
+      unchangedAfterRefusal: async ({ targetId }) => {
+        const [row] = await database.db.select().from(leadPurchases).where(eq(leadPurchases.id, targetId));
+        expect(row).toMatchObject({ isArchived: true });
+      },
+    },
     'GET /api/notifications/stream': {
       // Server-sent events never end: read the status and headers, then hang up.
       send: async ({ credentials }) => {

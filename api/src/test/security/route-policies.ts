@@ -69,6 +69,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'PATCH /api/lead-purchases/:purchaseId/sales-stage': { allow: crmUsers, owned: 'purchase' },
   /** Team members do not archive (spec §6: no archive buttons for them). */
   'POST /api/lead-purchases/:purchaseId/archive': { allow: buyers, owned: 'purchase' },
+  'POST /api/lead-purchases/:purchaseId/unarchive': { allow: buyers, owned: 'purchase' },
   'DELETE /api/lead-purchases/:purchaseId': { allow: buyers, owned: 'purchase' },
   'GET /api/notifications/stream': { allow: crmUsers },
 

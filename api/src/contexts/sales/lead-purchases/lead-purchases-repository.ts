@@ -206,6 +206,22 @@ export function createLeadPurchasesRepository(db: Database) {
         .returning({ id: leadPurchases.id });
       return rows.length > 0;
     },
+
+    /** Brings an owner's archived purchase back to the active list; false if not theirs. */
+    async unarchive(ownerId: number, purchaseId: number): Promise<boolean> {
+      const rows = await db
+        .update(leadPurchases)
+        .set({ isArchived: false, archivedAt: null, updatedAt: new Date() })
+        .where(owned(ownerId, purchaseId))
+        .returning({ id: leadPurchases.id });
+      return rows.length > 0;
+    },
+
+    /** Who bought a lead (null while nobody has): tells a buyer 'you already bought it' from 'another provider'. */
+    async buyerOf(leadId: number): Promise<number | null> {
+      const [row] = await db.select({ buyerId: leadPurchases.buyerId }).from(leadPurchases).where(eq(leadPurchases.leadId, leadId));
+      return row?.buyerId ?? null;
+    },
   };
 }
 

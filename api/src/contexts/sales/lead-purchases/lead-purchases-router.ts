@@ -61,6 +61,14 @@ export function leadPurchasesRouter(repository: LeadPurchasesRepository, purchas
     res.json(await repository.find(ownerId, purchaseId));
   });
 
+  /** Back from the archive: the purchase returns to its stage tab, as it was. */
+  router.post('/lead-purchases/:purchaseId/unarchive', owners, async (req, res) => {
+    const purchaseId = pathId(req.params.purchaseId, NOT_FOUND);
+    const ownerId = authenticatedUser(res).id;
+    if (!(await repository.unarchive(ownerId, purchaseId))) throw new AppError(404, NOT_FOUND);
+    res.json(await repository.find(ownerId, purchaseId));
+  });
+
   /** Soft delete: the purchase is archived (hidden, data kept for the export and the admin figures). */
   router.delete('/lead-purchases/:purchaseId', owners, async (req, res) => {
     await archive(authenticatedUser(res).id, pathId(req.params.purchaseId, NOT_FOUND));

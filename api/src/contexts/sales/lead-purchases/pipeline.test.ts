@@ -132,6 +132,20 @@ describe('the pipeline routes', () => {
     expect((await list(owner, '/api/my-purchased-leads?includeArchived=true')).some((p) => p.id === purchase.id)).toBe(true);
   });
 
+  it('when the owner unarchives a purchase, then it is back in the active list as it was; team members and others cannot', async () => {
+    const { purchase } = await createSoldLead(t, owner);
+    await stage(owner, purchase.id, { salesStage: 'called', salesNotes: 'Rang twice' });
+    await t.agent.post(`/api/lead-purchases/${purchase.id}/archive`).set('Cookie', await as(owner)).expect(200);
+    await t.agent.post(`/api/lead-purchases/${purchase.id}/unarchive`).set('Cookie', await as(member)).expect(403);
+    await t.agent.post(`/api/lead-purchases/${purchase.id}/unarchive`).set('Cookie', await as(rival)).expect(404);
+    expect((await list(owner)).some((p) => p.id === purchase.id)).toBe(false);
+
+    const res = await t.agent.post(`/api/lead-purchases/${purchase.id}/unarchive`).set('Cookie', await as(owner)).expect(200);
+    expect(res.body).toMatchObject({ id: purchase.id, isArchived: false, archivedAt: null, salesStage: 'called', salesNotes: 'Rang twice' });
+    expect((await list(owner)).some((p) => p.id === purchase.id)).toBe(true);
+    await t.agent.post(`/api/lead-purchases/999999/unarchive`).set('Cookie', await as(owner)).expect(404);
+  });
+
   it('when the owner deletes a purchase, then it is archived (soft delete); others get 404', async () => {
     const { purchase } = await createSoldLead(t, owner);
     await t.agent.delete(`/api/lead-purchases/${purchase.id}`).set('Cookie', await as(rival)).expect(404);

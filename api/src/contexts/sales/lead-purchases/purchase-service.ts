@@ -7,7 +7,7 @@ import type { DiscountCodesService } from '../discount-codes/discount-codes-serv
 import type { DiscountCodeRow, PriceBreakdown } from '../discount-codes/discount-rules';
 import { fromCents } from '../discount-codes/money';
 import type { LeadForSale } from '../../leads/leads/leads-repository';
-import { LEAD_SOLD, NOT_CONFIGURED } from '../payments/payments-service';
+import { NOT_CONFIGURED, soldMessage } from '../payments/payments-service';
 import type { PaymentGateway, PaymentIntentSnapshot } from '../payments/stripe-gateway';
 import type { BuyerDetails, LeadPurchasesRepository, SaleOutcome } from './lead-purchases-repository';
 
@@ -30,13 +30,15 @@ export interface PurchaseServiceDependencies {
 /** How a verified card payment ended: recorded (now or before), or refused and refunded. */
 type CardSettlement = { kind: 'recorded'; purchaseId: number } | { kind: 'refused'; status: number; message: string };
 
-const refusal = (outcome: Exclude<SaleOutcome, { kind: 'recorded' }>, lead: LeadForSale | null) =>
-  outcome.kind === 'discount_used_up'
-    ? { status: 409, message: DISCOUNT_USED_UP }
-    : { status: 409, message: lead?.isArchived ? LEAD_GONE : LEAD_SOLD };
-
 export function createPurchaseService(deps: PurchaseServiceDependencies) {
   const { purchases, discounts, gateway } = deps;
+
+  /** Why a sale was refused; a lead already sold to this buyer says so rather than 'another provider'. */
+  const refusal = async (outcome: Exclude<SaleOutcome, { kind: 'recorded' }>, leadId: number, buyerId: number) => {
+    if (outcome.kind === 'discount_used_up') return { status: 409, message: DISCOUNT_USED_UP };
+    if ((await deps.findLead(leadId))?.isArchived) return { status: 409, message: LEAD_GONE };
+    return { status: 409, message: await soldMessage(purchases.buyerOf, leadId, buyerId) };
+  };
 
   async function refundQuietly(paymentIntentId: string) {
     try {
@@ -95,7 +97,7 @@ export function createPurchaseService(deps: PurchaseServiceDependencies) {
     if (recorded) return { kind: 'recorded', purchaseId: recorded.id };
 
     await refundQuietly(intent.id);
-    return { kind: 'refused', ...refusal(outcome, await deps.findLead(leadId)) };
+    return { kind: 'refused', ...(await refusal(outcome, leadId, buyerId)) };
   }
 
   async function purchaseByCard(user: AuthenticatedUser, leadId: number, paymentIntentId: string, buyer: BuyerDetails): Promise<PurchaseResponse> {
@@ -145,7 +147,7 @@ export function createPurchaseService(deps: PurchaseServiceDependencies) {
 
       const outcome = await purchases.recordSale(sale(leadId, user.id, buyer, price, code, reference));
       if (outcome.kind !== 'recorded') {
-        const { status, message } = refusal(outcome, lead);
+        const { status, message } = await refusal(outcome, leadId, user.id);
         throw new AppError(status, message);
       }
       return answer(user.id, outcome.purchaseId);

@@ -56,10 +56,25 @@ describe('POST /api/leads/:leadId/purchase without card payments (fallback enabl
       Array.from({ length: 50 }, (_, i) => t.agent.post(`/api/leads/${lead.id}/purchase`).set('Cookie', cookies[i % 5]!).send(form)),
     );
 
-    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-    const losers = results.filter((r) => r.status !== 201);
+    const winners = results.flatMap((r, i) => (r.status === 201 ? [i % 5] : []));
+    expect(winners).toHaveLength(1);
+    const losers = results.flatMap((r, i) => (r.status === 201 ? [] : [{ body: r.body as unknown, winner: i % 5 === winners[0] }]));
     expect(losers).toHaveLength(49);
-    for (const loser of losers) expect(loser.body).toEqual({ message: 'This lead has already been purchased by another provider.' });
+    for (const loser of losers) {
+      const message = loser.winner ? 'You have already purchased this lead. It is in your pipeline.' : 'This lead has already been purchased by another provider.';
+      expect(loser.body).toEqual({ message });
+    }
+    expect(await purchasesOf(lead.id)).toHaveLength(1);
+  });
+
+  it('when a provider buys a lead they already bought, then they are told it is theirs, not another provider’s', async () => {
+    const lead = await createLead(t);
+    expect((await purchase(provider, lead.id)).status).toBe(201);
+
+    const again = await purchase(provider, lead.id);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'You have already purchased this lead. It is in your pipeline.' });
+    expect((await purchase(await createProvider(t), lead.id)).body).toEqual({ message: 'This lead has already been purchased by another provider.' });
     expect(await purchasesOf(lead.id)).toHaveLength(1);
   });
 

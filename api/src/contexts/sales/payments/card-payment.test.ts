@@ -145,8 +145,9 @@ describe('card payments with Stripe (the local fake)', () => {
     ]);
     expect(fake.refunds.some((r) => r.payment_intent === first.body.paymentIntentId)).toBe(false);
 
-    // Creating a PaymentIntent for a sold lead is refused too.
+    // Creating a PaymentIntent for a sold lead is refused too; its buyer is told they bought it already.
     expect((await createIntent(rival, { leadId: lead.id })).status).toBe(409);
+    expect((await createIntent(provider, { leadId: lead.id })).body).toEqual({ message: 'You have already purchased this lead. It is in your pipeline.' });
   });
 
   it('when a provider sends no PaymentIntent, then nothing is sold (card payments are configured)', async () => {

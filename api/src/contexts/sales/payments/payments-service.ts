@@ -6,23 +6,37 @@ import type { PaymentGateway } from './stripe-gateway';
 
 export const NOT_CONFIGURED = 'Card payments are not configured on this server.';
 export const LEAD_SOLD = 'This lead has already been purchased by another provider.';
+export const ALREADY_YOURS = 'You have already purchased this lead. It is in your pipeline.';
+
+/** Who bought a lead, or null while nobody has. */
+export type BuyerOf = (leadId: number) => Promise<number | null>;
+
+/** Why a sold lead cannot be bought: the caller bought it already, or another provider did. */
+export async function soldMessage(buyerOf: BuyerOf, leadId: number, callerId: number): Promise<string> {
+  return (await buyerOf(leadId)) === callerId ? ALREADY_YOURS : LEAD_SOLD;
+}
 
 export interface PaymentsServiceDependencies {
   gateway: PaymentGateway | null;
   discounts: DiscountCodesService;
   findLead: (leadId: number) => Promise<LeadForSale | null>;
+  buyerOf: BuyerOf;
   config: PaymentConfig;
 }
 
-/** A lead a provider may pay for now: 404 unknown or archived, 409 sold. */
-export async function requireLeadForSale(findLead: PaymentsServiceDependencies['findLead'], leadId: number): Promise<LeadForSale> {
+/** A lead a provider may pay for now: 404 unknown or archived, 409 sold (to the caller or to another provider). */
+export async function requireLeadForSale(
+  { findLead, buyerOf }: Pick<PaymentsServiceDependencies, 'findLead' | 'buyerOf'>,
+  leadId: number,
+  callerId: number,
+): Promise<LeadForSale> {
   const lead = await findLead(leadId);
   if (!lead || lead.isArchived) throw new AppError(404, 'Lead not found');
-  if (lead.status !== 'available') throw new AppError(409, LEAD_SOLD);
+  if (lead.status !== 'available') throw new AppError(409, await soldMessage(buyerOf, leadId, callerId));
   return lead;
 }
 
-export function createPaymentsService({ gateway, discounts, findLead, config }: PaymentsServiceDependencies) {
+export function createPaymentsService({ gateway, discounts, findLead, buyerOf, config }: PaymentsServiceDependencies) {
   return {
     config: (): PaymentConfig => config,
 
@@ -34,7 +48,7 @@ export function createPaymentsService({ gateway, discounts, findLead, config }: 
       buyerId: number,
       input: { leadId: number; amount?: number; discountCode?: string },
     ): Promise<PaymentIntentResponse> {
-      const lead = await requireLeadForSale(findLead, input.leadId);
+      const lead = await requireLeadForSale({ findLead, buyerOf }, input.leadId, buyerId);
       let code = null;
       if (input.discountCode) {
         const result = await discounts.usableByCode(input.discountCode);
