@@ -36,6 +36,8 @@ export const API_PATHS = {
   adminAnalytics: '/api/admin/analytics',
   adminProviders: '/api/admin/providers',
   adminLeads: '/api/admin/leads',
+  adminLead: (leadId: number) => `/api/admin/leads/${leadId}`,
+  adminAuditLog: '/api/admin/audit-log',
   adminProviderStatus: (providerId: number) => `/api/admin/providers/${providerId}/status`,
   adminDiscountCodes: '/api/admin/discount-codes',
   adminDiscountCode: (codeId: number) => `/api/admin/discount-codes/${codeId}`,

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 
+export * from './admin-lead-edit';
+
 // Query strings and change payloads of the admin panel's routes (spec §2.9, issue 7).
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 20;
@@ -55,3 +57,45 @@ export const adminOutboxQuerySchema = v.object({
   pageSize: queryInteger(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX),
 });
 export type AdminOutboxQuery = v.InferOutput<typeof adminOutboxQuerySchema>;
+
+/** What admin_audit_log records (api/src/contexts/admin/admin-panel/admin-audit.ts writes exactly these). */
+export const ADMIN_AUDIT_ACTIONS = [
+  'provider.activate',
+  'provider.deactivate',
+  'discount_code.create',
+  'discount_code.activate',
+  'discount_code.deactivate',
+  'lead.edit',
+] as const;
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
+export const AUDIT_TO_BEFORE_FROM_MESSAGE = 'The end date cannot be before the start date';
+
+/** A YYYY-MM-DD date in a query string, or blank for none. */
+const queryDate = v.optional(v.union([v.literal(''), v.pipe(v.string(), v.isoDate('Enter a valid date'))], 'Enter a valid date'), '');
+
+/**
+ * GET /api/admin/audit-log?adminId=&action=&from=&to=&page=&pageSize= : newest first; from and to are Sydney
+ * calendar days, both included.
+ */
+export const adminAuditLogQuerySchema = v.pipe(
+  v.object({
+    adminId: v.pipe(
+      v.optional(v.string('Must be a whole number'), ''),
+      v.trim(),
+      v.regex(/^(\d{1,9})?$/, 'Must be a whole number'),
+      v.transform((text) => (text === '' ? null : Number(text))),
+    ),
+    action: v.optional(v.union([v.literal(''), v.picklist(ADMIN_AUDIT_ACTIONS)], 'Choose a recorded action'), ''),
+    from: queryDate,
+    to: queryDate,
+    page: queryInteger(1, 1_000_000),
+    pageSize: queryInteger(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX),
+  }),
+  v.forward(
+    v.partialCheck([['from'], ['to']], ({ from, to }) => !from || !to || to >= from, AUDIT_TO_BEFORE_FROM_MESSAGE),
+    ['to'],
+  ),
+);
+export type AdminAuditLogQueryInput = v.InferInput<typeof adminAuditLogQuerySchema>;
+export type AdminAuditLogQuery = v.InferOutput<typeof adminAuditLogQuerySchema>;

@@ -1,3 +1,6 @@
+import type { AdminAuditAction } from '../schemas/admin';
+import type { InspectionType, Urgency } from '../constants/constants';
+
 // Response shapes of the admin panel (spec §2.9, §3, §7). The server builds exactly these.
 
 export interface AdminLoginResponse {
@@ -107,4 +110,59 @@ export interface AdminOutboxMessage {
 /** GET /api/admin/outbox: one page, and whether bodies are shown at all (demo mode). */
 export interface AdminOutboxPage extends Paged<AdminOutboxMessage> {
   bodiesShown: boolean;
+}
+
+/** One lead as the admin panel edits it (GET and PATCH /api/admin/leads/:id): the stored values, raw. */
+export interface AdminLeadDetails {
+  id: number;
+  jobReference: string;
+  status: string;
+  isArchived: boolean;
+  createdAt: string;
+  customerName: string;
+  /** As stored (E.164 for a rider's quote: '+61412345678'). */
+  customerPhone: string;
+  customerEmail: string | null;
+  customerAddress: string | null;
+  motorcycleMake: string;
+  motorcycleModel: string;
+  motorcycleYear: number | null;
+  vehicleRego: string | null;
+  canRollAndSteer: boolean;
+  pickupLocation: string | null;
+  dropoffLocation: string | null;
+  /** A quote's timeframe; older leads may hold other underscore values (spec §3). */
+  timeframe: string | null;
+  preferredPickupDate: string | null;
+  preferredDropoffDate: string | null;
+  isFlexibleDates: boolean;
+  specialRequests: string | null;
+  urgency: Urgency | null;
+  inspectionType: InspectionType | null;
+  preferredLocation: string | null;
+  /** Whether the pickup has coordinates (a locality was found for it): placed leads are matched by distance. */
+  pickupPlaced: boolean;
+}
+
+/** An admin who has entries in the audit log (the admin filter's choices). */
+export interface AdminAuditActor {
+  id: number;
+  name: string;
+}
+
+/** One recorded admin change, newest first (GET /api/admin/audit-log). */
+export interface AdminAuditEntry {
+  id: number;
+  /** Null once that admin's account was deleted. */
+  admin: AdminAuditActor | null;
+  action: AdminAuditAction;
+  targetType: 'user' | 'discount_code' | 'lead';
+  targetId: number | null;
+  details: Record<string, string | number | boolean | null>;
+  createdAt: string;
+}
+
+/** GET /api/admin/audit-log: one page, and every admin who has entries (for the filter). */
+export interface AdminAuditLogPage extends Paged<AdminAuditEntry> {
+  admins: AdminAuditActor[];
 }

@@ -452,6 +452,15 @@ describe('authorization matrix (every route x every principal)', () => {
       },
     },
     'GET /api/admin/leads': { send: ({ credentials }) => call('GET', '/api/admin/leads', credentials) },
+    'GET /api/admin/leads/:id': { send: ({ credentials }) => call('GET', `/api/admin/leads/${availableLeadId}`, credentials) },
+    'PATCH /api/admin/leads/:id': {
+      send: withFresh(
+        () => createLead(t).then((lead) => lead.id),
+        (id, { credentials }) => call('PATCH', `/api/admin/leads/${id}`, credentials, { customerName: 'Matrix Edit' }),
+      ),
+      unchangedAfterRefusal: (context) => leadIsUntouched(createdFor.get(context)!),
+    },
+    'GET /api/admin/audit-log': { send: ({ credentials }) => call('GET', '/api/admin/audit-log', credentials) },
     'GET /api/admin/discount-codes': { send: ({ credentials }) => call('GET', '/api/admin/discount-codes', credentials) },
     'POST /api/admin/discount-codes': {
       send: ({ credentials }) =>

@@ -1,10 +1,11 @@
+import type { AdminAuditAction, AdminAuditEntry } from '@motohaul/contracts';
 import type { Database } from '../../../db/database';
 import { adminAuditLog, type AdminAuditDetails } from '../../../db/schema';
 
 /** What an admin changed: written to admin_audit_log in the same transaction as the change itself. */
 export interface AdminChange {
-  action: 'provider.activate' | 'provider.deactivate' | 'discount_code.create' | 'discount_code.activate' | 'discount_code.deactivate';
-  targetType: 'user' | 'discount_code';
+  action: AdminAuditAction;
+  targetType: AdminAuditEntry['targetType'];
   targetId: number;
   details: AdminAuditDetails;
 }

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import {
   adminActiveFlagSchema,
+  adminAuditLogQuerySchema,
+  adminLeadEditSchema,
   adminLeadsQuerySchema,
   adminProvidersQuerySchema,
   discountCodeCreateSchema,
@@ -10,7 +12,9 @@ import { parseBody } from '../../../http/validate-body';
 import { authenticatedUser, type AuthGuards } from '../../accounts/auth/guards';
 import type { AdminAnalyticsRepository } from './admin-analytics-repository';
 import { adminAnalytics } from './admin-analytics-service';
+import type { AdminAuditLogRepository } from './admin-audit-log-repository';
 import type { AdminDiscountCodesRepository } from './admin-discount-codes-repository';
+import type { AdminLeadEditRepository, EditPlacement, Placed } from './admin-lead-edit-repository';
 import type { AdminLeadsRepository } from './admin-leads-repository';
 import type { AdminProvidersRepository } from './admin-providers-repository';
 import { newDiscountCode } from './discount-code-rules';
@@ -20,6 +24,22 @@ export interface AdminRepositories {
   providers: AdminProvidersRepository;
   leads: AdminLeadsRepository;
   discountCodes: AdminDiscountCodesRepository;
+  leadEdits: AdminLeadEditRepository;
+  auditLog: AdminAuditLogRepository;
+}
+
+/** The coordinates of the locality a location text names (the leads context's locateAddress), null when unknown. */
+export type Locate = (text: string) => Promise<Placed>;
+
+/** Placed before the transaction, as a new lead is (ADR 0012): a lookup that fails leaves the location unplaced. */
+async function placeOf(locate: Locate, text: string | undefined): Promise<Placed | undefined> {
+  if (text === undefined) return undefined;
+  try {
+    return await locate(text);
+  } catch (error) {
+    console.error('Locating an edited lead address failed:', error instanceof Error ? error.message : error);
+    return null;
+  }
 }
 
 /** The id in a path; anything but a positive whole number names nothing (404). */
@@ -30,7 +50,7 @@ function pathId(value: string | string[] | undefined, what: string): number {
 }
 
 /** The admin panel's data and changes (issue 7). Every route needs a valid admin token (requireAdmin). */
-export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGuards, 'requireAdmin'>): Router {
+export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGuards, 'requireAdmin'>, locate: Locate): Router {
   const router = Router();
   const { requireAdmin } = guards;
 
@@ -52,6 +72,27 @@ export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGu
 
   router.get('/admin/leads', requireAdmin, async (req, res) => {
     res.json(await repositories.leads.list(parseBody(adminLeadsQuerySchema, req.query)));
+  });
+
+  router.get('/admin/leads/:id', requireAdmin, async (req, res) => {
+    const lead = await repositories.leadEdits.find(pathId(req.params.id, 'Lead'));
+    if (!lead) throw new AppError(404, 'Lead not found');
+    res.json(lead);
+  });
+
+  /** Only the fields sent change; a new pickup or drop-off is placed again by its locality. */
+  router.patch('/admin/leads/:id', requireAdmin, async (req, res) => {
+    const leadId = pathId(req.params.id, 'Lead');
+    const edit = parseBody(adminLeadEditSchema, req.body);
+    const [pickup, dropoff] = await Promise.all([placeOf(locate, edit.pickupLocation), placeOf(locate, edit.dropoffLocation)]);
+    const placement: EditPlacement = { pickup, dropoff };
+    const updated = await repositories.leadEdits.edit(leadId, edit, placement, authenticatedUser(res).id);
+    if (!updated) throw new AppError(404, 'Lead not found');
+    res.json(updated);
+  });
+
+  router.get('/admin/audit-log', requireAdmin, async (req, res) => {
+    res.json(await repositories.auditLog.list(parseBody(adminAuditLogQuerySchema, req.query)));
   });
 
   router.get('/admin/discount-codes', requireAdmin, async (_req, res) => {
