@@ -17,11 +17,14 @@ import { afterInvalidation, type MutationCallbacks } from './mutation-options';
 
 export const PURCHASED_LEADS_KEY = [API_PATHS.myPurchasedLeads] as const;
 
-/** GET /api/my-purchased-leads: the user's (or the team owner's) active purchases. */
+/**
+ * GET /api/my-purchased-leads?includeArchived=true: the user's (or the team owner's) purchases, archived ones
+ * included (Purchase History and its spend count them, the Archived tab lists them; the stage tabs leave them out).
+ */
 export const purchasedLeadsQueryOptions = () =>
   queryOptions({
     queryKey: PURCHASED_LEADS_KEY,
-    queryFn: ({ signal }) => apiClient.get<PurchasedLead[]>(API_PATHS.myPurchasedLeads, { signal }),
+    queryFn: ({ signal }) => apiClient.get<PurchasedLead[]>(`${API_PATHS.myPurchasedLeads}?includeArchived=true`, { signal }),
   });
 
 export const usePurchasedLeads = () => useQuery(purchasedLeadsQueryOptions());
@@ -50,6 +53,15 @@ export function useUpdatePurchaseMutation(purchaseId: number) {
     mutationFn: (input: SalesStageUpdateInput) =>
       apiClient.patch<PurchasedLead>(API_PATHS.salesStage(purchaseId), input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PURCHASED_LEADS_KEY }),
+  });
+}
+
+/** POST /api/lead-purchases/{id}/unarchive (back to its stage tab), then the purchase list refreshes. */
+export function useUnarchivePurchaseMutation(purchaseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.post<PurchasedLead>(API_PATHS.unarchivePurchase(purchaseId)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PURCHASED_LEADS_KEY }),
   });
 }
 

@@ -16,7 +16,7 @@ import { leadCardId, LinkedLeadContext, tabOfJobRef } from './lead-link/lead-lin
 import { ManualLeadDialog } from './manual-lead/manual-lead-dialog';
 import { panelId, PipelineTabs, tabId } from './pipeline/pipeline-tabs';
 import { StagePanel } from './pipeline/stage-panel';
-import { purchasesForStage, STAGE_TABS, stageCounts, visibleTabs, type TabId } from './pipeline/stages';
+import { archivedPurchases, purchasesForStage, STAGE_TABS, stageCounts, visibleTabs, type TabId } from './pipeline/stages';
 import { PurchaseHistoryTable } from './purchase-history/purchase-history-table';
 import { ServiceAreaDialog } from './service-area/service-area-dialog';
 import styles from './dashboard.module.css';
@@ -44,7 +44,9 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   useEffect(() => {
     if (!linkedJobRef || openedFor === linkedJobRef || !purchases.data) return;
-    const tab = tabOfJobRef(purchases.data, linkedJobRef) ?? (isTeamMember ? null : 'leads');
+    const found = tabOfJobRef(purchases.data, linkedJobRef);
+    // A team member has no Archived tab: their owner's archived purchase is in Purchase History.
+    const tab = found === 'archived' && isTeamMember ? 'history' : (found ?? (isTeamMember ? null : 'leads'));
     if (tab) {
       setActive(tab);
       setFilter(ALL_TIME);
@@ -67,6 +69,7 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
   const counts = {
     ...(isTeamMember ? {} : { leads: available.data?.pages[0]?.total }),
     ...stageCounts(list, filter),
+    ...(isTeamMember ? {} : { archived: archivedPurchases(list, filter).length }),
     history: list.length,
   };
   const stageTab = STAGE_TABS.find((tab) => tab.id === active);
@@ -91,6 +94,7 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
       );
     }
     if (active === 'history') return <PurchaseHistoryTable purchases={list} />;
+    if (active === 'archived') return <StagePanel purchases={archivedPurchases(list, filter)} user={user} emptyText="No archived leads" />;
     return stageTab ? <StagePanel purchases={purchasesForStage(list, stageTab.stage, filter)} user={user} /> : null;
   };
 

@@ -1,12 +1,10 @@
 import type { AvailableLead, CurrentUser } from '@motohaul/contracts';
 import { Button, telHref } from '@motohaul/design-system';
-import { toast } from '@motohaul/platform';
-import { useArchiveLeadMutation } from '../../api/available-leads';
-import { errorMessage } from '../../api/error-message';
 import { useDriveTime } from '../drive-time/use-drive-time';
 import { relativeAge } from '../format/relative-age';
 import { leadCardId, useIsLinkedLead } from '../lead-link/lead-link';
 import { sydneyDateTime } from '../format/sydney-time';
+import { ArchiveLeadButton } from './archive-lead-button';
 import { contactOf, jobIdOf, priceLabel, timeframeLabel } from './lead-display';
 import styles from './available-leads.module.css';
 
@@ -21,10 +19,6 @@ export function AvailableLeadCard({ lead, user, onPurchase }: AvailableLeadCardP
   const isSuperAdmin = user.userType === 'super_admin';
   const contact = contactOf(lead);
   const driveTime = useDriveTime(lead.pickupLocation, lead.dropoffLocation, undefined, lead.tripKm);
-  const archive = useArchiveLeadMutation(lead.id, {
-    onSuccess: () => toast({ title: 'Lead archived', description: `${jobIdOf(lead)} is no longer available.`, variant: 'success' }),
-    onError: (error) => toast({ title: 'Error archiving lead', description: errorMessage(error) || 'Failed to archive lead.', variant: 'destructive' }),
-  });
   const headingId = `lead-${lead.id}-title`;
   const linked = useIsLinkedLead(jobIdOf(lead));
   return (
@@ -76,11 +70,7 @@ export function AvailableLeadCard({ lead, user, onPurchase }: AvailableLeadCardP
         )}
       </dl>
       <div className={styles.actions}>
-        {isSuperAdmin && (
-          <Button variant="ghost" size="sm" loading={archive.isPending} loadingLabel="Archiving" onClick={() => archive.mutate()}>
-            Archive
-          </Button>
-        )}
+        {isSuperAdmin && <ArchiveLeadButton lead={lead} />}
         <Button onClick={() => onPurchase(lead)}>{isSuperAdmin ? 'Claim' : 'Purchase'}</Button>
       </div>
     </article>

@@ -18,6 +18,7 @@ export const purchaseJobRef = (purchase: Pick<PurchasedLead, 'jobReference' | 'l
 export function tabOfJobRef(purchases: readonly PurchasedLead[], jobRef: string): TabId | null {
   const purchase = purchases.find((p) => sameJobRef(purchaseJobRef(p), jobRef));
   if (!purchase) return null;
+  if (purchase.isArchived) return 'archived';
   const stage = stageOf(purchase);
   return STAGE_TABS.find((tab) => tab.stage === stage)?.id ?? null;
 }

@@ -5,10 +5,14 @@ import { toast } from '@motohaul/platform';
 import { relativeAge } from '../format/relative-age';
 import { sydneyDateTime } from '../format/sydney-time';
 import { useUpdatePurchaseMutation } from '../../api/purchases';
+import { stageOf } from './stages';
 import { useSaveState } from './use-save-state';
 import styles from './pipeline.module.css';
 
-/** The Paid stage's block: when it was marked paid, and the customer's payment amount with Save. */
+/**
+ * The Paid and Finalised stages' block: when it was marked paid, and the customer's payment amount with Save (it
+ * keeps the purchase in its stage: saving on a Finalised lead does not move it back to Paid).
+ */
 export function PaymentAmount({ purchase }: { purchase: PurchasedLead }) {
   const id = useId();
   const [amount, setAmount] = useState(purchase.customerPaymentAmount ?? '');
@@ -18,7 +22,7 @@ export function PaymentAmount({ purchase }: { purchase: PurchasedLead }) {
   const onSave = () => {
     setError(null);
     void save
-      .run(() => update.mutateAsync({ salesStage: 'invoice_paid', customerPaymentAmount: amount.trim() === '' ? null : amount.trim() }))
+      .run(() => update.mutateAsync({ salesStage: stageOf(purchase), customerPaymentAmount: amount.trim() === '' ? null : amount.trim() }))
       .then((ok) => {
         if (ok) toast({ title: 'Payment amount saved', variant: 'success' });
         else setError('The payment amount could not be saved. Enter an amount of 0 or more, like 250.00.');

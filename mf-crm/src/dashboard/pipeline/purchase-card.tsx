@@ -9,6 +9,7 @@ import { ArchiveButton } from './archive-button';
 import { URGENCY_LABELS } from './labels';
 import { PaymentAmount } from './payment-amount';
 import { SalesNotes } from './sales-notes';
+import { UnarchiveButton } from './unarchive-button';
 import { StageSelect } from './stage-select';
 import { STAGE_LABELS, stageOf } from './stages';
 import styles from './pipeline.module.css';
@@ -29,7 +30,10 @@ export function PurchaseCard({ purchase, user }: { purchase: PurchasedLead; user
         <h3 id={headingId} className={styles.cardTitle}>
           {name}
         </h3>
-        <span className={styles.stageBadge}>{STAGE_LABELS[stage]}</span>
+        <span className={styles.stageBadge}>
+          {STAGE_LABELS[stage]}
+          {purchase.isArchived ? ' · Archived' : ''}
+        </span>
       </header>
       <div className={styles.contact}>
         {purchase.customerPhone ? (
@@ -100,7 +104,7 @@ export function PurchaseCard({ purchase, user }: { purchase: PurchasedLead; user
 
       <StageSelect purchase={purchase} />
       <SalesNotes purchase={purchase} />
-      {stage === 'invoice_paid' && <PaymentAmount purchase={purchase} />}
+      {(stage === 'invoice_paid' || stage === 'finalised') && <PaymentAmount purchase={purchase} />}
 
       <div className={styles.cardActions}>
         {user.userType === 'super_admin' && (
@@ -108,7 +112,12 @@ export function PurchaseCard({ purchase, user }: { purchase: PurchasedLead; user
             Edit Lead
           </Button>
         )}
-        {!isTeamMember && <ArchiveButton purchaseId={purchase.id} customer={name} />}
+        {!isTeamMember &&
+          (purchase.isArchived ? (
+            <UnarchiveButton purchaseId={purchase.id} customer={name} />
+          ) : (
+            <ArchiveButton purchaseId={purchase.id} customer={name} />
+          ))}
       </div>
       {editing && <EditLeadDialog purchase={purchase} onClose={() => setEditing(false)} />}
     </article>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PurchasedLead } from '@motohaul/contracts';
 import { ALL_TIME } from '../date-filter/date-filter';
 import { purchasedLead } from '../test-support/fixtures';
-import { purchasesForStage, stageCounts, stageOf, TAB_LABELS, visibleTabs } from './stages';
+import { archivedPurchases, purchasesForStage, stageCounts, stageOf, TAB_LABELS, visibleTabs } from './stages';
 
 const now = new Date('2025-06-05T01:00:00Z');
 
@@ -44,6 +44,20 @@ describe('purchasesForStage', () => {
   });
 });
 
+describe('archived purchases', () => {
+  const purchases = [
+    purchasedLead({ id: 1, salesStage: 'called' }),
+    purchasedLead({ id: 2, salesStage: 'called', isArchived: true, archivedAt: '2025-06-02T00:00:00Z' }),
+    purchasedLead({ id: 3, salesStage: 'finalised', isArchived: true, archivedAt: '2025-06-03T00:00:00Z' }),
+  ];
+
+  it('when a purchase is archived, then it leaves its stage tab and its count, and the Archived tab lists it, latest archived first', () => {
+    expect(purchasesForStage(purchases, 'called', ALL_TIME, now).map((p) => p.id)).toEqual([1]);
+    expect(stageCounts(purchases, ALL_TIME, now)).toMatchObject({ called: 1, finalised: 0 });
+    expect(archivedPurchases(purchases, ALL_TIME, now).map((p) => p.id)).toEqual([3, 2]);
+  });
+});
+
 describe('visibleTabs', () => {
   it('when the user is a team member, then the Leads tab is hidden', () => {
     expect(visibleTabs(true)).not.toContain('leads');
@@ -56,7 +70,9 @@ describe('visibleTabs', () => {
       'Paid',
       'Declined',
       'Finalised',
+      'Archived',
       'Purchase History',
     ]);
+    expect(visibleTabs(true)).not.toContain('archived');
   });
 });

@@ -14,7 +14,7 @@ export const STAGE_LABELS: Record<SalesStage, string> = {
 };
 
 export type StageTabId = 'purchased' | 'called' | 'booked_in' | 'delivered' | 'paid' | 'declined' | 'finalised';
-export type TabId = 'leads' | StageTabId | 'history';
+export type TabId = 'leads' | StageTabId | 'archived' | 'history';
 
 export const STAGE_TABS: readonly { id: StageTabId; stage: SalesStage }[] = [
   { id: 'purchased', stage: 'purchased' },
@@ -29,6 +29,7 @@ export const STAGE_TABS: readonly { id: StageTabId; stage: SalesStage }[] = [
 export const TAB_LABELS: Record<TabId, string> = {
   leads: 'Leads',
   ...Object.fromEntries(STAGE_TABS.map((tab) => [tab.id, STAGE_LABELS[tab.stage]])),
+  archived: 'Archived',
   history: 'Purchase History',
 } as Record<TabId, string>;
 
@@ -40,7 +41,10 @@ export function stageOf(purchase: Pick<PurchasedLead, 'salesStage'>): SalesStage
 
 const time = (date: string | null) => (date ? new Date(date).getTime() : 0);
 
-/** The purchases of one stage tab: filtered by purchase date (invoice-paid date for Paid); Paid newest paid first. */
+/**
+ * The purchases of one stage tab: not archived, filtered by purchase date (invoice-paid date for Paid); Paid newest
+ * paid first.
+ */
 export function purchasesForStage(
   purchases: readonly PurchasedLead[],
   stage: SalesStage,
@@ -49,7 +53,7 @@ export function purchasesForStage(
 ): PurchasedLead[] {
   const paid = stage === 'invoice_paid';
   const list = purchases.filter(
-    (purchase) => stageOf(purchase) === stage && matchesDateFilter(paid ? purchase.invoicePaidAt : purchase.purchasedAt, filter, now),
+    (purchase) => !purchase.isArchived && stageOf(purchase) === stage && matchesDateFilter(paid ? purchase.invoicePaidAt : purchase.purchasedAt, filter, now),
   );
   if (paid) list.sort((a, b) => time(b.invoicePaidAt) - time(a.invoicePaidAt));
   return list;
@@ -62,7 +66,19 @@ export function stageCounts(purchases: readonly PurchasedLead[], filter: DateFil
   ) as Record<StageTabId, number>;
 }
 
-/** The tabs a user sees: team members do not see the available Leads tab. */
+/** The Archived tab: archived purchases, filtered by purchase date, most recently archived first. */
+export function archivedPurchases(purchases: readonly PurchasedLead[], filter: DateFilter, now: Date = new Date()): PurchasedLead[] {
+  return purchases
+    .filter((purchase) => purchase.isArchived && matchesDateFilter(purchase.purchasedAt, filter, now))
+    .sort((a, b) => time(b.archivedAt) - time(a.archivedAt));
+}
+
+/**
+ * The tabs a user sees: team members do not see the available Leads tab, nor Archived (they do not archive, spec
+ * §6); everyone sees Purchase History, archived purchases included.
+ */
 export function visibleTabs(isTeamMember: boolean): TabId[] {
-  return [...(isTeamMember ? [] : (['leads'] as TabId[])), ...STAGE_TABS.map((tab) => tab.id), 'history'];
+  return isTeamMember
+    ? [...STAGE_TABS.map((tab) => tab.id), 'history']
+    : ['leads', ...STAGE_TABS.map((tab) => tab.id), 'archived', 'history'];
 }

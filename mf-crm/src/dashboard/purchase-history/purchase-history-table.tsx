@@ -15,7 +15,7 @@ const COLUMNS: { id: HistoryColumn; label: string }[] = [
   { id: 'salesStage', label: 'Current Status' },
 ];
 
-/** Purchase History: every purchase, newest first by default, sortable, with totals. */
+/** Purchase History: every purchase, archived ones included and marked, newest first by default, sortable, with totals. */
 export function PurchaseHistoryTable({ purchases }: { purchases: PurchasedLead[] }) {
   const [sort, setSort] = useState<{ column: HistoryColumn; direction: 'asc' | 'desc' }>({ column: 'purchasedAt', direction: 'desc' });
   if (purchases.length === 0) return <p className={styles.empty}>No purchase history yet</p>;
@@ -51,7 +51,10 @@ export function PurchaseHistoryTable({ purchases }: { purchases: PurchasedLead[]
               <td>{vehicleOf(purchase) || '—'}</td>
               <td>{routeOf(purchase) || '—'}</td>
               <td className={styles.amount}>{money(amountPaidOf(purchase))}</td>
-              <td>{STAGE_LABELS[stageOf(purchase)]}</td>
+              <td>
+                {STAGE_LABELS[stageOf(purchase)]}
+                {purchase.isArchived && <span className={styles.archived}> (Archived)</span>}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { API_PATHS, type CurrentUser, type PurchasedLead } from '@motohaul/contracts';
+import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
+import { availableLead, provider, purchasedLead, superAdmin, teamMember } from '../../dashboard/test-support/fixtures';
+import { renderWithClient } from '../../dashboard/test-support/render';
+import DashboardPage from './dashboard-page';
+
+// Issue 19: archived purchases (the Archived tab, Unarchive, Purchase History), the payment amount of a finalised
+// lead, and the confirm prompt before a super admin archives a lead for sale.
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+const config = { supportPhone: '1300 123 456', appMode: 'demo' as const };
+const renderFor = (user: CurrentUser) => renderWithClient((navigation) => <DashboardPage config={config} user={user} navigation={navigation} />);
+const page = (leads = [availableLead()]) => json({ leads, total: leads.length, nextCursor: null });
+
+const active = purchasedLead({ id: 101, salesStage: 'called' });
+const archived = purchasedLead({
+  id: 102,
+  leadId: 12,
+  jobReference: 'MT-2025-0012',
+  customerName: 'Alex Archived',
+  salesStage: 'called',
+  amountPaid: '20.00',
+  isArchived: true,
+  archivedAt: '2025-06-05T00:00:00Z',
+});
+
+describe('archived purchases', () => {
+  it('when the purchases load, then archived ones are asked for, left out of the stage tabs and listed under Archived', async () => {
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([active, archived]) });
+    const { user } = renderFor(provider);
+    await user.click(await screen.findByRole('tab', { name: 'Called 1' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Jamie Rider');
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent('Alex Archived');
+    expect(network.requests.find((request) => request.path === API_PATHS.myPurchasedLeads)?.searchParams.get('includeArchived')).toBe('true');
+
+    await user.click(screen.getByRole('tab', { name: 'Archived 1' }));
+    const card = within(screen.getByRole('article', { name: 'Alex Archived' }));
+    expect(card.getByText('Called · Archived')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Unarchive' })).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+  });
+
+  it('when Unarchive is pressed, then it is sent, said, and the lead is back in its stage tab', async () => {
+    let restored = false;
+    stubNetwork({
+      [`GET ${API_PATHS.leads}`]: () => page([]),
+      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json(restored ? [active, { ...archived, isArchived: false, archivedAt: null }] : [active, archived]),
+      [`POST ${API_PATHS.unarchivePurchase(102)}`]: () => {
+        restored = true;
+        return json({ ...archived, isArchived: false, archivedAt: null });
+      },
+    });
+    const { user } = renderFor(provider);
+    await user.click(await screen.findByRole('tab', { name: 'Archived 1' }));
+    await user.click(screen.getByRole('button', { name: 'Unarchive' }));
+    expect(await screen.findByText('Lead unarchived')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Called 2' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Archived 0' })).toBeInTheDocument();
+    expect(screen.getByText('No archived leads')).toBeInTheDocument();
+    expect(network.bodiesOf(`POST ${API_PATHS.unarchivePurchase(102)}`)).toHaveLength(1);
+  });
+
+  it('when Purchase History opens, then archived purchases are in it, marked, and in the total spend', async () => {
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([active, archived]) });
+    const { user } = renderFor(provider);
+    await user.click(await screen.findByRole('tab', { name: 'Purchase History 2' }));
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('row', { name: /Alex Archived/ })).toHaveTextContent('Called (Archived)');
+    expect(within(table).getByRole('row', { name: /Jamie Rider/ })).not.toHaveTextContent('Archived');
+    expect(table).toHaveTextContent('Total purchases: 2');
+    expect(table).toHaveTextContent('$45.00');
+  });
+
+  it('when a team member opens the dashboard, then there is no Archived tab, and the history still counts archived purchases', async () => {
+    stubNetwork({ [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([active, archived]) });
+    renderFor(teamMember);
+    expect(await screen.findByRole('tab', { name: 'Purchase History 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /^Archived/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unarchive' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the payment amount', () => {
+  const paid = (overrides: Partial<PurchasedLead>) =>
+    purchasedLead({ invoicePaidAt: '2025-06-04T03:00:00Z', customerPaymentAmount: '450.00', ...overrides });
+
+  it('when a lead is Finalised, then its payment amount still shows, and saving it keeps the lead Finalised', async () => {
+    stubNetwork({
+      [`GET ${API_PATHS.leads}`]: () => page([]),
+      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([paid({ salesStage: 'finalised', finalisedAt: '2025-06-04T04:00:00Z' })]),
+      [`PATCH ${API_PATHS.salesStage(101)}`]: () => json(paid({ salesStage: 'finalised', customerPaymentAmount: '475.00' })),
+    });
+    const { user } = renderFor(provider);
+    await user.click(await screen.findByRole('tab', { name: 'Finalised 1' }));
+    const amount = screen.getByRole('spinbutton', { name: 'Payment Amount' });
+    expect(amount).toHaveValue(450);
+    expect(screen.getByText('Marked as Paid')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '475.00');
+    await user.click(within(amount.parentElement!).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Payment amount saved')).toBeInTheDocument();
+    expect(network.bodiesOf(`PATCH ${API_PATHS.salesStage(101)}`)).toEqual([{ salesStage: 'finalised', customerPaymentAmount: '475.00' }]);
+  });
+});
+
+describe('archiving a lead for sale', () => {
+  it('when a super admin presses Archive, then a prompt asks first; Cancel sends nothing, Archive Lead archives it', async () => {
+    stubNetwork({
+      [`GET ${API_PATHS.leads}`]: () => page([availableLead({ masked: false })]),
+      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]),
+      [`POST ${API_PATHS.archiveLead(11)}`]: () => json({ id: 11, isArchived: true }),
+    });
+    const { user } = renderFor(superAdmin);
+    const card = within(await screen.findByRole('article', { name: 'Honda CBR650R' }));
+    await user.click(card.getByRole('button', { name: 'Archive' }));
+    const prompt = within(screen.getByRole('dialog', { name: 'Archive this lead?' }));
+    expect(prompt.getByText(/no provider can see or buy it/)).toBeInTheDocument();
+    await user.click(prompt.getByRole('button', { name: 'Cancel' }));
+    await networkSettled();
+    expect(network.bodiesOf(`POST ${API_PATHS.archiveLead(11)}`)).toEqual([]);
+
+    await user.click(card.getByRole('button', { name: 'Archive' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Archive Lead' }));
+    expect(await screen.findByText('Lead archived')).toBeInTheDocument();
+    expect(network.bodiesOf(`POST ${API_PATHS.archiveLead(11)}`)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
