@@ -32,10 +32,14 @@ export function securityHeaders(options: {
   const maps = options.googleMaps ? GOOGLE_MAPS : [];
   const mapsFonts = options.googleMaps ? GOOGLE_FONTS : [];
   const originsByResponse = new WeakMap<ServerResponse, string>();
+  // The same map object (the built-in one, without REMOTES_FILE) has the same origins: its URLs are parsed once.
+  const originsByMap = new WeakMap<object, string>();
   const remotes = (_req: IncomingMessage, res: ServerResponse) => {
     let origins = originsByResponse.get(res);
     if (origins === undefined) {
-      origins = remoteOrigins(readRemotesMap(options.remotesFile)).join(' ');
+      const map = readRemotesMap(options.remotesFile);
+      origins = originsByMap.get(map) ?? remoteOrigins(map).join(' ');
+      originsByMap.set(map, origins);
       originsByResponse.set(res, origins);
     }
     return origins;
