@@ -29,6 +29,9 @@ export const purchasedLeadsQueryOptions = () =>
 
 export const usePurchasedLeads = () => useQuery(purchasedLeadsQueryOptions());
 
+/** The purchases as the dashboard last read them (the cache only: never a request of its own). */
+export const useCachedPurchasedLeads = () => useQuery({ ...purchasedLeadsQueryOptions(), enabled: false });
+
 /**
  * The purchases re-read every `intervalMs` while `active` (waiting for payment confirmation); shares the cache
  * entry and fetcher of usePurchasedLeads.

@@ -11,6 +11,7 @@ import { usePurchasedLeads } from '../api/purchases';
 import { DateFilterBar } from './date-filter/date-filter-bar';
 import { ALL_TIME, type DateFilter } from './date-filter/date-filter';
 import { exportPurchasesCsv } from './export/export-csv';
+import { useGreeting } from './greeting/greeting';
 import { useHeaderActions } from './header-actions/use-header-actions';
 import { leadCardId, LinkedLeadContext, tabOfJobRef } from './lead-link/lead-link';
 import { ManualLeadDialog } from './manual-lead/manual-lead-dialog';
@@ -33,6 +34,7 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
   const [area, setArea] = useState<AvailableArea | undefined>(undefined);
   const available = useAvailableLeads(user, area);
   const list = purchases.data ?? [];
+  const greeting = useGreeting(user.id);
 
   useEffect(() => {
     document.title = 'Dashboard | MotoHaul';
@@ -104,7 +106,7 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
         <div>
           <h1 className={styles.title}>Provider Dashboard</h1>
           <p className={styles.lead}>
-            Welcome back, {user.firstName}. {user.companyName ?? ''}
+            {greeting}, {user.firstName}. {user.companyName ?? ''}
           </p>
         </div>
         <LiveAlerts user={user} />

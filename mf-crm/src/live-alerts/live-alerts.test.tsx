@@ -34,7 +34,7 @@ const lead: NotificationLead = {
 
 class FakeNotification {
   static permission: NotificationPermission = 'default';
-  static requestPermission = vi.fn(async () => {
+  static requestPermission = vi.fn(async (): Promise<NotificationPermission> => {
     FakeNotification.permission = 'granted';
     return FakeNotification.permission;
   });
@@ -103,6 +103,36 @@ describe('LiveAlerts', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Live');
     expect(screen.getByRole('button', { name: 'Enable Alerts' })).toBeInTheDocument();
     expect(screen.getByText('Live Updates Active')).toBeInTheDocument();
+  });
+
+  it('when the connection fails, then Live Updates Active is gone: one state at a time', () => {
+    renderAlerts();
+    expect(screen.queryByText('Live Updates Active')).not.toBeInTheDocument();
+    act(() => FakeEventSource.latest.open());
+    expect(screen.getByText('Live Updates Active')).toBeInTheDocument();
+    act(() => FakeEventSource.latest.fail());
+    expect(screen.getByRole('status')).toHaveTextContent('Connection failed');
+    expect(screen.queryByText('Live Updates Active')).not.toBeInTheDocument();
+  });
+
+  it('when the browser has notifications denied, then Enable Alerts says they are blocked and how to allow them', async () => {
+    FakeNotification.permission = 'denied';
+    FakeNotification.requestPermission.mockImplementationOnce(async () => 'denied');
+    renderAlerts();
+    expect(screen.queryByText(/Notifications are blocked/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enable Alerts' }));
+    expect(
+      await screen.findByText('Notifications are blocked for this site. Allow them in your browser’s site settings, then press Enable Alerts again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('when a lead is sold, then the purchases are read again (the buyer may be this user in another tab)', () => {
+    const { invalidate } = renderAlerts();
+    act(() => {
+      FakeEventSource.latest.open();
+      FakeEventSource.latest.message({ type: 'lead_sold', data: { id: 41 } }, '42');
+    });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: [API_PATHS.myPurchasedLeads] });
   });
 
   it('when a team member views it, then there is no Live Updates Active badge', () => {

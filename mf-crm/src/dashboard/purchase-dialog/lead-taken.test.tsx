@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, type AvailableLeadsPage } from '@motohaul/contracts';
 import { LiveAlerts } from '../../live-alerts/live-alerts';
 import { FakeEventSource } from '../../test/fake-event-source';
+import { usePurchasedLeads } from '../../api/purchases';
 import { AvailableLeadsPanel } from '../available-leads/available-leads-panel';
 import { clearSoldLeads } from '../data/sold-leads';
-import { availableLead, provider } from '../test-support/fixtures';
+import { availableLead, provider, purchasedLead } from '../test-support/fixtures';
 import { json, network, networkSettled, stubNetwork, type Routes } from '@motohaul/platform/test-support/network';
 import { renderWithClient } from '../test-support/render';
-import { LEAD_TAKEN } from './purchase-dialog';
+import { LEAD_ALREADY_YOURS, LEAD_TAKEN } from './purchase-dialog';
 
 const taken = availableLead({ id: 11, motorcycleMake: 'Honda', motorcycleModel: 'CBR650R' });
 const other = availableLead({ id: 12, jobReference: 'MT-2025-0012', motorcycleMake: 'Yamaha', motorcycleModel: 'MT-07' });
@@ -17,14 +19,21 @@ const page = (leads = [taken, other]): AvailableLeadsPage => ({ area: 'all', nea
 beforeEach(() => clearSoldLeads());
 afterEach(() => vi.unstubAllGlobals());
 
-/** The dashboard's Leads tab with the live alerts beside it; the stream is a FakeEventSource. */
-function renderDashboardLeads(routes: Routes) {
+/** The dashboard's own read of the purchases (which the live alerts refresh on a sale). */
+function PurchasesReader() {
+  usePurchasedLeads();
+  return null;
+}
+
+/** The dashboard's Leads tab with the live alerts beside it (and `extra`); the stream is a FakeEventSource. */
+function renderDashboardLeads(routes: Routes, extra: ReactNode = null) {
   stubNetwork(routes);
   FakeEventSource.instances = [];
   const rendered = renderWithClient(
     <>
       <LiveAlerts user={provider} />
       <AvailableLeadsPanel user={provider} appMode="live" />
+      {extra}
     </>,
     { eventSource: FakeEventSource },
   );
@@ -58,6 +67,28 @@ describe('a lead sold to someone else (lead_sold)', () => {
     expect(screen.getByText('1 available')).toBeInTheDocument();
     await networkSettled();
     expect(network.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('when the provider bought the lead in another tab, then the open dialog says it is already theirs, not another provider’s', async () => {
+    let boughtElsewhere = false;
+    const { user } = renderDashboardLeads(
+      {
+        [`GET ${API_PATHS.leads}`]: () => json(page()),
+        [`GET ${API_PATHS.paymentConfig}`]: () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }),
+        [`GET ${API_PATHS.myPurchasedLeads}`]: () => json(boughtElsewhere ? [purchasedLead({ leadId: 11 })] : []),
+      },
+      <PurchasesReader />,
+    );
+    const card = await screen.findByRole('article', { name: 'Honda CBR650R' });
+    await user.click(within(card).getByRole('button', { name: 'Purchase' }));
+    await dialog().findByRole('button', { name: 'Pay $25 with Card' });
+
+    boughtElsewhere = true;
+    sold(11);
+
+    expect(await dialog().findByText(LEAD_ALREADY_YOURS)).toBeInTheDocument();
+    expect(dialog().queryByText(LEAD_TAKEN)).not.toBeInTheDocument();
+    expect(dialog().getByRole('button', { name: 'Pay $25 with Card' })).toBeDisabled();
   });
 
   it('when another lead is sold, then the open dialog stays as it was', async () => {

@@ -14,7 +14,7 @@ import { toast, useSchemaForm } from '@motohaul/platform';
 import { hasSpecialRequirements, jobIdOf, timeframeLabel } from '../available-leads/lead-display';
 import { errorMessage } from '../../api/error-message';
 import { createPaymentIntent, usePaymentConfig } from '../../api/payments';
-import { purchaseLead, useRefreshLeads } from '../../api/purchases';
+import { purchaseLead, useCachedPurchasedLeads, useRefreshLeads } from '../../api/purchases';
 import { useLeadSold } from '../data/sold-leads';
 import { BuyerFields, type BuyerValues } from './buyer-fields';
 import { DiscountCodeBox } from './discount-code-box';
@@ -26,6 +26,8 @@ const CardPaymentForm = lazy(() => import('./card-payment-form'));
 
 /** What an open dialog says when its lead is bought by someone else (a lead_sold event). */
 export const LEAD_TAKEN = 'This lead has just been purchased by another provider.';
+/** What it says when the buyer was this user (in another tab or window). */
+export const LEAD_ALREADY_YOURS = 'You have already purchased this lead. It is in your pipeline.';
 
 type Step = 'summary' | 'details' | 'card';
 
@@ -60,6 +62,8 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
   // A lead_sold event for this lead (ADR 0012) means someone else bought it, unless this dialog's own purchase is under way.
   const ownPurchase = useRef(false);
   const taken = useLeadSold(lead.id) && !ownPurchase.current && !submitting;
+  // The live alerts re-read the purchases on a sale: a purchase of this lead there means this user bought it.
+  const alreadyMine = (useCachedPurchasedLeads().data ?? []).some((purchase) => purchase.leadId === lead.id);
   const buyer = useSchemaForm(purchaseFormSchema, buyerFromProfile(user));
 
   const listPrice = Number(lead.price) || LEAD_PRICE_DISPLAY;
@@ -158,9 +162,15 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
 
       {taken && (
         <>
-          <Alert variant="destructive" title={LEAD_TAKEN}>
-            Nothing has been charged. The lead has been removed from your list.
-          </Alert>
+          {alreadyMine ? (
+            <Alert variant="info" title={LEAD_ALREADY_YOURS}>
+              Nothing has been charged in this window.
+            </Alert>
+          ) : (
+            <Alert variant="destructive" title={LEAD_TAKEN}>
+              Nothing has been charged. The lead has been removed from your list.
+            </Alert>
+          )}
           <div className={styles.buttons}>
             <Button variant="secondary" onClick={onClose}>
               Back to leads

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { API_PATHS, type CurrentUser, type PurchasedLead } from '@motohaul/contracts';
 import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import { availableLead, provider, purchasedLead, superAdmin, teamMember } from '../../dashboard/test-support/fixtures';
@@ -106,6 +106,20 @@ describe('the payment amount', () => {
     await user.click(within(amount.parentElement!).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Payment amount saved')).toBeInTheDocument();
     expect(network.bodiesOf(`PATCH ${API_PATHS.salesStage(101)}`)).toEqual([{ salesStage: 'finalised', customerPaymentAmount: '475.00' }]);
+  });
+});
+
+describe('the greeting', () => {
+  it('when a provider opens the dashboard for the first time, then it says Welcome; on the next visit, Welcome back', async () => {
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]) });
+    renderFor(provider);
+    expect(await screen.findByText(/^Welcome, Pat\./)).toBeInTheDocument();
+    await networkSettled();
+    cleanup();
+
+    renderFor(provider);
+    expect(await screen.findByText(/^Welcome back, Pat\./)).toBeInTheDocument();
+    await networkSettled();
   });
 });
 
