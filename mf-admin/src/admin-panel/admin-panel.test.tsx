@@ -62,7 +62,7 @@ describe('AdminPanel', () => {
     renderPanel();
 
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Providers', 'All Leads', 'Discount Codes', 'Outbox']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Providers', 'All Leads', 'Discount Codes', 'Outbox', 'Audit Log']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeInTheDocument();
     expect(screen.getByText('Loading admin dashboard...')).toBeInTheDocument();
@@ -115,14 +115,14 @@ describe('AdminPanel', () => {
   });
 
   it('when arrow keys are pressed on the tabs, then the selection and focus move', async () => {
-    stubNetwork({ [OVERVIEW]: json(analytics), [PROVIDERS]: json(paged([])) });
+    stubNetwork({ [OVERVIEW]: json(analytics), [PROVIDERS]: json(paged([])), [`GET ${API_PATHS.adminAuditLog}`]: json({ ...paged([]), admins: [] }) });
     const user = renderPanel();
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Providers' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Providers' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Outbox' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Audit Log' })).toHaveFocus();
   });
 
   it('when the URL names a tab, then that tab is open; a tab click changes the URL; an unknown tab is Overview', async () => {
@@ -216,6 +216,63 @@ describe('AdminPanel', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'sold');
     expect(await screen.findByText('No leads available')).toBeInTheDocument();
     expect(network.to(LEADS).at(-1)?.searchParams.get('status')).toBe('sold');
+  });
+
+  it('when Edit is pressed on a lead card, then that lead is read and its edit dialog opens; Cancel closes it', async () => {
+    const row: AdminLeadRow = {
+      id: 41,
+      jobReference: 'MT-250041',
+      status: 'available',
+      vehicleMake: 'Yamaha',
+      vehicleModel: 'MT-07',
+      customerSuburb: 'Newtown',
+      leadScore: 8,
+      createdAt: '2025-03-04T00:00:00.000Z',
+      urgencyLevel: 'asap',
+      serviceType: 'transport',
+      isArchived: false,
+      mergedRequests: 0,
+    };
+    stubNetwork({
+      [LEADS]: json(paged([row])),
+      [`GET ${API_PATHS.adminLead(41)}`]: json({
+        ...row,
+        customerName: 'Olivia Harper-Lane',
+        customerPhone: '+61412345678',
+        customerEmail: null,
+        customerAddress: null,
+        motorcycleMake: 'Yamaha',
+        motorcycleModel: 'MT-07',
+        motorcycleYear: null,
+        vehicleRego: null,
+        canRollAndSteer: true,
+        pickupLocation: '12 King St, Newtown NSW 2042',
+        dropoffLocation: 'Fitzroy VIC 3065',
+        timeframe: 'asap',
+        preferredPickupDate: null,
+        preferredDropoffDate: null,
+        isFlexibleDates: true,
+        specialRequests: null,
+        urgency: null,
+        inspectionType: null,
+        preferredLocation: null,
+        pickupPlaced: true,
+      }),
+    });
+    const user = renderPanel('/admin/leads');
+    await user.click(await screen.findByRole('button', { name: 'Edit Lead #41' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Lead #41' });
+    expect(await within(dialog).findByRole('textbox', { name: /Pickup location/ })).toHaveValue('12 King St, Newtown NSW 2042');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('when the Audit Log tab is opened, then its URL is /admin/audit-log and the log loads', async () => {
+    stubNetwork({ [OVERVIEW]: json(analytics), [`GET ${API_PATHS.adminAuditLog}`]: json({ ...paged([]), admins: [] }) });
+    const user = renderPanel();
+    await user.click(screen.getByRole('tab', { name: 'Audit Log' }));
+    expect(await screen.findByText('No admin changes recorded')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Audit Log' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('when a discount code is created, then bad input is caught first and a duplicate shows the server message under Code', async () => {

@@ -1,5 +1,6 @@
 import { useNavigation } from '@motohaul/platform';
 import { AdminApiProvider } from '../api/admin-client-context';
+import { AuditLogTab } from './audit-log/audit-log-tab';
 import { DiscountCodesTab } from './discount-codes/discount-codes-tab';
 import { LeadsTab } from './leads/leads-tab';
 import { OutboxTab } from './outbox/outbox-tab';
@@ -8,7 +9,7 @@ import { ProvidersTab } from './providers/providers-tab';
 import styles from './admin-panel.module.css';
 import { Tabs, type TabItem } from '@motohaul/design-system';
 
-type TabKey = 'overview' | 'providers' | 'leads' | 'discount-codes' | 'outbox';
+type TabKey = 'overview' | 'providers' | 'leads' | 'discount-codes' | 'outbox' | 'audit-log';
 
 const adminTabId = (id: string) => `admin-tab-${id}`;
 const adminPanelId = (id: string) => `admin-panel-${id}`;
@@ -19,6 +20,7 @@ const TABS: readonly TabItem<TabKey>[] = [
   { id: 'leads', label: 'All Leads' },
   { id: 'discount-codes', label: 'Discount Codes' },
   { id: 'outbox', label: 'Outbox' },
+  { id: 'audit-log', label: 'Audit Log' },
 ];
 
 const CONTENT: Record<TabKey, () => React.JSX.Element> = {
@@ -27,6 +29,7 @@ const CONTENT: Record<TabKey, () => React.JSX.Element> = {
   leads: LeadsTab,
   'discount-codes': DiscountCodesTab,
   outbox: OutboxTab,
+  'audit-log': AuditLogTab,
 };
 
 const isTabKey = (value: string | undefined): value is TabKey => TABS.some((tab) => tab.id === value);

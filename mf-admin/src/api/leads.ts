@@ -1,6 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type AdminLeadRow, type AdminLeadStatusFilter, type ApiClient, type Paged } from '@motohaul/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  type AdminLeadDetails,
+  type AdminLeadEditInput,
+  type AdminLeadRow,
+  type AdminLeadStatusFilter,
+  type ApiClient,
+  type Paged,
+} from '@motohaul/contracts';
 import { useAdminApi } from './admin-client-context';
+import { ADMIN_AUDIT_LOG_KEY } from './audit-log';
+import type { MutationReactions } from './mutation-reactions';
 import { queryString } from './query-string';
 
 // GET /api/admin/leads (filtered by status and text, paged): the All Leads tab.
@@ -26,4 +36,40 @@ export const adminLeadsQueryOptions = (api: ApiClient, { status, q, page, pageSi
 export function useAdminLeads(page: LeadsPage) {
   const api = useAdminApi();
   return useQuery(adminLeadsQueryOptions(api, page));
+}
+
+// GET and PATCH /api/admin/leads/:id: one lead as stored, and the admin's correction of it.
+
+const adminLeadKey = (leadId: number) => [API_PATHS.adminLeads, 'lead', leadId] as const;
+
+export const adminLeadQueryOptions = (api: ApiClient, leadId: number) =>
+  queryOptions({
+    queryKey: adminLeadKey(leadId),
+    queryFn: ({ signal }) => api.get<AdminLeadDetails>(API_PATHS.adminLead(leadId), { signal }),
+    // The form starts from what is stored now, never from a copy read earlier.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export function useAdminLead(leadId: number) {
+  const api = useAdminApi();
+  return useQuery(adminLeadQueryOptions(api, leadId));
+}
+
+/**
+ * PATCH /api/admin/leads/:id with only the fields the admin changed; the component's reactions first, then the
+ * list and the audit log are read again.
+ */
+export function useEditAdminLead(leadId: number, { onSuccess, onError }: MutationReactions<AdminLeadDetails>) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: AdminLeadEditInput) => api.patch<AdminLeadDetails>(API_PATHS.adminLead(leadId), changes),
+    onSuccess: (updated) => {
+      onSuccess?.(updated);
+      void queryClient.invalidateQueries({ queryKey: [API_PATHS.adminLeads] });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_AUDIT_LOG_KEY });
+    },
+    onError,
+  });
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { AdminLeadRow, AdminLeadStatusFilter } from '@motohaul/contracts';
-import { Select, TextField, EmptyState, Pager } from '@motohaul/design-system';
+import { Button, Select, TextField, EmptyState, Pager } from '@motohaul/design-system';
 import { useAdminLeads } from '../../api/leads';
 import { formatDate } from '../format';
 import { AdminLoading, LoadError } from '../load-state';
 import { useDebouncedValue } from '../use-debounced-value';
+import { EditLeadDialog } from './edit-lead-dialog';
 import { leadBadge, serviceTypeLabel, urgencyLabel } from './lead-labels';
 import styles from '../admin-panel.module.css';
 
@@ -20,6 +21,7 @@ export function LeadsTab() {
   const [status, setStatus] = useState<'' | AdminLeadStatusFilter>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<number | null>(null);
   const q = useDebouncedValue(search.trim());
   const query = useAdminLeads({ status, q, page, pageSize: PAGE_SIZE });
 
@@ -59,18 +61,19 @@ export function LeadsTab() {
         <>
           <ul className={styles.cardGrid} aria-label="Leads" aria-busy={query.isFetching || undefined}>
             {query.data.items.map((lead) => (
-              <LeadCard key={lead.id} lead={lead} />
+              <LeadCard key={lead.id} lead={lead} onEdit={() => setEditing(lead.id)} />
             ))}
           </ul>
           <Pager label="Leads pages" page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} />
         </>
       )}
+      {editing !== null && <EditLeadDialog leadId={editing} onClose={() => setEditing(null)} />}
     </div>
   );
 }
 
 /** Spec §2.9: 'Lead #id', status badge, vehicle, suburb, score, created date, urgency, service type. */
-function LeadCard({ lead }: { lead: AdminLeadRow }) {
+function LeadCard({ lead, onEdit }: { lead: AdminLeadRow; onEdit: () => void }) {
   const badge = leadBadge(lead);
   const tone = { available: styles.badgeAvailable, sold: styles.badgeSold, muted: styles.badgeMuted }[badge.tone];
   return (
@@ -114,6 +117,11 @@ function LeadCard({ lead }: { lead: AdminLeadRow }) {
           </div>
         )}
       </dl>
+      <div>
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit Lead #${lead.id}`}>
+          Edit
+        </Button>
+      </div>
     </li>
   );
 }

@@ -1,0 +1,33 @@
+import type { AdminAuditAction, AdminAuditEntry } from '@motohaul/contracts';
+
+export const ACTION_LABELS: Record<AdminAuditAction, string> = {
+  'provider.activate': 'Provider activated',
+  'provider.deactivate': 'Provider deactivated',
+  'discount_code.create': 'Discount code created',
+  'discount_code.activate': 'Discount code activated',
+  'discount_code.deactivate': 'Discount code deactivated',
+  'lead.edit': 'Lead edited',
+};
+
+const TARGET_LABELS: Record<AdminAuditEntry['targetType'], string> = { user: 'Provider', discount_code: 'Discount code', lead: 'Lead' };
+
+/** What the change was made to: 'Lead #41', 'Provider #7'. */
+export const targetLabel = ({ targetType, targetId }: Pick<AdminAuditEntry, 'targetType' | 'targetId'>) =>
+  `${TARGET_LABELS[targetType] ?? targetType}${targetId === null ? '' : ` #${targetId}`}`;
+
+const DETAIL_LABELS: Record<string, string> = {
+  code: 'Code',
+  discountType: 'Type',
+  discountValue: 'Value',
+  maxUses: 'Maximum uses',
+  isActive: 'Active',
+  jobReference: 'Job reference',
+  fields: 'Fields changed',
+};
+
+/** A detail's name and value in words ('Active': 'Yes'); an unknown detail keeps its key. */
+export const detailRows = (details: AdminAuditEntry['details']) =>
+  Object.entries(details).map(([key, value]) => ({
+    label: DETAIL_LABELS[key] ?? key,
+    value: value === null ? 'None' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value),
+  }));

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PATHS, type AdminAuditAction, type AdminAuditLogPage, type ApiClient } from '@motohaul/contracts';
+import { useAdminApi } from './admin-client-context';
+import { queryString } from './query-string';
+
+// GET /api/admin/audit-log (filtered by admin, action and Sydney dates, paged): the Audit Log tab.
+
+export const ADMIN_AUDIT_LOG_KEY = [API_PATHS.adminAuditLog] as const;
+
+export interface AuditLogPage {
+  /** An admin's user id, '' for every admin. */
+  adminId: '' | number;
+  action: '' | AdminAuditAction;
+  /** YYYY-MM-DD (Sydney), '' for no bound. */
+  from: string;
+  to: string;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of the audit log, newest first; the page shown stays while the next loads. */
+export const adminAuditLogQueryOptions = (api: ApiClient, { adminId, action, from, to, page, pageSize }: AuditLogPage) =>
+  queryOptions({
+    queryKey: [...ADMIN_AUDIT_LOG_KEY, { adminId, action, from, to, page }],
+    queryFn: ({ signal }) =>
+      api.get<AdminAuditLogPage>(`${API_PATHS.adminAuditLog}${queryString({ adminId, action, from, to, page, pageSize })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** `enabled: false` while the filters are invalid (an end date before the start): nothing is asked. */
+export function useAdminAuditLog(page: AuditLogPage, enabled = true) {
+  const api = useAdminApi();
+  return useQuery({ ...adminAuditLogQueryOptions(api, page), enabled });
+}
