@@ -99,6 +99,17 @@ describe('lead management', () => {
     });
   });
 
+  it('when an edit leaves out the email, urgency and inspection type, then they keep their stored values (issue 19)', async () => {
+    const lead = await createLead(t, { urgency: null, inspectionType: null });
+    await t.agent
+      .patch(`/api/leads/${lead.id}`)
+      .set('Cookie', await as(admin))
+      .send({ customerName: 'Olivia Harper', customerPhone: lead.customerPhone })
+      .expect(200);
+    const [stored] = await t.database.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(stored).toMatchObject({ customerName: 'Olivia Harper', customerEmail: 'olivia.harper@example.com', urgency: null, inspectionType: null });
+  });
+
   it('when an edit is invalid, the lead unknown or the caller not a super admin, then it is refused', async () => {
     const lead = await createLead(t);
     const edit = { customerName: 'X Y', customerPhone: '0499888777' };

@@ -271,11 +271,9 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
      */
     async edit(leadId: number, input: EditedLead, sent: Record<string, unknown>): Promise<LeadDetails> {
       const has = (key: keyof EditLeadInput) => Object.prototype.hasOwnProperty.call(sent, key);
-      const values: Partial<NewLead> = {
-        customerName: input.customerName,
-        customerPhone: input.customerPhone,
-        customerEmail: input.customerEmail || null,
-      };
+      // Name and phone are required in every edit; every other field is written only when the body has it.
+      const values: Partial<NewLead> = { customerName: input.customerName, customerPhone: input.customerPhone };
+      if (has('customerEmail')) values.customerEmail = input.customerEmail || null;
       if (has('customerAddress')) values.customerAddress = input.customerAddress ?? null;
       if (input.vehicleMake !== undefined) values.motorcycleMake = input.vehicleMake;
       if (input.vehicleModel !== undefined) values.motorcycleModel = input.vehicleModel;
