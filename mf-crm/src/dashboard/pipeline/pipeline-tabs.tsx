@@ -13,27 +13,50 @@ export interface PipelineTabsProps {
   onSelect: (id: TabId) => void;
 }
 
-/** The design system's ARIA tabs with count badges, styled as the pipeline; on small screens a dot row shows the scroll position. */
+/**
+ * The design system's ARIA tabs with count badges, styled as the pipeline. Wide screens wrap the tabs so all of
+ * them show; wherever they still do not fit, the row scrolls and says so: a fade on the side with hidden tabs and
+ * a dot row showing the scroll position.
+ */
 export function PipelineTabs({ tabs, active, counts, onSelect }: PipelineTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState(0);
+  const [more, setMore] = useState({ left: false, right: false });
 
-  const onScroll = () => {
+  const measure = () => {
     const list = listRef.current;
     if (!list) return;
     const room = list.scrollWidth - list.clientWidth;
     setPosition(room > 0 ? Math.round((list.scrollLeft / room) * (tabs.length - 1)) : 0);
+    setMore({ left: room > 1 && list.scrollLeft > 1, right: room > 1 && list.scrollLeft < room - 1 });
   };
+  const measureRef = useRef(measure);
+  useEffect(() => {
+    measureRef.current = measure;
+  });
+
+  useEffect(() => {
+    const list = listRef.current;
+    measureRef.current();
+    if (!list || typeof ResizeObserver === 'undefined') {
+      const onResize = () => measureRef.current();
+      window.addEventListener('resize', onResize);
+      return () => window.removeEventListener('resize', onResize);
+    }
+    const observer = new ResizeObserver(() => measureRef.current());
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [tabs.length]);
 
   useEffect(() => {
     document.getElementById(tabId(active))?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [active]);
 
   return (
-    <div className={styles.tabsWrap}>
+    <div className={styles.tabsWrap} data-more-left={more.left || undefined} data-more-right={more.right || undefined}>
       <Tabs
         ref={listRef}
-        onScroll={onScroll}
+        onScroll={measure}
         label="Sales Pipeline"
         tabs={tabs.map((id) => ({ id, label: TAB_LABELS[id], badge: counts[id] }))}
         active={active}
@@ -42,7 +65,7 @@ export function PipelineTabs({ tabs, active, counts, onSelect }: PipelineTabsPro
         panelId={panelId}
         classNames={{ list: styles.tabs, tab: styles.tab, activeTab: `${styles.tab} ${styles.tabActive}`, badge: styles.count }}
       />
-      <div className={styles.dots} aria-hidden="true">
+      <div className={styles.dots} aria-hidden="true" hidden={!more.left && !more.right}>
         {tabs.map((id, index) => (
           <span key={id} className={index === position ? `${styles.dot} ${styles.dotActive}` : styles.dot} />
         ))}
