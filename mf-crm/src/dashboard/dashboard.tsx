@@ -9,7 +9,7 @@ import { BackupReminder } from './backup-reminder/backup-reminder';
 import { useAvailableLeads } from '../api/available-leads';
 import { usePurchasedLeads } from '../api/purchases';
 import { DateFilterBar } from './date-filter/date-filter-bar';
-import { ALL_TIME, type DateFilter } from './date-filter/date-filter';
+import { ALL_TIME, dayRange, LEADS_TAB_FILTER_NOTE, type DateFilter } from './date-filter/date-filter';
 import { exportPurchasesCsv } from './export/export-csv';
 import { useGreeting } from './greeting/greeting';
 import { useHeaderActions } from './header-actions/use-header-actions';
@@ -130,7 +130,7 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
         )}
       </div>
 
-      <DateFilterBar value={filter} onChange={setFilter} />
+      <DateFilterBar value={filter} onChange={setFilter} note={active === 'leads' && dayRange(filter) ? LEADS_TAB_FILTER_NOTE : null} />
 
       <LinkedLeadContext.Provider value={linkedJobRef}>
         <section aria-labelledby="pipeline-heading">

@@ -1,11 +1,16 @@
+import { useId } from 'react';
 import { Button, Select, TextField } from '@motohaul/design-system';
 import { ALL_TIME, DATE_RANGE_LABELS, DATE_RANGES, type DateFilter, type DateRange } from './date-filter';
 import styles from './date-filter.module.css';
 
-/** The dashboard's date filter: ranges by Sydney day, a custom from/to range and Clear Filter. */
-export function DateFilterBar({ value, onChange }: { value: DateFilter; onChange: (next: DateFilter) => void }) {
+/**
+ * The dashboard's date filter: ranges by Sydney day, a custom from/to range and Clear Filter; `note` says what the
+ * filter does not apply to (shown under it and read with the group).
+ */
+export function DateFilterBar({ value, onChange, note }: { value: DateFilter; onChange: (next: DateFilter) => void; note?: string | null }) {
+  const noteId = useId();
   return (
-    <div className={styles.bar} role="group" aria-label="Date filter">
+    <div className={styles.bar} role="group" aria-label="Date filter" aria-describedby={note ? noteId : undefined}>
       <Select
         label="Show leads from"
         value={value.range}
@@ -21,6 +26,11 @@ export function DateFilterBar({ value, onChange }: { value: DateFilter; onChange
       <Button variant="ghost" size="sm" className={styles.clear} disabled={value.range === 'all'} onClick={() => onChange(ALL_TIME)}>
         Clear Filter
       </Button>
+      {note && (
+        <p id={noteId} className={styles.note} role="note">
+          {note}
+        </p>
+      )}
     </div>
   );
 }

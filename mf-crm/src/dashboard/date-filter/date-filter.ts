@@ -65,3 +65,10 @@ export function matchesDateFilter(date: string | null | undefined, filter: DateF
   const day = sydneyDay(date);
   return day >= range.from && day <= range.to;
 }
+
+/**
+ * What the filter says on the Leads tab: it applies to purchased leads only (spec §4: a stage tab filters by its
+ * stage and by a date), so the leads for sale are all listed whatever it is set to.
+ */
+export const LEADS_TAB_FILTER_NOTE =
+  'This filter applies to your purchased leads. The Leads tab lists every available lead; each card shows when it was posted.';

@@ -109,6 +109,23 @@ describe('the payment amount', () => {
   });
 });
 
+describe('the date filter on the Leads tab', () => {
+  it('when Today is chosen on the Leads tab, then it says plainly that the filter applies to purchased leads', async () => {
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([availableLead({ createdAt: '2025-01-01T00:00:00Z' })]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]) });
+    const { user } = renderFor(provider);
+    await screen.findByRole('article', { name: 'Honda CBR650R' });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show leads from' }), 'today');
+    const note = 'This filter applies to your purchased leads. The Leads tab lists every available lead; each card shows when it was posted.';
+    expect(screen.getByRole('note')).toHaveTextContent(note);
+    expect(screen.getByRole('group', { name: 'Date filter' })).toHaveAccessibleDescription(note);
+
+    await user.click(screen.getByRole('tab', { name: /^Purchased/ }));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+});
+
 describe('the greeting', () => {
   it('when a provider opens the dashboard for the first time, then it says Welcome; on the next visit, Welcome back', async () => {
     stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]) });
