@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/database';
+import { rateLimits } from '../../../db/schema';
 import { startApiProcess, type ApiProcess } from '../../../test/api-process';
 import { CLAIM_FORM, NEWCASTLE_AREA, PERTH_AREA, postQuote, quoteFrom, sendJson } from './notifications-test-support';
 import { openStream, type StreamClient } from '../../../test/sse-test-client';
@@ -29,6 +30,8 @@ describe.skipIf(!databaseUrl)('matching across two API processes (skipped: needs
 
   beforeAll(async () => {
     database = await openDatabase({ kind: 'postgres', url: databaseUrl! });
+    // The abuse counters live in the shared database (ADR 0027): earlier files' sign-ins from loopback must not count here.
+    await database.db.delete(rateLimits);
     await createUser({ database }, { username: 'procs-area-perth', userType: 'provider' });
     await createUser({ database }, { username: 'procs-area-newcastle', userType: 'provider' });
     await createUser({ database }, { username: 'procs-area-admin', userType: 'super_admin' });

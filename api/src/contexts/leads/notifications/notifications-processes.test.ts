@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/database';
+import { rateLimits } from '../../../db/schema';
 import { startApiProcess, type ApiProcess } from '../../../test/api-process';
 import { postQuote, riderQuote } from './notifications-test-support';
 import { openStream, type StreamClient } from '../../../test/sse-test-client';
@@ -22,6 +23,8 @@ describe.skipIf(!databaseUrl)('live alerts across two API processes (skipped: ne
 
   beforeAll(async () => {
     database = await openDatabase({ kind: 'postgres', url: databaseUrl! });
+    // The abuse counters live in the shared database (ADR 0027): earlier files' sign-ins from loopback must not count here.
+    await database.db.delete(rateLimits);
     await createUser({ database }, { username: 'procs-provider', userType: 'provider' });
     [first, second] = await Promise.all([startApi(databaseUrl!), startApi(databaseUrl!)]);
     providerCookie = await signIn(first.url, 'procs-provider');
