@@ -123,6 +123,8 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
           {children}
         </div>
         {footer && <div className="mh-dialog__footer">{footer}</div>}
+        {/* A toast raised while the dialog is open shows here, after the actions, never over them (toast/dialog-toast-slot.ts). */}
+        <div className="mh-dialog__toast-slot" data-toast-slot="" />
       </div>
     </div>,
     document.body,

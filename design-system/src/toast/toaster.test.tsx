@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Dialog } from '../dialog/dialog';
 import { Toaster } from './toaster';
 
 describe('Toaster', () => {
@@ -27,5 +28,26 @@ describe('Toaster', () => {
     render(<Toaster toast={{ id: 1, title: 'Saved' }} onDismiss={onDismiss} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it('when a dialog is open, then the toast shows inside it after its actions, never over them, and returns to the page region once it closes', async () => {
+    const toast = { id: 1, title: 'Payment Error', variant: 'destructive' as const };
+    const page = (open: boolean) => (
+      <>
+        <Dialog open={open} onClose={() => undefined} title="Purchase Lead" footer={<button type="button">Complete Purchase</button>} />
+        <Toaster toast={toast} onDismiss={() => undefined} />
+      </>
+    );
+    const { rerender } = render(page(true));
+    const dialog = screen.getByRole('dialog', { name: 'Purchase Lead' });
+    const inDialog = await within(dialog).findByRole('region', { name: 'Notifications' });
+    const alert = within(inDialog).getByRole('alert');
+    const action = within(dialog).getByRole('button', { name: 'Complete Purchase' });
+    expect(action.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const [pageRegion] = screen.getAllByRole('region', { name: 'Notifications' }).filter((region) => !dialog.contains(region));
+    expect(pageRegion).toBeEmptyDOMElement();
+
+    rerender(page(false));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('alert')).toHaveTextContent('Payment Error'));
   });
 });

@@ -128,6 +128,8 @@ describe('a lead sold to someone else (lead_sold)', () => {
     sold(11);
     expect(dialog().queryByText(LEAD_TAKEN)).not.toBeInTheDocument();
     answer(json({ purchase: { id: 1, leadId: 11 } }, 201));
-    expect(await screen.findByText('Lead Purchased Successfully!')).toBeInTheDocument();
+    // Raised inside the open dialog, the toast moves to the page's region when the dialog closes: wait for it there.
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Notifications' })).getByText('Lead Purchased Successfully!')).toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

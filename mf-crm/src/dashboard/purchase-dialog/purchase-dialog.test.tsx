@@ -91,6 +91,11 @@ describe('PurchaseDialog', () => {
     await user.type(dialog().getByRole('textbox', { name: /Your phone/ }), '0400000000');
     await user.click(dialog().getByRole('button', { name: 'Complete Purchase' }));
     expect(await screen.findByText('Failed to purchase lead: This lead has already been sold')).toBeInTheDocument();
+    // The toast shows inside the dialog after its actions, never over 'Complete Purchase' (issue 19).
+    const toast = dialog().getByRole('alert');
+    expect(toast).toHaveTextContent('Failed to purchase lead');
+    const action = dialog().getByRole('button', { name: 'Complete Purchase' });
+    expect(action.compareDocumentPosition(toast) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('when a card key is configured, then Pay creates the PaymentIntent and waits; a recorded purchase completes it', async () => {
