@@ -34,6 +34,8 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
   const [area, setArea] = useState<AvailableArea | undefined>(undefined);
   const available = useAvailableLeads(user, area);
   const list = purchases.data ?? [];
+  // The header's lead count and the backup reminder count the active purchases, as before archived ones were read.
+  const activeCount = purchases.data?.filter((purchase) => !purchase.isArchived).length;
   const greeting = useGreeting(user.id);
 
   useEffect(() => {
@@ -63,7 +65,7 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
     card?.focus({ preventScroll: true });
   }, [linkedJobRef, openedFor, active, linkedCardShown]);
 
-  useHeaderActions(!isTeamMember, purchases.data?.length, {
+  useHeaderActions(!isTeamMember, activeCount, {
     'add-lead': () => setAdding(true),
     export: () => void exportPurchasesCsv(),
   });
@@ -124,7 +126,7 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
               <Button variant="secondary" onClick={() => void exportPurchasesCsv()}>
                 Export
               </Button>
-              <BackupReminder records={list.length} onExport={() => void exportPurchasesCsv()} />
+              <BackupReminder records={activeCount ?? 0} onExport={() => void exportPurchasesCsv()} />
             </div>
           </>
         )}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { API_PATHS, type CurrentUser, type PurchasedLead } from '@motohaul/contracts';
+import { onDashboardActions } from '@motohaul/platform';
 import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import { availableLead, provider, purchasedLead, superAdmin, teamMember } from '../../dashboard/test-support/fixtures';
 import { renderWithClient } from '../../dashboard/test-support/render';
@@ -75,6 +76,17 @@ describe('archived purchases', () => {
     expect(within(table).getByRole('row', { name: /Jamie Rider/ })).not.toHaveTextContent('Archived');
     expect(table).toHaveTextContent('Total purchases: 2');
     expect(table).toHaveTextContent('$45.00');
+  });
+
+  it('when some purchases are archived, then the header’s lead count counts the active ones only', async () => {
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([active, archived]) });
+    const states: unknown[] = [];
+    const stop = onDashboardActions((state) => states.push(state));
+    renderFor(provider);
+    expect(await screen.findByRole('tab', { name: 'Purchase History 2' })).toBeInTheDocument();
+    expect(states).toContainEqual({ count: 1 });
+    expect(states).not.toContainEqual({ count: 2 });
+    stop();
   });
 
   it('when a team member opens the dashboard, then there is no Archived tab, and the history still counts archived purchases', async () => {
