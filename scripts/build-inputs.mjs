@@ -14,8 +14,8 @@ export const FRONT_ENDS = [
   ['mf-admin', 'mf-manifest.json'],
 ];
 
-/** What every front end's build reads besides its own folder: the shared packages, the build config, the lockfile. */
-export const SHARED_INPUTS = ['design-system', 'contracts', 'rspack.base.js', 'tsconfig.base.json', 'package-lock.json'];
+/** What every front end's build reads besides its own folder: the shared packages (design-system, platform, contracts), the build config, the lockfile. */
+export const SHARED_INPUTS = ['design-system', 'platform', 'contracts', 'rspack.base.js', 'tsconfig.base.json', 'package-lock.json'];
 
 /** Written into the build output after a successful build. */
 export const HASH_FILE = '.build-hash';

@@ -65,6 +65,7 @@ describe('npm start builds only stale front ends', () => {
 
   it.each([
     ['design-system/src/index.ts', '\n// edited\n'],
+    ['platform/src/index.ts', '\n// edited\n'],
     ['contracts/src/index.ts', '\n// edited\n'],
     ['rspack.base.js', '\n// edited\n'],
     ['tsconfig.base.json', '\n'],
