@@ -88,11 +88,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 };
 
 /**
- * Routes outside /api: the front-end builds (remotes.json and the SPA fallback, static files beside them), public
+ * Routes outside /api: the front-end builds (remotes.json, robots.txt, sitemap.xml and the page fallback, static files beside them), public
  * and data-free, so the matrix leaves them out; the test checks this list is exact, so a new route outside /api
  * still has to be declared.
  */
-export const NON_API_ROUTES = ['GET /remotes.json', 'GET /.*/'] as const;
+export const NON_API_ROUTES = ['GET /remotes.json', 'GET /robots.txt', 'GET /sitemap.xml', 'GET /.*/'] as const;
 
 /** Whether a listed route is one the matrix covers (everything under /api). */
 export const isApiRoute = (path: string) => path.startsWith('/api/');
