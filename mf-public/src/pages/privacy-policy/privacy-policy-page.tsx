@@ -21,10 +21,11 @@ function PrivacyPolicyPage({ config }: RemotePageProps) {
       <section>
         <h2>2. What we collect</h2>
         <p>
-          When you request a quote we collect your name, phone number, email address, pickup and delivery locations,
-          preferred dates and the details of your motorcycle. Providers who register give us their name, business and
-          contact details, service area and payment details (card payments are processed by our payment provider; we
-          do not store card numbers). We also record basic usage information, such as pages visited and clicks on our
+          When you request a quote we collect your name, phone number, your address if you give it, the pickup and
+          delivery locations, when you need transport and any preferred dates, your motorcycle&apos;s make and model,
+          whether it rolls and steers, and any special requests. A quote request does not ask for your email address.
+          Providers who register give us their name, business and contact details, service area and payment details
+          (card payments are processed by our payment provider; we do not store card numbers). We also record basic usage information, such as pages visited and clicks on our
           phone number, to improve the site.
         </p>
       </section>
@@ -33,7 +34,7 @@ function PrivacyPolicyPage({ config }: RemotePageProps) {
         <p>
           We are a lead-generation service, not a transporter. Registered providers can see the locations, dates,
           urgency and motorcycle details of a request. Each request is sold to exactly one provider, and only that
-          provider receives your name, phone number and email address so they can contact you with a quote. We do not
+          provider receives your name, phone number and full addresses so they can contact you with a quote. We do not
           sell your details to anyone else or use them for unrelated marketing.
         </p>
       </section>
