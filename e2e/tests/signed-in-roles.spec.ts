@@ -116,12 +116,13 @@ test.describe('route sets and header by role', () => {
     await expectMenuAndLogout(page, `${provider.firstName} ${provider.lastName}`, 'Provider', 'Service Provider');
   });
 
-  test('when a team member is signed in, then they get the signed-in set, Home and Get Quote, and Team Member on mobile', async ({ page, request }) => {
+  test('when a team member is signed in, then they get the signed-in set, Home and Dashboard, and Team Member on mobile', async ({ page, request }) => {
     await signUp(request, 'provider', 'Owen');
     const member = await addTeamMember(request);
     await signIn(page, member);
     await expectRoutes(page, SIGNED_IN_ROUTES);
-    await expectNav(page, ['Home', 'Get Quote']);
+    // Their /get-quote shows the dashboard (spec §2.1), so the header offers no 'Get Quote' (issue 19).
+    await expectNav(page, ['Home', 'Dashboard']);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/dashboard');
@@ -135,10 +136,17 @@ test.describe('route sets and header by role', () => {
     await expectMenuAndLogout(page, 'Toni Teammate', 'Provider', 'Provider');
   });
 
-  test('when the super admin is signed in, then the header shows Home, Get Quote, CRM Dashboard and Admin Panel', async ({ page }) => {
+  test('when the super admin is signed in, then the header shows Home, CRM Dashboard and Admin Panel, each highlighted on its own page', async ({ page }) => {
     await signIn(page, { username: 'admin', password: 'admin123' });
     await expectRoutes(page, SIGNED_IN_ROUTES);
-    await expectNav(page, ['Home', 'Get Quote', 'CRM Dashboard', 'Admin Panel']);
+    // Spec §2.2 lists Get Quote too, but their /get-quote shows the dashboard: no link that leads elsewhere (issue 19).
+    await page.goto('/get-quote');
+    await expect(page.getByRole('heading', { name: DASHBOARD, exact: true })).toBeVisible();
+    await expectNav(page, ['Home', 'CRM Dashboard', 'Admin Panel']);
+    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(0);
+    await mainNav(page).getByRole('link', { name: 'CRM Dashboard', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText(['CRM Dashboard']);
     await mainNav(page).getByRole('link', { name: 'Admin Panel', exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Admin Login', exact: true })).toBeVisible();

@@ -87,14 +87,36 @@ describe('Header', () => {
       companyName: null,
     };
     renderAt('/admin', admin);
-    expect(mainNav().getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Get Quote',
-      'CRM Dashboard',
-      'Admin Panel',
-    ]);
+    // Spec §2.2 lists Get Quote too, but a signed-in user's /get-quote shows the dashboard (spec §2.1): left out.
+    expect(mainNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'CRM Dashboard', 'Admin Panel']);
     expect(mainNav().getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+  });
+
+  it('offers signed-in users no link that shows another page than it names, so none is highlighted on the wrong page (issue 19)', async () => {
+    const user = userEvent.setup();
+    // At /get-quote a signed-in user sees the dashboard: no 'Get Quote' link there to highlight, in either menu.
+    for (const signedIn of [
+      { ...provider, userType: 'super_admin' as const },
+      { ...provider, userType: 'team_member' as const, teamOwnerId: 2 },
+    ]) {
+      const { unmount } = renderAt('/get-quote', signedIn);
+      expect(screen.queryByRole('link', { name: 'Get Quote' })).not.toBeInTheDocument();
+      expect(mainNav().queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Menu' }));
+      expect(within(screen.getByRole('navigation', { name: 'Mobile' })).queryByRole('link', { name: 'Get Quote' })).not.toBeInTheDocument();
+      unmount();
+    }
+    // A team member works in the CRM: Home and Dashboard, like its provider.
+    renderAt('/dashboard', { ...provider, userType: 'team_member', teamOwnerId: 2 });
+    expect(mainNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Dashboard']);
+    expect(mainNav().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps Get Quote for a signed-in customer, whose /get-quote is the quote wizard', () => {
+    renderAt('/get-quote', { ...provider, userType: 'customer' });
+    expect(mainNav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Get Quote']);
+    expect(mainNav().getByRole('link', { name: 'Get Quote' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows a provider Home and Dashboard, the name and role, and a user menu with the lead count', async () => {

@@ -8,10 +8,9 @@ import {
   isDashboardUser,
   pageOfPattern,
   ROUTE_PATTERNS,
+  routeSetOf,
   SIGNED_IN_FALLBACK,
   SIGNED_IN_FALLBACK_PATTERN,
-  SIGNED_IN_ROUTES,
-  SIGNED_OUT_ROUTES,
 } from './route-sets';
 
 /** What the shell's root route hands every page route (react-router's outlet context). */
@@ -40,7 +39,7 @@ function RoutedPage({ pattern }: { pattern: SitePattern | null }) {
   const pageNavigation = useMemo<PageNavigation>(() => ({ ...navigation, params }), [navigation, paramsKey]);
   const props: RemotePageProps = { config, user, navigation: pageNavigation };
   const signedIn = isDashboardUser(user);
-  const id = pageOfPattern(signedIn ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES, pattern);
+  const id = pageOfPattern(routeSetOf(user), pattern);
   const shown: SitePattern | null = id ? pattern : signedIn ? SIGNED_IN_FALLBACK_PATTERN : null;
   useLayoutEffect(() => applyPageHeadOf(shown), [shown]);
   if (id) return <RemotePage id={id} {...props} />;

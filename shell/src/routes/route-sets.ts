@@ -62,3 +62,6 @@ export function pageOfPattern(routes: RouteSet, pattern: SitePattern | null): Re
 
 export const isDashboardUser = (user: CurrentUser | null): user is CurrentUser =>
   user !== null && DASHBOARD_USER_TYPES.includes(user.userType);
+
+/** The route set of a user (spec §2.1): the signed-in set for the dashboard's users, else the signed-out set. */
+export const routeSetOf = (user: CurrentUser | null): RouteSet => (isDashboardUser(user) ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES);
