@@ -12,3 +12,4 @@ export * from './csp-violations';
 export * from './outbox';
 export * from './localities';
 export * from './rate-limits';
+export * from './email-verification-tokens';
