@@ -4,6 +4,7 @@ export const API_PATHS = {
   health: '/api/health',
   ready: '/api/ready',
   authMe: '/api/auth/me',
+  authSession: '/api/auth/session',
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   customerSignup: '/api/auth/customer/signup',

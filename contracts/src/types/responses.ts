@@ -25,6 +25,14 @@ export interface CurrentUser {
   isActive?: boolean;
 }
 
+/**
+ * GET /api/auth/session, the front ends' session check: the signed-in user, or null for a visitor. Always 200, as
+ * a visitor is a normal state (a 401 from GET /api/auth/me shows as a failed request in the browser's console).
+ */
+export interface SessionResponse {
+  user: CurrentUser | null;
+}
+
 /** 'demo': nothing is real (no card is charged, mail is kept in the admin Outbox); 'live': a deployment. */
 export type AppMode = 'demo' | 'live';
 

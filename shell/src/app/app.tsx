@@ -32,7 +32,7 @@ function Site() {
       </div>
     );
   } else {
-    // 401 answers null (a visitor); any other failure of /api/auth/me also leaves the visitor's site usable.
+    // A visitor's session check answers null; a failure of it also leaves the visitor's site usable.
     const user = currentUser.data ?? null;
     content = (
       <Layout phone={config.data.supportPhone} appMode={config.data.appMode} user={user}>

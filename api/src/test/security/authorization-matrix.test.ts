@@ -326,6 +326,7 @@ describe('authorization matrix (every route x every principal)', () => {
     },
 
     'GET /api/auth/me': { send: ({ credentials }) => call('GET', '/api/auth/me', credentials) },
+    'GET /api/auth/session': { send: ({ credentials }) => call('GET', '/api/auth/session', credentials) },
     'POST /api/auth/login': { send: ({ credentials }) => call('POST', '/api/auth/login', credentials, { username: loginUser.username, password: PASSWORD }) },
     'POST /api/auth/logout': { send: ({ credentials }) => call('POST', '/api/auth/logout', credentials, {}) },
     'POST /api/auth/customer/signup': { send: ({ credentials }) => call('POST', '/api/auth/customer/signup', credentials, signup()) },

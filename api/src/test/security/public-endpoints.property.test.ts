@@ -34,6 +34,7 @@ const PUBLIC_READS: ReadonlyArray<{ path: string; parameters: readonly string[] 
   { path: '/api/config/public', parameters: [] },
   { path: '/api/config/google-places-key', parameters: [] },
   { path: '/api/auth/me', parameters: [] },
+  { path: '/api/auth/session', parameters: [] },
 ];
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);

@@ -38,6 +38,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/analytics/track': { public: true },
 
   'GET /api/auth/me': { allow: signedIn },
+  'GET /api/auth/session': { public: true },
   'POST /api/auth/login': { public: true },
   'POST /api/auth/logout': { public: true },
   'POST /api/auth/customer/signup': { public: true },

@@ -9,6 +9,7 @@ import {
   type CurrentUser,
   type ForgotPasswordResponse,
   type MessageResponse,
+  type SessionResponse,
 } from '@motohaul/contracts';
 import { AppError } from '../../../http/app-error';
 import { parseBody } from '../../../http/validate-body';
@@ -38,6 +39,12 @@ export function authRouter({ service, passwordReset, guards, sessionConfig, limi
 
   router.get('/auth/me', noStore, guards.requireUser(), (_req, res) => {
     res.json(toCurrentUser(authenticatedUser(res)) satisfies CurrentUser);
+  });
+
+  // The front ends' session check: a visitor is a normal state, answered 200 with null (no 401 in the console).
+  router.get('/auth/session', noStore, async (req, res) => {
+    const user = await guards.optionalUser(req, res);
+    res.json({ user: user && toCurrentUser(user) } satisfies SessionResponse);
   });
 
   router.post('/auth/login', noStore, limits.logins, async (req, res) => {
