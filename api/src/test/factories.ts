@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../contexts/accounts/auth/password';
+import { notifyUserChanged } from '../contexts/accounts/auth/user-changes';
 import type { Database } from '../db/database';
 import { discountCodes, leadPurchases, leads, users } from '../db/schema';
 
@@ -41,6 +43,17 @@ export async function createUser(t: Db, { password = TEST_PASSWORD, ...overrides
     })
     .returning();
   return user!;
+}
+
+/**
+ * Changes a user's row as every writer of users does (ADR 0026): in a transaction that announces it, so the API
+ * processes drop the user they keep. A bare update would go unseen by them.
+ */
+export async function changeUser(t: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  await t.database.db.transaction(async (tx) => {
+    await tx.update(users).set(values).where(eq(users.id, id));
+    await notifyUserChanged(tx, [id]);
+  });
 }
 
 export const createProvider = (t: Db, overrides: UserOverrides = {}) => createUser(t, { userType: 'provider', ...overrides });

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema';
-import { createProvider } from '../../../test/factories';
+import { changeUser, createProvider } from '../../../test/factories';
 import { cookieFor } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createOpenedSessions } from './opened-sessions';
@@ -78,7 +76,7 @@ describe('a session cookie opened lately', () => {
       const cookie = await cookieFor(t, user);
       await t.agent.get('/api/auth/me').set('Cookie', cookie).expect(200);
       await t.agent.get('/api/auth/me').set('Cookie', cookie).expect(200);
-      await t.database.db.update(users).set(change).where(eq(users.id, user.id));
+      await changeUser(t, user.id, change);
       await t.agent.get('/api/auth/me').set('Cookie', cookie).expect(401);
     }
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createUser } from '../../../test/factories';
+import { changeUser, createUser } from '../../../test/factories';
 import { signIn } from '../../../test/sign-in';
 
 const member = { firstName: 'Tess', lastName: 'Member', username: 'tess', email: 'tess@example.com', password: 'member-pass' };
@@ -54,10 +54,10 @@ describe('team members', () => {
   it('when the owner is deactivated, then the member can neither sign in nor use an older session', async () => {
     await add(owner).expect(201);
     const memberCookie = await signIn(t, 'tess', 'member-pass');
-    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, ownerId));
+    await changeUser(t, ownerId, { isActive: false });
     await t.agent.get('/api/auth/me').set('Cookie', memberCookie).expect(401);
     await t.agent.post('/api/auth/login').send({ username: 'tess', password: 'member-pass' }).expect(401, { message: 'Invalid username or password' });
-    await t.database.db.update(users).set({ isActive: true }).where(eq(users.id, ownerId));
+    await changeUser(t, ownerId, { isActive: true });
     await t.agent.post('/api/auth/login').send({ username: 'tess', password: 'member-pass' }).expect(200);
   });
 
