@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, type LocalitySuggestion } from '@motohaul/contracts';
-import { json, stubNetwork } from '@motohaul/platform/test-support/network';
+import { json, network, stubNetwork } from '@motohaul/platform/test-support/network';
 import { AddressField } from './address-field';
 
 const locality = (id: number, name: string, state: string, postcode: string): LocalitySuggestion => ({
@@ -73,3 +73,62 @@ describe('AddressField', () => {
     expect(input).toHaveValue('Manly');
   });
 });
+
+// Issue 19 item 7: what the walk-through saw of the old built-in suggestions, checked against the locality search
+// (GET /api/localities, ADR 0011).
+describe('AddressField built-in suggestions (issue 19)', () => {
+  const LOCALITIES_ROUTE = `GET ${API_PATHS.localities}`;
+  const searched = () => network.to(LOCALITIES_ROUTE).map((request) => request.searchParams.get('q'));
+  const countOf = () => screen.getByTestId('pickup-suggestion-count');
+
+  it("when '2150' is typed, then the postcode's locality is offered (Parramatta), not a numbered Main Street in Sydney", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByRole('combobox', { name: 'Pickup location' }), '2150');
+    expect(await screen.findByRole('option', { name: 'Parramatta NSW 2150' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Parramatta NSW 2150']);
+    expect(searched().at(-1)).toBe('2150');
+  });
+
+  it("when '123 Smith St' is typed, then no suggestion replaces the street: the text stays, and a suburb after a comma keeps it", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Pickup location' });
+    await user.type(input, '123 Smith St');
+    await waitForText(countOf, 'No matching suburb or postcode');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(input).toHaveValue('123 Smith St');
+
+    await user.type(input, ', Parra');
+    await user.click(await screen.findByRole('option', { name: '123 Smith St, Parramatta NSW 2150' }));
+    expect(input).toHaveValue('123 Smith St, Parramatta NSW 2150');
+  });
+
+  it("when 'Xyzzy Road' is typed, then nothing is invented (no 'Xyzzy Road Street'): it says no suburb matches", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Pickup location' });
+    await user.type(input, 'Xyzzy Road');
+    await waitForText(countOf, 'No matching suburb or postcode');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Xyzzy Road Street/)).not.toBeInTheDocument();
+    expect(input).toHaveValue('Xyzzy Road');
+  });
+
+  it('when the text changes, then the previous list goes at once, not after the typing pause', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Pickup location' });
+    await user.type(input, 'parra');
+    await screen.findByRole('option', { name: 'Parramatta NSW 2150' });
+    await user.type(input, 'x');
+    // Right after the keystroke, well inside the 300 ms pause: the old list is gone and announced as gone.
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(countOf()).toHaveTextContent('');
+  });
+});
+
+/** Waits until an element reads `text` (the live region answers after the typing pause and the search). */
+const waitForText = (element: () => HTMLElement, text: string) => waitFor(() => expect(element()).toHaveTextContent(text));
+
