@@ -9,6 +9,7 @@ import { displayName, roleLabel } from './role-label';
 import { useLogout } from './use-logout';
 import { activeLeadsLabel, UserMenu } from './user-menu';
 import { DesktopDashboardActions, MobileDashboardActions, useDashboardActions } from './dashboard-actions';
+import { useFittingLayout } from './use-fitting-layout';
 import styles from './header.module.css';
 
 export interface HeaderProps {
@@ -22,6 +23,13 @@ export interface HeaderProps {
 
 /** Why the badge is there, for screen readers and as a tooltip. */
 export const DEMO_BADGE_NAME = 'Demo mode: no card is charged and emails wait in the admin Outbox';
+
+const LAYOUTS = ['full', 'two-lines', 'menu'] as const;
+const LAYOUT_CLASS: Record<(typeof LAYOUTS)[number], string | undefined> = {
+  full: undefined,
+  'two-lines': styles.twoLines,
+  menu: styles.compact,
+};
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
@@ -49,11 +57,20 @@ export function Header({ phone, user, activeLeadCount, appMode }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
   const items = navItems(user);
   const visitor = user === null;
   const dashboardActions = useDashboardActions(user);
   // 'N Active Leads': a supplied count, else the purchased-leads count the dashboard publishes (none for team members).
   const leadCount = activeLeadCount ?? dashboardActions?.count;
+  // From 768 px (below it the menu button always shows): everything on one line where it fits; else the links on a
+  // second line; else the menu button as on a phone (a super admin's links, dashboard actions and a long name do not
+  // fit one line at 1280 px).
+  const layout = useFittingLayout(
+    bar,
+    JSON.stringify([items, user && [displayName(user), user.userType], dashboardActions?.count, leadCount, appMode, phone]),
+    LAYOUTS,
+  );
 
   // Every tel: link on the page, in the shell or any remote, records a phone_click (spec §7).
   useEffect(() => trackPhoneClicks(), []);
@@ -66,8 +83,8 @@ export function Header({ phone, user, activeLeadCount, appMode }: HeaderProps) {
   };
 
   return (
-    <header className={styles.header} onKeyDown={onMenuKeyDown}>
-      <div className={styles.bar}>
+    <header className={[styles.header, LAYOUT_CLASS[layout]].filter(Boolean).join(' ')} data-layout={layout} onKeyDown={onMenuKeyDown}>
+      <div ref={bar} className={styles.bar}>
         <AppLink to="/" className={styles.brand}>
           <span className={styles.brandName}>MotoHaul</span>
           <span className={styles.tagline}>Motorcycle Transport Services</span>
@@ -91,7 +108,11 @@ export function Header({ phone, user, activeLeadCount, appMode }: HeaderProps) {
         </nav>
 
         <div className={styles.actions}>
-          {dashboardActions && <DesktopDashboardActions state={dashboardActions} />}
+          {dashboardActions && (
+            <div className={styles.desktopOnly}>
+              <DesktopDashboardActions state={dashboardActions} />
+            </div>
+          )}
           {visitor ? (
             <ButtonLink href={telHref(phone)} variant="call" className={styles.call}>
               Call {phone}

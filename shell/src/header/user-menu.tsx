@@ -53,7 +53,10 @@ export function UserMenu({ user, activeLeadCount }: UserMenuProps) {
           {name.charAt(0).toUpperCase()}
         </span>
         <span className={styles.userText}>
-          <span className={styles.userName}>{name}</span>
+          {/* A long name is cut short on screen; the whole name stays in the button's text (and its tooltip). */}
+          <span className={styles.userName} title={name}>
+            {name}
+          </span>
           <span className={styles.userRole}>{roleLabel(user.userType, 'header')}</span>
         </span>
         <span className={styles.visuallyHidden}>account menu</span>
