@@ -14,7 +14,7 @@ export function TransportStep({ values, errors, onChange }: QuoteStepProps) {
       <AddressField
         id={fieldId('pickupLocation')}
         label="Pickup location"
-        placeholder="Suburb, postcode or street address"
+        placeholder="Suburb, postcode or address"
         required
         value={values.pickupLocation}
         onValueChange={(value) => onChange('pickupLocation', value)}
@@ -23,7 +23,7 @@ export function TransportStep({ values, errors, onChange }: QuoteStepProps) {
       <AddressField
         id={fieldId('dropoffLocation')}
         label="Delivery (drop-off) location"
-        placeholder="Suburb, postcode or street address"
+        placeholder="Suburb, postcode or address"
         required
         value={values.dropoffLocation}
         onValueChange={(value) => onChange('dropoffLocation', value)}
