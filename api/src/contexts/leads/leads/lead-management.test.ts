@@ -110,6 +110,79 @@ describe('lead management', () => {
     expect(stored).toMatchObject({ customerName: 'Olivia Harper', customerEmail: 'olivia.harper@example.com', urgency: null, inspectionType: null });
   });
 
+  describe('an edit writes only the fields sent (issue 19)', () => {
+    const placedLead = () =>
+      createLead(t, {
+        urgency: null,
+        inspectionType: null,
+        vehicleRego: 'AB12CD',
+        preferredLocation: 'Parramatta',
+        latitude: -33.8,
+        longitude: 151.0,
+        dropoffLatitude: -32.9,
+        dropoffLongitude: 151.7,
+      });
+    const stored = async (id: number) => (await t.database.db.select().from(leads).where(eq(leads.id, id)))[0]!;
+    /** Every column but the ones named, as stored. */
+    const without = (row: Record<string, unknown>, ...fields: string[]) => Object.fromEntries(Object.entries(row).filter(([key]) => !fields.includes(key)));
+    const edit = async (id: number, body: object) => t.agent.patch(`/api/leads/${id}`).set('Cookie', await as(admin)).send(body);
+
+    it('when only the name is sent, then only the name changes: an unset urgency and inspection type stay unset', async () => {
+      const lead = await placedLead();
+      const res = await edit(lead.id, { customerName: 'Olivia Harper' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ customerName: 'Olivia Harper', urgency: null, inspectionType: null, customerPhone: lead.customerPhone });
+      const after = await stored(lead.id);
+      expect(after.customerName).toBe('Olivia Harper');
+      expect(without(after, 'customerName')).toEqual(without(lead, 'customerName'));
+    });
+
+    it('when the pickup changes, then it is placed again by its locality and the drop-off keeps its coordinates', async () => {
+      const lead = await placedLead();
+      const res = await edit(lead.id, { pickupLocation: '12 Smith St, Joondalup WA 6027', vehicleMake: 'Honda', vehicleModel: 'CB500X' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ pickupLocation: '12 Smith St, Joondalup WA 6027', vehicleMake: 'Honda', vehicleModel: 'CB500X' });
+      const after = await stored(lead.id);
+      expect(after).toMatchObject({ latitude: -31.763347, longitude: 115.756405, dropoffLatitude: -32.9, dropoffLongitude: 151.7 });
+      const moved = ['pickupLocation', 'latitude', 'longitude', 'motorcycleMake', 'motorcycleModel'];
+      expect(without(after, ...moved)).toEqual(without(lead, ...moved));
+    });
+
+    it('when the drop-off names no known place, then it is stored unplaced; the same pickup sent again keeps its coordinates', async () => {
+      const lead = await placedLead();
+      expect((await edit(lead.id, { dropoffLocation: 'Somewhere unknown', pickupLocation: lead.pickupLocation! })).status).toBe(200);
+      expect(await stored(lead.id)).toMatchObject({
+        dropoffLocation: 'Somewhere unknown',
+        dropoffLatitude: null,
+        dropoffLongitude: null,
+        pickupLocation: lead.pickupLocation,
+        latitude: -33.8,
+        longitude: 151.0,
+      });
+    });
+
+    it('when optional fields are sent blank, then they are cleared; a blank pickup, make or model is refused', async () => {
+      const lead = await placedLead();
+      expect((await edit(lead.id, { vehicleRego: ' ', vehicleYear: '', preferredLocation: '', urgency: 'urgent' })).status).toBe(200);
+      expect(await stored(lead.id)).toMatchObject({ vehicleRego: null, motorcycleYear: null, preferredLocation: null, urgency: 'urgent', inspectionType: null });
+      const refused = await edit(lead.id, { pickupLocation: ' ', vehicleMake: '', vehicleModel: '' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fieldErrors).toEqual({
+        pickupLocation: ['Pickup location is required'],
+        vehicleMake: ['Motorcycle make is required'],
+        vehicleModel: ['Motorcycle model is required'],
+      });
+      expect(await stored(lead.id)).toMatchObject({ pickupLocation: lead.pickupLocation, motorcycleMake: lead.motorcycleMake });
+    });
+
+    it('when nothing is sent, then nothing changes (an unknown lead is still 404)', async () => {
+      const lead = await placedLead();
+      expect((await edit(lead.id, {})).status).toBe(200);
+      expect(await stored(lead.id)).toEqual(lead);
+      expect((await edit(999999, {})).status).toBe(404);
+    });
+  });
+
   it('when an edit is invalid, the lead unknown or the caller not a super admin, then it is refused', async () => {
     const lead = await createLead(t);
     const edit = { customerName: 'X Y', customerPhone: '0499888777' };

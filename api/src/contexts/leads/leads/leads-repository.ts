@@ -1,4 +1,5 @@
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { leadPurchases, leads } from '../../../db/schema';
 import { insertQuoteOrMerge } from './quote-merging';
@@ -16,6 +17,22 @@ import {
 export type NewLead = typeof leads.$inferInsert;
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadForSale = Pick<LeadRow, 'id' | 'status' | 'isArchived'>;
+
+/** Coordinates found for a location text; null when none were found. */
+export type Placed = { latitude: number; longitude: number } | null;
+
+/** The coordinates found for an edited pickup and drop-off (left out: not sent). */
+export interface EditPlacement {
+  pickup?: Placed;
+  dropoff?: Placed;
+}
+
+/**
+ * A coordinate of an edited location, in the UPDATE itself (its SET reads the row as it was): the one found when
+ * the text sent differs from the stored text, else the stored one.
+ */
+const movedTo = (location: PgColumn, text: string, stored: PgColumn, found: number | undefined) =>
+  sql`case when ${location} is distinct from ${text} then cast(${found ?? null} as double precision) else ${stored} end`;
 
 /** A position in the available list: the exact created_at (microseconds, as text) and id of the last row shown. */
 export interface AvailableCursor {
@@ -149,8 +166,23 @@ export function createLeadsRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    async update(id: number, values: Partial<NewLead>): Promise<LeadRow | null> {
-      const [row] = await db.update(leads).set(values).where(eq(leads.id, id)).returning();
+    /**
+     * A super admin's edit: writes exactly `values` (a field left out is never touched). A pickup or drop-off in
+     * `values` that differs from the stored one takes the coordinates of `placement` (null: unplaced); sent again
+     * unchanged, it keeps its coordinates. Null for an unknown lead.
+     */
+    async edit(id: number, values: Partial<NewLead>, placement: EditPlacement = {}): Promise<LeadRow | null> {
+      const set: PgUpdateSetSource<typeof leads> = { ...values };
+      if (values.pickupLocation != null && placement.pickup !== undefined) {
+        set.latitude = movedTo(leads.pickupLocation, values.pickupLocation, leads.latitude, placement.pickup?.latitude);
+        set.longitude = movedTo(leads.pickupLocation, values.pickupLocation, leads.longitude, placement.pickup?.longitude);
+      }
+      if (values.dropoffLocation != null && placement.dropoff !== undefined) {
+        set.dropoffLatitude = movedTo(leads.dropoffLocation, values.dropoffLocation, leads.dropoffLatitude, placement.dropoff?.latitude);
+        set.dropoffLongitude = movedTo(leads.dropoffLocation, values.dropoffLocation, leads.dropoffLongitude, placement.dropoff?.longitude);
+      }
+      if (Object.keys(set).length === 0) return this.find(id);
+      const [row] = await db.update(leads).set(set).where(eq(leads.id, id)).returning();
       return row ?? null;
     },
 

@@ -40,7 +40,7 @@ export function leadsRouter(service: LeadsService, limits: { quotes: RequestHand
   router.patch('/leads/:leadId', superAdmin, async (req, res) => {
     const leadId = pathId(req.params.leadId, 'Lead not found');
     const input = parseBody(editLeadSchema, req.body);
-    res.json(await service.edit(leadId, input, req.body as Record<string, unknown>));
+    res.json(await service.edit(leadId, input));
   });
 
   router.post('/leads/:leadId/archive', superAdmin, async (req, res) => {

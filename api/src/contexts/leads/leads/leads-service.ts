@@ -1,16 +1,13 @@
 import {
-  VEHICLE_YEAR_MAX,
-  VEHICLE_YEAR_MIN,
   type AvailableArea,
   type AvailableLead,
   type AvailableLeadsPage,
-  type EditLeadInput,
+  type EditLead,
   type LeadCreatedResponse,
   type LeadDetails,
   type ManualLeadResponse,
   type PurchasedLead,
   type Quote,
-  type editLeadSchema,
   type manualLeadSchema,
 } from '@motohaul/contracts';
 import type { InferOutput } from 'valibot';
@@ -36,7 +33,6 @@ export interface LeadsServiceOptions {
 }
 
 type ManualLead = InferOutput<typeof manualLeadSchema>;
-type EditedLead = InferOutput<typeof editLeadSchema>;
 
 /** What GET /api/leads asks for: `?cursor=&limit=&area=`. */
 export interface AvailableQuery {
@@ -60,17 +56,6 @@ const FIRST_UNPLACED = { createdAt: '9999-12-31T23:59:59.999999Z', id: 214748364
 
 /** The name a purchase records for its buyer. */
 export const buyerNameOf = (user: AuthenticatedUser) => `${user.firstName} ${user.lastName}`.trim() || user.username;
-
-/** The year of the edit form (text): a 4-digit year in range, or null when blank. */
-function parseYear(text: string | undefined): number | null {
-  if (text === undefined) return null;
-  const year = Number(text);
-  if (!/^\d{4}$/.test(text) || year < VEHICLE_YEAR_MIN || year > VEHICLE_YEAR_MAX) {
-    const message = `Vehicle year must be from ${VEHICLE_YEAR_MIN} to ${VEHICLE_YEAR_MAX}`;
-    throw new AppError(400, 'Please correct the highlighted fields.', { vehicleYear: [message] });
-  }
-  return year;
-}
 
 export function createLeadsService(repository: LeadsRepository, options: LeadsServiceOptions) {
   // The list's total may lag a sale or another process's new lead by up to a second (available-count.ts).
@@ -267,23 +252,35 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
     },
 
     /**
-     * A super admin's edit. Fields absent from the body are kept; a nullable field sent blank is cleared.
+     * A super admin's edit ('Edit Lead Information'): only the fields sent are written (issue 19); a field sent
+     * blank that may be cleared is cleared. A moved pickup or drop-off is placed again by its locality, as a new
+     * lead is (ADR 0012) and as the admin panel's edit does (ADR 0028).
      */
-    async edit(leadId: number, input: EditedLead, sent: Record<string, unknown>): Promise<LeadDetails> {
-      const has = (key: keyof EditLeadInput) => Object.prototype.hasOwnProperty.call(sent, key);
-      // Name and phone are required in every edit; every other field is written only when the body has it.
-      const values: Partial<NewLead> = { customerName: input.customerName, customerPhone: input.customerPhone };
-      if (has('customerEmail')) values.customerEmail = input.customerEmail || null;
-      if (has('customerAddress')) values.customerAddress = input.customerAddress ?? null;
-      if (input.vehicleMake !== undefined) values.motorcycleMake = input.vehicleMake;
-      if (input.vehicleModel !== undefined) values.motorcycleModel = input.vehicleModel;
-      if (has('vehicleYear')) values.motorcycleYear = parseYear(input.vehicleYear);
-      if (has('vehicleRego')) values.vehicleRego = input.vehicleRego ?? null;
-      if (has('urgency')) values.urgency = input.urgency;
-      if (has('preferredLocation')) values.preferredLocation = input.preferredLocation ?? null;
-      if (has('inspectionType')) values.inspectionType = input.inspectionType;
-      if (has('specificRequests')) values.specialRequests = input.specificRequests ?? null;
-      const updated = await repository.update(leadId, values);
+    async edit(leadId: number, edit: EditLead): Promise<LeadDetails> {
+      const values: Partial<NewLead> = {};
+      const put = <K extends keyof NewLead>(column: K, value: NewLead[K] | undefined) => {
+        if (value !== undefined) values[column] = value;
+      };
+      put('customerName', edit.customerName);
+      put('customerPhone', edit.customerPhone);
+      put('customerEmail', edit.customerEmail);
+      put('customerAddress', edit.customerAddress);
+      put('pickupLocation', edit.pickupLocation);
+      put('dropoffLocation', edit.dropoffLocation);
+      put('motorcycleMake', edit.vehicleMake);
+      put('motorcycleModel', edit.vehicleModel);
+      put('motorcycleYear', edit.vehicleYear);
+      put('vehicleRego', edit.vehicleRego);
+      put('urgency', edit.urgency);
+      put('preferredLocation', edit.preferredLocation);
+      put('inspectionType', edit.inspectionType);
+      put('specialRequests', edit.specificRequests);
+      // Placed before the update, as a new lead is: a lookup that fails or finds nothing leaves it unplaced.
+      const [pickup, dropoff] = await Promise.all([
+        edit.pickupLocation === undefined ? undefined : placeOf(edit.pickupLocation),
+        edit.dropoffLocation === undefined ? undefined : placeOf(edit.dropoffLocation),
+      ]);
+      const updated = await repository.edit(leadId, values, { pickup, dropoff });
       if (!updated) throw new AppError(404, 'Lead not found');
       availableChanged();
       return toLeadDetails(updated);
