@@ -93,7 +93,10 @@ export function useManualLeadMutation(options?: MutationCallbacks<ManualLeadResp
   });
 }
 
-/** PATCH /api/leads/{id} ('Edit Lead Information' on a purchased lead), then the lists refresh. */
+/**
+ * PATCH /api/leads/{id} ('Edit Lead Information' on a purchased lead) with only the fields the super admin changed
+ * (a field left out is never written), then the lists refresh.
+ */
 export function useEditLeadMutation(leadId: number, options?: MutationCallbacks<LeadDetails, EditLeadInput>) {
   const refreshLeads = useRefreshLeads();
   return useMutation({
