@@ -34,7 +34,7 @@ const inViewport = async (page: Page, name: string, box: { x: number; width: num
 };
 
 test.describe('issue 19: layout and navigation', () => {
-  test('when a super admin with a very long name is on the dashboard at 768 to 1280 px, then the header never overflows and Logout is reachable', async ({ page }) => {
+  test('when a super admin with a very long name is on the dashboard at 390 and 768 to 1280 px, then the header never overflows and Logout is reachable', async ({ page }) => {
     await signIn(page, DEMO_ADMIN);
     // The demo super admin's own session, under a very long name (no screen renames a super admin).
     await page.route('**/api/auth/session', async (route) => {
@@ -45,7 +45,7 @@ test.describe('issue 19: layout and navigation', () => {
     const fullName = `${VERY_LONG.firstName} ${VERY_LONG.lastName}`;
     const banner = page.getByRole('banner');
 
-    for (const width of [768, 900, 1000, 1280]) {
+    for (const width of [390, 768, 900, 1000, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { name: 'Provider Dashboard', exact: true })).toBeVisible();
