@@ -30,6 +30,8 @@ const api = await startApiProcess(
     RATE_LIMIT_LOGINS: '100000',
     RATE_LIMIT_PASSWORD_RESETS: '100000',
     RATE_LIMIT_RESET_EMAILS: '1000',
+    RATE_LIMIT_SIGNUPS: '100000',
+    RATE_LIMIT_SIGNUPS_GLOBAL: '100000',
     SMTP_URL: mailbox.url,
   },
   { echo: true, timeoutMs: 180_000 },

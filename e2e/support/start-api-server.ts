@@ -24,6 +24,8 @@ export async function startApiServer(port: number, env: Record<string, string>):
     SEED_DEMO: 'true',
     RATE_LIMIT_QUOTES: '100000',
     RATE_LIMIT_EVENTS: '100000',
+    RATE_LIMIT_SIGNUPS: '100000',
+    RATE_LIMIT_SIGNUPS_GLOBAL: '100000',
     ...env,
   });
   return {

@@ -79,6 +79,8 @@ const rawEnvSchema = v.object({
   RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: v.optional(integerText('RATE_LIMIT_ACCOUNT_LOGIN_FAILURES', 1, 1_000_000), '10'),
   RATE_LIMIT_PAIR_LOGIN_FAILURES: v.optional(integerText('RATE_LIMIT_PAIR_LOGIN_FAILURES', 1, 1_000), '5'),
   RATE_LIMIT_RESET_EMAILS: v.optional(integerText('RATE_LIMIT_RESET_EMAILS', 1, 1_000_000), '5'),
+  RATE_LIMIT_SIGNUPS: v.optional(integerText('RATE_LIMIT_SIGNUPS', 1, 1_000_000), '10'),
+  RATE_LIMIT_SIGNUPS_GLOBAL: v.optional(integerText('RATE_LIMIT_SIGNUPS_GLOBAL', 1, 1_000_000), '100'),
   TRUST_PROXY_HOPS: v.optional(integerText('TRUST_PROXY_HOPS', 0, 10), '0'),
   STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(sk|rk)_\S+$/, 'STRIPE_SECRET_KEY must start with sk_ or rk_'))),
   STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^pk_\S+$/, 'STRIPE_PUBLISHABLE_KEY must start with pk_'))),
@@ -127,7 +129,8 @@ export interface Env {
    * Per-address limits per window (quotes, events, logins, passwordResets; an address is an IPv4 address or an IPv6
    * /64), per-account limits per hour (resetEmails per email address) and the login throttle (ADR 0027):
    * accountLoginFailures per username per hour before addresses that failed against it wait for the hour's end,
-   * pairLoginFailures per username and address before that address waits between tries.
+   * pairLoginFailures per username and address before that address waits between tries. Sign-ups (customer and
+   * provider alike, ADR 0030): signups per address per hour, signupsGlobal per hour from all addresses together.
    */
   rateLimits: {
     windowMs: number;
@@ -138,6 +141,8 @@ export interface Env {
     accountLoginFailures: number;
     pairLoginFailures: number;
     resetEmails: number;
+    signups: number;
+    signupsGlobal: number;
   };
   trustProxyHops: number;
   /** Stripe settings (all null when card payments are not configured). */
@@ -210,6 +215,8 @@ function toEnv(raw: RawEnv): Env {
       accountLoginFailures: raw.RATE_LIMIT_ACCOUNT_LOGIN_FAILURES,
       pairLoginFailures: raw.RATE_LIMIT_PAIR_LOGIN_FAILURES,
       resetEmails: raw.RATE_LIMIT_RESET_EMAILS,
+      signups: raw.RATE_LIMIT_SIGNUPS,
+      signupsGlobal: raw.RATE_LIMIT_SIGNUPS_GLOBAL,
     },
     trustProxyHops: raw.TRUST_PROXY_HOPS,
     stripe: {

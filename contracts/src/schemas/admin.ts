@@ -62,6 +62,7 @@ export type AdminOutboxQuery = v.InferOutput<typeof adminOutboxQuerySchema>;
 export const ADMIN_AUDIT_ACTIONS = [
   'provider.activate',
   'provider.deactivate',
+  'provider.approve',
   'discount_code.create',
   'discount_code.activate',
   'discount_code.deactivate',

@@ -73,6 +73,12 @@ export const resetPasswordSchema = v.pipe(
 );
 export type ResetPasswordInput = v.InferInput<typeof resetPasswordSchema>;
 
+/** POST /api/auth/verify-email: the token of the link in the verification email (ADR 0030). */
+export const verifyEmailSchema = v.object({
+  token: v.pipe(v.optional(v.string('Verification token is required'), ''), v.minLength(1, 'Verification token is required'), v.maxLength(200)),
+});
+export type VerifyEmailInput = v.InferInput<typeof verifyEmailSchema>;
+
 export const serviceAreaSchema = v.object({
   serviceLocation: v.pipe(
     v.optional(v.string('Please select a valid service location.'), ''),

@@ -45,6 +45,11 @@ export interface AdminProviderRow {
   phone: string | null;
   companyName: string | null;
   isActive: boolean;
+  /**
+   * Email verified or approved by an admin (users.is_verified): only such providers are listed in the public
+   * directory (ADR 0030).
+   */
+  isVerified: boolean;
   createdAt: string;
 }
 

@@ -10,10 +10,13 @@ import { createAuthRepository } from './auth/auth-repository';
 import { authRouter } from './auth/auth-router';
 import { createAuthService } from './auth/auth-service';
 import { createCredentialCheck } from './auth/credentials';
+import { createEmailVerification } from './auth/email-verification';
+import { emailVerificationRouter } from './auth/email-verification-router';
 import { createAuthGuards, type AuthGuards, type UserChangeFeed } from './auth/guards';
 import { loginAttackEmail } from './auth/login-attack-email';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createPasswordResetService } from './auth/password-reset-service';
+import { signupLimit } from './auth/signup-limits';
 import { createProviderDirectoryRepository } from './provider-directory/provider-directory-repository';
 import { providerDirectoryRouter } from './provider-directory/provider-directory-router';
 import { createTeamMembersRepository } from './team-members/team-members-repository';
@@ -43,9 +46,11 @@ export interface AccountsContext {
 
 /**
  * The accounts context: sign-in, sign-up, logout, password reset and service area (/api/auth/*), the admin login
- * (/api/admin/login), team members (/api/team-members) and the public provider directory; and the session guards
- * every context uses. Abuse limits (ADR 0027): per address key per RATE_LIMIT_WINDOW_SECONDS, per email per hour, and
- * the login throttle per account and address (login-throttle.ts); on `counters`, so shared by every API process.
+ * (/api/admin/login), team members (/api/team-members), new providers' email verification and the public provider
+ * directory (only verified providers are listed: ADR 0030); and the session guards every context uses. Abuse
+ * limits (ADR 0027): per address key per RATE_LIMIT_WINDOW_SECONDS, per email per hour, sign-ups per address and
+ * from all addresses per hour (ADR 0030), and the login throttle per account and address (login-throttle.ts); on
+ * `counters`, so shared by every API process.
  */
 export function accountsContext({ env, db, userChanges, clock, events, counters }: AccountsContextDependencies): AccountsContext {
   const sessionConfig = { secret: env.sessionSecret, previousSecret: env.sessionSecretPrevious, secure: env.cookieSecure, now: clock };
@@ -77,19 +82,23 @@ export function accountsContext({ env, db, userChanges, clock, events, counters 
     emailLimiter: createKeyedLimiter(counters, { name: 'reset-emails', limit: env.rateLimits.resetEmails, windowMs: HOUR_MS }),
   });
 
+  const emailVerification = createEmailVerification({ db, now: clock, publicOrigin: env.publicOrigin, onMailQueued });
+
   const routes = Router();
   routes.use(
     authRouter({
-      service: createAuthService(authRepository, checkCredentials),
+      service: createAuthService(authRepository, checkCredentials, (user) => emailVerification.sendLink(user)),
       passwordReset,
       guards,
       sessionConfig,
       limits: {
         logins: rateLimit(counters, { name: 'ip-logins', limit: env.rateLimits.logins, windowMs }),
         passwordResets: rateLimit(counters, { name: 'ip-password-resets', limit: env.rateLimits.passwordResets, windowMs }),
+        signups: signupLimit(counters, { perAddress: env.rateLimits.signups, perHour: env.rateLimits.signupsGlobal }),
       },
     }),
   );
+  routes.use(emailVerificationRouter(emailVerification));
   routes.use(
     adminAuthRouter(createAdminAuthService({ checkCredentials, secrets: sessionConfig, now: clock }), {
       adminLogins: rateLimit(counters, { name: 'ip-admin-logins', limit: env.rateLimits.logins, windowMs }),

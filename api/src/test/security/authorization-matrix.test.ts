@@ -9,7 +9,7 @@ import type { UserType } from '@motohaul/contracts';
 import { createApp } from '../../app';
 import { loadEnv, type Env } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
-import { discountCodes, leadPurchases, leads, users } from '../../db/schema';
+import { discountCodes, leadPurchases, leads, outbox, users } from '../../db/schema';
 import { listRoutes } from '../../http/route-table';
 import { issueAdminToken } from '../../contexts/accounts/auth/admin-token';
 import { createNotifications, type NotificationHub } from '../../contexts/leads/notifications/notifications';
@@ -177,6 +177,7 @@ describe('authorization matrix (every route x every principal)', () => {
       RATE_LIMIT_EVENTS: '100000',
       RATE_LIMIT_LOGINS: '100000',
       RATE_LIMIT_PASSWORD_RESETS: '100000',
+      RATE_LIMIT_SIGNUPS: '100000',
     });
     Object.assign(t, { env, database });
     hub = createNotifications(database);
@@ -344,6 +345,16 @@ describe('authorization matrix (every route x every principal)', () => {
         return call('POST', '/api/auth/reset-password', credentials, { token, password: 'new-secret-1', confirmPassword: 'new-secret-1' });
       },
     },
+    'POST /api/auth/verify-email': {
+      // A provider's sign-up mails the link (through the outbox); its token is in the mail's text.
+      send: async ({ credentials }) => {
+        const email = `verify-${unique()}@example.com`;
+        await call('POST', '/api/auth/provider/signup', {}, { ...signup(), email, companyName: 'Verify Haulage' });
+        const [mail] = await database.db.select({ textBody: outbox.textBody }).from(outbox).where(eq(outbox.toAddress, email));
+        const token = /verifyEmail=([\w-]+)/.exec(mail!.textBody)![1]!;
+        return call('POST', '/api/auth/verify-email', credentials, { token });
+      },
+    },
     'PATCH /api/auth/update-service-area': {
       send: ({ credentials }) =>
         call('PATCH', '/api/auth/update-service-area', credentials, {
@@ -450,6 +461,16 @@ describe('authorization matrix (every route x every principal)', () => {
       unchangedAfterRefusal: async (context) => {
         const [row] = await database.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, createdFor.get(context)!));
         expect(row).toEqual({ isActive: true });
+      },
+    },
+    'POST /api/admin/providers/:id/approve': {
+      send: withFresh(
+        () => createProvider(t, { isVerified: false }).then((user) => user.id),
+        (id, { credentials }) => call('POST', `/api/admin/providers/${id}/approve`, credentials, {}),
+      ),
+      unchangedAfterRefusal: async (context) => {
+        const [row] = await database.db.select({ isVerified: users.isVerified }).from(users).where(eq(users.id, createdFor.get(context)!));
+        expect(row).toEqual({ isVerified: false });
       },
     },
     'GET /api/admin/leads': { send: ({ credentials }) => call('GET', '/api/admin/leads', credentials) },

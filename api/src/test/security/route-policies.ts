@@ -45,6 +45,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/auth/provider/signup': { public: true },
   'POST /api/auth/forgot-password': { public: true },
   'POST /api/auth/reset-password': { public: true },
+  'POST /api/auth/verify-email': { public: true },
   'PATCH /api/auth/update-service-area': { allow: buyers },
   'POST /api/admin/login': { public: true },
 
@@ -77,6 +78,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/admin/analytics': { admin: true },
   'GET /api/admin/providers': { admin: true },
   'PATCH /api/admin/providers/:id/status': { admin: true },
+  'POST /api/admin/providers/:id/approve': { admin: true },
   'GET /api/admin/leads': { admin: true },
   'GET /api/admin/leads/:id': { admin: true },
   'PATCH /api/admin/leads/:id': { admin: true },

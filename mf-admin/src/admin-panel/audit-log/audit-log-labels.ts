@@ -3,6 +3,7 @@ import type { AdminAuditAction, AdminAuditEntry } from '@motohaul/contracts';
 export const ACTION_LABELS: Record<AdminAuditAction, string> = {
   'provider.activate': 'Provider activated',
   'provider.deactivate': 'Provider deactivated',
+  'provider.approve': 'Provider approved',
   'discount_code.create': 'Discount code created',
   'discount_code.activate': 'Discount code activated',
   'discount_code.deactivate': 'Discount code deactivated',

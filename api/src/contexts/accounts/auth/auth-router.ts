@@ -25,9 +25,10 @@ export interface AuthRouterDependencies {
   sessionConfig: SessionConfig;
   /**
    * Per-address limits: sign-in attempts and forgot-password requests (reset tokens are 256 random bits: no guessing).
-   * The login's per-account throttle is in the service (login-throttle.ts).
+   * The login's per-account throttle is in the service (login-throttle.ts). Sign-ups per address and from all
+   * addresses per hour (signup-limits.ts, ADR 0030).
    */
-  limits: { logins: RequestHandler; passwordResets: RequestHandler };
+  limits: { logins: RequestHandler; passwordResets: RequestHandler; signups: RequestHandler };
 }
 
 export function authRouter({ service, passwordReset, guards, sessionConfig, limits }: AuthRouterDependencies): Router {
@@ -60,13 +61,13 @@ export function authRouter({ service, passwordReset, guards, sessionConfig, limi
     res.json({ message: 'Logged out successfully' } satisfies MessageResponse);
   });
 
-  router.post('/auth/customer/signup', noStore, async (req, res) => {
+  router.post('/auth/customer/signup', noStore, limits.signups, async (req, res) => {
     const user = await service.signupCustomer(parseBody(customerSignupSchema, req.body));
     await startSession(res, user, sessionConfig);
     res.status(201).json(toCurrentUser(user) satisfies CurrentUser);
   });
 
-  router.post('/auth/provider/signup', noStore, async (req, res) => {
+  router.post('/auth/provider/signup', noStore, limits.signups, async (req, res) => {
     const user = await service.signupProvider(parseBody(providerSignupSchema, req.body));
     await startSession(res, user, sessionConfig);
     res.status(201).json(toCurrentUser(user) satisfies CurrentUser);

@@ -28,7 +28,13 @@ export function toCurrentUser(user: AuthenticatedUser | UserRow): CurrentUser {
   };
 }
 
-export function createAuthService(repository: AuthRepository, checkCredentials: CredentialCheck) {
+/**
+ * After a provider with an email signs up: the verification link is mailed (email-verification.ts, ADR 0030).
+ * A failure there is logged, never the sign-up's failure: an admin can still approve the provider.
+ */
+export type ProviderCreated = (user: UserRow & { email: string }) => Promise<void>;
+
+export function createAuthService(repository: AuthRepository, checkCredentials: CredentialCheck, onProviderCreated?: ProviderCreated) {
   const signup = async (input: Parsed<typeof customerSignupSchema>, extra: Partial<NewUser>) =>
     repository.insertUser({
       username: input.username,
@@ -51,8 +57,9 @@ export function createAuthService(repository: AuthRepository, checkCredentials: 
 
     signupCustomer: (input: Parsed<typeof customerSignupSchema>) => signup(input, { userType: 'customer' }),
 
-    signupProvider: (input: Parsed<typeof providerSignupSchema>) =>
-      signup(input, {
+    /** A new provider is unverified: listed in the directory only after the emailed link or an admin's approval. */
+    async signupProvider(input: Parsed<typeof providerSignupSchema>) {
+      const user = await signup(input, {
         userType: 'provider',
         companyName: input.companyName,
         serviceAreas: input.serviceAreas ?? [],
@@ -60,7 +67,15 @@ export function createAuthService(repository: AuthRepository, checkCredentials: 
         serviceLatitude: input.serviceLatitude ?? null,
         serviceLongitude: input.serviceLongitude ?? null,
         ...(input.serviceRadius === undefined ? {} : { serviceRadius: input.serviceRadius }),
-      }),
+      });
+      const { email } = user;
+      if (email && onProviderCreated) {
+        await onProviderCreated({ ...user, email }).catch((error: unknown) => {
+          console.error('Queueing the verification email failed:', error instanceof Error ? error.message : error);
+        });
+      }
+      return user;
+    },
 
     /** Logout ends every session of the user (all devices) and their admin tokens: the version moves on. */
     logout: (userId: number) => repository.bumpSessionVersion(userId),

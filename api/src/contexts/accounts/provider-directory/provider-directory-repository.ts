@@ -18,13 +18,15 @@ export function createProviderDirectoryRepository(db: Database) {
 
   return {
     /**
-     * Active providers with a company name and a service location (the directory's opt-in: a provider is
-     * listed once both are filled in), matched against the service location and service areas.
+     * Active, verified providers with a company name and a service location (the directory's opt-in: a provider
+     * is listed once both are filled in), matched against the service location and service areas. Verified: the
+     * emailed link was used or an admin approved them (ADR 0030), so an account made in bulk is never listed.
      */
     async list(query: string | null, limit: number): Promise<DirectoryEntry[]> {
       const listed = and(
         eq(users.userType, 'provider'),
         eq(users.isActive, true),
+        eq(users.isVerified, true),
         isNotNull(users.companyName),
         ne(users.companyName, ''),
         isNotNull(users.serviceLocation),

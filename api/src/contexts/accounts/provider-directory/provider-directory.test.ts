@@ -18,6 +18,7 @@ const provider = (username: string, fields: Partial<NewUser>): NewUser => ({
   phone: '0400 000 000',
   firstName: 'First',
   lastName: 'Last',
+  isVerified: true,
   ...fields,
 });
 
@@ -34,6 +35,7 @@ describe('GET /api/providers/directory', () => {
       provider('inactive', { companyName: 'Gone Transport', serviceLocation: 'Parramatta NSW', isActive: false }),
       provider('nolocation', { companyName: 'Nowhere Moto', serviceLocation: null }),
       provider('nocompany', { companyName: null, serviceLocation: 'Parramatta NSW' }),
+      provider('unverified', { companyName: 'Any Text Transport', serviceLocation: 'Parramatta NSW', isVerified: false }),
       { ...provider('rider', { companyName: 'Rider Co', serviceLocation: 'Parramatta NSW' }), userType: 'customer' },
     ]);
     const app = express();
@@ -44,7 +46,7 @@ describe('GET /api/providers/directory', () => {
 
   afterEach(() => database.close());
 
-  it('when no search is given, then it lists active providers with a company and a service location, by name', async () => {
+  it('when no search is given, then it lists active, verified providers with a company and a service location, by name', async () => {
     const res = await agent.get('/api/providers/directory').expect(200);
     expect(res.body.providers.map((p: { companyName: string }) => p.companyName)).toEqual(['Bayside Bikes', 'Harbour Moto']);
   });

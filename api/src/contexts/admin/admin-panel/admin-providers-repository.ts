@@ -30,6 +30,7 @@ const row = {
   phone: users.phone,
   companyName: users.companyName,
   isActive: users.isActive,
+  isVerified: users.isVerified,
   createdAt: users.createdAt,
 };
 
@@ -89,6 +90,27 @@ export function createAdminProvidersRepository(db: Database) {
         };
         await recordAdminChange(tx, adminUserId, change);
         return { ...updated, createdAt: updated.createdAt.toISOString() };
+      });
+    },
+
+    /**
+     * Approves a provider (ADR 0030): marks them verified, which lists them in the public directory, and records it.
+     * Approving an already verified provider changes and records nothing. Null when no provider has that id.
+     */
+    async approve(providerId: number, adminUserId: number): Promise<AdminProviderRow | null> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select(row).from(users).where(and(eq(users.id, providerId), isProvider)).for('update');
+        if (!current) return null;
+        if (current.isVerified) return { ...current, createdAt: current.createdAt.toISOString() };
+        const [updated] = await tx.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, providerId)).returning(row);
+        await notifyUserChanged(tx, [providerId]);
+        await recordAdminChange(tx, adminUserId, {
+          action: 'provider.approve',
+          targetType: 'user',
+          targetId: providerId,
+          details: { isVerified: true, email: updated!.email },
+        });
+        return { ...updated!, createdAt: updated!.createdAt.toISOString() };
       });
     },
   };

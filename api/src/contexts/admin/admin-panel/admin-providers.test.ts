@@ -44,6 +44,7 @@ describe('admin providers', () => {
         phone: '0412 345 678',
         companyName: 'Harbour City Moto Transport',
         isActive: true,
+        isVerified: false,
         createdAt: '2025-01-10T00:00:00.000Z',
       });
       expect(res.body.items[1]).toMatchObject({ companyName: null, isActive: false });

@@ -70,6 +70,13 @@ export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGu
     res.json(provider);
   });
 
+  /** Lists a provider in the public directory without their email being verified (ADR 0030); audited. */
+  router.post('/admin/providers/:id/approve', requireAdmin, async (req, res) => {
+    const provider = await repositories.providers.approve(pathId(req.params.id, 'Provider'), authenticatedUser(res).id);
+    if (!provider) throw new AppError(404, 'Provider not found');
+    res.json(provider);
+  });
+
   router.get('/admin/leads', requireAdmin, async (req, res) => {
     res.json(await repositories.leads.list(parseBody(adminLeadsQuerySchema, req.query)));
   });

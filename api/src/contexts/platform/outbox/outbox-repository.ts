@@ -4,7 +4,7 @@ import { outbox } from '../../../db/schema';
 import type { OutgoingMail } from '../../accounts/auth/mailer';
 
 /** What caused a message (the `kind` column). */
-export type MailKind = 'password_reset' | 'login_attack';
+export type MailKind = 'password_reset' | 'login_attack' | 'email_verification';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
