@@ -11,10 +11,11 @@ import {
   type ProviderSignupInput,
   type ResetPasswordInput,
   type ServiceAreaInput,
+  type VerifyEmailInput,
 } from '@motohaul/contracts';
 import { afterInvalidation, type MutationCallbacks } from './mutation-options';
 
-// The account endpoints mf-crm calls: sign-in, provider sign-up, password reset and the service area.
+// The account endpoints mf-crm calls: sign-in, provider sign-up, email verification, password reset and the service area.
 
 /** POST /api/auth/login; a sign-in refreshes every query (spec §4: the current user first of all). */
 export function useLoginMutation(options?: MutationCallbacks<CurrentUser, LoginInput>) {
@@ -56,6 +57,12 @@ export const useForgotPasswordMutation = () =>
 export const useResetPasswordMutation = () =>
   useMutation({
     mutationFn: (input: ResetPasswordInput) => apiClient.post<MessageResponse>(API_PATHS.resetPassword, input),
+  });
+
+/** POST /api/auth/verify-email: the token of the link in a new provider's verification email (ADR 0030). */
+export const useVerifyEmailMutation = () =>
+  useMutation({
+    mutationFn: (input: VerifyEmailInput) => apiClient.post<MessageResponse>(API_PATHS.verifyEmail, input),
   });
 
 /** PATCH /api/auth/update-service-area, then the shell's current user is read again (spec §7). */

@@ -5,8 +5,8 @@ import { json, network, networkError, networkSettled, stubNetwork } from '@motoh
 import { config, makeUser, renderPage } from '../../account-form/test-support';
 import LoginPage from './login-page';
 
-const renderLogin = (user = null as ReturnType<typeof makeUser> | null) =>
-  renderPage((navigation) => <LoginPage config={config} user={user} navigation={navigation} />, { url: '/login' });
+const renderLogin = (user = null as ReturnType<typeof makeUser> | null, url = '/login') =>
+  renderPage((navigation) => <LoginPage config={config} user={user} navigation={navigation} />, { url });
 
 describe('LoginPage', () => {
   it('when a visitor opens it, then the form and the links to reset, sign up and home show', () => {
@@ -69,5 +69,34 @@ describe('LoginPage', () => {
     expect(toast).toHaveTextContent('Welcome back!');
     expect(network.bodiesOf(`POST ${API_PATHS.login}`)).toEqual([{ username: 'pat', password: 'secret1' }]);
     await waitFor(() => expect(queryClient.getQueryState(['auth', 'me'])?.isInvalidated).toBe(true));
+  });
+
+  describe('the link of the verification email (?verifyEmail=token)', () => {
+    const message = 'Thank you: your email address is confirmed. Your company can now be listed in the provider directory.';
+
+    it('when a visitor opens it, then the token is sent once, the confirmation is announced and the sign-in form stays', async () => {
+      stubNetwork({ [`POST ${API_PATHS.verifyEmail}`]: json({ message }) });
+      renderLogin(null, '/login?verifyEmail=tok-123');
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByText('Email confirmed').closest('[role="status"]')).not.toBeNull();
+      expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+      await networkSettled();
+      expect(network.bodiesOf(`POST ${API_PATHS.verifyEmail}`)).toEqual([{ token: 'tok-123' }]);
+    });
+
+    it('when the link is used or expired, then an alert says so', async () => {
+      stubNetwork({ [`POST ${API_PATHS.verifyEmail}`]: json({ message: 'This verification link is invalid or has expired.' }, 400) });
+      renderLogin(null, '/login?verifyEmail=old');
+      expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is invalid or has expired.');
+    });
+
+    it('when a provider is signed in, then they stay to read the result and get a link to the dashboard', async () => {
+      stubNetwork({ [`POST ${API_PATHS.verifyEmail}`]: json({ message }) });
+      renderLogin(makeUser({ userType: 'provider' }), '/login?verifyEmail=tok-456');
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Confirm Your Email' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+      expect(network.bodiesOf(`POST ${API_PATHS.verifyEmail}`)).toEqual([{ token: 'tok-456' }]);
+    });
   });
 });

@@ -1,12 +1,18 @@
 import type { FormEvent } from 'react';
 import { ApiError, DASHBOARD_USER_TYPES, loginSchema, type RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, TextField } from '@motohaul/design-system';
-import { toast, withNavigation, AppLink, Redirect, useSchemaForm } from '@motohaul/platform';
+import { toast, withNavigation, AppLink, Redirect, useSchemaForm, useSearchParams } from '@motohaul/platform';
 import { useLoginMutation } from '../../api/account';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
+import { EmailVerificationNotice } from './email-verification-notice';
 
-/** /login (spec §2.7, §8): signed-in users are sent on; visitors sign in with username and password. */
+/**
+ * /login (spec §2.7, §8): signed-in users are sent on; visitors sign in with username and password. With
+ * ?verifyEmail=token (the link of a new provider's verification email, ADR 0030) it first confirms the email, and
+ * a signed-in user stays to read the result, with a link on.
+ */
 function LoginPage({ user }: RemotePageProps) {
+  const verifyToken = useSearchParams().get('verifyEmail') ?? '';
   const { formRef, field, check } = useSchemaForm(loginSchema, { username: '', password: '' });
   // Spec §4: a sign-in refreshes the current user (the mutation does). The shell re-renders with the user, and
   // this page (still on /login) sends them on to /dashboard or /.
@@ -14,7 +20,20 @@ function LoginPage({ user }: RemotePageProps) {
     onSuccess: () => toast({ title: 'Login successful', description: 'Welcome back!', variant: 'success' }),
   });
 
-  if (user) return <Redirect to={DASHBOARD_USER_TYPES.includes(user.userType) ? '/dashboard' : '/'} />;
+  const home = user && DASHBOARD_USER_TYPES.includes(user.userType) ? '/dashboard' : '/';
+  if (user && verifyToken && !login.isSuccess) {
+    return (
+      <PageFrame heading="Confirm Your Email" title="Confirm Your Email">
+        <EmailVerificationNotice token={verifyToken} />
+        <ul className={styles.links}>
+          <li>
+            <AppLink to={home}>{home === '/dashboard' ? 'Go to Dashboard' : 'Back to Home'}</AppLink>
+          </li>
+        </ul>
+      </PageFrame>
+    );
+  }
+  if (user) return <Redirect to={home} />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,6 +46,7 @@ function LoginPage({ user }: RemotePageProps) {
 
   return (
     <PageFrame heading="Provider Login" title="Provider Login">
+      {verifyToken && <EmailVerificationNotice token={verifyToken} />}
       <p className={styles.text}>Sign in with your username and password to buy leads and work your sales pipeline.</p>
       {login.isError && <Alert variant="destructive">{failure}</Alert>}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Provider Login">

@@ -126,4 +126,35 @@ describe('ProviderSignupPage', () => {
     expect(await screen.findByText('Phone number must be at least 10 digits')).toBeInTheDocument();
     expect(box('Phone')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('when sign-ups from this address are over the limit (429), then the form says so plainly and stays', async () => {
+    stubNetwork({ [`POST ${API_PATHS.providerSignup}`]: json({ message: 'Too many requests. Please try again later.' }, 429) });
+    const { user } = renderSignup();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many accounts have been created from your network or in total just now. Please try again within the hour.',
+    );
+    expect(submit()).toBeEnabled();
+    expect(fullPageLoad).not.toHaveBeenCalled();
+  });
+
+  it('when the account is created with an email, then the success screen says the emailed link lists the company', async () => {
+    stubNetwork({ [`POST ${API_PATHS.providerSignup}`]: json(makeUser(), 201), [`POST ${API_PATHS.login}`]: json({ message: 'down' }, 500) });
+    const { user } = renderSignup();
+    await fillValid(user);
+    await user.type(box('Email'), 'pat@transport.example');
+    await user.click(submit());
+    expect(await screen.findByText(/We have emailed a link to pat@transport\.example: your company is listed in the provider directory once you confirm your email\./)).toBeInTheDocument();
+  });
+
+  it('when the account is created without an email, then the success screen says an admin approves the listing', async () => {
+    stubNetwork({ [`POST ${API_PATHS.providerSignup}`]: json(makeUser(), 201), [`POST ${API_PATHS.login}`]: json({ message: 'down' }, 500) });
+    const { user } = renderSignup();
+    await fillValid(user);
+    await user.click(submit());
+    expect(
+      await screen.findByText('Without an email address, your company is listed in the provider directory once our team approves your account.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -13,9 +13,23 @@ type SignupValues = Record<SignupField, string>;
 const EMPTY: SignupValues = { firstName: '', lastName: '', companyName: '', phone: '', email: '', username: '', password: '' };
 
 export const SIGNUP_FAILED = 'Failed to create account. Please try again.';
+export const SIGNUP_LIMITED = 'Too many accounts have been created from your network or in total just now. Please try again within the hour.';
 
-/** The failure text: the server's own words for a taken username or email (409), the spec's text otherwise. */
-const failureMessage = (error: unknown) => (error instanceof ApiError && error.status === 409 ? error.message : SIGNUP_FAILED);
+/**
+ * The failure text: the server's own words for a taken username or email (409), the sign-up limit's for 429 (ADR 0030),
+ * the spec's text otherwise.
+ */
+const failureMessage = (error: unknown) => {
+  if (!(error instanceof ApiError)) return SIGNUP_FAILED;
+  if (error.status === 409) return error.message;
+  return error.status === 429 ? SIGNUP_LIMITED : SIGNUP_FAILED;
+};
+
+/** How the new provider gets into the public directory (ADR 0030): the emailed link, or an admin's approval. */
+const listingNote = (email: string) =>
+  email
+    ? `We have emailed a link to ${email}: your company is listed in the provider directory once you confirm your email.`
+    : 'Without an email address, your company is listed in the provider directory once our team approves your account.';
 
 /**
  * /provider-signup (spec §2.7, §5, §7): registers a provider, signs them in with the same username and password,
@@ -45,6 +59,7 @@ function ProviderSignupPage(_props: RemotePageProps) {
             ? 'Welcome to MotoHaul. Your provider account is ready; opening your dashboard...'
             : 'Welcome to MotoHaul. Your provider account is ready. Sign in to open your dashboard.'}
         </p>
+        <p className={styles.text}>{listingNote(signup.variables.email?.trim() ?? '')}</p>
         <div className={styles.actions}>
           <ButtonLink href="/dashboard">Go to Dashboard</ButtonLink>
           <ButtonLink href="/" variant="secondary">
