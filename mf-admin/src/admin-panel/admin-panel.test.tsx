@@ -11,6 +11,7 @@ import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/t
 const OVERVIEW = `GET ${API_PATHS.adminAnalytics}`;
 const PROVIDERS = `GET ${API_PATHS.adminProviders}`;
 const PROVIDER_STATUS = `PATCH ${API_PATHS.adminProviderStatus(7)}`;
+const PROVIDER_APPROVE = `POST ${API_PATHS.adminProviderApprove(7)}`;
 const LEADS = `GET ${API_PATHS.adminLeads}`;
 const CODES = `GET ${API_PATHS.adminDiscountCodes}`;
 const CREATE_CODE = `POST ${API_PATHS.adminDiscountCodes}`;
@@ -36,6 +37,7 @@ const provider: AdminProviderRow = {
   phone: '0412 345 678',
   companyName: null,
   isActive: true,
+  isVerified: true,
   createdAt: '2025-01-31T14:30:00.000Z',
 };
 const paged = <T,>(items: T[]): Paged<T> => ({ items, total: items.length, page: 1, pageSize: 20 });
@@ -187,6 +189,27 @@ describe('AdminPanel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(network.bodiesOf(PROVIDER_STATUS)).toEqual([{ isActive: false }]);
     expect(await screen.findByRole('button', { name: 'Activate Jordan Mitchell' })).toBeInTheDocument();
+  });
+
+  it('when a provider is unverified, then the card says it is not listed, and Approve lists it and announces it', async () => {
+    let current: AdminProviderRow = { ...provider, isVerified: false };
+    stubNetwork({
+      [PROVIDERS]: () => json(paged([current])),
+      [PROVIDER_APPROVE]: () => {
+        current = { ...current, isVerified: true };
+        return json(current);
+      },
+    });
+    const user = renderPanel();
+    await user.click(screen.getByRole('tab', { name: 'Providers' }));
+    const card = (await screen.findByRole('heading', { name: 'Jordan Mitchell' })).closest('li')!;
+    expect(card).toHaveTextContent('DirectoryUnverified: not listed');
+
+    await user.click(within(card).getByRole('button', { name: 'Approve Jordan Mitchell' }));
+    expect(await screen.findByText('Jordan Mitchell is now listed in the provider directory.')).toBeInTheDocument();
+    expect(network.bodiesOf(PROVIDER_APPROVE)).toEqual([{}]);
+    await waitFor(() => expect(card).toHaveTextContent('DirectoryVerified: listed'));
+    expect(within(card).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
   });
 
   it('when leads are listed and filtered by status, then each card shows its fields and the filter reaches the API', async () => {

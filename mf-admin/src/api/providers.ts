@@ -5,7 +5,7 @@ import type { MutationReactions } from './mutation-reactions';
 import { ADMIN_ANALYTICS_KEY } from './overview';
 import { queryString } from './query-string';
 
-// GET /api/admin/providers (searched, paged) and PATCH /api/admin/providers/:id/status.
+// GET /api/admin/providers (searched, paged), PATCH /api/admin/providers/:id/status and POST /api/admin/providers/:id/approve.
 
 export const ADMIN_PROVIDERS_KEY = [API_PATHS.adminProviders] as const;
 
@@ -53,6 +53,20 @@ export function useProviderStatusMutation({ onSuccess, onError }: MutationReacti
   return useMutation({
     mutationFn: ({ provider, isActive }: ProviderStatusChange) =>
       api.patch<AdminProviderRow>(API_PATHS.adminProviderStatus(provider.id), { isActive } satisfies AdminActiveFlagInput),
+    onSuccess: (updated) => {
+      onSuccess?.(updated);
+      showUpdatedProvider(queryClient, updated);
+    },
+    onError,
+  });
+}
+
+/** POST /api/admin/providers/:id/approve: lists the provider in the public directory (ADR 0030); audited by the API. */
+export function useProviderApproveMutation({ onSuccess, onError }: MutationReactions<AdminProviderRow>) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (provider: AdminProviderRow) => api.post<AdminProviderRow>(API_PATHS.adminProviderApprove(provider.id), {}),
     onSuccess: (updated) => {
       onSuccess?.(updated);
       showUpdatedProvider(queryClient, updated);

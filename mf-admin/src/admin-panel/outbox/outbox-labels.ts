@@ -14,4 +14,5 @@ export const formatDateTime = (iso: string) =>
 export const STATUS_LABELS: Record<OutboxStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
 
 /** What caused a message, in words. */
-export const kindLabel = (kind: string) => (kind === 'password_reset' ? 'Password reset' : kind.replace(/_/g, ' '));
+const KIND_LABELS: Record<string, string> = { password_reset: 'Password reset', email_verification: 'Email verification' };
+export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replace(/_/g, ' ');

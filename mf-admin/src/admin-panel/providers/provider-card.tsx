@@ -9,12 +9,22 @@ export const fullName = (provider: Pick<AdminProviderRow, 'firstName' | 'lastNam
 export interface ProviderCardProps {
   provider: AdminProviderRow;
   busy: boolean;
+  /** An approval of this provider is on its way. */
+  approving: boolean;
   onActivate: () => void;
   onDeactivate: () => void;
+  onApprove: () => void;
 }
 
-/** Spec §2.9: full name, Active/Inactive badge, email, phone, company or 'Individual', Joined date. */
-export function ProviderCard({ provider, busy, onActivate, onDeactivate }: ProviderCardProps) {
+/** Whether the provider is listed in the public directory (ADR 0030: email verified or approved by an admin). */
+export const directoryStatus = (provider: Pick<AdminProviderRow, 'isVerified'>) =>
+  provider.isVerified ? 'Verified: listed' : 'Unverified: not listed';
+
+/**
+ * Spec §2.9: full name, Active/Inactive badge, email, phone, company or 'Individual', Joined date; and the directory
+ * status, with 'Approve' for an unverified provider (ADR 0030).
+ */
+export function ProviderCard({ provider, busy, approving, onActivate, onDeactivate, onApprove }: ProviderCardProps) {
   const name = fullName(provider);
   return (
     <li className={styles.itemCard}>
@@ -41,16 +51,27 @@ export function ProviderCard({ provider, busy, onActivate, onDeactivate }: Provi
           <dt>Joined</dt>
           <dd>{formatDate(provider.createdAt)}</dd>
         </div>
+        <div>
+          <dt>Directory</dt>
+          <dd>{directoryStatus(provider)}</dd>
+        </div>
       </dl>
-      {provider.isActive ? (
-        <Button variant="secondary" size="sm" onClick={onDeactivate} disabled={busy} aria-label={`Deactivate ${name}`}>
-          Deactivate
-        </Button>
-      ) : (
-        <Button size="sm" onClick={onActivate} loading={busy} loadingLabel="Activating" aria-label={`Activate ${name}`}>
-          Activate
-        </Button>
-      )}
+      <div className={styles.cardActions}>
+        {provider.isActive ? (
+          <Button variant="secondary" size="sm" onClick={onDeactivate} disabled={busy} aria-label={`Deactivate ${name}`}>
+            Deactivate
+          </Button>
+        ) : (
+          <Button size="sm" onClick={onActivate} loading={busy} loadingLabel="Activating" aria-label={`Activate ${name}`}>
+            Activate
+          </Button>
+        )}
+        {!provider.isVerified && (
+          <Button size="sm" onClick={onApprove} loading={approving} loadingLabel="Approving" aria-label={`Approve ${name}`}>
+            Approve
+          </Button>
+        )}
+      </div>
     </li>
   );
 }

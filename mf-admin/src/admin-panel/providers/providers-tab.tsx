@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminProviderRow } from '@motohaul/contracts';
 import { Button, Dialog, TextField, EmptyState, Pager } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
-import { useAdminProviders, useProviderStatusMutation } from '../../api/providers';
+import { useAdminProviders, useProviderApproveMutation, useProviderStatusMutation } from '../../api/providers';
 import { AdminLoading, LoadError } from '../load-state';
 import { useDebouncedValue } from '../use-debounced-value';
 import { ProviderCard, fullName } from './provider-card';
@@ -10,7 +10,7 @@ import styles from '../admin-panel.module.css';
 
 const PAGE_SIZE = 12;
 
-/** Providers: search, page, and activate or deactivate each (deactivation is confirmed first). */
+/** Providers: search, page, activate or deactivate each (deactivation is confirmed first), approve unverified ones. */
 export function ProvidersTab() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -30,6 +30,12 @@ export function ProvidersTab() {
       });
     },
     onError: (error) => toast({ title: 'Could not change the provider', description: error.message, variant: 'destructive' }),
+  });
+
+  const approve = useProviderApproveMutation({
+    onSuccess: (updated) =>
+      toast({ title: 'Provider approved', description: `${fullName(updated)} is now listed in the provider directory.`, variant: 'success' }),
+    onError: (error) => toast({ title: 'Could not approve the provider', description: error.message, variant: 'destructive' }),
   });
 
   const onSearch = (value: string) => {
@@ -60,8 +66,10 @@ export function ProvidersTab() {
                 key={provider.id}
                 provider={provider}
                 busy={status.isPending && status.variables.provider.id === provider.id}
+                approving={approve.isPending && approve.variables.id === provider.id}
                 onActivate={() => status.mutate({ provider, isActive: true })}
                 onDeactivate={() => setConfirming(provider)}
+                onApprove={() => approve.mutate(provider)}
               />
             ))}
           </ul>
