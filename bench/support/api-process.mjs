@@ -16,6 +16,16 @@ export function tempDataDir() {
 }
 
 /**
+ * A bench is one address making thousands of accounts, sign-ins and quotes: every per-address and global limit is
+ * raised so it measures the work, not the refusals (ADR 0027, ADR 0030). A bench's own `env` still wins.
+ */
+const UNLIMITED = Object.fromEntries(
+  ['RATE_LIMIT_QUOTES', 'RATE_LIMIT_LOGINS', 'RATE_LIMIT_EVENTS', 'RATE_LIMIT_PASSWORD_RESETS', 'RATE_LIMIT_SIGNUPS', 'RATE_LIMIT_SIGNUPS_GLOBAL'].map(
+    (name) => [name, '1000000'],
+  ),
+);
+
+/**
  * Starts the API. `env` adds variables (e.g. RATE_LIMIT_QUOTES); `dataDir` reuses a seeded PGlite directory
  * (the caller removes it), otherwise a temporary one is made and removed by `stop()`. `nodeArgs` go to node
  * (e.g. --cpu-prof to profile the server).
@@ -28,6 +38,7 @@ export async function startApi({ databaseUrl = '', dataDir, port, env = {}, node
         DATA_DIR: dataDir ?? temp.dir,
         DATABASE_URL: databaseUrl,
         SEED_DEMO: 'false',
+        ...UNLIMITED,
         ...(port ? { PORT: String(port) } : {}),
         ...env,
       },
