@@ -2,7 +2,7 @@ import type { CurrentUser, customerSignupSchema, loginSchema, providerSignupSche
 import type { InferOutput } from 'valibot';
 import type { AuthRepository, NewUser, UserRow } from './auth-repository';
 import { AppError } from '../../../http/app-error';
-import { INVALID_CREDENTIALS, type CredentialCheck } from './credentials';
+import { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS, type CredentialCheck } from './credentials';
 import { teamOwnerInactive, type AuthenticatedUser } from './guards';
 import { hashPassword } from './password';
 
@@ -50,7 +50,7 @@ export function createAuthService(repository: AuthRepository, checkCredentials: 
   return {
     /** Any active account signs in here (customers, providers, team members, super admins); `ip` is the client's. */
     login: async (input: Parsed<typeof loginSchema>, ip: string | undefined) => {
-      const user = await checkCredentials(input.username, input.password, ip, (candidate) => candidate.isActive);
+      const user = await checkCredentials(input.username, input.password, ip, (candidate) => candidate.isActive || new AppError(403, ACCOUNT_DEACTIVATED));
       if (await teamOwnerInactive(repository, user)) throw new AppError(401, INVALID_CREDENTIALS);
       return user;
     },

@@ -123,10 +123,13 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
     expect(sessionCookieOf(wrong)).toBeNull();
   });
 
-  it('when the account is deactivated, then the right password is refused with the same 401', async () => {
+  it('when the account is deactivated, then the right password is told so (403), and a wrong one still gets the same 401', async () => {
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, userId));
-    const res = await t.agent.post('/api/auth/login').send({ username: 'Pat-Hauler', password: 'correct-horse' }).expect(401);
-    expect(res.body).toEqual({ message: 'Invalid username or password' });
+    const right = await t.agent.post('/api/auth/login').send({ username: 'Pat-Hauler', password: 'correct-horse' }).expect(403);
+    expect(right.body).toEqual({ message: 'This account has been deactivated. Please contact support.' });
+    expect(sessionCookieOf(right)).toBeNull();
+    const wrong = await t.agent.post('/api/auth/login').send({ username: 'Pat-Hauler', password: 'nope' }).expect(401);
+    expect(wrong.body).toEqual({ message: 'Invalid username or password' });
   });
 
   it('when fields are missing, then it answers 400 with field errors', async () => {
