@@ -61,7 +61,7 @@ export async function startMailbox(): Promise<{ url: string; close: () => Promis
   return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-function latest(to: string, since: number): Mail | null {
+function latest(to: string, since: number, subject: string | undefined): Mail | null {
   let files: string[];
   try {
     files = readdirSync(mailDir).filter((name) => name.endsWith('.json')).sort().reverse();
@@ -70,17 +70,22 @@ function latest(to: string, since: number): Mail | null {
   }
   for (const name of files) {
     const mail = JSON.parse(readFileSync(path.join(mailDir, name), 'utf8')) as Mail;
-    if (mail.receivedAt >= since && mail.to.some((address) => address.toLowerCase() === to.toLowerCase())) return mail;
+    if (mail.receivedAt < since || (subject !== undefined && mail.subject !== subject)) continue;
+    if (mail.to.some((address) => address.toLowerCase() === to.toLowerCase())) return mail;
   }
   return null;
 }
 
-export async function readLatestMail(to: string, { timeoutMs = 10_000, since = 0 }: { timeoutMs?: number; since?: number } = {}): Promise<Mail> {
+/** The latest mail to `to` (received at or after `since`, with exactly `subject` when given), waiting for it. */
+export async function readLatestMail(
+  to: string,
+  { timeoutMs = 10_000, since = 0, subject }: { timeoutMs?: number; since?: number; subject?: string } = {},
+): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = latest(to, since);
+    const mail = latest(to, since, subject);
     if (mail) return mail;
-    if (Date.now() >= deadline) throw new Error(`No email to ${to} arrived within ${timeoutMs} ms`);
+    if (Date.now() >= deadline) throw new Error(`No email${subject ? ` "${subject}"` : ''} to ${to} arrived within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

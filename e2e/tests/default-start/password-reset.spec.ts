@@ -36,7 +36,12 @@ test('when a provider forgets the password on the default start, then the reset 
   await page.getByLabel(/^Password/).fill('admin123');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByRole('tab', { name: 'Outbox' }).click();
-  const message = page.getByRole('list', { name: 'Emails' }).getByRole('listitem').filter({ hasText: email });
+  // The new provider's email confirmation (ADR 0030) is in the Outbox too: the reset message is the one to read.
+  const message = page
+    .getByRole('list', { name: 'Emails' })
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .filter({ has: page.getByRole('heading', { name: 'Reset your MotoHaul password' }) });
   await expect(message).toHaveCount(1);
   await expect(message.getByRole('heading', { name: 'Reset your MotoHaul password' })).toBeVisible();
   await expect(message.getByText('Queued', { exact: true })).toBeVisible();
