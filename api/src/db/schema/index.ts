@@ -13,3 +13,4 @@ export * from './outbox';
 export * from './localities';
 export * from './rate-limits';
 export * from './email-verification-tokens';
+export * from './idempotency-keys';
