@@ -47,7 +47,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const database = await openDatabase({ kind: 'postgres', url });
   await database.migrate();
   await database.db.execute(sql`
-    truncate users, suburbs, leads, discount_codes, lead_purchases, password_reset_tokens, bookings, analytics_events, admin_audit_log, csp_violations, outbox, rate_limits
+    truncate users, suburbs, leads, discount_codes, lead_purchases, password_reset_tokens, bookings, analytics_events, admin_audit_log, csp_violations, outbox, rate_limits, idempotency_keys
     restart identity cascade`);
   return database;
 }

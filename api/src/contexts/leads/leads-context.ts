@@ -5,6 +5,7 @@ import type { CounterFactory } from '../../http/counters';
 import { rateLimit } from '../../http/rate-limit';
 import type { AuthGuards } from '../accounts/auth/guards';
 import type { DomainEvents } from '../platform/domain-events/domain-events';
+import { createIdempotency } from '../platform/idempotency/idempotency';
 import type { SalesContext } from '../sales/sales-context';
 import { createLeadsRepository } from './leads/leads-repository';
 import { leadsRouter } from './leads/leads-router';
@@ -59,7 +60,8 @@ export function leadsContext({ env, db, guards, events, notifications, findPurch
   notifications.onLeadSold(() => service.availableChanged());
 
   const routes = Router();
-  routes.use(leadsRouter(service, { quotes: rateLimit(counters, { name: 'ip-quotes', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs }) }, guards));
+  const quotes = rateLimit(counters, { name: 'ip-quotes', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs });
+  routes.use(leadsRouter(service, { quotes }, guards, createIdempotency(db)));
   routes.use(notificationsRouter(notifications, guards));
   routes.use(localitiesRouter(createLocalitiesRepository(db)));
   return { routes };

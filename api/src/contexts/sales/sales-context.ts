@@ -15,6 +15,7 @@ import { createLeadPurchasesRepository, type LeadPurchasesRepository } from './l
 import { leadPurchasesRouter } from './lead-purchases/lead-purchases-router';
 import { createPurchaseService } from './lead-purchases/purchase-service';
 import type { DomainEvents } from '../platform/domain-events/domain-events';
+import { createIdempotency } from '../platform/idempotency/idempotency';
 
 export interface SalesContext {
   /** The Stripe webhook: mounted before the JSON body parser (it verifies the raw body). */
@@ -66,11 +67,12 @@ export function salesContext({ env, db, guards, events }: { env: Env; db: Databa
     fallbackPurchaseEnabled: env.fallbackPurchaseEnabled,
   });
 
+  const idempotency = createIdempotency(db);
   const routes = Router();
   routes.use(discountCodesRouter(discounts, guards));
-  routes.use(paymentsRouter(payments, guards));
+  routes.use(paymentsRouter(payments, guards, idempotency));
   routes.use(exportRouter(purchases, guards));
-  routes.use(leadPurchasesRouter(purchases, purchaseService, guards));
+  routes.use(leadPurchasesRouter(purchases, purchaseService, guards, idempotency));
 
   return {
     webhook: stripeWebhookRouter({ webhookSecret: env.stripe.webhookSecret, purchases: purchaseService }),

@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { API_PATHS, todayInSydney } from '@motohaul/contracts';
 
 import { MemoryNavigation, PageToaster } from '@motohaul/platform';
-import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
+import { json, network, networkError, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import GetQuotePage from './get-quote-page';
 
 const props = { config: { supportPhone: '1300 668 642', appMode: 'demo' as const }, user: null };
@@ -262,6 +262,34 @@ describe('GetQuotePage: submit', () => {
     expect(network.to(TRACK)).toHaveLength(0);
     await user.click(previous());
     expect(screen.getByRole('textbox', { name: 'Motorcycle make' })).toHaveValue('Honda');
+  });
+
+  it('when the network fails, then the retry of the same quote sends the same Idempotency-Key, and a changed quote a new one', async () => {
+    stubNetwork({
+      [SUBMIT]: [networkError(), json({ message: 'Internal error' }, 500), json({ id: 7, jobReference: 'MH-7', status: 'available' }, 201)],
+      [TRACK]: json({}, 201),
+    });
+    const user = renderWizard();
+    await fillStep1(user);
+    await fillStep2(user);
+    await fillStep3(user);
+    const submit = () => user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
+    const keys = () => network.to(SUBMIT).map((request) => request.headers['idempotency-key']);
+
+    await submit();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Get Free Quote/ })).toBeEnabled());
+    await submit();
+    await waitFor(() => expect(network.to(SUBMIT)).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Get Free Quote/ })).toBeEnabled());
+    expect(keys()[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys()[1]).toBe(keys()[0]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), ' Jr');
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Success route' })).toBeInTheDocument();
+    expect(keys()).toHaveLength(3);
+    expect(keys()[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys()[2]).not.toBe(keys()[0]);
   });
 
   it("shows the server's field errors under the fields, on their step", async () => {

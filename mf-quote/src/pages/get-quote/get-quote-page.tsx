@@ -8,7 +8,7 @@ import { EMPTY_QUOTE, locationFromQuery, quoteInputOf, type QuoteFieldName, type
 import { TransportStep } from './transport-step';
 import { remoteRootProps } from '../../release/release';
 import { trackQuoteSubmission } from '../../api/analytics';
-import { submitLead, toLeadPayload } from '../../api/leads';
+import { nextLeadSubmission, submitLead, toLeadPayload, type LeadSubmission } from '../../api/leads';
 
 const STEP_NAMES = ['Transport Details', 'Motorcycle Details', 'Your Information'] as const;
 const STEPS: readonly QuoteStep[] = [1, 2, 3];
@@ -27,6 +27,8 @@ function GetQuotePage({ config }: RemotePageProps) {
   const [submitting, setSubmitting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
+  /** The last quote sent and its Idempotency-Key: a retry of the same quote reuses the key. */
+  const submission = useRef<LeadSubmission | null>(null);
 
   const goToStep = (next: QuoteStep) => {
     stepChanged.current = true;
@@ -57,9 +59,10 @@ function GetQuotePage({ config }: RemotePageProps) {
     const input = form.check();
     if (!input) return;
     const payload = toLeadPayload(input);
+    submission.current = nextLeadSubmission(payload, submission.current);
     setSubmitting(true);
     try {
-      await submitLead(payload);
+      await submitLead(submission.current);
     } catch (error) {
       toast({ title: 'Error', description: 'Failed to submit transport quote request. Please try again.', variant: 'destructive' });
       form.showServerErrors(error);

@@ -3,19 +3,24 @@ import { editLeadSchema, manualLeadSchema, quoteSchema } from '@motohaul/contrac
 import { pathId } from '../../../http/path-id';
 import { parseBody } from '../../../http/validate-body';
 import { authenticatedUser, type AuthGuards } from '../../accounts/auth/guards';
+import type { Idempotency } from '../../platform/idempotency/idempotency';
 import { decodeAnyCursor, parseArea, parseLimit } from './available-leads';
 import type { LeadsService } from './leads-service';
 
 type EtagFn = (body: Buffer, encoding: BufferEncoding) => string | undefined;
 
-export function leadsRouter(service: LeadsService, limits: { quotes: RequestHandler }, guards: AuthGuards): Router {
+export function leadsRouter(service: LeadsService, limits: { quotes: RequestHandler }, guards: AuthGuards, idempotency: Idempotency): Router {
   const router = Router();
   const buyers = guards.requireUser('provider', 'super_admin');
   const superAdmin = guards.requireUser('super_admin');
 
+  /** A rider's quote; a retry with the same Idempotency-Key gets the first answer (the key is its only scope, ADR 0031). */
   router.post('/leads', limits.quotes, async (req, res) => {
-    const quote = parseBody(quoteSchema, req.body);
-    res.status(201).json(await service.createFromQuote(quote));
+    const answer = await idempotency.run(req, 'POST /api/leads', async () => ({
+      status: 201,
+      body: await service.createFromQuote(parseBody(quoteSchema, req.body)),
+    }));
+    res.status(answer.status).json(answer.body);
   });
 
   /**

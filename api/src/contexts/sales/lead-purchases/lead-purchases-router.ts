@@ -4,6 +4,7 @@ import { AppError } from '../../../http/app-error';
 import { pathId } from '../../../http/path-id';
 import { parseBody } from '../../../http/validate-body';
 import { authenticatedUser, leadOwnerId, type AuthGuards } from '../../accounts/auth/guards';
+import type { Idempotency } from '../../platform/idempotency/idempotency';
 import type { LeadPurchasesRepository } from './lead-purchases-repository';
 import type { PurchaseService } from './purchase-service';
 
@@ -19,15 +20,25 @@ const normaliseStage = (body: unknown) =>
  * The pipeline: a provider's (or, for a team member, their owner's) purchases. Ownership is part of
  * every query (buyer_id = the lead owner), so another provider's purchase is simply not found (404).
  */
-export function leadPurchasesRouter(repository: LeadPurchasesRepository, purchaseService: PurchaseService, guards: AuthGuards): Router {
+export function leadPurchasesRouter(
+  repository: LeadPurchasesRepository,
+  purchaseService: PurchaseService,
+  guards: AuthGuards,
+  idempotency: Idempotency,
+): Router {
   const router = Router();
   const crmUsers = guards.requireUser('provider', 'team_member', 'super_admin');
   const owners = guards.requireUser('provider', 'super_admin');
 
   router.post('/leads/:leadId/purchase', owners, async (req, res) => {
     const leadId = pathId(req.params.leadId, 'Lead not found');
-    const form = parseBody(purchaseFormSchema, req.body);
-    res.status(201).json(await purchaseService.purchase(authenticatedUser(res), leadId, form));
+    const user = authenticatedUser(res);
+    // A retry with the same Idempotency-Key gets the first answer; the key is the buyer's own (ADR 0031).
+    const answer = await idempotency.run(req, `POST /api/leads/${leadId}/purchase user:${user.id}`, async () => ({
+      status: 201,
+      body: await purchaseService.purchase(user, leadId, parseBody(purchaseFormSchema, req.body)),
+    }));
+    res.status(answer.status).json(answer.body);
   });
 
   const list: RequestHandler = async (req, res) => {

@@ -2,9 +2,10 @@ import { Router } from 'express';
 import { createPaymentIntentSchema } from '@motohaul/contracts';
 import { parseBody } from '../../../http/validate-body';
 import { authenticatedUser, type AuthGuards } from '../../accounts/auth/guards';
+import type { Idempotency } from '../../platform/idempotency/idempotency';
 import type { PaymentsService } from './payments-service';
 
-export function paymentsRouter(service: PaymentsService, guards: AuthGuards): Router {
+export function paymentsRouter(service: PaymentsService, guards: AuthGuards, idempotency: Idempotency): Router {
   const router = Router();
 
   /** Public: the publishable key is meant for browsers. */
@@ -13,8 +14,12 @@ export function paymentsRouter(service: PaymentsService, guards: AuthGuards): Ro
   });
 
   router.post('/create-payment-intent', guards.requireUser('provider'), async (req, res) => {
-    const input = parseBody(createPaymentIntentSchema, req.body);
-    res.json(await service.createPaymentIntent(authenticatedUser(res).id, input));
+    const buyerId = authenticatedUser(res).id;
+    const answer = await idempotency.run(req, `POST /api/create-payment-intent user:${buyerId}`, async () => ({
+      status: 200,
+      body: await service.createPaymentIntent(buyerId, parseBody(createPaymentIntentSchema, req.body)),
+    }));
+    res.status(answer.status).json(answer.body);
   });
 
   return router;
