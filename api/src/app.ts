@@ -70,7 +70,7 @@ export function createApp({
   const platform = platformContext({ env, database, guards, counters, isDraining: lifecycle?.isDraining });
   const sales = salesContext({ env, db, guards, events });
   const leads = leadsContext({ env, db, guards, events, notifications, findPurchase: sales.findPurchase, clock, counters });
-  const admin = adminContext({ db, guards });
+  const admin = adminContext({ db, guards, clock, publicOrigin: env.publicOrigin });
 
   const api = express.Router();
   api.use(compressResponses()); // answers above 1 KB, brotli or gzip; never the event streams

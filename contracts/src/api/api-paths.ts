@@ -42,6 +42,7 @@ export const API_PATHS = {
   adminAuditLog: '/api/admin/audit-log',
   adminProviderStatus: (providerId: number) => `/api/admin/providers/${providerId}/status`,
   adminProviderApprove: (providerId: number) => `/api/admin/providers/${providerId}/approve`,
+  adminProviderResetLink: (providerId: number) => `/api/admin/providers/${providerId}/password-reset-link`,
   adminDiscountCodes: '/api/admin/discount-codes',
   adminDiscountCode: (codeId: number) => `/api/admin/discount-codes/${codeId}`,
   teamMembers: '/api/team-members',

@@ -63,6 +63,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'provider.activate',
   'provider.deactivate',
   'provider.approve',
+  'provider.password_reset_link',
   'discount_code.create',
   'discount_code.activate',
   'discount_code.deactivate',

@@ -37,6 +37,17 @@ export interface AdminAnalytics {
   salesStages: AdminSalesStageCounts;
 }
 
+/**
+ * POST /api/admin/providers/:id/password-reset-link (ADR 0032): a one-time password reset link for the provider, shown
+ * to the admin once (only its hash is stored) to pass on by phone or message.
+ */
+export interface AdminResetLinkResponse {
+  /** `${origin}/auth/reset-password?token=...`: the page the emailed reset link opens. */
+  resetUrl: string;
+  /** ISO time when the link stops working (the emailed link's expiry: 1 hour). */
+  expiresAt: string;
+}
+
 export interface AdminProviderRow {
   id: number;
   firstName: string;

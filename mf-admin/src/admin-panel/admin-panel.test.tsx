@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { API_PATHS, type AdminAnalytics, type AdminLeadRow, type AdminProviderRow, type Paged } from '@motohaul/contracts';
+import {
+  API_PATHS,
+  type AdminAnalytics,
+  type AdminLeadRow,
+  type AdminProviderRow,
+  type AdminResetLinkResponse,
+  type Paged,
+} from '@motohaul/contracts';
 
 import { AdminPanel } from './admin-panel';
 import { MemoryNavigation, PageToaster } from '@motohaul/platform';
@@ -12,6 +19,7 @@ const OVERVIEW = `GET ${API_PATHS.adminAnalytics}`;
 const PROVIDERS = `GET ${API_PATHS.adminProviders}`;
 const PROVIDER_STATUS = `PATCH ${API_PATHS.adminProviderStatus(7)}`;
 const PROVIDER_APPROVE = `POST ${API_PATHS.adminProviderApprove(7)}`;
+const PROVIDER_RESET_LINK = `POST ${API_PATHS.adminProviderResetLink(7)}`;
 const LEADS = `GET ${API_PATHS.adminLeads}`;
 const CODES = `GET ${API_PATHS.adminDiscountCodes}`;
 const CREATE_CODE = `POST ${API_PATHS.adminDiscountCodes}`;
@@ -210,6 +218,33 @@ describe('AdminPanel', () => {
     expect(network.bodiesOf(PROVIDER_APPROVE)).toEqual([{}]);
     await waitFor(() => expect(card).toHaveTextContent('DirectoryVerified: listed'));
     expect(within(card).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+  });
+
+  it('when Reset link is pressed for a provider without an email, then a dialog shows the one-time link, copies it and says it expires', async () => {
+    const link: AdminResetLinkResponse = {
+      resetUrl: 'https://motohaul.example/auth/reset-password?token=abc123-one-time',
+      expiresAt: '2025-03-04T03:30:00.000Z',
+    };
+    stubNetwork({ [PROVIDERS]: () => json(paged([{ ...provider, email: null }])), [PROVIDER_RESET_LINK]: () => json(link, 201) });
+    const user = renderPanel();
+    await user.click(screen.getByRole('tab', { name: 'Providers' }));
+    const card = (await screen.findByRole('heading', { name: 'Jordan Mitchell' })).closest('li')!;
+    expect(card).toHaveTextContent('EmailNot given');
+
+    await user.click(within(card).getByRole('button', { name: 'Create a password reset link for Jordan Mitchell' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Password reset link for Jordan Mitchell' });
+    expect(network.bodiesOf(PROVIDER_RESET_LINK)).toEqual([{}]);
+    expect(within(dialog).getByRole('textbox', { name: 'Reset link' })).toHaveValue(link.resetUrl);
+    expect(dialog).toHaveAccessibleDescription(
+      'This link works once and expires at 2:30 pm (1 hour). Send it to the provider by phone or message; it is not shown again.',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(await within(dialog).findByText('Link copied.')).toHaveAttribute('role', 'status');
+    expect(await navigator.clipboard.readText()).toBe(link.resetUrl);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('when leads are listed and filtered by status, then each card shows its fields and the filter reaches the API', async () => {

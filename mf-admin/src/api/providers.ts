@@ -1,11 +1,19 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS, type AdminActiveFlagInput, type AdminProviderRow, type ApiClient, type Paged } from '@motohaul/contracts';
+import {
+  API_PATHS,
+  type AdminActiveFlagInput,
+  type AdminProviderRow,
+  type AdminResetLinkResponse,
+  type ApiClient,
+  type Paged,
+} from '@motohaul/contracts';
 import { useAdminApi } from './admin-client-context';
 import type { MutationReactions } from './mutation-reactions';
 import { ADMIN_ANALYTICS_KEY } from './overview';
 import { queryString } from './query-string';
 
-// GET /api/admin/providers (searched, paged), PATCH /api/admin/providers/:id/status and POST /api/admin/providers/:id/approve.
+// GET /api/admin/providers (searched, paged), PATCH /api/admin/providers/:id/status, POST /api/admin/providers/:id/approve
+// and POST /api/admin/providers/:id/password-reset-link.
 
 export const ADMIN_PROVIDERS_KEY = [API_PATHS.adminProviders] as const;
 
@@ -71,6 +79,19 @@ export function useProviderApproveMutation({ onSuccess, onError }: MutationReact
       onSuccess?.(updated);
       showUpdatedProvider(queryClient, updated);
     },
+    onError,
+  });
+}
+
+/**
+ * POST /api/admin/providers/:id/password-reset-link (ADR 0032): a one-time reset link the admin passes on; audited by the
+ * API. The link is only in the answer (never cached in the query cache) and nothing shown changes.
+ */
+export function useProviderResetLinkMutation({ onSuccess, onError }: MutationReactions<AdminResetLinkResponse>) {
+  const api = useAdminApi();
+  return useMutation({
+    mutationFn: (provider: AdminProviderRow) => api.post<AdminResetLinkResponse>(API_PATHS.adminProviderResetLink(provider.id), {}),
+    onSuccess,
     onError,
   });
 }

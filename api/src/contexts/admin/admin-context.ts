@@ -14,7 +14,18 @@ import { adminRouter } from './admin-panel/admin-router';
  * The admin context: the panel's overview figures, providers, leads (listed and edited), discount codes and the
  * audit log of admin changes (/api/admin/*, super admin only). The admin login belongs to accounts; the Outbox and CSP views to platform.
  */
-export function adminContext({ db, guards }: { db: Database; guards: Pick<AuthGuards, 'requireAdmin'> }): { routes: Router } {
+export function adminContext({
+  db,
+  guards,
+  clock,
+  publicOrigin,
+}: {
+  db: Database;
+  guards: Pick<AuthGuards, 'requireAdmin'>;
+  /** The clock reset links are timed by (the accounts context's). */
+  clock: () => Date;
+  publicOrigin: string;
+}): { routes: Router } {
   return {
     routes: adminRouter(
       {
@@ -28,6 +39,8 @@ export function adminContext({ db, guards }: { db: Database; guards: Pick<AuthGu
       guards,
       // A corrected pickup or drop-off is placed as a rider's quote is: the leads context's locality lookup.
       (text) => locateAddress(db, text),
+      // A provider's password reset link (ADR 0032) is the emailed link's kind: the same clock and origin.
+      { now: clock, publicOrigin },
     ),
   };
 }

@@ -9,7 +9,7 @@ import type { UserType } from '@motohaul/contracts';
 import { createApp } from '../../app';
 import { loadEnv, type Env } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
-import { discountCodes, leadPurchases, leads, outbox, users } from '../../db/schema';
+import { discountCodes, leadPurchases, leads, outbox, passwordResetTokens, users } from '../../db/schema';
 import { listRoutes } from '../../http/route-table';
 import { issueAdminToken } from '../../contexts/accounts/auth/admin-token';
 import { createNotifications, type NotificationHub } from '../../contexts/leads/notifications/notifications';
@@ -471,6 +471,16 @@ describe('authorization matrix (every route x every principal)', () => {
       unchangedAfterRefusal: async (context) => {
         const [row] = await database.db.select({ isVerified: users.isVerified }).from(users).where(eq(users.id, createdFor.get(context)!));
         expect(row).toEqual({ isVerified: false });
+      },
+    },
+    'POST /api/admin/providers/:id/password-reset-link': {
+      send: withFresh(
+        () => createProvider(t).then((user) => user.id),
+        (id, { credentials }) => call('POST', `/api/admin/providers/${id}/password-reset-link`, credentials, {}),
+      ),
+      unchangedAfterRefusal: async (context) => {
+        const tokens = await database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, createdFor.get(context)!));
+        expect(tokens).toEqual([]);
       },
     },
     'GET /api/admin/leads': { send: ({ credentials }) => call('GET', '/api/admin/leads', credentials) },

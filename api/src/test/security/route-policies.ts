@@ -79,6 +79,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/admin/providers': { admin: true },
   'PATCH /api/admin/providers/:id/status': { admin: true },
   'POST /api/admin/providers/:id/approve': { admin: true },
+  'POST /api/admin/providers/:id/password-reset-link': { admin: true },
   'GET /api/admin/leads': { admin: true },
   'GET /api/admin/leads/:id': { admin: true },
   'PATCH /api/admin/leads/:id': { admin: true },

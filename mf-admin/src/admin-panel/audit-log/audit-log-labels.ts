@@ -4,6 +4,7 @@ export const ACTION_LABELS: Record<AdminAuditAction, string> = {
   'provider.activate': 'Provider activated',
   'provider.deactivate': 'Provider deactivated',
   'provider.approve': 'Provider approved',
+  'provider.password_reset_link': 'Password reset link created',
   'discount_code.create': 'Discount code created',
   'discount_code.activate': 'Discount code activated',
   'discount_code.deactivate': 'Discount code deactivated',
@@ -24,6 +25,7 @@ const DETAIL_LABELS: Record<string, string> = {
   isActive: 'Active',
   jobReference: 'Job reference',
   fields: 'Fields changed',
+  expiresAt: 'Link expires',
 };
 
 /** A detail's name and value in words ('Active': 'Yes'); an unknown detail keeps its key. */

@@ -11,9 +11,12 @@ export interface ProviderCardProps {
   busy: boolean;
   /** An approval of this provider is on its way. */
   approving: boolean;
+  /** A password reset link for this provider is being created. */
+  creatingResetLink: boolean;
   onActivate: () => void;
   onDeactivate: () => void;
   onApprove: () => void;
+  onResetLink: () => void;
 }
 
 /** Whether the provider is listed in the public directory (ADR 0030: email verified or approved by an admin). */
@@ -22,9 +25,9 @@ export const directoryStatus = (provider: Pick<AdminProviderRow, 'isVerified'>) 
 
 /**
  * Spec §2.9: full name, Active/Inactive badge, email, phone, company or 'Individual', Joined date; and the directory
- * status, with 'Approve' for an unverified provider (ADR 0030).
+ * status, with 'Approve' for an unverified provider (ADR 0030); 'Reset link' for a one-time password reset link (ADR 0032).
  */
-export function ProviderCard({ provider, busy, approving, onActivate, onDeactivate, onApprove }: ProviderCardProps) {
+export function ProviderCard({ provider, busy, approving, creatingResetLink, onActivate, onDeactivate, onApprove, onResetLink }: ProviderCardProps) {
   const name = fullName(provider);
   return (
     <li className={styles.itemCard}>
@@ -71,6 +74,16 @@ export function ProviderCard({ provider, busy, approving, onActivate, onDeactiva
             Approve
           </Button>
         )}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onResetLink}
+          loading={creatingResetLink}
+          loadingLabel="Creating reset link"
+          aria-label={`Create a password reset link for ${name}`}
+        >
+          Reset link
+        </Button>
       </div>
     </li>
   );

@@ -2,19 +2,24 @@ import { useState } from 'react';
 import type { AdminProviderRow } from '@motohaul/contracts';
 import { Button, Dialog, TextField, EmptyState, Pager } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
-import { useAdminProviders, useProviderApproveMutation, useProviderStatusMutation } from '../../api/providers';
+import { useAdminProviders, useProviderApproveMutation, useProviderResetLinkMutation, useProviderStatusMutation } from '../../api/providers';
 import { AdminLoading, LoadError } from '../load-state';
 import { useDebouncedValue } from '../use-debounced-value';
 import { ProviderCard, fullName } from './provider-card';
+import { ResetLinkDialog, type CreatedResetLink } from './reset-link-dialog';
 import styles from '../admin-panel.module.css';
 
 const PAGE_SIZE = 12;
 
-/** Providers: search, page, activate or deactivate each (deactivation is confirmed first), approve unverified ones. */
+/**
+ * Providers: search, page, activate or deactivate each (deactivation is confirmed first), approve unverified ones, and
+ * create a one-time password reset link to pass on (ADR 0032).
+ */
 export function ProvidersTab() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<AdminProviderRow | null>(null);
+  const [resetLink, setResetLink] = useState<CreatedResetLink | null>(null);
   const q = useDebouncedValue(search.trim());
   const query = useAdminProviders({ q, page, pageSize: PAGE_SIZE });
 
@@ -37,6 +42,12 @@ export function ProvidersTab() {
       toast({ title: 'Provider approved', description: `${fullName(updated)} is now listed in the provider directory.`, variant: 'success' }),
     onError: (error) => toast({ title: 'Could not approve the provider', description: error.message, variant: 'destructive' }),
   });
+
+  const createResetLink = useProviderResetLinkMutation({
+    onError: (error) => toast({ title: 'Could not create a reset link', description: error.message, variant: 'destructive' }),
+  });
+  const onResetLink = (provider: AdminProviderRow) =>
+    createResetLink.mutate(provider, { onSuccess: (link) => setResetLink({ ...link, providerName: fullName(provider) }) });
 
   const onSearch = (value: string) => {
     setSearch(value);
@@ -70,12 +81,15 @@ export function ProvidersTab() {
                 onActivate={() => status.mutate({ provider, isActive: true })}
                 onDeactivate={() => setConfirming(provider)}
                 onApprove={() => approve.mutate(provider)}
+                creatingResetLink={createResetLink.isPending && createResetLink.variables.id === provider.id}
+                onResetLink={() => onResetLink(provider)}
               />
             ))}
           </ul>
           <Pager label="Providers pages" page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} />
         </>
       )}
+      <ResetLinkDialog link={resetLink} onClose={() => setResetLink(null)} />
       <Dialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}

@@ -1,18 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { ForgotPasswordResponse, MessageResponse } from '@motohaul/contracts';
 import { AppError } from '../../../http/app-error';
 import { tooManyRequests, type KeyedLimiter } from '../../../http/rate-limit';
 import type { AuthRepository } from './auth-repository';
 import { hashPassword } from './password';
+import { hashResetToken, newResetLink } from './password-reset-link';
 import { resetEmail } from './reset-email';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export { RESET_TOKEN_TTL_MS, hashResetToken } from './password-reset-link';
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for that email, a reset link has been sent.';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 export const PASSWORD_RESET_DONE = 'Your password has been reset. Please sign in with your new password.';
-
-/** Only this hash is stored: a database leak gives no usable link. */
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface PasswordResetDependencies {
   repository: AuthRepository;
@@ -42,14 +39,8 @@ export function createPasswordResetService({ repository, onMailQueued, now, publ
       const user = await repository.findUserByEmail(email);
       if (!user || !user.isActive || !user.email) return answer;
 
-      const token = randomBytes(32).toString('base64url');
-      const resetUrl = `${publicOrigin}/auth/reset-password?token=${token}`;
-      await repository.insertResetToken(
-        user.id,
-        hashResetToken(token),
-        new Date(now().getTime() + RESET_TOKEN_TTL_MS),
-        resetEmail(user.email, user.firstName, resetUrl),
-      );
+      const { url: resetUrl, tokenHash, expiresAt } = newResetLink(publicOrigin, now());
+      await repository.insertResetToken(user.id, tokenHash, expiresAt, resetEmail(user.email, user.firstName, resetUrl));
       onMailQueued();
       if (!exposeResetUrl) return answer;
       console.info(`Password reset link (development): ${resetUrl}`);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AdminProviderRow, AdminProvidersQuery, Paged } from '@motohaul/contracts';
 import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema';
+import { storeResetLink, type ResetLink } from '../../accounts/auth/password-reset-link';
 import { notifyUserChanged } from '../../accounts/auth/user-changes';
 import { recordAdminChange, type AdminChange } from './admin-audit';
 import { containsPattern } from './like-pattern';
@@ -111,6 +112,26 @@ export function createAdminProvidersRepository(db: Database) {
           details: { isVerified: true, email: updated!.email },
         });
         return { ...updated!, createdAt: updated!.createdAt.toISOString() };
+      });
+    },
+
+    /**
+     * Stores a one-time password reset link for a provider (ADR 0032: the emailed link's token kind and expiry) and
+     * records it, without the token, in one transaction. Works for a provider without an email, and an inactive one
+     * (who still cannot sign in until activated). Null when no provider has that id (customers and team members too).
+     */
+    async createResetLink(providerId: number, link: ResetLink, adminUserId: number): Promise<ResetLink | null> {
+      return db.transaction(async (tx) => {
+        const [provider] = await tx.select({ email: users.email }).from(users).where(and(eq(users.id, providerId), isProvider));
+        if (!provider) return null;
+        await storeResetLink(tx, providerId, link);
+        await recordAdminChange(tx, adminUserId, {
+          action: 'provider.password_reset_link',
+          targetType: 'user',
+          targetId: providerId,
+          details: { email: provider.email, expiresAt: link.expiresAt.toISOString() },
+        });
+        return link;
       });
     },
   };

@@ -6,10 +6,12 @@ import {
   adminLeadsQuerySchema,
   adminProvidersQuerySchema,
   discountCodeCreateSchema,
+  type AdminResetLinkResponse,
 } from '@motohaul/contracts';
 import { AppError } from '../../../http/app-error';
 import { parseBody } from '../../../http/validate-body';
 import { authenticatedUser, type AuthGuards } from '../../accounts/auth/guards';
+import { newResetLink } from '../../accounts/auth/password-reset-link';
 import type { AdminAnalyticsRepository } from './admin-analytics-repository';
 import { adminAnalytics } from './admin-analytics-service';
 import type { AdminAuditLogRepository } from './admin-audit-log-repository';
@@ -49,8 +51,19 @@ function pathId(value: string | string[] | undefined, what: string): number {
   return id;
 }
 
+/** What a created password reset link is timed by and starts with (the clock and PUBLIC_ORIGIN of the emailed link). */
+export interface ResetLinks {
+  now: () => Date;
+  publicOrigin: string;
+}
+
 /** The admin panel's data and changes (issue 7). Every route needs a valid admin token (requireAdmin). */
-export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGuards, 'requireAdmin'>, locate: Locate): Router {
+export function adminRouter(
+  repositories: AdminRepositories,
+  guards: Pick<AuthGuards, 'requireAdmin'>,
+  locate: Locate,
+  resetLinks: ResetLinks,
+): Router {
   const router = Router();
   const { requireAdmin } = guards;
 
@@ -75,6 +88,22 @@ export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGu
     const provider = await repositories.providers.approve(pathId(req.params.id, 'Provider'), authenticatedUser(res).id);
     if (!provider) throw new AppError(404, 'Provider not found');
     res.json(provider);
+  });
+
+  /**
+   * A one-time password reset link for a provider, answered once for the admin to pass on by phone or message (ADR 0032):
+   * the way back into an account without an email. Audited without the token; never cached.
+   */
+  router.post('/admin/providers/:id/password-reset-link', requireAdmin, async (req, res) => {
+    const providerId = pathId(req.params.id, 'Provider');
+    const link = await repositories.providers.createResetLink(
+      providerId,
+      newResetLink(resetLinks.publicOrigin, resetLinks.now()),
+      authenticatedUser(res).id,
+    );
+    if (!link) throw new AppError(404, 'Provider not found');
+    res.set('Cache-Control', 'no-store');
+    res.status(201).json({ resetUrl: link.url, expiresAt: link.expiresAt.toISOString() } satisfies AdminResetLinkResponse);
   });
 
   router.get('/admin/leads', requireAdmin, async (req, res) => {
