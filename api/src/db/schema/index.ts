@@ -14,3 +14,5 @@ export * from './localities';
 export * from './rate-limits';
 export * from './email-verification-tokens';
 export * from './idempotency-keys';
+export * from './lead-claims';
+export * from './provider-credits';

@@ -57,6 +57,8 @@ export const leads = pgTable(
     archivedAt: timestamptz('archived_at'),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at'),
+    /** The rider's private status link (issue 15): an unguessable token, not the lead id; null for manual leads. */
+    statusToken: text('status_token'),
   },
   (t) => [
     uniqueIndex('leads_job_reference_unique').on(t.jobReference),
@@ -66,6 +68,7 @@ export const leads = pgTable(
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql.raw(`status = 'available' and is_archived = false`)),
     index('leads_created_by_idx').on(t.createdById),
+    uniqueIndex('leads_status_token_unique').on(t.statusToken),
     /** Duplicate check: the same rider's (normalised phone) recent requests. */
     index('leads_customer_phone_created_idx').on(t.customerPhone, t.createdAt.desc()),
     /** Nearest available leads first (GiST k-nearest-neighbour on geo_point, migration 0004; ADR 0012). */
