@@ -48,6 +48,8 @@ export const API_PATHS = {
   teamMembers: '/api/team-members',
   teamMember: (memberId: number) => `/api/team-members/${memberId}`,
   exportPurchases: '/api/lead-purchases/export.csv',
+  performance: '/api/performance',
+  performanceExport: '/api/performance/export.csv',
   paymentConfig: '/api/config/payments',
   cspReports: '/api/csp-reports',
   adminCspViolations: '/api/admin/csp-violations',

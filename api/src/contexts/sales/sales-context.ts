@@ -6,6 +6,8 @@ import { createDiscountCodesRepository } from './discount-codes/discount-codes-r
 import { discountCodesRouter } from './discount-codes/discount-codes-router';
 import { createDiscountCodesService } from './discount-codes/discount-codes-service';
 import { exportRouter } from './export/export-router';
+import { createPerformanceRepository } from './performance/performance-repository';
+import { performanceRouter } from './performance/performance-router';
 import { createLeadsRepository } from '../leads/leads/leads-repository';
 import { paymentsRouter } from './payments/payments-router';
 import { createPaymentsService } from './payments/payments-service';
@@ -72,6 +74,7 @@ export function salesContext({ env, db, guards, events }: { env: Env; db: Databa
   routes.use(discountCodesRouter(discounts, guards));
   routes.use(paymentsRouter(payments, guards, idempotency));
   routes.use(exportRouter(purchases, guards));
+  routes.use(performanceRouter(createPerformanceRepository(db), guards));
   routes.use(leadPurchasesRouter(purchases, purchaseService, guards, idempotency));
 
   return {

@@ -417,6 +417,8 @@ describe('authorization matrix (every route x every principal)', () => {
     },
 
     'GET /api/lead-purchases/export.csv': { send: ({ credentials }) => call('GET', '/api/lead-purchases/export.csv', credentials) },
+    'GET /api/performance': { send: ({ credentials }) => call('GET', '/api/performance?from=2030-01-01&to=2030-12-31', credentials) },
+    'GET /api/performance/export.csv': { send: ({ credentials }) => call('GET', '/api/performance/export.csv?from=2030-01-01&to=2030-12-31', credentials) },
     'GET /api/my-purchased-leads': { send: ({ credentials }) => call('GET', '/api/my-purchased-leads', credentials) },
     'GET /api/lead-purchases': { send: ({ credentials }) => call('GET', '/api/lead-purchases', credentials) },
     'PATCH /api/lead-purchases/:purchaseId/sales-stage': {

@@ -66,6 +66,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/leads/:leadId/purchase': { allow: buyers },
 
   'GET /api/lead-purchases/export.csv': { allow: buyers },
+  /** The owner's return on spend (issue 15, ADR 0035): what the company pays for leads, not for team members. */
+  'GET /api/performance': { allow: buyers },
+  'GET /api/performance/export.csv': { allow: buyers },
   'GET /api/my-purchased-leads': { allow: crmUsers },
   'GET /api/lead-purchases': { allow: crmUsers },
   'PATCH /api/lead-purchases/:purchaseId/sales-stage': { allow: crmUsers, owned: 'purchase' },
