@@ -33,3 +33,5 @@ export { Pager } from './pager/pager';
 export type { PagerProps } from './pager/pager';
 export { EmptyState } from './empty-state/empty-state';
 export type { EmptyStateProps } from './empty-state/empty-state';
+export { BarChart, niceMax } from './bar-chart/bar-chart';
+export type { BarChartProps, BarChartSeries } from './bar-chart/bar-chart';

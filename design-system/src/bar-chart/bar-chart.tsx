@@ -1,0 +1,95 @@
+import { useId } from 'react';
+
+export interface BarChartSeries {
+  name: string;
+  /** One value per category, in the categories' order. */
+  values: readonly number[];
+  tone: 'brand' | 'accent' | 'success';
+}
+
+export interface BarChartProps {
+  /** The chart's accessible name (its SVG title). */
+  title: string;
+  /** What it shows, in words (its SVG desc): a screen reader hears this, so give the figures that matter. */
+  description: string;
+  /** The x axis labels, e.g. months. */
+  categories: readonly string[];
+  series: readonly BarChartSeries[];
+  /** How an axis tick reads, e.g. '$400'. */
+  formatTick?: (value: number) => string;
+}
+
+const WIDTH = 640;
+const HEIGHT = 260;
+const PLOT = { left: 56, right: WIDTH - 8, top: 12, bottom: HEIGHT - 32 };
+
+/** A round axis maximum at or above `value` (1, 2, 5 x 10^n), so the tick labels read well. */
+export function niceMax(value: number): number {
+  if (value <= 0) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 5, 10].find((multiple) => multiple * power >= value) ?? 10;
+  return step * power;
+}
+
+/**
+ * Grouped bars per category as SVG, presentational: role="img" named by `title` and described by `description`,
+ * with a visible legend. Negative values draw as zero-height bars (the axis starts at 0). It scales to its container.
+ */
+export function BarChart({ title, description, categories, series, formatTick = String }: BarChartProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descId = `${id}-desc`;
+  const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
+  const slot = (PLOT.right - PLOT.left) / Math.max(1, categories.length);
+  const groupWidth = Math.min(64, slot * 0.7);
+  const barWidth = groupWidth / Math.max(1, series.length);
+  const y = (value: number) => PLOT.bottom - (Math.max(0, value) / max) * (PLOT.bottom - PLOT.top);
+  const labelEvery = Math.ceil(categories.length / 8);
+
+  return (
+    <figure className="mh-bar-chart">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="mh-bar-chart__svg">
+        <title id={titleId}>{title}</title>
+        <desc id={descId}>{description}</desc>
+        {[0, 0.5, 1].map((fraction) => (
+          <g key={fraction}>
+            <line x1={PLOT.left} x2={PLOT.right} y1={y(max * fraction)} y2={y(max * fraction)} className="mh-bar-chart__grid" />
+            <text x={PLOT.left - 6} y={y(max * fraction) + 4} textAnchor="end" className="mh-bar-chart__axis">
+              {formatTick(max * fraction)}
+            </text>
+          </g>
+        ))}
+        {categories.map((category, index) => {
+          const groupLeft = PLOT.left + slot * index + (slot - groupWidth) / 2;
+          return (
+            <g key={category}>
+              {series.map((s, seriesIndex) => (
+                <rect
+                  key={s.name}
+                  x={groupLeft + barWidth * seriesIndex}
+                  y={y(s.values[index] ?? 0)}
+                  width={Math.max(1, barWidth - 2)}
+                  height={PLOT.bottom - y(s.values[index] ?? 0)}
+                  className={`mh-bar-chart__bar mh-bar-chart__bar--${s.tone}`}
+                />
+              ))}
+              {index % labelEvery === 0 && (
+                <text x={PLOT.left + slot * index + slot / 2} y={HEIGHT - 10} textAnchor="middle" className="mh-bar-chart__axis">
+                  {category}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="mh-bar-chart__legend">
+        {series.map((s) => (
+          <span key={s.name} className="mh-bar-chart__key">
+            <span className={`mh-bar-chart__swatch mh-bar-chart__bar--${s.tone}`} aria-hidden="true" />
+            {s.name}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}
