@@ -104,6 +104,11 @@ export const SITE_PAGES = {
     description: 'Your MotoHaul provider dashboard: available leads and your sales pipeline.',
     public: false,
   },
+  '/dashboard/performance': {
+    title: 'Performance | MotoHaul',
+    description: 'What your MotoHaul leads cost and earned: spend, credits, revenue and conversion by month.',
+    public: false,
+  },
 } as const satisfies Record<string, SitePage>;
 
 /** A front-end route pattern, e.g. '/get-quote' or '/admin/:tab'. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useNavigation } from '@motohaul/platform';
+import { AppLink, useNavigation } from '@motohaul/platform';
 import type { AppMode, AvailableArea, CurrentUser } from '@motohaul/contracts';
-import { Alert, Button, Spinner, EmptyState } from '@motohaul/design-system';
+import { Alert, Button, buttonClassName, Spinner, EmptyState } from '@motohaul/design-system';
 import { LiveAlerts } from '../live-alerts/live-alerts';
 import { TeamManagementButton } from '../team-management';
 import { AvailableLeadsPanel } from './available-leads/available-leads-panel';
@@ -122,6 +122,9 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
               Manage Service Area
             </Button>
             <TeamManagementButton user={user} />
+            <AppLink to="/dashboard/performance" className={buttonClassName({ variant: 'secondary' })}>
+              Performance
+            </AppLink>
             <div className={styles.exportAnchor}>
               <Button variant="secondary" onClick={() => void exportPurchasesCsv()}>
                 Export

@@ -10,6 +10,7 @@ export const standaloneRoutes: StandaloneRoutes = [
   ['/', DashboardPage],
   ['/dashboard', DashboardPage],
   ['/dashboard/leads/:jobRef', DashboardPage],
+  ['/dashboard/performance', DashboardPage],
   ['/login', LoginPage],
   ['/provider-signup', ProviderSignupPage],
   ['/auth/forgot-password', ForgotPasswordPage],

@@ -27,6 +27,7 @@ export const SIGNED_OUT_ROUTES: RouteSet = [
   ['/find-providers', 'mf_public/FindProvidersPage'],
   ['/dashboard', DASHBOARD],
   ['/dashboard/leads/:jobRef', DASHBOARD],
+  ['/dashboard/performance', DASHBOARD],
   ['/admin/:tab', 'mf_admin/AdminPage'],
 ];
 
@@ -35,6 +36,7 @@ export const SIGNED_IN_ROUTES: RouteSet = [
   ['/', DASHBOARD],
   ['/dashboard', DASHBOARD],
   ['/dashboard/leads/:jobRef', DASHBOARD],
+  ['/dashboard/performance', DASHBOARD],
   ['/admin', 'mf_admin/AdminPage'],
   ['/admin/:tab', 'mf_admin/AdminPage'],
   ['/login', 'mf_crm/LoginPage'],

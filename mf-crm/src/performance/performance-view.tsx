@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import type { CurrentUser, PerformanceReport } from '@motohaul/contracts';
+import { Alert, BarChart, Button, buttonClassName, EmptyState, Spinner } from '@motohaul/design-system';
+import { AppLink, toast } from '@motohaul/platform';
+import { fetchPerformanceCsv, usePerformance, type PerformanceRange } from '../api/performance';
+import { errorMessage } from '../api/error-message';
+import { DateFilterBar } from '../dashboard/date-filter/date-filter-bar';
+import { ALL_TIME, dayRange, type DateFilter } from '../dashboard/date-filter/date-filter';
+import { chartDescription, exportFileName, formatMoney, formatMonth } from './performance-format';
+import { PerformanceTable } from './performance-table';
+import styles from './performance.module.css';
+
+/** The definitions of ADR 0035, as the page says them. */
+const DEFINITIONS: [term: string, definition: string][] = [
+  ['Spend', 'What the leads bought in the month cost (card, other payment or credit), archived leads included.'],
+  ['Credits', 'Credited back for claims approved in the month.'],
+  ['Revenue', 'The customer payment amounts recorded on the leads bought in the month.'],
+  ['Booked, Paid, Finalised', 'Leads bought in the month that reached Booked In (or later), Invoice Paid (or Finalised), Finalised.'],
+  ['Conversion', 'Booked of bought, paid of booked, finalised of paid.'],
+  ['Cost per booked job', 'Spend less credits, divided by the jobs booked.'],
+];
+
+const rangeOf = (filter: DateFilter): PerformanceRange => dayRange(filter) ?? { from: null, to: null };
+
+async function downloadCsv(range: PerformanceRange, report: PerformanceReport | undefined) {
+  try {
+    const url = URL.createObjectURL(await fetchPerformanceCsv(range));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = report ? exportFileName(report) : 'performance.csv';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  } catch (error) {
+    toast({ title: 'Export failed', description: errorMessage(error), variant: 'destructive' });
+  }
+}
+
+function Highlights({ report }: { report: PerformanceReport }) {
+  const { totals } = report;
+  const items: [string, string][] = [
+    ['Net spend', formatMoney(totals.netSpend)],
+    ['Revenue', formatMoney(totals.revenue)],
+    ['Leads booked', `${totals.booked} of ${totals.bought}`],
+    ['Cost per booked job', totals.costPerBooked === null ? 'None booked' : formatMoney(totals.costPerBooked)],
+  ];
+  return (
+    <dl className={styles.highlights} aria-label="Totals for the range">
+      {items.map(([label, value]) => (
+        <div key={label} className={styles.highlight}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /dashboard/performance (issue 15 item 3): the owner's return on spend per month, with a chart and the CSV. */
+export function PerformanceView({ user }: { user: CurrentUser }) {
+  const [filter, setFilter] = useState<DateFilter>(ALL_TIME);
+  const range = rangeOf(filter);
+  const performance = usePerformance(range);
+  const report = performance.data;
+
+  useEffect(() => {
+    document.title = 'Performance | MotoHaul';
+  }, []);
+
+  const body = () => {
+    if (performance.isPending) return <Spinner label="Loading your performance" />;
+    if (performance.isError)
+      return (
+        <Alert variant="destructive" title="Your performance could not load">
+          {performance.error.message}{' '}
+          <Button size="sm" variant="secondary" onClick={() => void performance.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      );
+    if (!report || (report.totals.bought === 0 && report.totals.credits === '0.00'))
+      return <EmptyState title="No leads bought in this period" text="Choose another range, or buy a lead to see what it earns" />;
+    return (
+      <>
+        <Highlights report={report} />
+        <BarChart
+          title="Net spend and revenue by month"
+          description={chartDescription(report)}
+          categories={report.months.map((month) => formatMonth(month.month))}
+          series={[
+            { name: 'Net spend', values: report.months.map((month) => Number(month.netSpend)), tone: 'brand' },
+            { name: 'Revenue', values: report.months.map((month) => Number(month.revenue)), tone: 'success' },
+          ]}
+          formatTick={(value) => `$${value.toLocaleString('en-AU')}`}
+        />
+        <PerformanceTable report={report} />
+      </>
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Performance</h1>
+          <p className={styles.lead}>
+            What your leads cost and earned{user.companyName ? ` for ${user.companyName}` : ''}, month by month (Sydney time).
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <AppLink to="/dashboard" className={buttonClassName({ variant: 'ghost' })}>
+            Back to Dashboard
+          </AppLink>
+          <Button variant="secondary" disabled={!report} onClick={() => void downloadCsv(range, report)}>
+            Export CSV
+          </Button>
+        </div>
+      </header>
+
+      <DateFilterBar value={filter} onChange={setFilter} />
+
+      <section aria-label="Performance figures" aria-busy={performance.isFetching} className={styles.body}>
+        {body()}
+      </section>
+
+      <details className={styles.help}>
+        <summary>How these figures are counted</summary>
+        <dl>
+          {DEFINITIONS.map(([term, definition]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{definition}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </div>
+  );
+}
