@@ -12,7 +12,8 @@ import styles from './performance.module.css';
 
 /** The definitions of ADR 0035, as the page says them. */
 const DEFINITIONS: [term: string, definition: string][] = [
-  ['Spend', 'What the leads bought in the month cost (card, other payment or credit), archived leads included.'],
+  ['Leads bought', 'Leads bought in the month, archived ones included; leads you added yourself are not counted.'],
+  ['Spend', 'What those leads cost, paid by card, another way or with credit.'],
   ['Credits', 'Credited back for claims approved in the month.'],
   ['Revenue', 'The customer payment amounts recorded on the leads bought in the month.'],
   ['Booked, Paid, Finalised', 'Leads bought in the month that reached Booked In (or later), Invoice Paid (or Finalised), Finalised.'],

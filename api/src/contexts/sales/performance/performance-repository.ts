@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PerformanceFigures, PerformanceMonth, PerformanceReport } from '@motohaul/contracts';
 import type { Database } from '../../../db/database';
-import { leadClaims, leadPurchases } from '../../../db/schema';
+import { leadClaims, leadPurchases, leads } from '../../../db/schema';
 
 /** The range asked for: Sydney days (YYYY-MM-DD), both included; null for 'from the first purchase' / 'to today'. */
 export interface PerformanceRange {
@@ -15,6 +15,8 @@ const c = leadClaims;
 
 /** Reached Booked In or later (ADR 0029: a skipped stage has no date, so any later date counts too). */
 const booked = sql`coalesce(${p.bookedInAt}, ${p.safetyCheckPassedAt}, ${p.invoicePaidAt}, ${p.finalisedAt}) is not null`;
+/** A lead bought on the marketplace: a provider's own manual lead (ADR 0006) cost nothing and is left out. */
+const marketplace = sql`not exists (select 1 from ${leads} where ${leads.id} = ${p.leadId} and ${leads.createdById} is not null)`;
 const paid = sql`coalesce(${p.invoicePaidAt}, ${p.finalisedAt}) is not null`;
 const money = (value: SQL) => sql`(${value})::numeric(14, 2)::text`;
 const rate = (part: string, whole: string) => sql`round(100.0 * ${sql.raw(part)} / nullif(${sql.raw(whole)}, 0), 1)::text`;
@@ -22,7 +24,8 @@ const rate = (part: string, whole: string) => sql`round(100.0 * ${sql.raw(part)}
 /**
  * The Performance report of one owner as ONE query (ADR 0035): every Sydney month of the range (quiet ones as zeros,
  * from the generated series), then a totals row (month null). Purchases count in the month they were bought,
- * archived ones included; credits in the month their claim was approved. Exported for the bench's EXPLAIN.
+ * archived ones included, manual leads left out; credits count in the month their claim was approved. Exported for
+ * the bench's EXPLAIN.
  */
 export function performanceQuery(ownerId: number, range: PerformanceRange): SQL {
   return sql`
@@ -32,7 +35,7 @@ export function performanceQuery(ownerId: number, range: PerformanceRange): SQL 
       from today, lateral (
         select coalesce(
           ${range.from}::date,
-          (select min(${p.purchasedAt}) at time zone ${SYDNEY} from ${p} where ${p.buyerId} = ${ownerId})::date,
+          (select min(${p.purchasedAt}) at time zone ${SYDNEY} from ${p} where ${p.buyerId} = ${ownerId} and ${marketplace})::date,
           today.day
         ) as day
       ) f
@@ -57,6 +60,7 @@ export function performanceQuery(ownerId: number, range: PerformanceRange): SQL 
         sum(${p.customerPaymentAmount}) as revenue
       from ${p}, window_ w
       where ${p.buyerId} = ${ownerId} and ${p.purchasedAt} >= w.starts_at and ${p.purchasedAt} < w.ends_at
+        and ${marketplace}
       group by 1
     ),
     credited as (

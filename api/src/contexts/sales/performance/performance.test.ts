@@ -78,6 +78,14 @@ describe('GET /api/performance and /api/performance/export.csv', () => {
       customerPaymentAmount: '300.00',
       isArchived: true,
     });
+    // A manual lead (the provider's own, ADR 0006) was not bought: left out, whatever its stage and amount.
+    await createPurchase(t, {
+      lead: await createLead(t, { status: 'sold', createdById: owner.id }),
+      buyer: owner,
+      purchasedAt: new Date('2030-01-25T00:00:00Z'),
+      finalisedAt: new Date('2030-01-26T00:00:00Z'),
+      customerPaymentAmount: '900.00',
+    });
     // 31 December 23:30 in Sydney: before the range.
     const december = await buy(owner, { purchasedAt: new Date('2029-12-31T12:30:00Z') });
     // A claim approved in March (Sydney) credits March; pending and rejected claims credit nothing.
