@@ -16,6 +16,7 @@ export * from './api/api-error';
 export * from './api/api-client';
 export * from './api/current-user-query';
 export * from './types/responses';
+export * from './types/quote-status';
 export * from './types/accounts';
 export * from './types/crm';
 export * from './types/lead-records';

@@ -33,6 +33,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
   if (known) return send(known.status, { message: known.message });
 
   const status = libraryError.status ?? libraryError.statusCode;
+  // The router could not decode a path parameter (a malformed percent escape such as %E0%A4%A): the client's path.
+  if (error instanceof URIError && status === 400) return send(400, { message: 'Malformed path' });
   if (status !== undefined && status >= 400 && status < 500 && libraryError.expose) {
     return send(status, { message: error instanceof Error ? error.message : 'Bad request' });
   }

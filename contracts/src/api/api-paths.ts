@@ -18,6 +18,7 @@ export const API_PATHS = {
   providerDirectory: '/api/providers/directory',
   localities: '/api/localities',
   leads: '/api/leads',
+  quoteStatus: (token: string) => `/api/quote-status/${encodeURIComponent(token)}`,
   manualLead: '/api/leads/manual',
   archiveLead: (leadId: number) => `/api/leads/${leadId}/archive`,
   lead: (leadId: number) => `/api/leads/${leadId}`,

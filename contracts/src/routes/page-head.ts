@@ -21,7 +21,7 @@ export interface PageHead {
 
 /** The tags the head holds for a page and no other: a new page's head replaces every one of them. */
 export const isPageMetaTag = (attribute: string, key: string) =>
-  (attribute === 'name' && (key === 'description' || key.startsWith('twitter:'))) ||
+  (attribute === 'name' && (key === 'description' || key === 'robots' || key.startsWith('twitter:'))) ||
   (attribute === 'property' && key.startsWith('og:'));
 
 /**
@@ -31,6 +31,7 @@ export const isPageMetaTag = (attribute: string, key: string) =>
 export function pageHead(pattern: SitePattern | null, origin: string): PageHead {
   const page = pattern === null ? NOT_FOUND_PAGE : SITE_PAGES[pattern];
   const meta: MetaTag[] = [{ attribute: 'name', key: 'description', content: page.description }];
+  if (pattern !== null && 'noindex' in SITE_PAGES[pattern]) meta.push({ attribute: 'name', key: 'robots', content: 'noindex' });
   if (pattern === null || !SITE_PAGES[pattern].public) return { title: page.title, meta, canonical: null };
 
   const url = `${origin}${pattern}`;

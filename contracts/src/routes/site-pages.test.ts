@@ -13,6 +13,7 @@ describe('matchSitePattern', () => {
     ['/dashboard/leads/MT%20250123/', '/dashboard/leads/:jobRef'],
     ['/dashboard/leads/a%2Fb', '/dashboard/leads/:jobRef'],
     ['/admin/Outbox', '/admin/:tab'],
+    ['/quote-status/AbC-_0123456789abcdefghijklmnopqrs', '/quote-status/:token'],
   ])('matches %s to %s as the router does', (path, pattern) => {
     expect(matchSitePattern(path)).toBe(pattern);
   });
@@ -64,5 +65,17 @@ describe('pageHead', () => {
     });
     expect(pageHead(null, origin)).toMatchObject({ title: '404 Page Not Found | MotoHaul', canonical: null });
     expect(pageHead(null, origin).meta).toHaveLength(1);
+  });
+
+  it('keeps the private status page out of search results: noindex, no canonical, no sharing tags', () => {
+    expect(pageHead('/quote-status/:token', origin)).toEqual({
+      title: 'Your Quote Request Status | MotoHaul',
+      meta: [
+        { attribute: 'name', key: 'description', content: SITE_PAGES['/quote-status/:token'].description },
+        { attribute: 'name', key: 'robots', content: 'noindex' },
+      ],
+      canonical: null,
+    });
+    expect(PUBLIC_PAGE_PATHS).not.toContain('/quote-status/:token');
   });
 });

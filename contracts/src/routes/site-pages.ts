@@ -9,6 +9,8 @@ export interface PageMeta {
 export interface SitePage extends PageMeta {
   /** Open to search engines and sharing: listed in sitemap.xml, carries Open Graph and Twitter card tags. */
   public: boolean;
+  /** Kept out of search results (`<meta name="robots" content="noindex">`): a page whose address is private. */
+  noindex?: true;
 }
 
 const PRICE = `$${LEAD_PRICE_ADVERTISED}`;
@@ -36,6 +38,12 @@ export const SITE_PAGES = {
     title: 'Quote Request Received | MotoHaul',
     description: 'Your motorcycle transport quote request is in: providers will call you with quotes.',
     public: false,
+  },
+  '/quote-status/:token': {
+    title: 'Your Quote Request Status | MotoHaul',
+    description: 'Follow your motorcycle transport quote request: who took it and where your job is up to.',
+    public: false,
+    noindex: true,
   },
   '/for-providers': {
     title: 'For Transport Providers: Exclusive Motorcycle Leads | MotoHaul',

@@ -49,6 +49,11 @@ export interface LeadCreatedResponse {
   id: number;
   jobReference: string;
   status: LeadStatus;
+  /**
+   * The rider's private status link's token (/quote-status/{token}, ADR 0033); a repeat of the same request
+   * (ADR 0013) answers its lead's token.
+   */
+  statusToken: string;
 }
 
 /** One provider in the public directory: business name and service area only, never contact details. */

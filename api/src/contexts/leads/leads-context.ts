@@ -16,6 +16,8 @@ import { localitiesRouter } from './localities/localities-router';
 import { locateAddress, type LocatedAddress } from './localities/locate-address';
 import type { NotificationHub } from './notifications/notification-hub';
 import { notificationsRouter } from './notifications/notifications-router';
+import { createQuoteStatus } from './quote-status/quote-status';
+import { quoteStatusRouter } from './quote-status/quote-status-router';
 
 export interface LeadsContextDependencies {
   env: Env;
@@ -26,6 +28,8 @@ export interface LeadsContextDependencies {
   notifications: NotificationHub;
   /** A lead's purchase (the sales context), for the lead details. */
   findPurchase: SalesContext['findPurchase'];
+  /** A lead's sale as its rider may see it (the sales context), for the status link (ADR 0033). */
+  findSaleProgress: SalesContext['findSaleProgress'];
   clock: () => Date;
   /** Where rate limits count (shared by the processes on a PostgreSQL server). */
   counters: CounterFactory;
@@ -33,11 +37,12 @@ export interface LeadsContextDependencies {
 
 /**
  * The leads context: a rider's quote becomes a lead (POST /api/leads), the available leads and lead management
- * (/api/leads), the localities search and the live alerts (/api/notifications/stream). Its reactions: a new lead
+ * (/api/leads), the rider's status link (/api/quote-status/:token), the localities search and the live alerts
+ * (/api/notifications/stream). Its reactions: a new lead
  * is published to the streams, a sale (lead.sold) is announced to them, and either, from this process or another,
  * drops the cached pages of available leads.
  */
-export function leadsContext({ env, db, guards, events, notifications, findPurchase, clock, counters }: LeadsContextDependencies): { routes: Router } {
+export function leadsContext({ env, db, guards, events, notifications, findPurchase, findSaleProgress, clock, counters }: LeadsContextDependencies): { routes: Router } {
   const locatedAddresses = createShortLivedCache<LocatedAddress | null>({ maxAgeMs: 10 * 60_000, maxEntries: 2_000 });
   const service = createLeadsService(createLeadsRepository(db), {
     leadPrice: env.leadPrice,
@@ -64,5 +69,8 @@ export function leadsContext({ env, db, guards, events, notifications, findPurch
   routes.use(leadsRouter(service, { quotes }, guards, createIdempotency(db)));
   routes.use(notificationsRouter(notifications, guards));
   routes.use(localitiesRouter(createLocalitiesRepository(db)));
+  // The rider's status link (ADR 0033): a lookup per page load or refresh, counted like the analytics events.
+  const lookups = rateLimit(counters, { name: 'ip-quote-status', limit: env.rateLimits.events, windowMs: env.rateLimits.windowMs });
+  routes.use(quoteStatusRouter(createQuoteStatus(db, findSaleProgress), { lookups }));
   return { routes };
 }

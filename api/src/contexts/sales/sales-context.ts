@@ -15,6 +15,7 @@ import { createStripe, createStripeGateway } from './payments/stripe-gateway';
 import { stripeWebhookRouter } from './stripe-webhook/stripe-webhook-router';
 import { createLeadPurchasesRepository, type LeadPurchasesRepository } from './lead-purchases/lead-purchases-repository';
 import { leadPurchasesRouter } from './lead-purchases/lead-purchases-router';
+import { findSaleProgress, type SaleProgress } from './lead-purchases/sale-progress';
 import { createPurchaseService } from './lead-purchases/purchase-service';
 import type { DomainEvents } from '../platform/domain-events/domain-events';
 import { createIdempotency } from '../platform/idempotency/idempotency';
@@ -25,6 +26,8 @@ export interface SalesContext {
   routes: Router;
   /** A lead's purchase, for the leads context's lead details. */
   findPurchase: LeadPurchasesRepository['find'];
+  /** A lead's sale as its rider may see it, for the leads context's status link (ADR 0033). */
+  findSaleProgress: (leadId: number) => Promise<SaleProgress | null>;
 }
 
 /**
@@ -81,5 +84,6 @@ export function salesContext({ env, db, guards, events }: { env: Env; db: Databa
     webhook: stripeWebhookRouter({ webhookSecret: env.stripe.webhookSecret, purchases: purchaseService }),
     routes,
     findPurchase: purchases.find,
+    findSaleProgress: (leadId) => findSaleProgress(db, leadId),
   };
 }

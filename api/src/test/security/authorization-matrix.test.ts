@@ -380,6 +380,13 @@ describe('authorization matrix (every route x every principal)', () => {
     'DELETE /api/team-members/:id': { send: by('DELETE /api/team-members/:id'), unchangedAfterRefusal: memberExists },
 
     'POST /api/leads': { send: ({ credentials }) => call('POST', '/api/leads', credentials, quote) },
+    'GET /api/quote-status/:token': {
+      send: async ({ credentials }) => {
+        const token = randomBytes(24).toString('base64url');
+        await createLead(t, { statusToken: token });
+        return call('GET', `/api/quote-status/${token}`, credentials);
+      },
+    },
     'GET /api/leads': { send: ({ credentials }) => call('GET', '/api/leads', credentials) },
     'POST /api/leads/manual': {
       send: ({ credentials }) =>

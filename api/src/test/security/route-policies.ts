@@ -54,6 +54,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'DELETE /api/team-members/:id': { allow: buyers, owned: 'team-member' },
 
   'POST /api/leads': { public: true },
+  'GET /api/quote-status/:token': { public: true },
   'GET /api/leads': { allow: buyers },
   'POST /api/leads/manual': { allow: buyers },
   'PATCH /api/leads/:leadId': { allow: ['super_admin'] },

@@ -3,6 +3,7 @@ import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { leadPurchases, leads } from '../../../db/schema';
 import { insertQuoteOrMerge } from './quote-merging';
+import { newStatusToken } from '../quote-status/status-token';
 import { leadForSale } from './for-sale';
 import {
   countInArea,
@@ -134,8 +135,11 @@ export function createLeadsRepository(db: Database) {
       return created;
     },
 
-    /** Inserts a rider's quote, or counts it on their lead for the same trip of the last 14 days (quote-merging.ts). */
-    insertQuoteOrMerge: (lead: QuoteLead) => insertQuoteOrMerge(db, lead),
+    /**
+     * Inserts a rider's quote with a new status token, or counts it on their lead for the same trip of the last 14
+     * days (quote-merging.ts), which keeps its own token.
+     */
+    insertQuoteOrMerge: (lead: QuoteLead) => insertQuoteOrMerge(db, lead, newStatusToken()),
 
     async findForSale(id: number): Promise<LeadForSale | null> {
       const [row] = await db.select({ id: leads.id, status: leads.status, isArchived: leads.isArchived }).from(leads).where(eq(leads.id, id));

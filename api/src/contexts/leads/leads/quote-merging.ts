@@ -16,18 +16,21 @@ export interface StoredQuote {
   id: number;
   jobReference: string;
   status: (typeof leads.$inferSelect)['status'];
+  /** The rider's status link's token: the new lead's, or the earlier lead's when merged (ADR 0033). */
+  statusToken: string;
   /** True when the request was attached to an earlier lead instead of creating one. */
   merged: boolean;
 }
 
 /**
- * Stores a rider's quote as a lead, or, when the same rider (the normalised E.164 phone) asked for the
+ * Stores a rider's quote as a lead with `statusToken` (its rider's status link), or, when the same rider (the normalised E.164 phone) asked for the
  * same trip (normalised pickup and drop-off text) in the last 14 days, counts it on that earlier lead:
  * merged_requests + 1 and last_merged_at. Only riders' leads (created_by_id null) that are not archived
- * count; a sold lead still absorbs the repeat, as it is the same job. Race-safe: a transaction-scoped
+ * count; a sold lead still absorbs the repeat, as it is the same job, and answers its own status token (one made
+ * before status links existed gets `statusToken` now). Race-safe: a transaction-scoped
  * advisory lock on the phone serialises two identical requests, so the second sees the first's lead.
  */
-export function insertQuoteOrMerge(db: Database, lead: NewLead) {
+export function insertQuoteOrMerge(db: Database, lead: NewLead, statusToken: string) {
   return db.transaction(async (tx): Promise<StoredQuote> => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lead.customerPhone}))`);
     const [first] = await tx
@@ -46,14 +49,22 @@ export function insertQuoteOrMerge(db: Database, lead: NewLead) {
       .orderBy(asc(leads.createdAt), asc(leads.id))
       .limit(1);
     if (first) {
-      await tx
+      const [merged] = await tx
         .update(leads)
-        .set({ mergedRequests: sql`${leads.mergedRequests} + 1`, lastMergedAt: sql`now()` })
-        .where(eq(leads.id, first.id));
-      return { ...first, merged: true };
+        .set({
+          mergedRequests: sql`${leads.mergedRequests} + 1`,
+          lastMergedAt: sql`now()`,
+          statusToken: sql`coalesce(${leads.statusToken}, ${statusToken})`,
+        })
+        .where(eq(leads.id, first.id))
+        .returning({ statusToken: leads.statusToken });
+      return { ...first, statusToken: merged!.statusToken!, merged: true };
     }
-    const [created] = await tx.insert(leads).values(lead).returning({ id: leads.id, jobReference: leads.jobReference, status: leads.status });
+    const [created] = await tx
+      .insert(leads)
+      .values({ ...lead, statusToken })
+      .returning({ id: leads.id, jobReference: leads.jobReference, status: leads.status });
     if (!created) throw new Error('Lead insert returned no row');
-    return { ...created, merged: false };
+    return { ...created, statusToken, merged: false };
   });
 }
