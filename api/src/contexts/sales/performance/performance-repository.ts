@@ -29,26 +29,27 @@ const rate = (part: string, whole: string) => sql`round(100.0 * ${sql.raw(part)}
  */
 export function performanceQuery(ownerId: number, range: PerformanceRange): SQL {
   return sql`
-    with today as (select (now() at time zone ${SYDNEY})::date as day),
-    bounds as (
-      select f.day as from_day, greatest(coalesce(${range.to}::date, today.day), f.day) as to_day
-      from today, lateral (
-        select coalesce(
-          ${range.from}::date,
-          (select min(${p.purchasedAt}) at time zone ${SYDNEY} from ${p} where ${p.buyerId} = ${ownerId} and ${marketplace})::date,
-          today.day
-        ) as day
-      ) f
-    ),
-    window_ as (
+    with bounds as materialized (
       select from_day, to_day,
         from_day::timestamp at time zone ${SYDNEY} as starts_at,
         (to_day + 1)::timestamp at time zone ${SYDNEY} as ends_at
-      from bounds
+      from (
+        select f.day as from_day, greatest(coalesce(${range.to}::date, f.today), f.day) as to_day
+        from (
+          select t.today, coalesce(
+            ${range.from}::date,
+            -- The first purchase: the (buyer_id, purchased_at) index read in order, stopping at the first bought lead.
+            (select (${p.purchasedAt} at time zone ${SYDNEY})::date from ${p}
+              where ${p.buyerId} = ${ownerId} and ${marketplace} order by ${p.purchasedAt} limit 1),
+            t.today
+          ) as day
+          from (select (now() at time zone ${SYDNEY})::date as today) t
+        ) f
+      ) d
     ),
     months as (
       select generate_series(date_trunc('month', from_day::timestamp), date_trunc('month', to_day::timestamp), interval '1 month')::date as month
-      from window_
+      from bounds
     ),
     bought as (
       select date_trunc('month', ${p.purchasedAt} at time zone ${SYDNEY})::date as month,
@@ -58,14 +59,14 @@ export function performanceQuery(ownerId: number, range: PerformanceRange): SQL 
         count(*) filter (where ${p.finalisedAt} is not null) as finalised,
         sum(${p.amountPaid} + coalesce(${p.creditApplied}, 0)) as spend,
         sum(${p.customerPaymentAmount}) as revenue
-      from ${p}, window_ w
+      from ${p}, bounds w
       where ${p.buyerId} = ${ownerId} and ${p.purchasedAt} >= w.starts_at and ${p.purchasedAt} < w.ends_at
         and ${marketplace}
       group by 1
     ),
     credited as (
       select date_trunc('month', ${c.decidedAt} at time zone ${SYDNEY})::date as month, sum(${c.creditedAmount}) as credits
-      from ${c}, window_ w
+      from ${c}, bounds w
       where ${c.buyerId} = ${ownerId} and ${c.status} = 'approved' and ${c.decidedAt} >= w.starts_at and ${c.decidedAt} < w.ends_at
       group by 1
     ),
@@ -89,7 +90,7 @@ export function performanceQuery(ownerId: number, range: PerformanceRange): SQL 
       ${rate('f.paid', 'f.booked')} as "paidRate",
       ${rate('f.finalised', 'f.paid')} as "finalisedRate",
       ${money(sql`round((f.spend - f.credits) / nullif(f.booked, 0), 2)`)} as "costPerBooked"
-    from figures f, window_ w
+    from figures f, bounds w
     order by f.month nulls last`;
 }
 
