@@ -7,5 +7,6 @@ export default createRemoteConfig({
   exposes: {
     './GetQuotePage': './src/pages/get-quote/get-quote-page.tsx',
     './QuoteSuccessPage': './src/pages/quote-success/quote-success-page.tsx',
+    './QuoteStatusPage': './src/pages/quote-status/quote-status-page.tsx',
   },
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@motohaul/contracts';
 import { empty, network, networkError, networkSettled, stubNetwork } from '../test-support/network';
-import { trackPhoneClicks } from './phone-clicks';
+import { recordedPagePath, trackPhoneClicks } from './phone-clicks';
 
 const TRACK = `POST ${API_PATHS.analyticsTrack}`;
 // The page stays where it is: happy-dom would follow the links (a tel: location breaks relative URLs).
@@ -44,5 +44,14 @@ describe('trackPhoneClicks', () => {
     expect(network.to(TRACK)).toHaveLength(1);
     stop();
     warn.mockRestore();
+  });
+});
+
+describe('recordedPagePath', () => {
+  it('keeps a rider’s status token out of the analytics records, and every other path as it is', () => {
+    expect(recordedPagePath('/quote-status/AbCdEfGhIjKlMnOpQrStUvWxYz012345')).toBe('/quote-status/:token');
+    expect(recordedPagePath('/Quote-Status/secret/')).toBe('/quote-status/:token/');
+    expect(recordedPagePath('/quote-success')).toBe('/quote-success');
+    expect(recordedPagePath('/dashboard/leads/MT-250001')).toBe('/dashboard/leads/MT-250001');
   });
 });

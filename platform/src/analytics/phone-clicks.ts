@@ -1,11 +1,14 @@
 import { API_PATHS, apiClient, type AnalyticsEventInput } from '@motohaul/contracts';
 
+/** The page path as analytics records it: a rider's status link keeps its token out of the records (ADR 0033). */
+export const recordedPagePath = (pathname: string) => pathname.replace(/^\/quote-status\/[^/]+/i, '/quote-status/:token');
+
 /** Records one analytics event (spec §7); a failure is only warned in the console (spec §8). */
 export function trackEvent(eventType: string, eventData: AnalyticsEventInput['eventData']): void {
   const event: AnalyticsEventInput = {
     eventType,
     eventData,
-    pagePath: window.location.pathname,
+    pagePath: recordedPagePath(window.location.pathname),
     pageTitle: document.title,
     userAgent: navigator.userAgent,
     referrer: document.referrer,

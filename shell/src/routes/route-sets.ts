@@ -15,6 +15,7 @@ export const SIGNED_OUT_ROUTES: RouteSet = [
   ['/', 'mf_public/HomePage'],
   ['/get-quote', 'mf_quote/GetQuotePage'],
   ['/quote-success', 'mf_quote/QuoteSuccessPage'],
+  ['/quote-status/:token', 'mf_quote/QuoteStatusPage'],
   ['/for-providers', 'mf_public/ForProvidersPage'],
   ['/provider-signup', 'mf_crm/ProviderSignupPage'],
   ['/login', 'mf_crm/LoginPage'],
@@ -42,6 +43,8 @@ export const SIGNED_IN_ROUTES: RouteSet = [
   ['/login', 'mf_crm/LoginPage'],
   ['/privacy-policy', 'mf_public/PrivacyPolicyPage'],
   ['/terms-and-conditions', 'mf_public/TermsPage'],
+  // A rider's status link opens for anyone who holds it, signed in or not (ADR 0033).
+  ['/quote-status/:token', 'mf_quote/QuoteStatusPage'],
 ];
 
 export const SIGNED_IN_FALLBACK = DASHBOARD;

@@ -6,6 +6,7 @@ import { API_PATHS, todayInSydney } from '@motohaul/contracts';
 import { MemoryNavigation, PageToaster } from '@motohaul/platform';
 import { json, network, networkError, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import GetQuotePage from './get-quote-page';
+import { submittedQuote } from '../../api/submitted-quote';
 
 const props = { config: { supportPhone: '1300 668 642', appMode: 'demo' as const }, user: null };
 
@@ -184,8 +185,9 @@ describe('GetQuotePage: prefill', () => {
 });
 
 describe('GetQuotePage: submit', () => {
-  it('posts the quote, records the analytics event and goes to /quote-success', async () => {
-    stubNetwork({ [SUBMIT]: json({ id: 7, jobReference: 'MH-7', status: 'available' }, 201), [TRACK]: json({ ok: true }, 201) });
+  it('posts the quote, records the analytics event and goes to /quote-success, remembering the status link for it', async () => {
+    const statusToken = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+    stubNetwork({ [SUBMIT]: json({ id: 7, jobReference: 'MH-7', status: 'available', statusToken }, 201), [TRACK]: json({ ok: true }, 201) });
     const user = renderWizard();
     await user.click(screen.getByRole('radio', { name: 'No, I have specific dates' }));
     await user.type(screen.getByLabelText('Preferred pickup date'), '2099-03-01');
@@ -197,6 +199,7 @@ describe('GetQuotePage: submit', () => {
     await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
 
     expect(await screen.findByRole('heading', { name: 'Success route' })).toBeInTheDocument();
+    expect(submittedQuote()).toEqual({ jobReference: 'MH-7', statusToken });
     expect(network.bodiesOf(SUBMIT)).toEqual([
       {
         pickupLocation: 'Parramatta NSW 2150',

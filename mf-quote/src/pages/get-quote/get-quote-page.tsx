@@ -9,6 +9,7 @@ import { TransportStep } from './transport-step';
 import { remoteRootProps } from '../../release/release';
 import { trackQuoteSubmission } from '../../api/analytics';
 import { nextLeadSubmission, submitLead, toLeadPayload, type LeadSubmission } from '../../api/leads';
+import { rememberSubmittedQuote } from '../../api/submitted-quote';
 
 const STEP_NAMES = ['Transport Details', 'Motorcycle Details', 'Your Information'] as const;
 const STEPS: readonly QuoteStep[] = [1, 2, 3];
@@ -62,7 +63,7 @@ function GetQuotePage({ config }: RemotePageProps) {
     submission.current = nextLeadSubmission(payload, submission.current);
     setSubmitting(true);
     try {
-      await submitLead(submission.current);
+      rememberSubmittedQuote(await submitLead(submission.current));
     } catch (error) {
       toast({ title: 'Error', description: 'Failed to submit transport quote request. Please try again.', variant: 'destructive' });
       form.showServerErrors(error);

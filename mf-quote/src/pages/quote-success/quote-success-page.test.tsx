@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryNavigation } from '@motohaul/platform';
 import QuoteSuccessPage from './quote-success-page';
+import { rememberSubmittedQuote } from '../../api/submitted-quote';
 
 const props = { config: { supportPhone: '1300 668 642', appMode: 'demo' as const }, user: null };
 
@@ -18,6 +19,8 @@ const renderPage = () =>
       }
     </MemoryNavigation>,
   );
+
+afterEach(() => sessionStorage.clear());
 
 describe('QuoteSuccessPage', () => {
   it('confirms the submission under its heading', () => {
@@ -51,5 +54,32 @@ describe('QuoteSuccessPage', () => {
     expect(screen.getByRole('link', { name: 'Get Another Quote' })).toHaveAttribute('href', '/get-quote');
     await user.click(screen.getByRole('link', { name: 'Back to Home' }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+});
+
+describe('QuoteSuccessPage: the status link', () => {
+  const statusToken = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+  const url = `${window.location.origin}/quote-status/${statusToken}`;
+
+  it('shows the private link of the quote this tab sent, says to keep it private, and copies it', async () => {
+    rememberSubmittedQuote({ id: 7, jobReference: 'MT-250007', status: 'available', statusToken });
+    const user = userEvent.setup();
+    renderPage();
+    const section = screen.getByRole('region', { name: 'Follow Your Request' });
+    expect(section).toHaveTextContent('Your job reference is MT-250007');
+    expect(section).toHaveTextContent('Keep it to yourself');
+    expect(within(section).getByRole('textbox', { name: 'Your status link' })).toHaveValue(url);
+
+    await user.click(within(section).getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(within(section).getByRole('status')).toHaveTextContent('Link copied.');
+
+    await user.click(within(section).getByRole('link', { name: 'View Request Status' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(`/quote-status/${statusToken}`);
+  });
+
+  it('shows no link when this tab sent no quote (the page opened on its own)', () => {
+    renderPage();
+    expect(screen.queryByRole('region', { name: 'Follow Your Request' })).not.toBeInTheDocument();
   });
 });

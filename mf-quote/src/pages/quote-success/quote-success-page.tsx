@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { RemotePageProps } from '@motohaul/contracts';
-import { ButtonLink, Card, buttonClassName, telHref } from '@motohaul/design-system';
+import { Button, ButtonLink, Card, TextField, buttonClassName, telHref } from '@motohaul/design-system';
 import { withNavigation, AppLink } from '@motohaul/platform';
+import { statusPath, submittedQuote, type SubmittedQuote } from '../../api/submitted-quote';
 import { remoteRootProps } from '../../release/release';
 
 const NEXT_STEPS = [
@@ -11,8 +13,47 @@ const NEXT_STEPS = [
 
 const WHY = ['Verified and insured providers', 'Australia-wide coverage', 'Responses within 24 hours'];
 
-/** Shown after a quote request is stored (spec §2.5). */
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** The rider's private status link (ADR 0033): the address to keep, a copy button and the page itself. */
+function StatusLink({ quote }: { quote: SubmittedQuote }) {
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const path = statusPath(quote.statusToken);
+  const url = `${window.location.origin}${path}`;
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+  return (
+    <Card as="section" aria-labelledby="status-link-heading">
+      <h2 id="status-link-heading" className="mh-card__title">
+        Follow Your Request
+      </h2>
+      <p>
+        Your job reference is <strong>{quote.jobReference}</strong>. This private link shows who takes your request and where
+        your job is up to. Keep it to yourself: anyone with the link can see your request&apos;s status.
+      </p>
+      <TextField label="Your status link" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
+      <p role="status">{copy === 'copied' ? 'Link copied.' : copy === 'failed' ? 'Could not copy: select the link and copy it.' : ''}</p>
+      <div className="mh-actions">
+        <Button variant="secondary" onClick={() => void copyLink()}>
+          Copy link
+        </Button>
+        <AppLink to={path} className={buttonClassName({ variant: 'primary' })}>
+          View Request Status
+        </AppLink>
+      </div>
+    </Card>
+  );
+}
+
+/** Shown after a quote request is stored (spec §2.5), with the rider's status link when this tab sent it. */
 function QuoteSuccessPage({ config }: RemotePageProps) {
+  const [quote] = useState(submittedQuote);
   return (
     <div className="mh-page mh-page--narrow" {...remoteRootProps}>
       <header className="mh-page__header mh-page__header--center">
@@ -22,6 +63,8 @@ function QuoteSuccessPage({ config }: RemotePageProps) {
         <h1 className="mh-page__title">Transport Quote Submitted!</h1>
         <p className="mh-page__lead">Thank you. Your motorcycle transport request has been sent to providers in our network.</p>
       </header>
+
+      {quote && <StatusLink quote={quote} />}
 
       <Card as="section" aria-labelledby="next-heading">
         <h2 id="next-heading" className="mh-card__title">

@@ -1,0 +1,151 @@
+import { useEffect, useRef } from 'react';
+import { DISPLAY_TIME_ZONE, formatAustralianPhone, type QuoteStatusResponse, type RemotePageProps } from '@motohaul/contracts';
+import { Alert, Button, ButtonLink, Card, ProgressSteps, Spinner, buttonClassName, telHref } from '@motohaul/design-system';
+import { AppLink, withNavigation } from '@motohaul/platform';
+import { isInvalidLink, useQuoteStatus } from '../../api/quote-status';
+import { remoteRootProps } from '../../release/release';
+import styles from './quote-status-page.module.css';
+
+/** The request's way from sent to delivered, as the progress list shows it. */
+const PROGRESS = ['Sent', 'Taken', 'Called', 'Booked', 'Delivered'] as const;
+
+/** The step the request is at (counted from 1; past the last: all done), null when no progress applies. */
+function progressOf({ state, stage }: QuoteStatusResponse): number | null {
+  if (state === 'waiting') return 2;
+  if (state !== 'bought') return null;
+  switch (stage) {
+    case 'purchased':
+      return 3;
+    case 'called':
+      return 4;
+    case 'booked_in':
+      return 5;
+    case 'delivered':
+    case 'invoice_paid':
+    case 'finalised':
+      return PROGRESS.length + 1;
+    default:
+      return null;
+  }
+}
+
+const requestedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: DISPLAY_TIME_ZONE });
+const checkedAt = (time: number) =>
+  new Date(time).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit', timeZone: DISPLAY_TIME_ZONE });
+
+function ProviderDetails({ provider }: { provider: NonNullable<QuoteStatusResponse['provider']> }) {
+  const phone = formatAustralianPhone(provider.phone);
+  return (
+    <section className={styles.provider} aria-labelledby="provider-heading">
+      <h2 id="provider-heading">Your provider</h2>
+      <p className={styles.company}>{provider.companyName ?? 'A MotoHaul transport provider'}</p>
+      {phone && (
+        <ButtonLink href={telHref(phone)} variant="call">
+          Call {phone}
+        </ButtonLink>
+      )}
+    </section>
+  );
+}
+
+function StatusCard({ status }: { status: QuoteStatusResponse }) {
+  const step = progressOf(status);
+  return (
+    <Card as="section" aria-labelledby="status-headline">
+      <ul className={styles.meta} aria-label="Your request">
+        <li>Job {status.jobReference}</li>
+        <li>{status.motorcycle}</li>
+        <li>Requested {requestedOn(status.requestedAt)}</li>
+      </ul>
+      {step !== null && <ProgressSteps steps={PROGRESS} current={step} label="Your request's progress" />}
+      <p id="status-headline" className={styles.headline} role="status">
+        {status.headline}
+      </p>
+      <p className={styles.detail}>{status.detail}</p>
+      {status.provider && <ProviderDetails provider={status.provider} />}
+    </Card>
+  );
+}
+
+/**
+ * /quote-status/:token: the rider's private status page (issue 15 item 4, ADR 0033). Waiting for a provider; once
+ * bought, the company and phone the provider gave and the stage in the rider's words. It asks again every minute
+ * and when the tab comes back into view.
+ */
+function QuoteStatusPage({ config, navigation }: RemotePageProps) {
+  const token = navigation.params?.token ?? '';
+  const status = useQuoteStatus(token);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const invalid = status.isError && isInvalidLink(status.error);
+
+  // A new state of the page (loaded, invalid, failed) puts the keyboard at its heading.
+  useEffect(() => {
+    if (!status.isPending) headingRef.current?.focus({ preventScroll: true });
+  }, [status.isPending, invalid]);
+
+  return (
+    <div className="mh-page mh-page--narrow" {...remoteRootProps}>
+      <header className="mh-page__header">
+        <h1 className="mh-page__title" ref={headingRef} tabIndex={-1}>
+          {invalid ? 'This status link is not valid' : 'Your Quote Request'}
+        </h1>
+        {!invalid && <p className="mh-page__lead">Follow your motorcycle transport request here. Keep this link to yourself.</p>}
+      </header>
+
+      {status.isPending && <Spinner label="Loading your request" size="lg" />}
+
+      {invalid && (
+        <Card as="section" aria-label="What to do">
+          <p>
+            Check that you opened the whole link from your quote confirmation. If you still need your motorcycle moved,
+            request a new quote or call us.
+          </p>
+          <nav className="mh-actions" aria-label="What to do next">
+            <AppLink to="/get-quote" className={buttonClassName({ variant: 'primary' })}>
+              Get a Free Quote
+            </AppLink>
+            <ButtonLink href={telHref(config.supportPhone)} variant="secondary">
+              Call {config.supportPhone}
+            </ButtonLink>
+          </nav>
+        </Card>
+      )}
+
+      {status.isError && !invalid && !status.data && (
+        <Alert variant="destructive" title="Your request's status could not be loaded">
+          <p>{status.error.message}</p>
+          <Button variant="secondary" onClick={() => void status.refetch()} disabled={status.isFetching}>
+            {status.isFetching ? 'Trying again…' : 'Try again'}
+          </Button>
+        </Alert>
+      )}
+
+      {status.data && !invalid && (
+        <>
+          <StatusCard status={status.data} />
+          <div className={styles.refresh}>
+            <p aria-live="polite">
+              {status.isRefetchError ? 'Could not check for news just now. ' : ''}Last checked {checkedAt(status.dataUpdatedAt)}.
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => void status.refetch()} disabled={status.isFetching}>
+              {status.isFetching ? 'Checking…' : 'Check now'}
+            </Button>
+          </div>
+          <section className="mh-callout" aria-labelledby="help-heading">
+            <h2 id="help-heading" className="mh-callout__title">
+              Questions about your request?
+            </h2>
+            <p>Call us and quote job {status.data.jobReference}.</p>
+            <ButtonLink href={telHref(config.supportPhone)} variant="call">
+              Call {config.supportPhone}
+            </ButtonLink>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Exposed: the page with the navigation the shell hands it. */
+export default withNavigation(QuoteStatusPage);
