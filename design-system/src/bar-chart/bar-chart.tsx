@@ -21,7 +21,7 @@ export interface BarChartProps {
 
 const WIDTH = 640;
 const HEIGHT = 260;
-const PLOT = { left: 56, right: WIDTH - 8, top: 12, bottom: HEIGHT - 32 };
+const PLOT = { left: 76, right: WIDTH - 8, top: 12, bottom: HEIGHT - 32 };
 
 /** A round axis maximum at or above `value` (1, 2, 5 x 10^n), so the tick labels read well. */
 export function niceMax(value: number): number {
@@ -44,7 +44,7 @@ export function BarChart({ title, description, categories, series, formatTick = 
   const groupWidth = Math.min(64, slot * 0.7);
   const barWidth = groupWidth / Math.max(1, series.length);
   const y = (value: number) => PLOT.bottom - (Math.max(0, value) / max) * (PLOT.bottom - PLOT.top);
-  const labelEvery = Math.ceil(categories.length / 8);
+  const labelEvery = Math.ceil(categories.length / 6);
 
   return (
     <figure className="mh-bar-chart">
