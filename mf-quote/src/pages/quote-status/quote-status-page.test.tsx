@@ -51,7 +51,7 @@ describe('QuoteStatusPage', () => {
 
     expect(await screen.findByText('Waiting for a provider')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Your Quote Request' })).toHaveFocus();
-    const request = screen.getByRole('list', { name: 'Your request' });
+    const request = screen.getByRole('list', { name: 'Request details' });
     expect(within(request).getByText('Job MT-250123')).toBeInTheDocument();
     expect(within(request).getByText('Honda CBR650R')).toBeInTheDocument();
     expect(within(request).getByText('Requested 25 Nov 2026')).toBeInTheDocument();

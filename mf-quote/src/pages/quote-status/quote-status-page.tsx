@@ -53,7 +53,7 @@ function StatusCard({ status }: { status: QuoteStatusResponse }) {
   const step = progressOf(status);
   return (
     <Card as="section" aria-labelledby="status-headline">
-      <ul className={styles.meta} aria-label="Your request">
+      <ul className={styles.meta} aria-label="Request details">
         <li>Job {status.jobReference}</li>
         <li>{status.motorcycle}</li>
         <li>Requested {requestedOn(status.requestedAt)}</li>
