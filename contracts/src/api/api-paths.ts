@@ -29,6 +29,9 @@ export const API_PATHS = {
   archivePurchase: (purchaseId: number) => `/api/lead-purchases/${purchaseId}/archive`,
   unarchivePurchase: (purchaseId: number) => `/api/lead-purchases/${purchaseId}/unarchive`,
   myPurchasedLeads: '/api/my-purchased-leads',
+  speedToContact: '/api/lead-purchases/speed-to-contact',
+  claimPurchase: (purchaseId: number) => `/api/lead-purchases/${purchaseId}/claim`,
+  creditBalance: '/api/provider-credits',
   createPaymentIntent: '/api/create-payment-intent',
   stripeWebhook: '/api/stripe/webhook',
   validateDiscountCode: '/api/discount-codes/validate',
@@ -55,6 +58,9 @@ export const API_PATHS = {
   cspReports: '/api/csp-reports',
   adminCspViolations: '/api/admin/csp-violations',
   adminOutbox: '/api/admin/outbox',
+  adminClaims: '/api/admin/claims',
+  adminClaimApprove: (claimId: number) => `/api/admin/claims/${claimId}/approve`,
+  adminClaimReject: (claimId: number) => `/api/admin/claims/${claimId}/reject`,
 } as const;
 
 /** The runtime map of remotes the shell fetches at start (DESIGN §1). */

@@ -68,6 +68,9 @@ export const ADMIN_AUDIT_ACTIONS = [
   'discount_code.activate',
   'discount_code.deactivate',
   'lead.edit',
+  'claim.approve',
+  'claim.reject',
+  'claim.refund',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

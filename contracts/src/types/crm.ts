@@ -1,4 +1,5 @@
 import type { InspectionType, LeadStatus, SalesStage, Urgency } from '../constants/constants';
+import type { PurchaseClaim } from './claims';
 
 // Response shapes of the provider CRM (spec §2.8, §3, §7). The server builds exactly these.
 
@@ -83,6 +84,10 @@ export interface PurchasedLead {
   discountCodeId: number | null;
   originalPrice: string | null;
   discountAmount: string | null;
+  /** The part of the price paid from the credit balance (ADR 0036); null when none. */
+  creditApplied: string | null;
+  /** The buyer's claim for a credit on this lead, null when none (ADR 0036). */
+  claim: PurchaseClaim | null;
   /** Lead details; null fields when the lead row is gone ('[Deleted Lead]'). */
   jobReference: string | null;
   customerName: string | null;

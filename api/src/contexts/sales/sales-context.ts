@@ -8,6 +8,8 @@ import { createDiscountCodesService } from './discount-codes/discount-codes-serv
 import { exportRouter } from './export/export-router';
 import { createPerformanceRepository } from './performance/performance-repository';
 import { performanceRouter } from './performance/performance-router';
+import { createSpeedToContactRepository } from './speed-to-contact/speed-to-contact-repository';
+import { speedToContactRouter } from './speed-to-contact/speed-to-contact-router';
 import { createLeadsRepository } from '../leads/leads/leads-repository';
 import { paymentsRouter } from './payments/payments-router';
 import { createPaymentsService } from './payments/payments-service';
@@ -19,6 +21,10 @@ import { findSaleProgress, type SaleProgress } from './lead-purchases/sale-progr
 import { createPurchaseService } from './lead-purchases/purchase-service';
 import type { DomainEvents } from '../platform/domain-events/domain-events';
 import { createIdempotency } from '../platform/idempotency/idempotency';
+import { creditBalanceCents } from './lead-claims/credit-ledger';
+import { createLeadClaimsRepository } from './lead-claims/lead-claims-repository';
+import { leadClaimsRouter } from './lead-claims/lead-claims-router';
+import { createLeadClaimsService } from './lead-claims/lead-claims-service';
 
 export interface SalesContext {
   /** The Stripe webhook: mounted before the JSON body parser (it verifies the raw body). */
@@ -53,11 +59,14 @@ export function salesContext({ env, db, guards, events }: { env: Env; db: Databa
   });
   const stripe = createStripe(env.stripe);
   const gateway = stripe ? createStripeGateway(stripe) : null;
+  // A provider's credit balance (ADR 0036): the next purchase spends it before the card.
+  const balanceOf = (providerId: number) => creditBalanceCents(db, providerId);
   const payments = createPaymentsService({
     gateway,
     discounts,
     findLead: leads.findForSale,
     buyerOf: repository.buyerOf,
+    creditBalanceCents: balanceOf,
     config: {
       stripePublishableKey: gateway ? env.stripe.publishableKey : null,
       fallbackPurchaseEnabled: env.fallbackPurchaseEnabled,
@@ -70,7 +79,10 @@ export function salesContext({ env, db, guards, events }: { env: Env; db: Databa
     findBuyer: purchases.buyerDetails,
     gateway,
     fallbackPurchaseEnabled: env.fallbackPurchaseEnabled,
+    creditBalanceCents: balanceOf,
   });
+  const claims = createLeadClaimsRepository(db);
+  const claimsService = createLeadClaimsService({ claims, gateway });
 
   const idempotency = createIdempotency(db);
   const routes = Router();
@@ -78,7 +90,9 @@ export function salesContext({ env, db, guards, events }: { env: Env; db: Databa
   routes.use(paymentsRouter(payments, guards, idempotency));
   routes.use(exportRouter(purchases, guards));
   routes.use(performanceRouter(createPerformanceRepository(db), guards));
+  routes.use(speedToContactRouter(createSpeedToContactRepository(db), guards));
   routes.use(leadPurchasesRouter(purchases, purchaseService, guards, idempotency));
+  routes.use(leadClaimsRouter({ db, claims, service: claimsService, purchases, guards }));
 
   return {
     webhook: stripeWebhookRouter({ webhookSecret: env.stripe.webhookSecret, purchases: purchaseService }),

@@ -62,6 +62,27 @@ describe('the fake Stripe API', () => {
     expect(() => stripe.webhooks.constructEvent(last.body, last.signature, 'whsec_other')).toThrow();
   });
 
+  it('when a refund is created with an amount and an Idempotency-Key (a claim, ADR 0036), then a retry replays it and refunds once', async () => {
+    const created = await stripe.paymentIntents.create({ amount: 2500, currency: 'aud' });
+    await stripe.paymentIntents.confirm(created.id);
+    const first = await stripe.refunds.create({ payment_intent: created.id, amount: 2500 }, { idempotencyKey: 'claim-1-refund' });
+    expect(first).toMatchObject({ object: 'refund', amount: 2500, payment_intent: created.id, charge: expect.stringMatching(/^ch_/), status: 'succeeded' });
+    const retry = await stripe.refunds.create({ payment_intent: created.id, amount: 2500 }, { idempotencyKey: 'claim-1-refund' });
+    expect(retry.id).toBe(first.id);
+    expect(fake.refundRequests.filter((r) => r.paymentIntentId === created.id)).toEqual([
+      { refundId: first.id, paymentIntentId: created.id, idempotencyKey: 'claim-1-refund' },
+    ]);
+  });
+
+  it('when refunds are down, then Stripe answers an api_error and nothing is refunded', async () => {
+    const created = await stripe.paymentIntents.create({ amount: 1500, currency: 'aud' });
+    await stripe.paymentIntents.confirm(created.id);
+    fake.setRefundsDown(true);
+    await expect(stripe.refunds.create({ payment_intent: created.id })).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
+    fake.setRefundsDown(false);
+    expect(fake.refunds.filter((r) => r.payment_intent === created.id)).toEqual([]);
+  });
+
   it('when the same Idempotency-Key is reused, then the first answer is replayed, and with other parameters refused', async () => {
     const first = await stripe.paymentIntents.create({ amount: 1000, currency: 'aud' }, { idempotencyKey: 'key-1' });
     const again = await stripe.paymentIntents.create({ amount: 1000, currency: 'aud' }, { idempotencyKey: 'key-1' });

@@ -29,8 +29,18 @@ export interface FakeRefund {
   amount: number;
   currency: string;
   payment_intent: string;
+  charge: string | null;
+  reason: string | null;
+  metadata: Record<string, string>;
   status: 'succeeded';
   created: number;
+}
+
+/** One POST /v1/refunds the fake answered with a new refund: the Idempotency-Key it came with. */
+export interface RefundRequest {
+  refundId: string;
+  paymentIntentId: string;
+  idempotencyKey: string | null;
 }
 
 export interface FakeStripeOptions {
@@ -55,6 +65,10 @@ export interface FakeStripe {
   port: number;
   paymentIntents: Map<string, FakePaymentIntent>;
   refunds: FakeRefund[];
+  /** Each refund created, with the Idempotency-Key of its request (a replay creates none). */
+  refundRequests: RefundRequest[];
+  /** While true, POST /v1/refunds answers 500 api_error (Stripe having an outage). */
+  setRefundsDown(down: boolean): void;
   deliveries: WebhookDelivery[];
   /** Marks a PaymentIntent succeeded (as a card confirmation would) and sends the webhook when configured. */
   confirm(id: string): Promise<FakePaymentIntent>;
@@ -108,6 +122,8 @@ const unexpectedState = (intent: FakePaymentIntent, action: string) =>
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const paymentIntents = new Map<string, FakePaymentIntent>();
   const refunds: FakeRefund[] = [];
+  const refundRequests: RefundRequest[] = [];
+  let refundsDown = false;
   const deliveries: WebhookDelivery[] = [];
   const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
 
@@ -161,7 +177,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return intent;
   }
 
-  function createRefund(params: Record<string, FormValue>): FakeRefund {
+  function createRefund(params: Record<string, FormValue>, idempotencyKey: string | null): FakeRefund {
+    if (refundsDown) throw new Error('Refunds are unavailable');
     const intentId = text(params.payment_intent);
     if (!intentId) throw missing('payment_intent');
     const intent = intentOrFail(intentId, 'payment_intent');
@@ -173,8 +190,22 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > intent.amount) {
       throw new StripeApiError(400, 'invalid_request_error', `Charge ${intent.latest_charge} has already been refunded.`, 'charge_already_refunded');
     }
-    const refund: FakeRefund = { id: newId('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intentId, status: 'succeeded', created: now() };
+    const reason = text(params.reason) ?? null;
+    const metadata = typeof params.metadata === 'object' && !Array.isArray(params.metadata) ? params.metadata : {};
+    const refund: FakeRefund = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intentId,
+      charge: intent.latest_charge,
+      reason,
+      metadata: Object.fromEntries(Object.entries(metadata).map(([key, value]) => [key, String(value)])),
+      status: 'succeeded',
+      created: now(),
+    };
     refunds.push(refund);
+    refundRequests.push({ refundId: refund.id, paymentIntentId: intentId, idempotencyKey });
     return refund;
   }
 
@@ -207,7 +238,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (options.webhookUrl && options.webhookSecret) await sendWebhook(intent.id);
   }
 
-  type Route = { method: string; pattern: RegExp; handle: (params: Record<string, FormValue>, match: RegExpExecArray) => Promise<unknown> | unknown };
+  type Route = { method: string; pattern: RegExp; handle: (params: Record<string, FormValue>, match: RegExpExecArray, idempotencyKey: string | null) => Promise<unknown> | unknown };
   const routes: Route[] = [
     { method: 'POST', pattern: /^\/v1\/payment_intents$/, handle: (params) => createIntent(params) },
     { method: 'GET', pattern: /^\/v1\/payment_intents\/([^/]+)$/, handle: (_params, m) => intentOrFail(m[1]!) },
@@ -231,7 +262,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         return intent;
       },
     },
-    { method: 'POST', pattern: /^\/v1\/refunds$/, handle: (params) => createRefund(params) },
+    { method: 'POST', pattern: /^\/v1\/refunds$/, handle: (params, _m, key) => createRefund(params, key) },
   ];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -258,7 +289,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         }
         return send(res, previous.status, previous.body, { 'Idempotent-Replayed': 'true' });
       }
-      const result = await route.handle(parseFormBody(body), route.pattern.exec(path)!);
+      const result = await route.handle(parseFormBody(body), route.pattern.exec(path)!, typeof key === 'string' ? key : null);
       // A snapshot: later changes to the object do not change what a replay answers (as in Stripe).
       const snapshot = JSON.parse(JSON.stringify(result)) as unknown;
       if (scoped) idempotent.set(scoped, { request: body, status: 200, body: snapshot });
@@ -285,6 +316,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     port,
     paymentIntents,
     refunds,
+    refundRequests,
+    setRefundsDown(down) {
+      refundsDown = down;
+    },
     deliveries,
     async confirm(id) {
       const intent = confirmIntent(id);

@@ -9,7 +9,7 @@ import type { UserType } from '@motohaul/contracts';
 import { createApp } from '../../app';
 import { loadEnv, type Env } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
-import { discountCodes, leadPurchases, leads, outbox, passwordResetTokens, users } from '../../db/schema';
+import { discountCodes, leadClaims, leadPurchases, leads, outbox, passwordResetTokens, users } from '../../db/schema';
 import { listRoutes } from '../../http/route-table';
 import { issueAdminToken } from '../../contexts/accounts/auth/admin-token';
 import { createNotifications, type NotificationHub } from '../../contexts/leads/notifications/notifications';
@@ -253,6 +253,19 @@ describe('authorization matrix (every route x every principal)', () => {
     call(route.split(' ')[0]!, at(route, context.targetId), context.credentials, body);
 
   const freshLead = () => createLead(t).then((lead) => lead.id);
+  /** A pending claim on a fresh purchase of provider A (paid without a card: approval grants a credit). */
+  const freshClaim = async () => {
+    const { lead, purchase } = await createSoldLead(t, owners.A);
+    const [claim] = await database.db
+      .insert(leadClaims)
+      .values({ purchaseId: purchase.id, leadId: lead.id, buyerId: owners.A.id, reason: 'duplicate', note: 'Same rider as yesterday' })
+      .returning({ id: leadClaims.id });
+    return claim!.id;
+  };
+  const claimIsPending = async (id: number) => {
+    const [row] = await database.db.select({ status: leadClaims.status }).from(leadClaims).where(eq(leadClaims.id, id));
+    expect(row).toEqual({ status: 'pending' });
+  };
   const leadIsUntouched = async (id: number) => {
     const [row] = await database.db.select().from(leads).where(eq(leads.id, id));
     expect(row).toMatchObject({ status: 'available', isArchived: false, customerName: 'Olivia Harper-Lane' });
@@ -424,6 +437,9 @@ describe('authorization matrix (every route x every principal)', () => {
     },
 
     'GET /api/lead-purchases/export.csv': { send: ({ credentials }) => call('GET', '/api/lead-purchases/export.csv', credentials) },
+    'GET /api/lead-purchases/speed-to-contact': {
+      send: ({ credentials }) => call('GET', '/api/lead-purchases/speed-to-contact?from=2030-01-01&to=2030-12-31', credentials),
+    },
     'GET /api/performance': { send: ({ credentials }) => call('GET', '/api/performance?from=2030-01-01&to=2030-12-31', credentials) },
     'GET /api/performance/export.csv': { send: ({ credentials }) => call('GET', '/api/performance/export.csv?from=2030-01-01&to=2030-12-31', credentials) },
     'GET /api/my-purchased-leads': { send: ({ credentials }) => call('GET', '/api/my-purchased-leads', credentials) },
@@ -434,6 +450,13 @@ describe('authorization matrix (every route x every principal)', () => {
     },
     'POST /api/lead-purchases/:purchaseId/archive': { send: by('POST /api/lead-purchases/:purchaseId/archive'), unchangedAfterRefusal: purchaseIsUntouched },
     'DELETE /api/lead-purchases/:purchaseId': { send: by('DELETE /api/lead-purchases/:purchaseId'), unchangedAfterRefusal: purchaseIsUntouched },
+    'POST /api/lead-purchases/:purchaseId/claim': {
+      send: by('POST /api/lead-purchases/:purchaseId/claim', { reason: 'unreachable', note: 'Called three times, no answer' }),
+      unchangedAfterRefusal: async ({ targetId }) => {
+        expect(await database.db.select().from(leadClaims).where(eq(leadClaims.purchaseId, targetId))).toEqual([]);
+      },
+    },
+    'GET /api/provider-credits': { send: ({ credentials }) => call('GET', '/api/provider-credits', credentials) },
     'POST /api/lead-purchases/:purchaseId/unarchive': {
       // The fresh purchase is archived first, so a refused call must leave it archived.
       send: async (context) => {
@@ -519,6 +542,15 @@ describe('authorization matrix (every route x every principal)', () => {
     },
     'GET /api/admin/csp-violations': { send: ({ credentials }) => call('GET', '/api/admin/csp-violations', credentials) },
     'GET /api/admin/outbox': { send: ({ credentials }) => call('GET', '/api/admin/outbox', credentials) },
+    'GET /api/admin/claims': { send: ({ credentials }) => call('GET', '/api/admin/claims', credentials) },
+    'POST /api/admin/claims/:id/approve': {
+      send: withFresh(freshClaim, (id, { credentials }) => call('POST', `/api/admin/claims/${id}/approve`, credentials, {})),
+      unchangedAfterRefusal: (context) => claimIsPending(createdFor.get(context)!),
+    },
+    'POST /api/admin/claims/:id/reject': {
+      send: withFresh(freshClaim, (id, { credentials }) => call('POST', `/api/admin/claims/${id}/reject`, credentials, { reason: 'The rider answered' })),
+      unchangedAfterRefusal: (context) => claimIsPending(createdFor.get(context)!),
+    },
   };
 
   /** A fresh record of this kind owned by the scope's owner, so a case that archives or deletes it affects nothing else. */

@@ -70,6 +70,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   /** The owner's return on spend (issue 15, ADR 0035): what the company pays for leads, not for team members. */
   'GET /api/performance': { allow: buyers },
   'GET /api/performance/export.csv': { allow: buyers },
+  /** Speed to contact (ADR 0034): a team member reads its owner's median, like the rest of the CRM. */
+  'GET /api/lead-purchases/speed-to-contact': { allow: crmUsers },
   'GET /api/my-purchased-leads': { allow: crmUsers },
   'GET /api/lead-purchases': { allow: crmUsers },
   'PATCH /api/lead-purchases/:purchaseId/sales-stage': { allow: crmUsers, owned: 'purchase' },
@@ -77,6 +79,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/lead-purchases/:purchaseId/archive': { allow: buyers, owned: 'purchase' },
   'POST /api/lead-purchases/:purchaseId/unarchive': { allow: buyers, owned: 'purchase' },
   'DELETE /api/lead-purchases/:purchaseId': { allow: buyers, owned: 'purchase' },
+  /** A credit for a bad lead is claimed by the owner who paid, not a team member (ADR 0036). */
+  'POST /api/lead-purchases/:purchaseId/claim': { allow: ['provider'], owned: 'purchase' },
+  'GET /api/provider-credits': { allow: buyers },
   'GET /api/notifications/stream': { allow: crmUsers },
 
   'GET /api/admin/analytics': { admin: true },
@@ -92,6 +97,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/admin/discount-codes': { admin: true },
   'PATCH /api/admin/discount-codes/:id': { admin: true },
   'GET /api/admin/outbox': { admin: true },
+  'GET /api/admin/claims': { admin: true },
+  'POST /api/admin/claims/:id/approve': { admin: true },
+  'POST /api/admin/claims/:id/reject': { admin: true },
   'GET /api/admin/csp-violations': { admin: true },
 };
 

@@ -9,9 +9,12 @@ export const ACTION_LABELS: Record<AdminAuditAction, string> = {
   'discount_code.activate': 'Discount code activated',
   'discount_code.deactivate': 'Discount code deactivated',
   'lead.edit': 'Lead edited',
+  'claim.approve': 'Claim approved',
+  'claim.reject': 'Claim rejected',
+  'claim.refund': 'Claim refunded to card',
 };
 
-const TARGET_LABELS: Record<AdminAuditEntry['targetType'], string> = { user: 'Provider', discount_code: 'Discount code', lead: 'Lead' };
+const TARGET_LABELS: Record<AdminAuditEntry['targetType'], string> = { user: 'Provider', discount_code: 'Discount code', lead: 'Lead', claim: 'Claim' };
 
 /** What the change was made to: 'Lead #41', 'Provider #7'. */
 export const targetLabel = ({ targetType, targetId }: Pick<AdminAuditEntry, 'targetType' | 'targetId'>) =>
@@ -26,6 +29,14 @@ const DETAIL_LABELS: Record<string, string> = {
   jobReference: 'Job reference',
   fields: 'Fields changed',
   expiresAt: 'Link expires',
+  purchaseId: 'Purchase',
+  leadId: 'Lead',
+  buyerId: 'Provider',
+  refund: 'Refunded to card',
+  credit: 'Credited',
+  reason: 'Reason',
+  refundId: 'Stripe refund',
+  amount: 'Amount',
 };
 
 /** A detail's name and value in words ('Active': 'Yes'); an unknown detail keeps its key. */

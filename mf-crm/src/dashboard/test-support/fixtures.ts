@@ -68,6 +68,8 @@ export function purchasedLead(overrides: Partial<PurchasedLead> = {}): Purchased
     discountCodeId: null,
     originalPrice: null,
     discountAmount: null,
+    creditApplied: null,
+    claim: null,
     jobReference: 'MT-2025-0011',
     customerName: 'Jamie Rider',
     customerPhone: '0412345678',

@@ -35,7 +35,13 @@ const marketplacePurchase = (db: Database) =>
   );
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 const inPipeline = (condition: SQL) => countWhere(sql`not ${leadPurchases.isArchived} and ${condition}`);
-const cents = sql<string>`(coalesce(sum(${leadPurchases.amountPaid}), 0) * 100)::bigint::text`;
+/**
+ * Net revenue (ADR 0036): what each purchase was charged (paid, plus the credit balance it spent) less what an approved
+ * claim gave back for it (refunded to the card or credited), counted in the purchase's month.
+ */
+// The purchase's columns are spelled out: drizzle leaves a single-table select's columns unqualified.
+const givenBack = sql`coalesce((select approved.credited_amount from lead_claims as approved where approved.purchase_id = lead_purchases.id and approved.status = 'approved'), 0)`;
+const cents = sql<string>`(coalesce(sum(${leadPurchases.amountPaid} + coalesce(${leadPurchases.creditApplied}, 0) - ${givenBack}), 0) * 100)::bigint::text`;
 
 /** Every figure of the Overview as one aggregate query (no rows are loaded); exported for the bench's EXPLAIN. */
 export const analyticsTotalsQuery = (db: Database) =>

@@ -2,10 +2,12 @@ import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { PurchasedLead, SalesStage } from '@motohaul/contracts';
 import type { Database } from '../../../db/database';
-import { discountCodes, leadPurchases, leads, users } from '../../../db/schema';
+import { discountCodes, leadClaims, leadPurchases, leads, users } from '../../../db/schema';
 import { classifyDatabaseError } from '../../../http/database-errors';
 import { purchasedLeadColumns, toPurchasedLead } from './purchased-lead-view';
 import { leadForSale } from '../../leads/leads/for-sale';
+import { fromCents, toCents } from '../discount-codes/money';
+import { recordSpend, reserveCredit, type CreditRule } from '../lead-claims/credit-ledger';
 
 export interface BuyerDetails {
   buyerName: string;
@@ -18,7 +20,10 @@ export interface BuyerDetails {
 export interface Sale extends BuyerDetails {
   leadId: number;
   buyerId: number;
+  /** The price after any discount, before credit: the credit spent (ADR 0036) is taken off it. */
   amountPaid: string;
+  /** How much of the buyer's credit balance the sale spends first. */
+  credit: CreditRule;
   originalPrice: string;
   discountAmount: string;
   discountCodeId: number | null;
@@ -30,7 +35,9 @@ export type SaleOutcome =
   | { kind: 'recorded'; purchaseId: number }
   | { kind: 'lead_unavailable' }
   | { kind: 'discount_used_up' }
-  | { kind: 'duplicate_payment' };
+  | { kind: 'duplicate_payment' }
+  /** The credit balance the sale counted on was spent meanwhile. */
+  | { kind: 'credit_unavailable' };
 
 export interface StageUpdate {
   salesStage: SalesStage;
@@ -82,6 +89,7 @@ export function purchasedLeadsQuery(db: Database, ownerId: number, options: { in
     .select(purchasedLeadColumns)
     .from(leadPurchases)
     .leftJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .leftJoin(leadClaims, eq(leadClaims.purchaseId, leadPurchases.id))
     .where(
       options.includeArchived
         ? eq(leadPurchases.buyerId, ownerId)
@@ -98,6 +106,7 @@ export function createLeadPurchasesRepository(db: Database) {
       .select(purchasedLeadColumns)
       .from(leadPurchases)
       .leftJoin(leads, eq(leads.id, leadPurchases.leadId))
+      .leftJoin(leadClaims, eq(leadClaims.purchaseId, leadPurchases.id))
       .where(owned(ownerId, purchaseId));
     return row ? toPurchasedLead(row) : null;
   }
@@ -152,10 +161,20 @@ export function createLeadPurchasesRepository(db: Database) {
             .returning({ id: leads.id });
           if (sold.length === 0) throw new SaleRefused({ kind: 'lead_unavailable' });
 
+          const { credit, ...values } = sale;
+          const spentCents = await reserveCredit(tx, sale.buyerId, credit);
+          if (spentCents === null) throw new SaleRefused({ kind: 'credit_unavailable' });
           const [purchase] = await tx
             .insert(leadPurchases)
-            .values({ ...sale, paymentStatus: 'completed', salesStage: 'purchased' })
+            .values({
+              ...values,
+              amountPaid: fromCents(toCents(sale.amountPaid) - spentCents),
+              creditApplied: spentCents > 0 ? fromCents(spentCents) : null,
+              paymentStatus: 'completed',
+              salesStage: 'purchased',
+            })
             .returning({ id: leadPurchases.id });
+          await recordSpend(tx, sale.buyerId, spentCents, purchase!.id);
 
           if (sale.discountCodeId !== null) {
             const counted = await tx

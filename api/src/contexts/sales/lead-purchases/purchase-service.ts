@@ -9,6 +9,7 @@ import { fromCents } from '../discount-codes/money';
 import type { LeadForSale } from '../../leads/leads/leads-repository';
 import { NOT_CONFIGURED, soldMessage } from '../payments/payments-service';
 import type { PaymentGateway, PaymentIntentSnapshot } from '../payments/stripe-gateway';
+import { NO_CREDIT, type CreditRule } from '../lead-claims/credit-ledger';
 import type { BuyerDetails, LeadPurchasesRepository, SaleOutcome } from './lead-purchases-repository';
 
 type PurchaseForm = InferOutput<typeof purchaseFormSchema>;
@@ -16,6 +17,7 @@ type PurchaseForm = InferOutput<typeof purchaseFormSchema>;
 export const DISCOUNT_USED_UP = 'This discount code has reached its usage limit';
 const LEAD_GONE = 'This lead is no longer available.';
 const AMOUNT_MISMATCH = 'The payment amount does not match the price of this lead.';
+export const CREDIT_CHANGED = 'Your credit balance has changed. Please review the price and try again.';
 
 export interface PurchaseServiceDependencies {
   purchases: LeadPurchasesRepository;
@@ -25,6 +27,8 @@ export interface PurchaseServiceDependencies {
   findBuyer: (userId: number) => Promise<BuyerDetails | null>;
   gateway: PaymentGateway | null;
   fallbackPurchaseEnabled: boolean;
+  /** A provider's credit balance in cents (read without a lock: the sale's transaction checks it again). */
+  creditBalanceCents: (providerId: number) => Promise<number>;
 }
 
 /** How a verified card payment ended: recorded (now or before), or refused and refunded. */
@@ -36,6 +40,7 @@ export function createPurchaseService(deps: PurchaseServiceDependencies) {
   /** Why a sale was refused; a lead already sold to this buyer says so rather than 'another provider'. */
   const refusal = async (outcome: Exclude<SaleOutcome, { kind: 'recorded' }>, leadId: number, buyerId: number) => {
     if (outcome.kind === 'discount_used_up') return { status: 409, message: DISCOUNT_USED_UP };
+    if (outcome.kind === 'credit_unavailable') return { status: 409, message: CREDIT_CHANGED };
     if ((await deps.findLead(leadId))?.isArchived) return { status: 409, message: LEAD_GONE };
     return { status: 409, message: await soldMessage(purchases.buyerOf, leadId, buyerId) };
   };
@@ -55,10 +60,19 @@ export function createPurchaseService(deps: PurchaseServiceDependencies) {
     return { purchase };
   }
 
-  const sale = (leadId: number, buyerId: number, buyer: BuyerDetails, price: PriceBreakdown, code: DiscountCodeRow | null, reference: string | null) => ({
+  const sale = (
+    leadId: number,
+    buyerId: number,
+    buyer: BuyerDetails,
+    price: PriceBreakdown,
+    code: DiscountCodeRow | null,
+    reference: string | null,
+    credit: CreditRule,
+  ) => ({
     leadId,
     buyerId,
     ...buyer,
+    credit,
     amountPaid: fromCents(price.finalCents),
     originalPrice: fromCents(price.originalCents),
     discountAmount: fromCents(price.discountCents),
@@ -85,12 +99,16 @@ export function createPurchaseService(deps: PurchaseServiceDependencies) {
 
     const code = await codeOfIntent(intent);
     const price = code === 'unknown' ? null : discounts.price(code);
-    if (!price || intent.amount !== price.finalCents || intent.currency.toLowerCase() !== 'aud') {
+    // The credit the PaymentIntent was priced with (ADR 0036): the card pays the rest, the sale spends exactly that.
+    const creditText = intent.metadata.creditCents ?? '0';
+    const creditCents = /^\d{1,9}$/.test(creditText) ? Number(creditText) : -1;
+    if (!price || creditCents < 0 || intent.amount !== price.finalCents - creditCents || intent.currency.toLowerCase() !== 'aud') {
       await refundQuietly(intent.id);
       return { kind: 'refused', status: 400, message: `${AMOUNT_MISMATCH} Your payment has been refunded.` };
     }
 
-    const outcome = await purchases.recordSale(sale(leadId, buyerId, buyer, price, code === 'unknown' ? null : code, intent.id));
+    const credit = { maxCents: creditCents, minCents: creditCents };
+    const outcome = await purchases.recordSale(sale(leadId, buyerId, buyer, price, code === 'unknown' ? null : code, intent.id, credit));
     if (outcome.kind === 'recorded') return outcome;
     // Raced with the webhook (or the client) for the same payment: the other request recorded it.
     const recorded = await purchases.findByPaymentIntent(intent.id);
@@ -136,16 +154,20 @@ export function createPurchaseService(deps: PurchaseServiceDependencies) {
       let code: DiscountCodeRow | null = null;
       let price: PriceBreakdown = { originalCents: 0, discountCents: 0, finalCents: 0 };
       let reference: string | null = null;
+      let credit: CreditRule = NO_CREDIT;
       if (user.userType !== 'super_admin') {
         code = form.discountCodeId ? await discounts.requireUsableById(form.discountCodeId) : null;
         price = discounts.price(code);
+        // The credit balance is spent first (ADR 0036): without the no-card fallback it must cover the whole price.
         if (price.finalCents > 0) {
-          if (!deps.fallbackPurchaseEnabled) throw new AppError(402, 'Payment is required: pay by card to purchase this lead.');
-          reference = `direct_${randomUUID()}`;
+          const coveredByCredit = (await deps.creditBalanceCents(user.id)) >= price.finalCents;
+          if (!deps.fallbackPurchaseEnabled && !coveredByCredit) throw new AppError(402, 'Payment is required: pay by card to purchase this lead.');
+          credit = { maxCents: price.finalCents, minCents: deps.fallbackPurchaseEnabled ? 0 : price.finalCents };
+          if (deps.fallbackPurchaseEnabled) reference = `direct_${randomUUID()}`;
         }
       }
 
-      const outcome = await purchases.recordSale(sale(leadId, user.id, buyer, price, code, reference));
+      const outcome = await purchases.recordSale(sale(leadId, user.id, buyer, price, code, reference, credit));
       if (outcome.kind !== 'recorded') {
         const { status, message } = await refusal(outcome, leadId, user.id);
         throw new AppError(status, message);

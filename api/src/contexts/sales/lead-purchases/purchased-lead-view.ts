@@ -1,5 +1,46 @@
-import type { PurchasedLead } from '@motohaul/contracts';
-import { leadPurchases, leads } from '../../../db/schema';
+import { sql } from 'drizzle-orm';
+import type { PurchaseClaim, PurchasedLead } from '@motohaul/contracts';
+import { leadClaims, leadPurchases, leads, providerCredits } from '../../../db/schema';
+import { fromCents, toCents } from '../discount-codes/money';
+
+/**
+ * A purchase's claim (ADR 0036), read through `left join lead_claims on purchase_id` (one claim per purchase) and
+ * the credit its approval granted (the ledger row of that claim).
+ */
+export const purchaseClaimColumns = {
+  claimId: leadClaims.id,
+  claimReason: leadClaims.reason,
+  claimNote: leadClaims.note,
+  claimStatus: leadClaims.status,
+  claimCreditedAmount: leadClaims.creditedAmount,
+  claimDecisionReason: leadClaims.decisionReason,
+  claimCreatedAt: leadClaims.createdAt,
+  claimDecidedAt: leadClaims.decidedAt,
+  claimGrant: sql<string | null>`(select ${providerCredits.amount} from ${providerCredits} where ${providerCredits.claimId} = ${leadClaims.id})`,
+};
+
+type ColumnData<C> = { [K in keyof C]: C[K] extends { _: { data: infer D } } ? D | null : C[K] extends { _: { type: infer T } } ? T : never };
+type ClaimRow = ColumnData<typeof purchaseClaimColumns>;
+
+const amountOrNull = (cents: number) => (cents > 0 ? fromCents(cents) : null);
+
+/** What the buyer sees of a claim: the credited amount split into the card refund and the credit balance part. */
+export function toPurchaseClaim(row: ClaimRow): PurchaseClaim | null {
+  if (row.claimId === null) return null;
+  const grantCents = row.claimGrant === null ? 0 : toCents(row.claimGrant);
+  const totalCents = row.claimCreditedAmount === null ? 0 : toCents(row.claimCreditedAmount);
+  return {
+    id: row.claimId,
+    reason: row.claimReason!,
+    note: row.claimNote!,
+    status: row.claimStatus!,
+    refundedAmount: row.claimStatus === 'approved' ? amountOrNull(totalCents - grantCents) : null,
+    creditedAmount: row.claimStatus === 'approved' ? amountOrNull(grantCents) : null,
+    decisionReason: row.claimDecisionReason,
+    createdAt: row.claimCreatedAt!.toISOString(),
+    decidedAt: row.claimDecidedAt ? row.claimDecidedAt.toISOString() : null,
+  };
+}
 
 /** The columns of GET /api/my-purchased-leads: a purchase joined with its lead (spec §3). */
 export const purchasedLeadColumns = {
@@ -28,6 +69,8 @@ export const purchasedLeadColumns = {
   discountCodeId: leadPurchases.discountCodeId,
   originalPrice: leadPurchases.originalPrice,
   discountAmount: leadPurchases.discountAmount,
+  creditApplied: leadPurchases.creditApplied,
+  ...purchaseClaimColumns,
   jobReference: leads.jobReference,
   customerName: leads.customerName,
   customerPhone: leads.customerPhone,
@@ -54,9 +97,7 @@ export const purchasedLeadColumns = {
   createdAt: leads.createdAt,
 };
 
-type Row = {
-  [K in keyof typeof purchasedLeadColumns]: (typeof purchasedLeadColumns)[K]['_']['data'] | null;
-};
+type Row = ColumnData<typeof purchasedLeadColumns>;
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
@@ -88,6 +129,8 @@ export function toPurchasedLead(row: Row): PurchasedLead {
     discountCodeId: row.discountCodeId,
     originalPrice: row.originalPrice,
     discountAmount: row.discountAmount,
+    creditApplied: row.creditApplied,
+    claim: toPurchaseClaim(row),
     jobReference: row.jobReference,
     customerName: row.customerName,
     customerPhone: row.customerPhone,

@@ -22,6 +22,8 @@ export interface PaymentsServiceDependencies {
   findLead: (leadId: number) => Promise<LeadForSale | null>;
   buyerOf: BuyerOf;
   config: PaymentConfig;
+  /** A provider's credit balance in cents: spent before the card (ADR 0036). */
+  creditBalanceCents: (providerId: number) => Promise<number>;
 }
 
 /** A lead a provider may pay for now: 404 unknown or archived, 409 sold (to the caller or to another provider). */
@@ -36,7 +38,17 @@ export async function requireLeadForSale(
   return lead;
 }
 
-export function createPaymentsService({ gateway, discounts, findLead, buyerOf, config }: PaymentsServiceDependencies) {
+/** Stripe's smallest charge in AUD, in cents: credit never leaves less than this to pay by card. */
+const STRIPE_MINIMUM_CENTS = 50;
+
+/** The credit a card payment spends first: the balance, up to the price, leaving nothing or at least Stripe's minimum. */
+export function creditForCard(balanceCents: number, priceCents: number): number {
+  const credit = Math.max(0, Math.min(balanceCents, priceCents));
+  const rest = priceCents - credit;
+  return rest > 0 && rest < STRIPE_MINIMUM_CENTS ? Math.max(0, priceCents - STRIPE_MINIMUM_CENTS) : credit;
+}
+
+export function createPaymentsService({ gateway, discounts, findLead, buyerOf, config, creditBalanceCents }: PaymentsServiceDependencies) {
   return {
     config: (): PaymentConfig => config,
 
@@ -55,7 +67,9 @@ export function createPaymentsService({ gateway, discounts, findLead, buyerOf, c
         if ('error' in result) throw new AppError(400, result.error);
         code = result.code;
       }
-      const { finalCents } = discounts.price(code);
+      const price = discounts.price(code);
+      const creditCents = creditForCard(await creditBalanceCents(buyerId), price.finalCents);
+      const finalCents = price.finalCents - creditCents;
       if (input.amount !== undefined && input.amount !== finalCents) {
         throw new AppError(400, 'The amount does not match the price of this lead. Please refresh and try again.');
       }
@@ -65,8 +79,8 @@ export function createPaymentsService({ gateway, discounts, findLead, buyerOf, c
       const discountCodeId = code ? String(code.id) : 'none';
       const intent = await gateway.createPaymentIntent({
         amountCents: finalCents,
-        metadata: { leadId: String(lead.id), buyerId: String(buyerId), discountCodeId, amountCents: String(finalCents) },
-        idempotencyKey: `pi-${lead.id}-${buyerId}-${finalCents}-${discountCodeId}`,
+        metadata: { leadId: String(lead.id), buyerId: String(buyerId), discountCodeId, amountCents: String(finalCents), creditCents: String(creditCents) },
+        idempotencyKey: `pi-${lead.id}-${buyerId}-${finalCents}-${discountCodeId}${creditCents > 0 ? `-c${creditCents}` : ''}`,
       });
       return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount };
     },

@@ -16,6 +16,8 @@ export interface PaymentIntentMetadata {
   buyerId: string;
   discountCodeId: string;
   amountCents: string;
+  /** The credit balance spent before the card (ADR 0036), in cents. */
+  creditCents: string;
 }
 
 /** The card payment provider as the API uses it (Stripe behind it; a local fake of Stripe in tests). */
@@ -27,8 +29,11 @@ export interface PaymentGateway {
   }): Promise<{ id: string; clientSecret: string; amount: number }>;
   /** The PaymentIntent, or null when Stripe does not know the id. */
   retrievePaymentIntent(id: string): Promise<PaymentIntentSnapshot | null>;
-  /** Refunds a PaymentIntent in full (idempotent per PaymentIntent). */
-  refund(paymentIntentId: string): Promise<void>;
+  /**
+   * Refunds a PaymentIntent (idempotent per PaymentIntent by default; a claim passes its own key and amount, ADR 0036).
+   * Answers Stripe's refund id.
+   */
+  refund(paymentIntentId: string, options?: { amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
 }
 
 const UNAVAILABLE = 'Card payments are temporarily unavailable. Please try again shortly.';
@@ -79,8 +84,11 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
       }
     },
 
-    async refund(paymentIntentId) {
-      await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
+    async refund(paymentIntentId, options) {
+      const params: Stripe.RefundCreateParams = { payment_intent: paymentIntentId };
+      if (options) params.amount = options.amountCents;
+      const refund = await stripe.refunds.create(params, { idempotencyKey: options?.idempotencyKey ?? `refund-${paymentIntentId}` });
+      return { id: refund.id };
     },
   };
 }

@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+
+// Claims and credits for bad leads (issue 15 item 1, ADR 0036).
+
+/** Why a buyer claims a credit; the labels are the product's words. */
+export const CLAIM_REASONS = ['unreachable', 'duplicate', 'fake_details', 'outside_area'] as const;
+export type ClaimReason = (typeof CLAIM_REASONS)[number];
+export const CLAIM_REASON_LABELS: Record<ClaimReason, string> = {
+  unreachable: 'Unreachable after three attempts',
+  duplicate: 'Duplicate lead',
+  fake_details: 'Fake details',
+  outside_area: 'Outside the area described',
+};
+
+export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/** How long after a purchase its buyer may claim a credit. */
+export const CLAIM_WINDOW_DAYS = 7;
+export const CLAIM_NOTE_MAX = 1000;
+export const CLAIM_DECISION_REASON_MAX = 500;
+
+export const CLAIM_REASON_MESSAGE = 'Choose a reason';
+export const CLAIM_NOTE_MESSAGE = 'Please describe what happened';
+export const CLAIM_DECISION_REASON_MESSAGE = 'Please give a reason';
+
+/** POST /api/lead-purchases/{id}/claim */
+export const leadClaimSchema = v.object({
+  reason: v.picklist(CLAIM_REASONS, CLAIM_REASON_MESSAGE),
+  note: v.pipe(
+    v.optional(v.string(CLAIM_NOTE_MESSAGE), ''),
+    v.trim(),
+    v.minLength(1, CLAIM_NOTE_MESSAGE),
+    v.maxLength(CLAIM_NOTE_MAX, `Must be at most ${CLAIM_NOTE_MAX} characters`),
+  ),
+});
+export type LeadClaimInput = v.InferInput<typeof leadClaimSchema>;
+
+/** GET /api/admin/claims?status= (default pending; 'all' for every claim). */
+export const adminClaimsQuerySchema = v.object({
+  status: v.optional(v.picklist([...CLAIM_STATUSES, 'all'], 'Choose pending, approved, rejected or all'), 'pending'),
+});
+export type AdminClaimsQuery = v.InferOutput<typeof adminClaimsQuerySchema>;
+
+const decisionReason = v.pipe(
+  v.optional(v.string(CLAIM_DECISION_REASON_MESSAGE), ''),
+  v.trim(),
+  v.maxLength(CLAIM_DECISION_REASON_MAX, `Must be at most ${CLAIM_DECISION_REASON_MAX} characters`),
+);
+
+/** POST /api/admin/claims/{id}/approve: a reason is optional. */
+export const adminClaimApproveSchema = v.object({ reason: decisionReason });
+/** POST /api/admin/claims/{id}/reject: the provider is told why. */
+export const adminClaimRejectSchema = v.object({ reason: v.pipe(decisionReason, v.minLength(1, CLAIM_DECISION_REASON_MESSAGE)) });
+export type AdminClaimDecisionInput = v.InferInput<typeof adminClaimRejectSchema>;
