@@ -1,6 +1,7 @@
 import { useNavigation } from '@motohaul/platform';
 import { AdminApiProvider } from '../api/admin-client-context';
 import { AuditLogTab } from './audit-log/audit-log-tab';
+import { ClaimsTab } from './claims/claims-tab';
 import { DiscountCodesTab } from './discount-codes/discount-codes-tab';
 import { LeadsTab } from './leads/leads-tab';
 import { OutboxTab } from './outbox/outbox-tab';
@@ -9,7 +10,7 @@ import { ProvidersTab } from './providers/providers-tab';
 import styles from './admin-panel.module.css';
 import { Tabs, type TabItem } from '@motohaul/design-system';
 
-type TabKey = 'overview' | 'providers' | 'leads' | 'discount-codes' | 'outbox' | 'audit-log';
+type TabKey = 'overview' | 'providers' | 'leads' | 'claims' | 'discount-codes' | 'outbox' | 'audit-log';
 
 const adminTabId = (id: string) => `admin-tab-${id}`;
 const adminPanelId = (id: string) => `admin-panel-${id}`;
@@ -18,6 +19,7 @@ const TABS: readonly TabItem<TabKey>[] = [
   { id: 'overview', label: 'Overview' },
   { id: 'providers', label: 'Providers' },
   { id: 'leads', label: 'All Leads' },
+  { id: 'claims', label: 'Claims' },
   { id: 'discount-codes', label: 'Discount Codes' },
   { id: 'outbox', label: 'Outbox' },
   { id: 'audit-log', label: 'Audit Log' },
@@ -27,6 +29,7 @@ const CONTENT: Record<TabKey, () => React.JSX.Element> = {
   overview: OverviewTab,
   providers: ProvidersTab,
   leads: LeadsTab,
+  claims: ClaimsTab,
   'discount-codes': DiscountCodesTab,
   outbox: OutboxTab,
   'audit-log': AuditLogTab,

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import type { AdminClaim } from '@motohaul/contracts';
+import { Button, EmptyState, Select } from '@motohaul/design-system';
+import { useAdminClaims, type ClaimsFilter } from '../../api/claims';
+import { formatDate, humanise } from '../format';
+import { AdminLoading, LoadError } from '../load-state';
+import { outcomeLabel, paidLabel, reasonLabel, STATUS_LABELS } from './claim-labels';
+import { DecisionDialog, type PendingDecision } from './decision-dialog';
+import panel from '../admin-panel.module.css';
+import styles from './claims.module.css';
+
+const FILTERS: { value: ClaimsFilter; label: string }[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'all', label: 'All claims' },
+];
+
+const EMPTY: Record<ClaimsFilter, string> = {
+  pending: 'No pending claims',
+  approved: 'No approved claims',
+  rejected: 'No rejected claims',
+  all: 'No claims yet',
+};
+
+/**
+ * Claims (ADR 0036): providers' claims for a credit on a bad lead, pending first (oldest first), each with the evidence
+ * (the lead, the buyer, the reason and note, and the pipeline's record of the purchase), approved or rejected with a reason.
+ */
+export function ClaimsTab() {
+  const [status, setStatus] = useState<ClaimsFilter>('pending');
+  const [pending, setPending] = useState<PendingDecision | null>(null);
+  const query = useAdminClaims(status);
+
+  return (
+    <div className={panel.stack}>
+      <div className={panel.filters}>
+        <Select label="Show" options={FILTERS} value={status} onChange={(event) => setStatus(event.target.value as ClaimsFilter)} />
+      </div>
+      <p className={panel.muted}>
+        The pipeline records when the provider marked the lead Called and their sales notes, where providers write their call
+        attempts; it does not log calls one by one.
+      </p>
+      {query.isPending ? (
+        <AdminLoading />
+      ) : query.isError ? (
+        <LoadError what="the claims" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.data.claims.length === 0 ? (
+        <EmptyState title={EMPTY[status]} text="Claims providers make for a credit on a bad lead appear here." />
+      ) : (
+        <ul className={styles.list} aria-label="Claims" aria-busy={query.isFetching || undefined}>
+          {query.data.claims.map((claim) => (
+            <ClaimCard key={claim.id} claim={claim} onDecide={(decision) => setPending({ claim, decision })} />
+          ))}
+        </ul>
+      )}
+      {pending && <DecisionDialog pending={pending} onClose={() => setPending(null)} />}
+    </div>
+  );
+}
+
+const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : '—');
+
+function ClaimCard({ claim, onDecide }: { claim: AdminClaim; onDecide: (decision: 'approve' | 'reject') => void }) {
+  const titleId = `claim-${claim.id}-title`;
+  const outcome = outcomeLabel(claim);
+  const refundPending = claim.status === 'approved' && claim.refundedAmount !== null && !claim.refundId;
+  return (
+    <li className={panel.itemCard} aria-labelledby={titleId}>
+      <div className={panel.itemHead}>
+        <h3 className={panel.itemTitle} id={titleId}>
+          {reasonLabel(claim)}: {claim.lead.jobReference ?? `Lead #${claim.lead.id}`}
+        </h3>
+        <span className={`${panel.badge} ${claim.status === 'approved' ? panel.badgeActive : claim.status === 'rejected' ? panel.badgeMuted : panel.badgeSold}`}>
+          {STATUS_LABELS[claim.status]}
+        </span>
+      </div>
+      <blockquote className={styles.note}>{claim.note}</blockquote>
+      <div className={styles.columns}>
+        <section aria-label="Lead">
+          <h4 className={styles.heading}>Lead</h4>
+          <dl className={panel.details}>
+            <div>
+              <dt>Rider</dt>
+              <dd>{claim.lead.customerName ?? '[Deleted lead]'}</dd>
+            </div>
+            <div>
+              <dt>Phone</dt>
+              <dd>{claim.lead.customerPhone ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>Motorcycle</dt>
+              <dd>{claim.lead.vehicle || '—'}</dd>
+            </div>
+            <div>
+              <dt>Route</dt>
+              <dd>
+                {claim.lead.pickupLocation ?? '?'} → {claim.lead.dropoffLocation ?? '?'}
+              </dd>
+            </div>
+            <div>
+              <dt>Lead created</dt>
+              <dd>{dateOrDash(claim.lead.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>Repeat requests</dt>
+              <dd>{claim.lead.mergedRequests}</dd>
+            </div>
+          </dl>
+        </section>
+        <section aria-label="Buyer">
+          <h4 className={styles.heading}>Buyer</h4>
+          <dl className={panel.details}>
+            <div>
+              <dt>Provider</dt>
+              <dd>
+                {claim.buyer.name}
+                {claim.buyer.company ? ` (${claim.buyer.company})` : ''}
+              </dd>
+            </div>
+            <div>
+              <dt>Contact</dt>
+              <dd>{[claim.buyer.phone, claim.buyer.email].filter(Boolean).join(', ') || '—'}</dd>
+            </div>
+            <div>
+              <dt>Claims by this provider</dt>
+              <dd>{claim.buyerClaims}</dd>
+            </div>
+            <div>
+              <dt>Bought</dt>
+              <dd>{formatDate(claim.purchase.purchasedAt)}</dd>
+            </div>
+            <div>
+              <dt>Paid</dt>
+              <dd>{paidLabel(claim)}</dd>
+            </div>
+            <div>
+              <dt>Claimed</dt>
+              <dd>{formatDate(claim.createdAt)}</dd>
+            </div>
+          </dl>
+        </section>
+        <section aria-label="Call attempts (pipeline)">
+          <h4 className={styles.heading}>Call attempts (pipeline)</h4>
+          <dl className={panel.details}>
+            <div>
+              <dt>Stage</dt>
+              <dd>{humanise(claim.purchase.salesStage)}</dd>
+            </div>
+            <div>
+              <dt>Marked Called</dt>
+              <dd>{claim.purchase.calledAt ? formatDate(claim.purchase.calledAt) : 'Never'}</dd>
+            </div>
+            <div>
+              <dt>Booked in</dt>
+              <dd>{dateOrDash(claim.purchase.bookedInAt)}</dd>
+            </div>
+            <div>
+              <dt>Declined</dt>
+              <dd>{dateOrDash(claim.purchase.declinedAt)}</dd>
+            </div>
+          </dl>
+          <p className={styles.notes}>
+            <strong>Sales notes:</strong> {claim.purchase.salesNotes || 'None written'}
+          </p>
+        </section>
+      </div>
+      {claim.status !== 'pending' && (
+        <p className={styles.decision}>
+          {STATUS_LABELS[claim.status]} by {claim.decidedBy ?? 'an admin'}
+          {claim.decidedAt ? ` on ${formatDate(claim.decidedAt)}` : ''}
+          {outcome ? `: ${outcome}` : ''}
+          {claim.decisionReason ? `. Reason: ${claim.decisionReason}` : ''}
+        </p>
+      )}
+      {(claim.status === 'pending' || refundPending) && (
+        <div className={panel.cardActions}>
+          <Button onClick={() => onDecide('approve')} aria-describedby={titleId}>
+            {refundPending ? 'Retry refund' : 'Approve'}
+          </Button>
+          {claim.status === 'pending' && (
+            <Button variant="secondary" onClick={() => onDecide('reject')} aria-describedby={titleId}>
+              Reject
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
