@@ -11,6 +11,7 @@ import {
   type SalesStageUpdateInput,
 } from '@motohaul/contracts';
 import { afterInvalidation, type MutationCallbacks } from './mutation-options';
+import { SPEED_TO_CONTACT_KEY } from './speed-to-contact';
 
 // GET /api/my-purchased-leads, a lead's purchase, the pipeline's sales-stage updates and archiving, and the
 // manual and edited leads that live in the pipeline. [API_PATHS.myPurchasedLeads] has this one fetcher.
@@ -49,13 +50,20 @@ export function useRefreshLeads() {
     ]);
 }
 
-/** PATCH /api/lead-purchases/{id}/sales-stage; the purchase list refreshes whether it worked or not. */
+/**
+ * PATCH /api/lead-purchases/{id}/sales-stage; the purchase list refreshes whether it worked or not, and so does the
+ * median time to first call (a move to Called stamps, a move back clears, the Called date: ADR 0029, 0034).
+ */
 export function useUpdatePurchaseMutation(purchaseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SalesStageUpdateInput) =>
       apiClient.patch<PurchasedLead>(API_PATHS.salesStage(purchaseId), input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PURCHASED_LEADS_KEY }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PURCHASED_LEADS_KEY }),
+        queryClient.invalidateQueries({ queryKey: SPEED_TO_CONTACT_KEY }),
+      ]),
   });
 }
 

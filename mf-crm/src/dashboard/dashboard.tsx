@@ -20,6 +20,7 @@ import { StagePanel } from './pipeline/stage-panel';
 import { archivedPurchases, purchasesForStage, STAGE_TABS, stageCounts, visibleTabs, type TabId } from './pipeline/stages';
 import { PurchaseHistoryTable } from './purchase-history/purchase-history-table';
 import { ServiceAreaDialog } from './service-area/service-area-dialog';
+import { MedianFirstCall } from './speed-to-contact/median-first-call';
 import styles from './dashboard.module.css';
 
 /** The provider dashboard (spec §2.8): live alerts, actions, date filter and the Sales Pipeline tabs. */
@@ -136,6 +137,7 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
       </div>
 
       <DateFilterBar value={filter} onChange={setFilter} note={active === 'leads' && dayRange(filter) ? LEADS_TAB_FILTER_NOTE : null} />
+      <MedianFirstCall filter={filter} />
 
       <LinkedLeadContext.Provider value={linkedJobRef}>
         <section aria-labelledby="pipeline-heading">

@@ -9,6 +9,8 @@ import { ArchiveButton } from './archive-button';
 import { URGENCY_LABELS } from './labels';
 import { PaymentAmount } from './payment-amount';
 import { SalesNotes } from './sales-notes';
+import { SpeedToContact } from './speed-to-contact';
+import { useMinuteClock } from './use-minute-clock';
 import { UnarchiveButton } from './unarchive-button';
 import { StageSelect } from './stage-select';
 import { STAGE_LABELS, stageOf } from './stages';
@@ -24,6 +26,7 @@ export function PurchaseCard({ purchase, user }: { purchase: PurchasedLead; user
   const headingId = `purchase-${purchase.id}-name`;
   const jobRef = purchaseJobRef(purchase);
   const linked = useIsLinkedLead(jobRef);
+  const now = useMinuteClock();
   return (
     <article id={leadCardId(jobRef)} className={styles.card} aria-labelledby={headingId} tabIndex={-1} data-linked={linked || undefined}>
       <header className={styles.cardHeader}>
@@ -35,6 +38,7 @@ export function PurchaseCard({ purchase, user }: { purchase: PurchasedLead; user
           {purchase.isArchived ? ' · Archived' : ''}
         </span>
       </header>
+      <SpeedToContact purchase={purchase} now={now} />
       <div className={styles.contact}>
         {purchase.customerPhone ? (
           <a className="mh-button mh-button--call mh-button--sm" href={telHref(purchase.customerPhone)}>
