@@ -31,7 +31,7 @@ describe('POST /api/leads', () => {
   it('when a rider sends a valid quote, then it is stored as an available lead at the configured price', async () => {
     const res = await t.agent.post('/api/leads').send(validQuote).expect(201);
 
-    expect(res.body).toEqual({ id: expect.any(Number), jobReference: expect.stringMatching(/^MT-\d{6,}$/), status: 'available' });
+    expect(res.body).toEqual({ id: expect.any(Number), jobReference: expect.stringMatching(/^MT-\d{6,}$/), status: 'available', statusToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
     const [stored] = await t.database.db.select().from(leads).where(eq(leads.id, res.body.id));
     expect(stored).toMatchObject({
       jobReference: res.body.jobReference,
