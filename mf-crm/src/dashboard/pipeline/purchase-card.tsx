@@ -5,6 +5,7 @@ import { EditLeadDialog } from '../edit-lead/edit-lead-dialog';
 import { leadCardId, purchaseJobRef, useIsLinkedLead } from '../lead-link/lead-link';
 import { relativeAge } from '../format/relative-age';
 import { vehicleOf } from '../purchase-history/history';
+import { ClaimCreditButton } from '../claim/claim-credit-button';
 import { ArchiveButton } from './archive-button';
 import { URGENCY_LABELS } from './labels';
 import { PaymentAmount } from './payment-amount';
@@ -111,6 +112,7 @@ export function PurchaseCard({ purchase, user }: { purchase: PurchasedLead; user
       {(stage === 'invoice_paid' || stage === 'finalised') && <PaymentAmount purchase={purchase} />}
 
       <div className={styles.cardActions}>
+        <ClaimCreditButton purchase={purchase} canFile={user.userType === 'provider' && !isTeamMember} />
         {user.userType === 'super_admin' && (
           <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
             Edit Lead

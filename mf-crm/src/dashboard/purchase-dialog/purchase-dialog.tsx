@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   LEAD_PRICE_DISPLAY,
   formatAustralianPhone,
@@ -12,9 +13,11 @@ import {
 import { Alert, Button, Dialog, Spinner } from '@motohaul/design-system';
 import { toast, useSchemaForm } from '@motohaul/platform';
 import { hasSpecialRequirements, jobIdOf, timeframeLabel } from '../available-leads/lead-display';
+import { CREDIT_BALANCE_KEY, useCreditBalance } from '../../api/claims';
 import { errorMessage } from '../../api/error-message';
 import { createPaymentIntent, usePaymentConfig } from '../../api/payments';
 import { purchaseLead, useCachedPurchasedLeads, useRefreshLeads } from '../../api/purchases';
+import { creditToApply } from '../claim/credit-to-apply';
 import { useLeadSold } from '../data/sold-leads';
 import { BuyerFields, type BuyerValues } from './buyer-fields';
 import { DiscountCodeBox } from './discount-code-box';
@@ -53,6 +56,9 @@ export function buyerFromProfile(user: CurrentUser) {
 export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogProps) {
   const isSuperAdmin = user.userType === 'super_admin';
   const config = usePaymentConfig(!isSuperAdmin);
+  // The credit balance (approved claims, ADR 0036) is spent before the card.
+  const credit = useCreditBalance(!isSuperAdmin);
+  const queryClient = useQueryClient();
   const refresh = useRefreshLeads();
   const [step, setStep] = useState<Step>('summary');
   const [discount, setDiscount] = useState<DiscountApplyResponse | null>(null);
@@ -67,12 +73,16 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
   const buyer = useSchemaForm(purchaseFormSchema, buyerFromProfile(user));
 
   const listPrice = Number(lead.price) || LEAD_PRICE_DISPLAY;
-  const finalPrice = isSuperAdmin ? 0 : discount ? Number(discount.finalPrice) : listPrice;
+  const priceAfterDiscount = isSuperAdmin ? 0 : discount ? Number(discount.finalPrice) : listPrice;
+  const stripeKey = config.data?.stripePublishableKey ?? null;
+  const balanceCents = toCents(credit.data?.balance ?? 0);
+  const creditCents = creditToApply(balanceCents, toCents(priceAfterDiscount), stripeKey !== null);
+  const finalPrice = (toCents(priceAfterDiscount) - creditCents) / 100;
   const free = finalPrice <= 0;
 
   const succeed = async () => {
     toast({ title: 'Lead Purchased Successfully!', description: 'The lead has been purchased and marked as sold.', variant: 'success' });
-    await refresh();
+    await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: CREDIT_BALANCE_KEY })]);
     onClose();
   };
   const watch = usePurchaseWatch(lead.id, intent !== null, () => void succeed());
@@ -109,11 +119,11 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
     }
   };
 
-  const stripeKey = config.data?.stripePublishableKey ?? null;
   const fallback = config.data?.fallbackPurchaseEnabled ?? false;
   const payLabel = `Pay ${dollars(finalPrice)} with Card`;
 
   const primary = () => {
+    if (!isSuperAdmin && credit.isPending) return <Spinner label="Loading your credit balance" />;
     if (isSuperAdmin || free) {
       return <Button onClick={() => setStep('details')}>{isSuperAdmin ? 'Claim' : 'Complete Purchase'}</Button>;
     }
@@ -152,6 +162,11 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
             `${dollars(listPrice)} one-time payment`
           )}
         </p>
+        {creditCents > 0 && (
+          <p className={styles.credit} role="status">
+            Credit balance: {dollars(creditCents / 100)} applied. You pay {dollars(finalPrice)}.
+          </p>
+        )}
       </div>
       {hasSpecialRequirements(lead) && (
         <Alert variant="warning" title="Special requirements">

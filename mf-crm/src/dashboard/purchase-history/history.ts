@@ -12,7 +12,7 @@ export function historyTotals(purchases: readonly Pick<PurchasedLead, 'amountPai
 
 export const money = (amount: number) => `$${amount.toFixed(2)}`;
 
-export type HistoryColumn = 'purchasedAt' | 'jobReference' | 'customerName' | 'vehicle' | 'route' | 'amountPaid' | 'salesStage';
+export type HistoryColumn = 'purchasedAt' | 'jobReference' | 'customerName' | 'vehicle' | 'route' | 'amountPaid' | 'salesStage' | 'claim';
 
 export const vehicleOf = (p: Pick<PurchasedLead, 'vehicleYear' | 'vehicleMake' | 'vehicleModel'>) =>
   [p.vehicleYear, p.vehicleMake, p.vehicleModel].filter((part) => part !== null && part !== undefined && part !== '').join(' ');
@@ -30,6 +30,8 @@ function sortValue(purchase: PurchasedLead, column: HistoryColumn): string | num
       return vehicleOf(purchase).toLowerCase();
     case 'route':
       return routeOf(purchase).toLowerCase();
+    case 'claim':
+      return purchase.claim?.status ?? '';
     default:
       return (purchase[column] ?? '').toString().toLowerCase();
   }

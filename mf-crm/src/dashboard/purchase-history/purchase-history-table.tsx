@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PurchasedLead } from '@motohaul/contracts';
 import { sydneyDate } from '../format/sydney-time';
+import { claimOutcome } from '../claim/claim-outcome';
 import { STAGE_LABELS, stageOf } from '../pipeline/stages';
 import { amountPaidOf, historyTotals, money, routeOf, sortHistory, vehicleOf, type HistoryColumn } from './history';
 import styles from './purchase-history.module.css';
@@ -13,6 +14,7 @@ const COLUMNS: { id: HistoryColumn; label: string }[] = [
   { id: 'route', label: 'Route' },
   { id: 'amountPaid', label: 'Amount Paid' },
   { id: 'salesStage', label: 'Current Status' },
+  { id: 'claim', label: 'Credit Claim' },
 ];
 
 /** Purchase History: every purchase, archived ones included and marked, newest first by default, sortable, with totals. */
@@ -50,11 +52,15 @@ export function PurchaseHistoryTable({ purchases }: { purchases: PurchasedLead[]
               <td>{purchase.customerName || '[Deleted Lead]'}</td>
               <td>{vehicleOf(purchase) || '—'}</td>
               <td>{routeOf(purchase) || '—'}</td>
-              <td className={styles.amount}>{money(amountPaidOf(purchase))}</td>
+              <td className={styles.amount}>
+                {money(amountPaidOf(purchase))}
+                {purchase.creditApplied && <span className={styles.archived}> + {money(Number(purchase.creditApplied))} credit</span>}
+              </td>
               <td>
                 {STAGE_LABELS[stageOf(purchase)]}
                 {purchase.isArchived && <span className={styles.archived}> (Archived)</span>}
               </td>
+              <td>{purchase.claim ? claimOutcome(purchase.claim) : '—'}</td>
             </tr>
           ))}
         </tbody>
@@ -64,6 +70,7 @@ export function PurchaseHistoryTable({ purchases }: { purchases: PurchasedLead[]
               Total purchases: {totals.count}
             </th>
             <td className={styles.amount}>{money(totals.amount)}</td>
+            <td />
             <td />
           </tr>
         </tfoot>
