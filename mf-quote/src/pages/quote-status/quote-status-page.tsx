@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { DISPLAY_TIME_ZONE, formatAustralianPhone, type QuoteStatusResponse, type RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, ButtonLink, Card, ProgressSteps, Spinner, buttonClassName, telHref } from '@motohaul/design-system';
 import { AppLink, withNavigation } from '@motohaul/platform';
@@ -79,10 +79,11 @@ function QuoteStatusPage({ config, navigation }: RemotePageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const invalid = status.isError && isInvalidLink(status.error);
 
-  // A new state of the page (loaded, invalid, failed) puts the keyboard at its heading.
-  useEffect(() => {
-    if (!status.isPending) headingRef.current?.focus({ preventScroll: true });
-  }, [status.isPending, invalid]);
+  // 'Try again' goes away once it worked: the keyboard goes to the page's heading rather than the document.
+  const tryAgain = async () => {
+    await status.refetch();
+    headingRef.current?.focus({ preventScroll: true });
+  };
 
   return (
     <div className="mh-page mh-page--narrow" {...remoteRootProps}>
@@ -115,7 +116,7 @@ function QuoteStatusPage({ config, navigation }: RemotePageProps) {
       {status.isError && !invalid && !status.data && (
         <Alert variant="destructive" title="Your request's status could not be loaded">
           <p>{status.error.message}</p>
-          <Button variant="secondary" onClick={() => void status.refetch()} disabled={status.isFetching}>
+          <Button variant="secondary" onClick={() => void tryAgain()} disabled={status.isFetching}>
             {status.isFetching ? 'Trying again…' : 'Try again'}
           </Button>
         </Alert>
