@@ -1,4 +1,4 @@
-import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { leadPurchases, leads } from '../../../db/schema';
@@ -97,44 +97,7 @@ export type QuoteLead = Required<
 >;
 
 export function createLeadsRepository(db: Database) {
-  const placeholders = <K extends string>(...keys: K[]) => Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as Record<K, Placeholder<K>>;
-  // Riders' quotes are the busiest insert: built once (and prepared once per server connection).
-  const quoteInsert = db
-    .insert(leads)
-    .values(
-      placeholders(
-        'customerName',
-        'customerPhone',
-        'customerAddress',
-        'motorcycleMake',
-        'motorcycleModel',
-        'canRollAndSteer',
-        'pickupLocation',
-        'dropoffLocation',
-        'timeframe',
-        'preferredPickupDate',
-        'preferredDropoffDate',
-        'isFlexibleDates',
-        'specialRequests',
-        'status',
-        'price',
-        'latitude',
-        'longitude',
-        'dropoffLatitude',
-        'dropoffLongitude',
-      ),
-    )
-    .returning({ id: leads.id, jobReference: leads.jobReference, status: leads.status })
-    .prepare('insert_quote_lead');
-
   return {
-    /** Inserts a rider's quote as a lead; the database hands out the job reference from its sequence. */
-    async insertQuote(lead: QuoteLead) {
-      const [created] = await quoteInsert.execute(lead);
-      if (!created) throw new Error('Lead insert returned no row');
-      return created;
-    },
-
     /**
      * Inserts a rider's quote with a new status token, or counts it on their lead for the same trip of the last 14
      * days (quote-merging.ts), which keeps its own token.
