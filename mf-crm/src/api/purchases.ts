@@ -54,16 +54,22 @@ export function useRefreshLeads() {
  * PATCH /api/lead-purchases/{id}/sales-stage; the purchase list refreshes whether it worked or not, and so does the
  * median time to first call (a move to Called stamps, a move back clears, the Called date: ADR 0029, 0034).
  */
-export function useUpdatePurchaseMutation(purchaseId: number) {
+export function useUpdatePurchaseMutation(purchaseId: number, options?: MutationCallbacks<PurchasedLead, SalesStageUpdateInput>) {
   const queryClient = useQueryClient();
+  // The caller's callbacks are the mutation's own (not mutate()'s): a move to another stage takes the card, and the
+  // component that started it, out of its tab as soon as the list refreshes, and a callback passed to mutate() would
+  // then never run (its toast was lost when that refresh won the race).
   return useMutation({
+    ...options,
     mutationFn: (input: SalesStageUpdateInput) =>
       apiClient.patch<PurchasedLead>(API_PATHS.salesStage(purchaseId), input),
-    onSettled: () =>
-      Promise.all([
+    onSettled: async (...args) => {
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: PURCHASED_LEADS_KEY }),
         queryClient.invalidateQueries({ queryKey: SPEED_TO_CONTACT_KEY }),
-      ]),
+      ]);
+      await options?.onSettled?.(...args);
+    },
   });
 }
 

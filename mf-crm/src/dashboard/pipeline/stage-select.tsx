@@ -10,16 +10,15 @@ import styles from './pipeline.module.css';
 export function StageSelect({ purchase }: { purchase: PurchasedLead }) {
   const id = useId();
   const current = stageOf(purchase);
-  const update = useUpdatePurchaseMutation(purchase.id);
+  // The toasts belong to the mutation, not to this call: the card (and this select) leaves its tab when the stage changes.
+  const update = useUpdatePurchaseMutation(purchase.id, {
+    onSuccess: (_updated, { salesStage }) =>
+      toast({ title: 'Sales stage updated', description: `Moved to ${STAGE_LABELS[salesStage]}.`, variant: 'success' }),
+    onError: (error) => toast({ title: 'Error updating sales stage', description: errorMessage(error), variant: 'destructive' }),
+  });
   const onChange = (salesStage: SalesStage) => {
     if (salesStage === current) return;
-    update.mutate(
-      { salesStage },
-      {
-        onSuccess: () => toast({ title: 'Sales stage updated', description: `Moved to ${STAGE_LABELS[salesStage]}.`, variant: 'success' }),
-        onError: (error) => toast({ title: 'Error updating sales stage', description: errorMessage(error), variant: 'destructive' }),
-      },
-    );
+    update.mutate({ salesStage });
   };
   return (
     <div className={styles.field}>

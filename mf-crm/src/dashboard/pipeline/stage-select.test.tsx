@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { API_PATHS } from '@motohaul/contracts';
+import { json, network, stubNetwork } from '@motohaul/platform/test-support/network';
+import { purchasedLead } from '../test-support/fixtures';
+import { renderWithClient } from '../test-support/render';
+import { StageSelect } from './stage-select';
+
+const purchase = purchasedLead({ id: 5, salesStage: 'purchased' });
+const STAGE = `PATCH ${API_PATHS.salesStage(5)}`;
+
+/** The select inside a host that can take it away, as a stage change takes the card out of its tab. */
+function CardHost() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      {shown && <StageSelect purchase={purchase} />}
+      <button type="button" onClick={() => setShown(false)}>
+        Leave the tab
+      </button>
+    </>
+  );
+}
+
+/** A reply held back until the test releases it. */
+function heldReply() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { release, released };
+}
+
+describe('StageSelect', () => {
+  it('when the card leaves its tab before the update answers, then the toast still says the stage was updated', async () => {
+    const { release: answer, released: answered } = heldReply();
+    stubNetwork({
+      [STAGE]: async () => {
+        await answered;
+        return json({ ...purchase, salesStage: 'called' });
+      },
+    });
+    const { user } = renderWithClient(<CardHost />);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sales stage' }), 'called');
+    await user.click(screen.getByRole('button', { name: 'Leave the tab' }));
+    expect(screen.queryByRole('combobox', { name: 'Sales stage' })).toBeNull();
+    answer();
+
+    expect(await screen.findByText('Sales stage updated')).toBeInTheDocument();
+    expect(screen.getByText('Moved to Called.')).toBeInTheDocument();
+    expect(network.bodiesOf(STAGE)).toEqual([{ salesStage: 'called' }]);
+  });
+
+  it('when the update is refused after the card left, then the error toast still shows', async () => {
+    const { release, released } = heldReply();
+    stubNetwork({
+      [STAGE]: async () => {
+        await released;
+        return json({ message: 'Purchase not found' }, 404);
+      },
+    });
+    const { user } = renderWithClient(<CardHost />);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sales stage' }), 'booked_in');
+    await user.click(screen.getByRole('button', { name: 'Leave the tab' }));
+    release();
+
+    expect(await screen.findByText('Error updating sales stage')).toBeInTheDocument();
+    expect(screen.getByText('Purchase not found')).toBeInTheDocument();
+  });
+});
