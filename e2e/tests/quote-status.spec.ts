@@ -26,7 +26,9 @@ test.describe('the rider status link', () => {
     await expect(follow).toContainText('Keep it to yourself');
     const link = follow.getByRole('textbox', { name: 'Your status link' });
     await expect(link).toHaveValue(new RegExp(`/quote-status/${created.statusToken}$`));
-    expect(await link.inputValue()).not.toContain(String(created.id));
+    // The link names the lead by its token alone (a random token may contain the id's digits, so compare the path).
+    expect(new URL(await link.inputValue()).pathname).toBe(`/quote-status/${created.statusToken}`);
+    expect(created.statusToken).not.toBe(String(created.id));
     await follow.getByRole('button', { name: 'Copy link' }).click();
     await expect(follow.getByRole('status')).toHaveText(/Link copied\.|Could not copy/);
 
