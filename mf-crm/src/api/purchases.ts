@@ -74,20 +74,22 @@ export function useUpdatePurchaseMutation(purchaseId: number, options?: Mutation
 }
 
 /** POST /api/lead-purchases/{id}/unarchive (back to its stage tab), then the purchase list refreshes. */
-export function useUnarchivePurchaseMutation(purchaseId: number) {
+export function useUnarchivePurchaseMutation(purchaseId: number, options?: MutationCallbacks<PurchasedLead, void>) {
   const queryClient = useQueryClient();
+  // The caller's callbacks run after the refresh, as the mutation's own: the refreshed list takes the card away.
   return useMutation({
+    ...afterInvalidation(() => queryClient.invalidateQueries({ queryKey: PURCHASED_LEADS_KEY }), options),
     mutationFn: () => apiClient.post<PurchasedLead>(API_PATHS.unarchivePurchase(purchaseId)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PURCHASED_LEADS_KEY }),
   });
 }
 
 /** POST /api/lead-purchases/{id}/archive, then the purchase list refreshes. */
-export function useArchivePurchaseMutation(purchaseId: number) {
+export function useArchivePurchaseMutation(purchaseId: number, options?: MutationCallbacks<PurchasedLead | null, void>) {
   const queryClient = useQueryClient();
+  // The caller's callbacks run after the refresh, as the mutation's own: the refreshed list takes the card away.
   return useMutation({
+    ...afterInvalidation(() => queryClient.invalidateQueries({ queryKey: PURCHASED_LEADS_KEY }), options),
     mutationFn: () => apiClient.post<PurchasedLead | null>(API_PATHS.archivePurchase(purchaseId)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PURCHASED_LEADS_KEY }),
   });
 }
 

@@ -6,15 +6,15 @@ import { useArchivePurchaseMutation } from '../../api/purchases';
 /** Archive with a confirm prompt: it hides the lead but keeps the data (spec §2.8). */
 export function ArchiveButton({ purchaseId, customer }: { purchaseId: number; customer: string }) {
   const [open, setOpen] = useState(false);
-  const archive = useArchivePurchaseMutation(purchaseId);
-  const confirm = () =>
-    archive.mutate(undefined, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({ title: 'Lead archived', description: `${customer} is hidden from your pipeline. The data is kept.`, variant: 'success' });
-      },
-      onError: () => toast({ title: 'Error archiving lead', description: 'Failed to archive lead.', variant: 'destructive' }),
-    });
+  // The toasts are the mutation's own: the archived card leaves the pipeline when the list refreshes.
+  const archive = useArchivePurchaseMutation(purchaseId, {
+    onSuccess: () => {
+      setOpen(false);
+      toast({ title: 'Lead archived', description: `${customer} is hidden from your pipeline. The data is kept.`, variant: 'success' });
+    },
+    onError: () => toast({ title: 'Error archiving lead', description: 'Failed to archive lead.', variant: 'destructive' }),
+  });
+  const confirm = () => archive.mutate();
   return (
     <>
       <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
