@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
 import { json, stubNetwork } from '@motohaul/platform/test-support/network';
 import { purchasedLead } from '../test-support/fixtures';
+import { heldReply } from '../test-support/held-reply';
 import { renderWithClient } from '../test-support/render';
 import { ArchiveButton } from './archive-button';
 import { UnarchiveButton } from './unarchive-button';
@@ -19,15 +20,6 @@ function CardHost({ children }: { children: ReactNode }) {
       </button>
     </>
   );
-}
-
-/** A reply held back until the test releases it. */
-function heldReply(reply: () => Response) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { release, answer: async () => (await released, reply()) };
 }
 
 describe('archive and unarchive', () => {

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
 import { json, network, stubNetwork } from '@motohaul/platform/test-support/network';
 import { purchasedLead } from '../test-support/fixtures';
+import { heldReply } from '../test-support/held-reply';
 import { renderWithClient } from '../test-support/render';
 import { StageSelect } from './stage-select';
 
@@ -23,30 +24,16 @@ function CardHost() {
   );
 }
 
-/** A reply held back until the test releases it. */
-function heldReply() {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { release, released };
-}
-
 describe('StageSelect', () => {
   it('when the card leaves its tab before the update answers, then the toast still says the stage was updated', async () => {
-    const { release: answer, released: answered } = heldReply();
-    stubNetwork({
-      [STAGE]: async () => {
-        await answered;
-        return json({ ...purchase, salesStage: 'called' });
-      },
-    });
+    const held = heldReply(() => json({ ...purchase, salesStage: 'called' }));
+    stubNetwork({ [STAGE]: held.answer });
     const { user } = renderWithClient(<CardHost />);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sales stage' }), 'called');
     await user.click(screen.getByRole('button', { name: 'Leave the tab' }));
     expect(screen.queryByRole('combobox', { name: 'Sales stage' })).toBeNull();
-    answer();
+    held.release();
 
     expect(await screen.findByText('Sales stage updated')).toBeInTheDocument();
     expect(screen.getByText('Moved to Called.')).toBeInTheDocument();
@@ -54,18 +41,13 @@ describe('StageSelect', () => {
   });
 
   it('when the update is refused after the card left, then the error toast still shows', async () => {
-    const { release, released } = heldReply();
-    stubNetwork({
-      [STAGE]: async () => {
-        await released;
-        return json({ message: 'Purchase not found' }, 404);
-      },
-    });
+    const held = heldReply(() => json({ message: 'Purchase not found' }, 404));
+    stubNetwork({ [STAGE]: held.answer });
     const { user } = renderWithClient(<CardHost />);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sales stage' }), 'booked_in');
     await user.click(screen.getByRole('button', { name: 'Leave the tab' }));
-    release();
+    held.release();
 
     expect(await screen.findByText('Error updating sales stage')).toBeInTheDocument();
     expect(screen.getByText('Purchase not found')).toBeInTheDocument();
