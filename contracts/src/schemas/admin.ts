@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { queryDay, TO_BEFORE_FROM_MESSAGE } from './fields';
 
 export * from './admin-lead-edit';
 
@@ -74,10 +75,6 @@ export const ADMIN_AUDIT_ACTIONS = [
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
-export const AUDIT_TO_BEFORE_FROM_MESSAGE = 'The end date cannot be before the start date';
-
-/** A YYYY-MM-DD date in a query string, or blank for none. */
-const queryDate = v.optional(v.union([v.literal(''), v.pipe(v.string(), v.isoDate('Enter a valid date'))], 'Enter a valid date'), '');
 
 /**
  * GET /api/admin/audit-log?adminId=&action=&from=&to=&page=&pageSize= : newest first; from and to are Sydney
@@ -92,13 +89,13 @@ export const adminAuditLogQuerySchema = v.pipe(
       v.transform((text) => (text === '' ? null : Number(text))),
     ),
     action: v.optional(v.union([v.literal(''), v.picklist(ADMIN_AUDIT_ACTIONS)], 'Choose a recorded action'), ''),
-    from: queryDate,
-    to: queryDate,
+    from: queryDay,
+    to: queryDay,
     page: queryInteger(1, 1_000_000),
     pageSize: queryInteger(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX),
   }),
   v.forward(
-    v.partialCheck([['from'], ['to']], ({ from, to }) => !from || !to || to >= from, AUDIT_TO_BEFORE_FROM_MESSAGE),
+    v.partialCheck([['from'], ['to']], ({ from, to }) => !from || !to || to >= from, TO_BEFORE_FROM_MESSAGE),
     ['to'],
   ),
 );

@@ -38,6 +38,22 @@ export const emailOrEmpty = (message: string) =>
 /** A calendar date in YYYY-MM-DD form (what <input type="date"> produces). */
 export const isoDate = v.pipe(v.string(), v.isoDate('Enter a valid date'));
 
+/** Whether text is a YYYY-MM-DD day that exists on the calendar (v.isoDate lets 2025-02-30 through). */
+const isCalendarDay = (day: string) => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+};
+
+/** A YYYY-MM-DD calendar day in a query string (a Sydney day where it bounds a range), or blank / absent for none. */
+export const queryDay = v.pipe(
+  v.optional(v.string('Enter a valid date'), ''),
+  v.trim(),
+  v.check((day) => day === '' || isCalendarDay(day), 'Enter a valid date'),
+);
+
+/** A from/to day range whose `to` comes before its `from`: the error on `to`. */
+export const TO_BEFORE_FROM_MESSAGE = 'The end date cannot be before the start date';
+
 export const optionalDate = v.optional(
   v.union([v.literal(''), isoDate], 'Enter a valid date'),
 );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_AUDIT_ACTIONS, AUDIT_TO_BEFORE_FROM_MESSAGE, type AdminAuditAction, type AdminAuditEntry } from '@motohaul/contracts';
+import { ADMIN_AUDIT_ACTIONS, TO_BEFORE_FROM_MESSAGE, type AdminAuditAction, type AdminAuditEntry } from '@motohaul/contracts';
 import { EmptyState, Pager, Select, TextField } from '@motohaul/design-system';
 import { useAdminAuditLog } from '../../api/audit-log';
 import { formatDateTime } from '../outbox/outbox-labels';
@@ -21,7 +21,7 @@ export function AuditLogTab() {
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
   // The same rule as adminAuditLogQuerySchema: an end before the start asks nothing and says why.
-  const rangeError = from && to && to < from ? AUDIT_TO_BEFORE_FROM_MESSAGE : undefined;
+  const rangeError = from && to && to < from ? TO_BEFORE_FROM_MESSAGE : undefined;
   const query = useAdminAuditLog({ adminId, action, from, to: rangeError ? '' : to, page, pageSize: PAGE_SIZE }, !rangeError);
   const filtered = adminId !== '' || action !== '' || from !== '' || to !== '';
   const filter =
