@@ -1,11 +1,8 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdminAuditActor, AdminAuditEntry, AdminAuditLogPage, AdminAuditLogQuery } from '@motohaul/contracts';
 import type { Database } from '../../../db/database';
+import { sydneyDayEnd, sydneyDayStart } from '../../../db/sydney-days';
 import { adminAuditLog, users } from '../../../db/schema';
-
-/** The start of a Sydney calendar day ('2025-03-04') as a timestamp. */
-const sydneyDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Australia/Sydney'`;
-const sydneyDayEnd = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 'Australia/Sydney'`;
 
 /** How an admin is named: their full name, else their username. */
 const adminName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})`;

@@ -1,11 +1,8 @@
 import { and, count, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { SpeedToContact, SpeedToContactQuery } from '@motohaul/contracts';
 import type { Database } from '../../../db/database';
+import { sydneyDayEnd, sydneyDayStart } from '../../../db/sydney-days';
 import { leadPurchases } from '../../../db/schema';
-
-/** The start of a Sydney calendar day ('2025-03-04') as a timestamp, and the start of the day after it. */
-const sydneyDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Australia/Sydney'`;
-const sydneyDayEnd = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 'Australia/Sydney'`;
 
 /**
  * The median time from purchase to 'Called' (ADR 0034), computed in the database: percentile_cont(0.5) over
