@@ -1,4 +1,5 @@
 import type { AdminLoginResponse, CspViolationRow, CspViolationsResponse } from '@motohaul/contracts';
+import { DEMO_ADMIN } from './demo-accounts';
 import { baseURL } from './e2e-env';
 
 /**
@@ -19,14 +20,14 @@ export const isProbeViolation = (violation: Pick<CspViolationRow, 'documentUri'>
 const READ_LIMIT = 500;
 
 /**
- * The CSP violations the server under test has stored, read through the admin API (admin/admin123 is seeded).
+ * The CSP violations the server under test has stored, read through the admin API as the seeded super admin.
  * Works for both databases: the embedded one cannot be opened while the server holds it.
  */
 export async function readCspViolations(origin = baseURL): Promise<CspViolationsResponse> {
   const login = await fetch(`${origin}/api/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    body: JSON.stringify(DEMO_ADMIN),
   });
   if (login.status !== 200) throw new Error(`Admin sign-in for the CSP check answered ${login.status}: ${await login.text()}`);
   const { token } = (await login.json()) as AdminLoginResponse;

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { AvailableLead, AvailableLeadsPage } from '@motohaul/contracts';
+import { DEMO_ADMIN } from './demo-accounts';
+import { signIn } from './sign-in';
 
 /**
  * A lead as the server stored it, read back through the API as the super admin (who sees every available lead
@@ -7,8 +9,7 @@ import type { AvailableLead, AvailableLeadsPage } from '@motohaul/contracts';
  * (the `request` fixture), not the page's: it signs in. Null when the lead is not listed (sold or archived).
  */
 export async function readStoredLead(request: APIRequestContext, id: number): Promise<AvailableLead | null> {
-  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: 'admin123' } });
-  expect(login.status(), await login.text()).toBe(200);
+  await signIn(request, DEMO_ADMIN);
   let cursor: string | null = null;
   // Newest first: a lead the test just posted is on the first page; follow the cursor in case others raced it.
   for (let pages = 0; pages < 20; pages += 1) {

@@ -1,27 +1,38 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { LeadCreatedResponse, QuoteInput } from '@motohaul/contracts';
 
 /** A short string no other call of the run returns (time in base 36 and a random number). */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+export interface PostedQuote extends LeadCreatedResponse {
+  /** The motorcycle model the quote was sent with: unique to the caller unless `overrides` named one. */
+  model: string;
+}
+
 /**
- * Posts a rider's quote through the public API (a new available lead) and answers its motorcycle model, unique to
- * the caller. `customerPhone` must be the caller's own (riderPhone()): a repeat of one rider's trip is merged.
+ * Posts a rider's quote through the public API (a new available lead): a Ducati from Parramatta to Penrith unless
+ * `overrides` says otherwise. `customerPhone` must be the caller's own (riderPhone()): a repeat of one rider's trip
+ * is merged (ADR 0013).
  */
-export async function postQuote(request: APIRequestContext, customerName: string, customerPhone: string): Promise<string> {
-  const model = `E2E-${unique()}`;
-  const response = await request.post('/api/leads', {
-    data: {
-      customerName,
-      customerPhone,
-      motorcycleMake: 'Ducati',
-      motorcycleModel: model,
-      canRollAndSteer: true,
-      pickupLocation: 'Parramatta NSW 2150',
-      dropoffLocation: 'Penrith NSW 2750',
-      timeframe: 'this_week',
-      isFlexibleDates: true,
-    },
-  });
+export async function postQuote(
+  request: APIRequestContext,
+  customerName: string,
+  customerPhone: string,
+  overrides: Partial<QuoteInput> = {},
+): Promise<PostedQuote> {
+  const data = {
+    customerName,
+    customerPhone,
+    motorcycleMake: 'Ducati',
+    motorcycleModel: `E2E-${unique()}`,
+    canRollAndSteer: true,
+    pickupLocation: 'Parramatta NSW 2150',
+    dropoffLocation: 'Penrith NSW 2750',
+    timeframe: 'this_week',
+    isFlexibleDates: true,
+    ...overrides,
+  };
+  const response = await request.post('/api/leads', { data });
   expect(response.status(), await response.text()).toBe(201);
-  return model;
+  return { ...((await response.json()) as LeadCreatedResponse), model: data.motorcycleModel };
 }

@@ -1,17 +1,29 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { AdminLoginResponse, CurrentUser } from '@motohaul/contracts';
 
 export interface Credentials {
   username: string;
   password: string;
 }
 
+/** A page's own request context (its cookies are the page's), or the request context itself. */
+const requestOf = (target: Page | APIRequestContext): APIRequestContext => ('request' in target ? target.request : target);
+
 /**
- * Signs in through `POST /api/auth/login` with the page's own request context, so the session cookie lands in the
- * page's browser context. Load or reload a page afterwards to see the signed-in site.
+ * Signs in through `POST /api/auth/login`. On a page it uses the page's own request context, so the session cookie
+ * lands in the page's browser context (load or reload a page afterwards to see the signed-in site); on a request
+ * context (the `request` fixture, a context of its own) only that context is signed in.
  */
-export async function signIn(page: Page, credentials: Credentials): Promise<void> {
-  const response = await page.request.post('/api/auth/login', { data: credentials });
+export async function signIn(target: Page | APIRequestContext, credentials: Credentials): Promise<void> {
+  const response = await requestOf(target).post('/api/auth/login', { data: credentials });
   expect(response.status(), `sign-in of ${credentials.username}: ${await response.text()}`).toBe(200);
+}
+
+/** The admin panel's bearer token for `credentials` (a super admin) through `POST /api/admin/login`. */
+export async function adminToken(request: APIRequestContext, credentials: Credentials): Promise<string> {
+  const response = await request.post('/api/admin/login', { data: credentials });
+  expect(response.status(), `admin sign-in of ${credentials.username}: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as AdminLoginResponse).token;
 }
 
 /** A name no other test of the run uses (usernames and emails are unique). */
@@ -47,5 +59,14 @@ export async function signUp(
   };
   const response = await request.post(`/api/auth/${kind}/signup`, { data });
   expect(response.status(), `signup of ${account.username}: ${await response.text()}`).toBe(201);
+  expect(((await response.json()) as CurrentUser).username, 'signup answers the new user').toBe(account.username);
   return account;
+}
+
+/** Adds a team member to the provider signed in on `owner` through `POST /api/team-members`; answers its credentials. */
+export async function addTeamMember(owner: APIRequestContext, firstName: string, lastName: string): Promise<NewAccount> {
+  const member = { ...newAccount('member', firstName, lastName), password: 'member-123' };
+  const response = await owner.post('/api/team-members', { data: member });
+  expect(response.status(), `team member ${member.username}: ${await response.text()}`).toBe(201);
+  return member;
 }

@@ -1,20 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
+import { DEMO_ADMIN } from '../support/demo-accounts';
 import { readLatestMail, resetLinkOf } from '../support/mailbox';
-import { signIn, signUp, uniqueName } from '../support/sign-in';
+import { Dashboard } from '../support/pages/dashboard';
+import { LoginForm } from '../support/pages/login-form';
+import { signUp, uniqueName } from '../support/sign-in';
 
 const banner = (page: Page) => page.getByRole('banner');
 const accountMenu = (page: Page) => banner(page).getByRole('button', { name: /account menu/ });
 const toast = (page: Page, title: string) => page.getByRole('region', { name: 'Notifications' }).getByText(title, { exact: true });
 
-async function fillLogin(page: Page, username: string, password: string) {
-  await page.getByRole('textbox', { name: /^Username/ }).fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
 test.describe('accounts', () => {
-  test('when a visitor registers as a provider, then a full page load lands them signed in on /dashboard', async ({ page }) => {
+  test('when a visitor registers as a provider, then a full page load lands them signed in on /dashboard', async ({ page, dashboard }) => {
     const username = uniqueName('signup');
     await page.goto('/provider-signup');
     await expect(page.getByRole('heading', { name: 'Provider Registration' })).toBeVisible();
@@ -29,7 +27,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
     await fullLoad;
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Provider Dashboard' })).toBeVisible();
+    await expect(dashboard.heading).toBeVisible();
     await expect(accountMenu(page)).toContainText('Regan Rider');
     await expect(accountMenu(page)).toContainText('Provider');
   });
@@ -67,24 +65,24 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/provider-signup$/);
   });
 
-  test('when the password is wrong, then an alert says so; the right one signs in with a toast', async ({ page, request }) => {
+  test('when the password is wrong, then an alert says so; the right one signs in with a toast', async ({ page, request, loginForm }) => {
     const provider = await signUp(request, 'provider', 'Lena');
-    await page.goto('/login');
-    await fillLogin(page, provider.username, 'not-the-password');
+    await loginForm.open();
+    await loginForm.submit({ username: provider.username, password: 'not-the-password' });
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByRole('alert')).not.toHaveText('');
     await expect(page).toHaveURL(/\/login$/);
 
-    await fillLogin(page, provider.username, provider.password);
+    await loginForm.submit(provider);
     await expect(toast(page, 'Login successful')).toBeVisible();
     await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(accountMenu(page)).toContainText('Lena Tester');
   });
 
-  test('when a provider forgets the password, then the emailed link sets a new one and only the new one works', async ({ page, request }) => {
+  test('when a provider forgets the password, then the emailed link sets a new one and only the new one works', async ({ page, request, loginForm }) => {
     const provider = await signUp(request, 'provider', 'Fern');
-    await page.goto('/login');
+    await loginForm.open();
     await page.getByRole('link', { name: 'Forgot your password?', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Forgot Password', exact: true })).toBeVisible();
     await page.getByRole('textbox', { name: /^Email/ }).fill('not-an-email');
@@ -106,11 +104,12 @@ test.describe('accounts', () => {
     await page.getByLabel(/^Confirm password/).fill('brand-new-1');
     await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+    // The success page moves on to /login by itself (RESET_REDIRECT_MS): waited for, not timed.
+    await expect(page).toHaveURL(/\/login$/);
 
     const old = await request.post('/api/auth/login', { data: { username: provider.username, password: provider.password } });
     expect(old.status()).toBe(401);
-    await fillLogin(page, provider.username, 'brand-new-1');
+    await loginForm.submit({ username: provider.username, password: 'brand-new-1' });
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(accountMenu(page)).toContainText('Fern Tester');
   });
@@ -120,8 +119,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid or missing reset token');
   });
 
-  test('when an owner adds a team member, then the member signs in with CRM-only access and no Leads tab', async ({ page, browser }) => {
-    await signUp(page.request, 'provider', 'Olive');
+  test('when an owner adds a team member, then the member signs in with CRM-only access and no Leads tab', async ({ page, browser, newProvider: _owner }) => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Team Management', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Team Management' });
@@ -145,10 +143,12 @@ test.describe('accounts', () => {
 
     const memberContext = await browser.newContext();
     const memberPage = await memberContext.newPage();
-    await memberPage.goto('/login');
-    await fillLogin(memberPage, member.username, member.password);
+    const memberLogin = new LoginForm(memberPage);
+    await memberLogin.open();
+    await memberLogin.submit(member);
     await expect(memberPage).toHaveURL(/\/dashboard$/);
-    await expect(memberPage.getByRole('tab', { name: /^Purchased/ })).toBeVisible();
+    const memberDashboard = new Dashboard(memberPage);
+    await expect(memberDashboard.tab('Purchased')).toBeVisible();
     await expect(memberPage.getByRole('tab', { name: /^Leads/ })).toHaveCount(0);
     await expect(memberPage.getByRole('button', { name: 'Team Management', exact: true })).toHaveCount(0);
     await expect(accountMenu(memberPage)).toContainText('Tam Member');
@@ -164,17 +164,13 @@ test.describe('accounts', () => {
     await memberContext.close();
   });
 
-  test('when the admin signs in at /admin and out again, then the spec toasts show and the form comes back empty', async ({ page }) => {
+  test('when the admin signs in at /admin and out again, then the spec toasts show and the form comes back empty', async ({ page, adminPanel }) => {
     await page.goto('/admin');
-    await page.getByRole('textbox', { name: /^Username/ }).fill('admin');
-    await page.getByLabel(/^Password/).fill('wrong-password');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await adminPanel.submitLogin({ username: DEMO_ADMIN.username, password: 'wrong-password' });
     await expect(toast(page, 'Login Failed')).toBeVisible();
     await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
 
-    await page.getByRole('textbox', { name: /^Username/ }).fill('admin');
-    await page.getByLabel(/^Password/).fill('admin123');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await adminPanel.submitLogin(DEMO_ADMIN);
     await expect(toast(page, 'Welcome!')).toBeVisible();
     await expect(page.getByText('Successfully logged in to admin dashboard', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin Dashboard', exact: true })).toHaveAttribute('href', '/');
@@ -222,8 +218,7 @@ test.describe('accounts', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('when the Team Management dialog is open, then axe finds no WCAG 2.1 AA violations', async ({ page }) => {
-    await signUp(page.request, 'provider', 'Axel');
+  test('when the Team Management dialog is open, then axe finds no WCAG 2.1 AA violations', async ({ page, newProvider: _owner }) => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Team Management', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Team Management' }).getByText(/No team members yet/)).toBeVisible();
@@ -254,9 +249,9 @@ test.describe('accounts', () => {
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   });
 
-  test('when a signed-in provider opens /login, then they are sent to /dashboard', async ({ page }) => {
-    await signIn(page, { username: 'demo-provider', password: 'provider123' });
-    await page.goto('/login');
+  test('when a signed-in provider opens /login, then they are sent to /dashboard', async ({ page, demoProvider, loginForm }) => {
+    expect(demoProvider.username).toBe('demo-provider');
+    await loginForm.open();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

@@ -4,6 +4,7 @@ import type { AdminPanel } from '../support/pages/admin-panel';
 import { toast } from '../support/pages/toast';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL } from '../support/e2e-env';
+import { postQuote } from '../support/post-quote';
 import { signUp, uniqueName } from '../support/sign-in';
 
 // The admin panel (spec §2.9, issue 7): the seeded super admin signs in at /admin, reads the overview and its
@@ -118,21 +119,7 @@ test.describe('the admin panel', () => {
     await expect(listed).toContainText('Active');
 
     // A fresh lead, then the provider applies the new code to it (H3's route): 20 % off the server's price.
-    const quote = await context.post('/api/leads', {
-      data: {
-        customerName: 'Ari Admin-Test',
-        customerPhone: '0400999888',
-        motorcycleMake: 'Honda',
-        motorcycleModel: `Admin-${code}`,
-        canRollAndSteer: true,
-        pickupLocation: 'Parramatta NSW 2150',
-        dropoffLocation: 'Penrith NSW 2750',
-        timeframe: 'this_week',
-        isFlexibleDates: true,
-      },
-    });
-    expect(quote.status(), await quote.text()).toBe(201);
-    const { id: leadId } = (await quote.json()) as { id: number };
+    const { id: leadId } = await postQuote(context, 'Ari Admin-Test', '0400999888', { motorcycleMake: 'Honda', motorcycleModel: `Admin-${code}` });
     const applied = await context.post('/api/discount-codes/apply', { data: { code: code.toLowerCase(), leadId } });
     expect(applied.status(), await applied.text()).toBe(200);
     const result = (await applied.json()) as { discountCode: { code: string }; originalPrice: string; discountAmount: string; finalPrice: string };

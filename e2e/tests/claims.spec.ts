@@ -1,33 +1,25 @@
-import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { toast } from '../support/pages/toast';
 import { riderPhone } from '../support/rider-phone';
-import { signIn, signUp } from '../support/sign-in';
+import { signUp } from '../support/sign-in';
 import { postQuote, unique } from '../support/post-quote';
 
 // Claims and credits for bad leads (issue 15 item 1, ADR 0036): a provider buys a lead (demo mode: no card), claims a
 // credit for it, an admin approves the claim in the Claims tab, and the provider's next purchase spends the credit.
 
-async function completeFallbackPurchase(dialog: Locator) {
-  await expect(dialog.getByRole('heading', { name: 'Complete Purchase' })).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Your phone' }).fill('0400111222');
-  await dialog.getByRole('button', { name: 'Complete Purchase', exact: true }).click();
-}
-
 test.describe('claims and credits', () => {
   test('when a provider claims a bad lead and an admin approves it, then the next purchase spends the credit', async ({ page, dashboard, adminPanel }) => {
-    await signIn(page, await signUp(page.request, 'provider', 'Claire', 'Claimer'));
-    const bad = await postQuote(page.request, 'Una Reachable', riderPhone('611').national);
-    const next = await postQuote(page.request, 'Gus Goodlead', riderPhone('612').national);
+    await signUp(page.request, 'provider', 'Claire', 'Claimer');
+    const { model: bad } = await postQuote(page.request, 'Una Reachable', riderPhone('611').national);
+    const { model: next } = await postQuote(page.request, 'Gus Goodlead', riderPhone('612').national);
     const note = `Called three times (e2e ${unique()}): no answer, voicemail full.`;
 
     // 1. Buy the first lead through the no-card panel (demo mode).
     await dashboard.open();
-    await dashboard.leadCard(`Ducati ${bad}`).getByRole('button', { name: 'Purchase', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Purchase Lead' });
+    const dialog = await dashboard.openPurchase(`Ducati ${bad}`);
     await dialog.getByRole('button', { name: 'Pay $25 with Card' }).click();
-    await completeFallbackPurchase(dialog);
+    await dashboard.completeFallbackPurchase();
     await expect(toast(page, 'Lead Purchased Successfully!')).toBeVisible();
 
     // 2. Claim a credit for it.
@@ -67,10 +59,10 @@ test.describe('claims and credits', () => {
     await dashboard.tab('Purchased').click();
     await expect(dashboard.purchaseCard('Una Reachable')).toContainText('Credit approved: $25.00 added to your credit balance');
     await dashboard.tab('Leads').click();
-    await dashboard.leadCard(`Ducati ${next}`).getByRole('button', { name: 'Purchase', exact: true }).click();
+    await dashboard.openPurchase(`Ducati ${next}`);
     await expect(dialog).toContainText('Credit balance: $25 applied. You pay $0.');
     await dialog.getByRole('button', { name: 'Complete Purchase', exact: true }).click();
-    await completeFallbackPurchase(dialog);
+    await dashboard.completeFallbackPurchase();
     await expect(toast(page, 'Lead Purchased Successfully!')).toBeVisible();
 
     const purchases = (await (await page.request.get('/api/my-purchased-leads')).json()) as { customerName: string; amountPaid: string; creditApplied: string | null }[];

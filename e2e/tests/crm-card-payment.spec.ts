@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { startFakeStripe, type FakeStripe } from '../../api/src/test/fake-stripe/fake-stripe';
 import { port } from '../support/e2e-env';
+import { expect, test } from '../support/fixtures';
+import { toast } from '../support/pages/toast';
+import { postQuote } from '../support/post-quote';
 import { riderPhone } from '../support/rider-phone';
-import { signIn } from '../support/sign-in';
 import { startApiServer, type ApiServer } from '../support/start-api-server';
 
 // The card path of the purchase dialog against the local fake Stripe (DESIGN §3). Stripe.js itself cannot load
@@ -29,37 +30,19 @@ test.afterAll(async () => {
   await fake?.close();
 });
 
-test('when a provider pays by card and the payment is confirmed, then the purchase completes from the webhook', async ({ browser }) => {
+test('when a provider pays by card and the payment is confirmed, then the purchase completes from the webhook', async ({ providerBrowser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: server.url });
-  const page = await context.newPage();
-  const id = Date.now().toString(36);
-  const credentials = { username: `card-${id}`, password: 'provider-pass-1' };
-  const signup = await page.request.post('/api/auth/provider/signup', {
-    data: { ...credentials, firstName: 'Card', lastName: 'Payer', phone: '0400333444', email: `card-${id}@example.com`, companyName: `Card ${id}` },
+  const { page, dashboard } = await providerBrowser({ firstName: 'Card', lastName: 'Payer', contextOptions: { baseURL: server.url } });
+  const { model } = await postQuote(page.request, 'Dana Cardholder', riderPhone('333').national, {
+    motorcycleMake: 'Triumph',
+    motorcycleModel: `CARD-${Date.now().toString(36)}`,
+    pickupLocation: 'Sydney NSW 2000',
+    dropoffLocation: 'Bondi NSW 2026',
+    timeframe: 'asap',
   });
-  expect(signup.status(), await signup.text()).toBeLessThan(300);
-  const model = `CARD-${id}`;
-  const quote = await page.request.post('/api/leads', {
-    data: {
-      customerName: 'Dana Cardholder',
-      customerPhone: riderPhone('333').national,
-      motorcycleMake: 'Triumph',
-      motorcycleModel: model,
-      canRollAndSteer: true,
-      pickupLocation: 'Sydney NSW 2000',
-      dropoffLocation: 'Bondi NSW 2026',
-      timeframe: 'asap',
-      isFlexibleDates: true,
-    },
-  });
-  expect(quote.status()).toBe(201);
-  await signIn(page, credentials);
 
-  await page.goto('/dashboard');
-  const card = page.getByRole('article').filter({ hasText: `Triumph ${model}` });
-  await card.getByRole('button', { name: 'Purchase', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Purchase Lead' });
+  await dashboard.open();
+  const dialog = await dashboard.openPurchase(`Triumph ${model}`);
 
   const intentResponse = page.waitForResponse((r) => r.url().endsWith('/api/create-payment-intent') && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Pay $25 with Card' }).click();
@@ -73,9 +56,8 @@ test('when a provider pays by card and the payment is confirmed, then the purcha
   await fake.confirm(intent.paymentIntentId);
   expect(fake.deliveries.at(-1)).toMatchObject({ paymentIntentId: intent.paymentIntentId, status: 200 });
 
-  await expect(page.locator('.mh-toast').filter({ hasText: 'Lead Purchased Successfully!' })).toBeVisible();
+  await expect(toast(page, 'Lead Purchased Successfully!')).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await page.getByRole('tab', { name: /^Purchased/ }).click();
+  await dashboard.tab('Purchased').click();
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Dana Cardholder' })).toBeVisible();
-  await context.close();
 });

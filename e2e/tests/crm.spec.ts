@@ -1,10 +1,11 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { DEMO_ADMIN } from '../support/demo-accounts';
 import { toast } from '../support/pages/toast';
 import { BACKUP_REMINDER } from '@motohaul/contracts';
 import { expectNoAxeViolations } from '../support/axe';
 import { riderPhone } from '../support/rider-phone';
-import { signIn, signUp } from '../support/sign-in';
+import { adminToken, signUp } from '../support/sign-in';
 import { postQuote, unique } from '../support/post-quote';
 
 // The provider CRM dashboard (spec §2.8): buying leads (fallback panel and a free code), masking before purchase,
@@ -13,9 +14,7 @@ import { postQuote, unique } from '../support/post-quote';
 
 /** Creates a single-use 100% code through the admin API (the seeded FREELEAD has one use per server run). */
 async function createFreeCode(request: APIRequestContext) {
-  const login = await request.post('/api/admin/login', { data: { username: 'admin', password: 'admin123' } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const token = await adminToken(request, DEMO_ADMIN);
   const code = `FREE${unique().toUpperCase()}`;
   const created = await request.post('/api/admin/discount-codes', {
     headers: { Authorization: `Bearer ${token}` },
@@ -25,21 +24,14 @@ async function createFreeCode(request: APIRequestContext) {
   return code;
 }
 
-async function completeFallbackPurchase(dialog: Locator) {
-  await expect(dialog.getByRole('heading', { name: 'Complete Purchase' })).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Your name' })).toHaveValue('Casey Carrier');
-  await dialog.getByRole('textbox', { name: 'Your phone' }).fill('0400111222');
-  await dialog.getByRole('button', { name: 'Complete Purchase', exact: true }).click();
-}
-
 test.describe('the CRM dashboard', () => {
   test('when a fresh provider buys two leads and works them, then details, stages, amounts, export and archive behave', async ({ page, dashboard }) => {
-    const credentials = await signUp(page.request, 'provider', 'Casey', 'Carrier');
-    await signIn(page, credentials);
+    // Signup signs in on the page's own request context.
+    await signUp(page.request, 'provider', 'Casey', 'Carrier');
     // A phone per quote: one rider's repeat of the same trip would be merged into the first lead (ADR 0013).
     const morgan = riderPhone('678');
-    const first = await postQuote(page.request, 'Morgan Fallback', morgan.national);
-    const second = await postQuote(page.request, 'Riley Freecode', riderPhone('432').national);
+    const { model: first } = await postQuote(page.request, 'Morgan Fallback', morgan.national);
+    const { model: second } = await postQuote(page.request, 'Riley Freecode', riderPhone('432').national);
 
     await dashboard.open();
     await expect(dashboard.tab('Leads')).toHaveAttribute('aria-selected', 'true');
@@ -56,24 +48,25 @@ test.describe('the CRM dashboard', () => {
     await expectNoAxeViolations(page);
 
     // 1. Buy through the 'Complete Purchase' fallback panel (no Stripe key on this server).
-    await card.getByRole('button', { name: 'Purchase', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Purchase Lead' });
+    const dialog = await dashboard.openPurchase(`Ducati ${first}`);
     await expect(dialog).toContainText('$25 one-time payment');
     await dialog.getByRole('button', { name: 'Pay $25 with Card' }).click();
-    await completeFallbackPurchase(dialog);
+    await expect(dialog.getByRole('textbox', { name: 'Your name' })).toHaveValue('Casey Carrier');
+    await dashboard.completeFallbackPurchase();
     await expect(toast(page, 'Lead Purchased Successfully!')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(dashboard.leadCard(`Ducati ${first}`)).toHaveCount(0);
 
     // 2. Buy the second with the free code, typed loosely (trimmed and uppercased before sending).
-    await dashboard.leadCard(`Ducati ${second}`).getByRole('button', { name: 'Purchase', exact: true }).click();
+    await dashboard.openPurchase(`Ducati ${second}`);
     const freeCode = await createFreeCode(page.request);
     await dialog.getByRole('textbox', { name: 'Discount code' }).fill(`  ${freeCode.toLowerCase()} `);
     await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(toast(page, `${freeCode} applied successfully!`)).toBeVisible();
     await expect(dialog).toContainText('$0 one-time payment');
     await dialog.getByRole('button', { name: 'Complete Purchase', exact: true }).click();
-    await completeFallbackPurchase(dialog);
+    await expect(dialog.getByRole('textbox', { name: 'Your name' })).toHaveValue('Casey Carrier');
+    await dashboard.completeFallbackPurchase();
     await expect(toast(page, 'Lead Purchased Successfully!')).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
@@ -145,14 +138,13 @@ test.describe('the CRM dashboard', () => {
     // would appear (BACKUP_REMINDER.appearAfterMs), instead of sleeping and hoping.
     await page.clock.install();
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Provider Dashboard' })).toBeVisible();
+    await expect(dashboard.heading).toBeVisible();
     await page.clock.runFor(BACKUP_REMINDER.appearAfterMs * 2);
     await expect(reminder).toHaveCount(0);
   });
 
   test('when a provider adds a lead from the header, then it lands in Purchased', async ({ page, dashboard }) => {
-    const credentials = await signUp(page.request, 'provider', 'Casey', 'Carrier');
-    await signIn(page, credentials);
+    await signUp(page.request, 'provider', 'Casey', 'Carrier');
     await page.goto('/dashboard');
     await expect(page.getByText('No purchased leads yet')).toHaveCount(0); // Leads tab first
     await dashboard.tab('Purchased').click();

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { postQuote } from '../support/post-quote';
 import { riderPhone } from '../support/rider-phone';
-import { signUp, uniqueName } from '../support/sign-in';
+import { uniqueName } from '../support/sign-in';
 
 // Live new-lead alerts (issue 6, spec §2.8 header): with the dashboard open, a rider's quote from another
 // browser appears in the Leads list without a reload, with a browser notification and the 800 Hz tone.
@@ -65,38 +66,32 @@ function recordAlerts() {
 
 test.describe('live new-lead alerts', () => {
   test('when a rider submits a quote while a provider has the dashboard open, then the card appears with a notification and the tone', async ({
-    browser,
+    providerBrowser,
+    request,
   }) => {
-    const providerContext = await browser.newContext();
-    await providerContext.grantPermissions(['notifications']);
-    await providerContext.addInitScript(recordAlerts);
-    const page = await providerContext.newPage();
-    await signUp(page.request, 'provider', 'Lena');
+    const { page, dashboard } = await providerBrowser({
+      firstName: 'Lena',
+      prepare: async (context) => {
+        await context.grantPermissions(['notifications']);
+        await context.addInitScript(recordAlerts);
+      },
+    });
 
     await page.goto('/dashboard');
     await expect(page.getByText('Live', { exact: true })).toBeVisible();
     await expect(page.getByText('Alerts On', { exact: true })).toBeVisible();
     await expect(page.getByText('Live Updates Active', { exact: true })).toBeVisible();
 
-    const model = uniqueName('Alert');
-    const riderContext = await browser.newContext();
-    const quote = await riderContext.request.post('/api/leads', {
-      data: {
-        customerName: 'Noah Whitfield',
-        customerPhone: riderPhone('432').national,
-        motorcycleMake: 'Kawasaki',
-        motorcycleModel: model,
-        canRollAndSteer: true,
-        pickupLocation: '5 Church Street, Parramatta NSW 2150',
-        dropoffLocation: 'Penrith NSW 2750',
-        timeframe: 'asap',
-        isFlexibleDates: true,
-      },
+    // The rider sends the quote from a request context of their own (the `request` fixture: no session).
+    const { model } = await postQuote(request, 'Noah Whitfield', riderPhone('432').national, {
+      motorcycleMake: 'Kawasaki',
+      motorcycleModel: uniqueName('Alert'),
+      pickupLocation: '5 Church Street, Parramatta NSW 2150',
+      timeframe: 'asap',
     });
-    expect(quote.status(), await quote.text()).toBe(201);
 
-    // The list refreshes by itself: no reload.
-    await expect(page.getByRole('article').filter({ hasText: `Kawasaki ${model}` })).toBeVisible({ timeout: 5000 });
+    // The list refreshes by itself: no reload (the card comes from the live stream, waited for, not timed).
+    await expect(dashboard.leadCard(`Kawasaki ${model}`)).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.__alerts.notifications)).toContainEqual({
       title: `New lead: Kawasaki ${model}`,
       body: 'Parramatta NSW 2150 → Penrith NSW 2750',
@@ -104,9 +99,6 @@ test.describe('live new-lead alerts', () => {
     const tones = await page.evaluate(() => window.__alerts.tones);
     expect(tones).toHaveLength(1);
     expect(tones[0]).toMatchObject({ frequency: 800, stopAt: expect.closeTo(0.5, 2) });
-
-    await riderContext.close();
-    await providerContext.close();
   });
 
   test('when a visitor opens the stream, then it answers 401', async ({ request }) => {

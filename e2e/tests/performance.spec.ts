@@ -5,29 +5,14 @@ import { expectNoAxeViolations } from '../support/axe';
 import { DEMO_TEAM_MEMBER } from '../support/demo-accounts';
 import { riderPhone } from '../support/rider-phone';
 import { signIn, signUp } from '../support/sign-in';
-import { unique } from '../support/post-quote';
+import { postQuote } from '../support/post-quote';
 
 // Return on spend (issue 15 item 3, ADR 0035): the owner's Performance view at /dashboard/performance shows what
 // the leads bought in this test cost and earned, and its CSV says the same; a team member is not offered it.
 
 /** A rider's quote through the public API; answers the new lead's id. */
-async function newLead(request: APIRequestContext, customerName: string): Promise<number> {
-  const response = await request.post('/api/leads', {
-    data: {
-      customerName,
-      customerPhone: riderPhone('246').national,
-      motorcycleMake: 'Ducati',
-      motorcycleModel: `E2E-${unique()}`,
-      canRollAndSteer: true,
-      pickupLocation: 'Parramatta NSW 2150',
-      dropoffLocation: 'Penrith NSW 2750',
-      timeframe: 'this_week',
-      isFlexibleDates: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
+const newLead = async (request: APIRequestContext, customerName: string): Promise<number> =>
+  (await postQuote(request, customerName, riderPhone('246').national)).id;
 
 /** Buys a lead for the signed-in provider (no Stripe key on this server: the fallback purchase); answers the purchase id. */
 async function buy(request: APIRequestContext, leadId: number): Promise<number> {
@@ -38,7 +23,7 @@ async function buy(request: APIRequestContext, leadId: number): Promise<number> 
 
 test.describe('the Performance view', () => {
   test('when an owner buys two leads and one is paid, then Performance shows what they cost and earned, and the CSV agrees', async ({ page, dashboard }) => {
-    await signIn(page, await signUp(page.request, 'provider', 'Rory', 'Return'));
+    await signUp(page.request, 'provider', 'Rory', 'Return');
     await buy(page.request, await newLead(page.request, 'Perf Waiting'));
     const paid = await buy(page.request, await newLead(page.request, 'Perf Paid'));
     const moved = await page.request.patch(`/api/lead-purchases/${paid}/sales-stage`, {

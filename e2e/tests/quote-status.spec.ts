@@ -1,16 +1,14 @@
 import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
-import { Dashboard } from '../support/pages/dashboard';
 import { toast } from '../support/pages/toast';
-import { unique } from '../support/post-quote';
+import { postQuote, unique } from '../support/post-quote';
 import { riderPhone } from '../support/rider-phone';
-import { signIn, signUp } from '../support/sign-in';
 
 // The rider's status link (issue 15 item 4, ADR 0033): the success page gives a private link; its page follows the
 // request from 'Waiting for a provider' to the buyer's company, phone and stage, in the rider's words.
 
 test.describe('the rider status link', () => {
-  test('when a rider sends a quote and a provider buys and works it, then the rider’s link shows each step', async ({ page, wizard, browser }) => {
+  test('when a rider sends a quote and a provider buys and works it, then the rider’s link shows each step', async ({ page, wizard, providerBrowser }) => {
     const model = `Bonneville ${unique()}`;
     await wizard.open('Parramatta NSW 2150');
     await wizard.fillAll({ dropoffLocation: 'Penrith NSW 2750', make: 'Triumph', model, name: 'Jordan Status', phone: riderPhone('417').national });
@@ -46,49 +44,39 @@ test.describe('the rider status link', () => {
     await expect(page.getByText('Waiting for a provider')).toBeVisible();
 
     // A provider, in a browser of their own, buys the lead through the dashboard.
-    const providerContext = await browser.newContext();
-    try {
-      const providerPage = await providerContext.newPage();
-      const credentials = await signUp(providerPage.request, 'provider', 'Casey', 'Carrier');
-      await signIn(providerPage, credentials);
-      const dashboard = new Dashboard(providerPage);
-      await dashboard.open();
-      await dashboard.leadCard(`Triumph ${model}`).getByRole('button', { name: 'Purchase', exact: true }).click();
-      const dialog = providerPage.getByRole('dialog', { name: 'Purchase Lead' });
-      await dialog.getByRole('button', { name: 'Pay $25 with Card' }).click();
-      await expect(dialog.getByRole('heading', { name: 'Complete Purchase' })).toBeVisible();
-      await expect(dialog).toContainText('The rider sees your company and phone');
-      await expect(dialog.getByRole('textbox', { name: 'Company' })).toHaveValue('Casey Transport');
-      await dialog.getByRole('textbox', { name: 'Your phone' }).fill('0400 111 222');
-      await dialog.getByRole('button', { name: 'Complete Purchase', exact: true }).click();
-      await expect(toast(providerPage, 'Lead Purchased Successfully!')).toBeVisible();
+    const { page: providerPage, dashboard } = await providerBrowser({ firstName: 'Casey', lastName: 'Carrier' });
+    await dashboard.open();
+    const dialog = await dashboard.openPurchase(`Triumph ${model}`);
+    await dialog.getByRole('button', { name: 'Pay $25 with Card' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Complete Purchase' })).toBeVisible();
+    await expect(dialog).toContainText('The rider sees your company and phone');
+    await expect(dialog.getByRole('textbox', { name: 'Company' })).toHaveValue('Casey Transport');
+    await dashboard.completeFallbackPurchase('0400 111 222');
+    await expect(toast(providerPage, 'Lead Purchased Successfully!')).toBeVisible();
 
-      // The rider checks: the provider's company, their phone and 'They will call you shortly'.
-      await page.getByRole('button', { name: 'Check now' }).click();
-      await expect(page.getByText('They will call you shortly')).toBeVisible();
-      const provider = page.getByRole('region', { name: 'Your provider' });
-      await expect(provider).toContainText('Casey Transport');
-      await expect(provider.getByRole('link', { name: 'Call 0400 111 222' })).toHaveAttribute('href', 'tel:0400111222');
-      await expect(page.getByText('Casey Carrier')).toHaveCount(0);
+    // The rider checks: the provider's company, their phone and 'They will call you shortly'.
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await expect(page.getByText('They will call you shortly')).toBeVisible();
+    const provider = page.getByRole('region', { name: 'Your provider' });
+    await expect(provider).toContainText('Casey Transport');
+    await expect(provider.getByRole('link', { name: 'Call 0400 111 222' })).toHaveAttribute('href', 'tel:0400111222');
+    await expect(page.getByText('Casey Carrier')).toHaveCount(0);
 
-      // The provider moves the stage; the rider's page says it in their words.
-      await dashboard.tab('Purchased').click();
-      const card = dashboard.purchaseCard('Jordan Status');
-      await card.getByRole('combobox', { name: 'Sales stage' }).selectOption('called');
-      await expect(toast(providerPage, 'Sales stage updated')).toBeVisible();
-      await page.reload();
-      await expect(page.getByText('The provider has called you')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Your provider' })).toContainText('Casey Transport');
+    // The provider moves the stage; the rider's page says it in their words.
+    await dashboard.tab('Purchased').click();
+    const card = dashboard.purchaseCard('Jordan Status');
+    await card.getByRole('combobox', { name: 'Sales stage' }).selectOption('called');
+    await expect(toast(providerPage, 'Sales stage updated')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('The provider has called you')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your provider' })).toContainText('Casey Transport');
 
-      await dashboard.tab('Called').click();
-      await dashboard.purchaseCard('Jordan Status').getByRole('combobox', { name: 'Sales stage' }).selectOption('booked_in');
-      await expect(toast(providerPage, 'Sales stage updated')).toBeVisible();
-      await page.getByRole('button', { name: 'Check now' }).click();
-      await expect(page.getByText('Your transport is booked')).toBeVisible();
-      await expectNoAxeViolations(page);
-    } finally {
-      await providerContext.close();
-    }
+    await dashboard.tab('Called').click();
+    await dashboard.purchaseCard('Jordan Status').getByRole('combobox', { name: 'Sales stage' }).selectOption('booked_in');
+    await expect(toast(providerPage, 'Sales stage updated')).toBeVisible();
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await expect(page.getByText('Your transport is booked')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('when a link opens nothing, then the page says it is not valid and offers a new quote', async ({ page }) => {
@@ -100,17 +88,10 @@ test.describe('the rider status link', () => {
 
   test('when a rider opens the status page on a phone (390 px), then it fits without sideways scrolling', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const response = await request.post('/api/leads', {
-      data: {
-        customerName: 'Narrow Rider',
-        customerPhone: riderPhone('390').national,
-        motorcycleMake: 'Kawasaki',
-        motorcycleModel: `Ninja ${unique()}`,
-        pickupLocation: 'Parramatta NSW 2150',
-        dropoffLocation: 'Penrith NSW 2750',
-      },
+    const { statusToken } = await postQuote(request, 'Narrow Rider', riderPhone('390').national, {
+      motorcycleMake: 'Kawasaki',
+      motorcycleModel: `Ninja ${unique()}`,
     });
-    const { statusToken } = (await response.json()) as { statusToken: string };
     await page.goto(`/quote-status/${statusToken}`);
     await expect(page.getByText('Waiting for a provider')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

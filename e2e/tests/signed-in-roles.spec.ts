@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, signUp, uniqueName, type Credentials } from '../support/sign-in';
+import type { Page } from '@playwright/test';
+import { DEMO_ADMIN } from '../support/demo-accounts';
+import { expect, test } from '../support/fixtures';
+import { addTeamMember, signIn, signUp } from '../support/sign-in';
 
 // Spec §2.1 (route sets) and §2.2 (header) for a visitor and each signed-in role.
 
@@ -79,15 +81,6 @@ async function expectMenuAndLogout(page: Page, name: string, headerRole: string,
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 }
 
-async function addTeamMember(owner: APIRequestContext): Promise<Credentials> {
-  const member = { username: uniqueName('member'), password: 'member-123' };
-  const response = await owner.post('/api/team-members', {
-    data: { ...member, firstName: 'Toni', lastName: 'Teammate', email: `${member.username}@example.com` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return member;
-}
-
 test.describe('route sets and header by role', () => {
   test('when a visitor browses, then the signed-out set shows, other paths are 404 and the header offers Home, Get Quote and a call', async ({ page }) => {
     await expectRoutes(page, [...PUBLIC_ROUTES, ['/login', 'Provider Login']]);
@@ -106,8 +99,7 @@ test.describe('route sets and header by role', () => {
     await expectMenuAndLogout(page, `${customer.firstName} ${customer.lastName}`, 'Customer', 'Customer');
   });
 
-  test('when a provider is signed in, then the dashboard answers unknown paths and /get-quote, and the header shows Home and Dashboard', async ({ page }) => {
-    const provider = await signUp(page.request, 'provider', 'Piper');
+  test('when a provider is signed in, then the dashboard answers unknown paths and /get-quote, and the header shows Home and Dashboard', async ({ page, newProvider: provider }) => {
     await expectRoutes(page, SIGNED_IN_ROUTES);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -118,7 +110,7 @@ test.describe('route sets and header by role', () => {
 
   test('when a team member is signed in, then they get the signed-in set, Home and Dashboard, and Team Member on mobile', async ({ page, request }) => {
     await signUp(request, 'provider', 'Owen');
-    const member = await addTeamMember(request);
+    const member = await addTeamMember(request, 'Toni', 'Teammate');
     await signIn(page, member);
     await expectRoutes(page, SIGNED_IN_ROUTES);
     // Their /get-quote shows the dashboard (spec §2.1), so the header offers no 'Get Quote' (issue 19).
@@ -137,7 +129,7 @@ test.describe('route sets and header by role', () => {
   });
 
   test('when the super admin is signed in, then the header shows Home, CRM Dashboard and Admin Panel, each highlighted on its own page', async ({ page }) => {
-    await signIn(page, { username: 'admin', password: 'admin123' });
+    await signIn(page, DEMO_ADMIN);
     await expectRoutes(page, SIGNED_IN_ROUTES);
     // Spec §2.2 lists Get Quote too, but their /get-quote shows the dashboard: no link that leads elsewhere (issue 19).
     await page.goto('/get-quote');

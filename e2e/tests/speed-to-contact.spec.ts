@@ -51,7 +51,7 @@ test.describe('speed to contact', () => {
   });
 
   test('when a new provider adds a lead and moves it to Called, then the card and the median follow', async ({ page, dashboard }) => {
-    await signIn(page, await signUp(page.request, 'provider', 'Speedy', 'Caller'));
+    await signUp(page.request, 'provider', 'Speedy', 'Caller');
     await dashboard.open();
     const median = page.getByRole('region', { name: 'Median time to first call' });
     await expect(median).toContainText('No calls yet');

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../demo-accounts';
+import type { Credentials } from '../sign-in';
 import { toast } from './toast';
 
 /** The admin panel at /admin (spec §2.9): its login form, its tabs and the token it keeps. */
@@ -9,10 +10,15 @@ export class AdminPanel {
   /** Signs in through the panel's own form (the seeded super admin by default) and waits for the overview. */
   async signIn(credentials = DEMO_ADMIN, path = '/admin'): Promise<void> {
     await this.page.goto(path);
-    await this.page.getByRole('textbox', { name: /Username/ }).fill(credentials.username);
-    await this.page.getByLabel(/Password/).fill(credentials.password);
-    await this.page.getByRole('button', { name: 'Login', exact: true }).click();
+    await this.submitLogin(credentials);
     await expect(toast(this.page, 'Welcome!')).toBeVisible();
+  }
+
+  /** Fills the login form already on the page and sends it (right or wrong: the caller checks the outcome). */
+  async submitLogin(credentials: Credentials): Promise<void> {
+    await this.page.getByRole('textbox', { name: /^Username/ }).fill(credentials.username);
+    await this.page.getByLabel(/^Password/).fill(credentials.password);
+    await this.page.getByRole('button', { name: 'Login', exact: true }).click();
   }
 
   tab(name: string): Locator {

@@ -4,9 +4,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class Dashboard {
   constructor(readonly page: Page) {}
 
+  /** The page's heading: the dashboard has rendered. */
+  get heading(): Locator {
+    return this.page.getByRole('heading', { name: 'Provider Dashboard' });
+  }
+
   async open(path = '/dashboard'): Promise<void> {
     await this.page.goto(path);
-    await expect(this.page.getByRole('heading', { name: 'Provider Dashboard' })).toBeVisible();
+    await expect(this.heading).toBeVisible();
   }
 
   /** A pipeline tab by its name, whatever its count ('Leads', 'Purchased 2', …). */
@@ -22,6 +27,28 @@ export class Dashboard {
   /** A purchased lead's card in the open tab, by the customer's name in its heading. */
   purchaseCard(customer: string): Locator {
     return this.page.getByRole('tabpanel').getByRole('article').filter({ has: this.page.getByRole('heading', { name: customer, exact: true }) });
+  }
+
+  /** The purchase dialog of an available lead (spec §2.8). */
+  get purchaseDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Purchase Lead' });
+  }
+
+  /** Clicks Purchase on the available lead's card showing `text`; answers the purchase dialog. */
+  async openPurchase(text: string): Promise<Locator> {
+    await this.leadCard(text).getByRole('button', { name: 'Purchase', exact: true }).click();
+    return this.purchaseDialog;
+  }
+
+  /**
+   * In the purchase dialog's 'Complete Purchase' panel (no Stripe key, or a price the credit or a code covers):
+   * gives the phone and completes the purchase. Wait for the 'Lead Purchased Successfully!' toast after it.
+   */
+  async completeFallbackPurchase(phone = '0400111222'): Promise<void> {
+    const dialog = this.purchaseDialog;
+    await expect(dialog.getByRole('heading', { name: 'Complete Purchase' })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Your phone' }).fill(phone);
+    await dialog.getByRole('button', { name: 'Complete Purchase', exact: true }).click();
   }
 
   /** A purchased lead's card by its job reference (the target of /dashboard/leads/:jobRef). */

@@ -1,27 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { CurrentUser } from '@motohaul/contracts';
 import { expectNoAxeViolations } from '../../support/axe';
+import { DEMO_ADMIN } from '../../support/demo-accounts';
+import { expect, test } from '../../support/fixtures';
+import { signUp } from '../../support/sign-in';
 
 // Issue 13 on the default start (`node scripts/start.mjs` with no variables: demo mode, no SMTP_URL): a provider
 // who forgot the password is told where the mail is, a super admin reads it in the admin panel's Outbox, and the
 // link in it sets a new password.
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function fillLogin(page: Page, username: string, password: string) {
-  await page.getByRole('textbox', { name: /^Username/ }).fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
-test('when a provider forgets the password on the default start, then the reset link is read in the admin Outbox and sets a new password', async ({ page, request }) => {
-  const username = `reset${unique()}`;
-  const email = `${username}@example.com`;
-  const signup = await request.post('/api/auth/provider/signup', {
-    data: { firstName: 'Robin', lastName: 'Reset', companyName: 'Reset Moto', phone: '0412 345 678', email, username, password: 'first-pass-1' },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  expect(((await signup.json()) as CurrentUser).username).toBe(username);
+test('when a provider forgets the password on the default start, then the reset link is read in the admin Outbox and sets a new password', async ({ page, request, adminPanel, loginForm, dashboard }) => {
+  // Through the `request` fixture: the page stays signed out.
+  const { username, email, password } = await signUp(request, 'provider', 'Robin', 'Reset');
 
   // The provider asks for a link; the 'sent' screen says where a demo's mail is.
   await page.goto('/auth/forgot-password');
@@ -32,10 +20,8 @@ test('when a provider forgets the password on the default start, then the reset 
 
   // The demo super admin opens the Outbox and the message to that provider.
   await page.getByRole('link', { name: 'Admin Panel (/admin)' }).click();
-  await page.getByRole('textbox', { name: /^Username/ }).fill('admin');
-  await page.getByLabel(/^Password/).fill('admin123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('tab', { name: 'Outbox' }).click();
+  await adminPanel.submitLogin(DEMO_ADMIN);
+  await adminPanel.tab('Outbox').click();
   // The new provider's email confirmation (ADR 0030) is in the Outbox too: the reset message is the one to read.
   const message = page
     .getByRole('list', { name: 'Emails' })
@@ -62,11 +48,12 @@ test('when a provider forgets the password on the default start, then the reset 
   await page.getByLabel(/^Confirm password/).fill('second-pass-2');
   await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+  // The success page moves on to /login by itself (RESET_REDIRECT_MS): waited for, not timed.
+  await expect(page).toHaveURL(/\/login$/);
 
-  const old = await request.post('/api/auth/login', { data: { username, password: 'first-pass-1' } });
+  const old = await request.post('/api/auth/login', { data: { username, password } });
   expect(old.status()).toBe(401);
-  await fillLogin(page, username, 'second-pass-2');
+  await loginForm.submit({ username, password: 'second-pass-2' });
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Provider Dashboard' })).toBeVisible();
+  await expect(dashboard.heading).toBeVisible();
 });

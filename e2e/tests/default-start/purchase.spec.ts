@@ -1,50 +1,48 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AdminAnalytics, AdminLoginResponse } from '@motohaul/contracts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { AdminAnalytics } from '@motohaul/contracts';
 import { expectNoAxeViolations } from '../../support/axe';
+import { DEMO_ADMIN, DEMO_PROVIDER } from '../../support/demo-accounts';
+import { expect, test } from '../../support/fixtures';
+import type { Dashboard } from '../../support/pages/dashboard';
+import type { LoginForm } from '../../support/pages/login-form';
+import { toast } from '../../support/pages/toast';
 import { riderPhone } from '../../support/rider-phone';
 import { postQuote, unique } from '../../support/post-quote';
+import { adminToken } from '../../support/sign-in';
 
 // Issue 13 on the default start (`node scripts/start.mjs` with no variables: demo mode, no Stripe key, no SMTP_URL,
 // no ALLOW_FALLBACK_PURCHASE): a rider's quote, the demo provider's purchase through 'Complete Purchase', the
 // pipeline and the admin figures all work, and the screens say that no card is charged.
 
-const DEMO_PROVIDER = { username: 'demo-provider', password: 'provider123' };
-
 async function adminFigures(request: APIRequestContext): Promise<AdminAnalytics> {
-  const login = await request.post('/api/admin/login', { data: { username: 'admin', password: 'admin123' } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as AdminLoginResponse;
+  const token = await adminToken(request, DEMO_ADMIN);
   const response = await request.get('/api/admin/analytics', { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as AdminAnalytics;
 }
 
-async function signInThroughTheForm(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_PROVIDER.username);
-  await page.getByLabel('Password').fill(DEMO_PROVIDER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Provider Dashboard' })).toBeVisible();
+/** The demo provider signs in through the form (the default start's own login), landing on the dashboard. */
+async function signInThroughTheForm(loginForm: LoginForm, dashboard: Dashboard) {
+  await loginForm.open();
+  await loginForm.submit(DEMO_PROVIDER);
+  await expect(dashboard.heading).toBeVisible();
 }
 
 const demoBadge = (page: Page) => page.getByRole('banner').getByRole('note', { name: /^Demo mode/ });
-const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}\\s*\\d*$`) });
 
-test('when the demo provider buys a rider\'s lead on the default start, then no card is needed and the full details are theirs', async ({ page, request }) => {
+test('when the demo provider buys a rider\'s lead on the default start, then no card is needed and the full details are theirs', async ({ page, request, loginForm, dashboard }) => {
   const customer = `Dana Default${unique().replace(/\d/g, '')}`;
   const phone = riderPhone();
-  const model = await postQuote(request, customer, phone.national);
+  const { model } = await postQuote(request, customer, phone.national);
   const before = await adminFigures(request);
 
-  await signInThroughTheForm(page);
+  await signInThroughTheForm(loginForm, dashboard);
   await expect(demoBadge(page)).toHaveText('Demo mode');
 
-  const card = page.getByRole('article').filter({ hasText: `Ducati ${model}` });
+  const card = dashboard.leadCard(`Ducati ${model}`);
   await expect(card).toContainText('Dana');
   await expect(card).not.toContainText(customer);
-  await card.getByRole('button', { name: 'Purchase', exact: true }).click();
-
-  const dialog = page.getByRole('dialog', { name: 'Purchase Lead' });
+  const dialog = await dashboard.openPurchase(`Ducati ${model}`);
   await expect(dialog).toContainText('$25 one-time payment');
   await expect(dialog).not.toContainText('Card payments are unavailable');
   await dialog.getByRole('button', { name: 'Pay $25 with Card' }).click();
@@ -57,22 +55,19 @@ test('when the demo provider buys a rider\'s lead on the default start, then no 
   await expect(dialog.getByRole('textbox', { name: 'Company' })).toHaveValue('Harbour City Moto Transport');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Complete Purchase', exact: true }).click();
-  await expect(page.locator('.mh-toast').filter({ hasText: 'Lead Purchased Successfully!' })).toBeVisible();
+  await expect(toast(page, 'Lead Purchased Successfully!')).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
   // The purchased card carries the customer's full name and full phone.
-  await tab(page, 'Purchased').click();
-  const bought = page
-    .getByRole('tabpanel')
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: customer, exact: true }) });
+  await dashboard.tab('Purchased').click();
+  const bought = dashboard.purchaseCard(customer);
   await expect(bought).toBeVisible();
   await expect(bought.getByRole('link', { name: /^Call / })).toHaveAttribute('href', `tel:${phone.e164}`);
   await expect(bought).toContainText(phone.national);
 
   // The pipeline: move it to Called.
   await bought.getByRole('combobox', { name: 'Sales stage' }).selectOption('called');
-  await expect(page.locator('.mh-toast').filter({ hasText: 'Sales stage updated' })).toBeVisible();
+  await expect(toast(page, 'Sales stage updated')).toBeVisible();
 
   // The admin figures count the sale.
   const after = await adminFigures(request);
@@ -84,9 +79,9 @@ for (const [width, height] of [
   [390, 844],
   [1280, 800],
 ] as const) {
-  test(`when a signed-in user is on the default start at ${width} px, then the demo badge shows and the header fits`, async ({ page }) => {
+  test(`when a signed-in user is on the default start at ${width} px, then the demo badge shows and the header fits`, async ({ page, loginForm, dashboard }) => {
     await page.setViewportSize({ width, height });
-    await signInThroughTheForm(page);
+    await signInThroughTheForm(loginForm, dashboard);
     await expect(demoBadge(page)).toBeVisible();
     await expect(demoBadge(page)).toHaveAttribute('title', /^Demo mode: no card is charged/);
     const badge = await demoBadge(page).boundingBox();
