@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_PATHS, type AdminClaim } from '@motohaul/contracts';
@@ -118,6 +118,62 @@ describe('ClaimsTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve claim' }));
     expect(await screen.findByText(/Claim approved/)).toBeInTheDocument();
     expect(network.bodiesOf(`POST ${API_PATHS.adminClaimApprove(7)}`)).toEqual([{ reason: '' }]);
+  });
+
+  describe('after a decision (the Approve button that had the focus goes with its card)', () => {
+    const scrolledTo: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    afterEach(() => {
+      Element.prototype.scrollIntoView = scrollIntoView;
+      scrolledTo.length = 0;
+    });
+    const recordScrolls = () => {
+      Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+        scrolledTo.push(this);
+      });
+    };
+
+    it('when the last pending claim is decided, then the focus and the scroll land on the empty state, not the footer', async () => {
+      recordScrolls();
+      let decided = false;
+      stubNetwork({
+        [`GET ${API_PATHS.adminClaims}`]: () => json({ claims: decided ? [] : [claim()] }),
+        [`POST ${API_PATHS.adminClaimApprove(7)}`]: () => {
+          decided = true;
+          return json(claim({ status: 'approved', refundedAmount: '25.00', refundId: 're_1' }));
+        },
+      });
+      const user = renderTab();
+      await user.click(await screen.findByRole('button', { name: 'Approve' }));
+      await user.click(within(screen.getByRole('dialog', { name: 'Approve claim #7' })).getByRole('button', { name: 'Approve claim' }));
+      const empty = (await screen.findByText('No pending claims')).closest<HTMLElement>('[tabindex="-1"]');
+      expect(empty).not.toBeNull();
+      await waitFor(() => expect(empty).toHaveFocus());
+      expect(scrolledTo).toContain(empty);
+    });
+
+    it('when one of two pending claims is decided, then the focus lands on the claim that took its place', async () => {
+      recordScrolls();
+      const other = claim({ id: 8, lead: { ...claim().lead, id: 42, jobReference: 'MT-2025-0042' } });
+      let decided = false;
+      stubNetwork({
+        [`GET ${API_PATHS.adminClaims}`]: () => json({ claims: decided ? [other] : [claim(), other] }),
+        [`POST ${API_PATHS.adminClaimReject(7)}`]: () => {
+          decided = true;
+          return json(claim({ status: 'rejected', decisionReason: 'Answered on the second call.' }));
+        },
+      });
+      const user = renderTab();
+      const first = await screen.findByRole('listitem', { name: /MT-2025-0041/ });
+      await user.click(within(first).getByRole('button', { name: 'Reject' }));
+      const dialog = screen.getByRole('dialog', { name: 'Reject claim #7' });
+      await user.type(within(dialog).getByLabelText(/Reason/), 'Answered on the second call.');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject claim' }));
+      await waitFor(() => expect(screen.queryByRole('listitem', { name: /MT-2025-0041/ })).not.toBeInTheDocument());
+      const next = screen.getByRole('heading', { name: /MT-2025-0042/ });
+      await waitFor(() => expect(next).toHaveFocus());
+      expect(scrolledTo).toContain(next);
+    });
   });
 
   it('when the claims cannot be loaded, then an error with Retry shows', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdminClaim } from '@motohaul/contracts';
 import { Button, EmptyState, Select } from '@motohaul/design-system';
 import { useAdminClaims, type ClaimsFilter } from '../../api/claims';
@@ -31,6 +31,31 @@ export function ClaimsTab() {
   const [status, setStatus] = useState<ClaimsFilter>('pending');
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const query = useAdminClaims(status);
+  const emptyRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The claim just decided, where it was in the list, and when: its card (and the Approve button that had the focus)
+  // goes once the list is read again.
+  const decidedRef = useRef<{ id: number; index: number; at: number } | null>(null);
+
+  useEffect(() => {
+    const decided = decidedRef.current;
+    if (!decided || query.isFetching || query.dataUpdatedAt < decided.at) return;
+    decidedRef.current = null;
+    const claims = query.data?.claims ?? [];
+    // The decided card if it is still listed (All claims), else the one that took its place, else the empty state:
+    // never the body, which left a phone scrolled down at the footer once the last card was gone.
+    const index = claims.findIndex((claim) => claim.id === decided.id);
+    const card = claims[index >= 0 ? index : Math.min(decided.index, claims.length - 1)];
+    const target = card ? listRef.current?.querySelector<HTMLElement>(`#${claimTitleId(card.id)}`) : emptyRef.current;
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView?.({ block: 'center' });
+  }, [query.isFetching, query.dataUpdatedAt, query.data]);
+
+  const onDecided = (claim: AdminClaim) => {
+    const index = query.data?.claims.findIndex((listed) => listed.id === claim.id) ?? 0;
+    decidedRef.current = { id: claim.id, index: Math.max(0, index), at: Date.now() };
+  };
 
   return (
     <div className={panel.stack}>
@@ -46,29 +71,32 @@ export function ClaimsTab() {
       ) : query.isError ? (
         <LoadError what="the claims" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.data.claims.length === 0 ? (
-        <EmptyState title={EMPTY[status]} text="Claims providers make for a credit on a bad lead appear here." />
+        <div ref={emptyRef} tabIndex={-1} className={styles.focusTarget}>
+          <EmptyState title={EMPTY[status]} text="Claims providers make for a credit on a bad lead appear here." />
+        </div>
       ) : (
-        <ul className={styles.list} aria-label="Claims" aria-busy={query.isFetching || undefined}>
+        <ul ref={listRef} className={styles.list} aria-label="Claims" aria-busy={query.isFetching || undefined}>
           {query.data.claims.map((claim) => (
             <ClaimCard key={claim.id} claim={claim} onDecide={(decision) => setPending({ claim, decision })} />
           ))}
         </ul>
       )}
-      {pending && <DecisionDialog pending={pending} onClose={() => setPending(null)} />}
+      {pending && <DecisionDialog pending={pending} onClose={() => setPending(null)} onDecided={onDecided} />}
     </div>
   );
 }
 
 const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : '—');
+const claimTitleId = (id: number) => `claim-${id}-title`;
 
 function ClaimCard({ claim, onDecide }: { claim: AdminClaim; onDecide: (decision: 'approve' | 'reject') => void }) {
-  const titleId = `claim-${claim.id}-title`;
+  const titleId = claimTitleId(claim.id);
   const outcome = outcomeLabel(claim);
   const refundPending = claim.status === 'approved' && claim.refundedAmount !== null && !claim.refundId;
   return (
     <li className={panel.itemCard} aria-labelledby={titleId}>
       <div className={panel.itemHead}>
-        <h3 className={panel.itemTitle} id={titleId}>
+        <h3 className={`${panel.itemTitle} ${styles.focusTarget}`} id={titleId} tabIndex={-1}>
           {reasonLabel(claim)}: {claim.lead.jobReference ?? `Lead #${claim.lead.id}`}
         </h3>
         <span className={`${panel.badge} ${claim.status === 'approved' ? panel.badgeActive : claim.status === 'rejected' ? panel.badgeMuted : panel.badgeSold}`}>

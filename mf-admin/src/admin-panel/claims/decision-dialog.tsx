@@ -17,7 +17,16 @@ export interface PendingDecision {
  * Approve or reject a claim with a reason (required to reject: the provider is shown it). Approval says what will come
  * back: the card payment refunded through Stripe, the rest as credit balance.
  */
-export function DecisionDialog({ pending, onClose }: { pending: PendingDecision; onClose: () => void }) {
+export function DecisionDialog({
+  pending,
+  onClose,
+  onDecided,
+}: {
+  pending: PendingDecision;
+  onClose: () => void;
+  /** After the decision is stored (before the list is read again). */
+  onDecided?: (claim: AdminClaim) => void;
+}) {
   const { claim, decision } = pending;
   const approving = decision === 'approve';
   const form = useSchemaForm(approving ? adminClaimApproveSchema : adminClaimRejectSchema, { reason: '' });
@@ -28,6 +37,7 @@ export function DecisionDialog({ pending, onClose }: { pending: PendingDecision;
           ? { title: 'Claim approved', description: `${decided.buyer.name}: ${outcomeLabel(decided) || 'credited'}.`, variant: 'success' }
           : { title: 'Claim rejected', description: `${decided.buyer.name} is told why.`, variant: 'success' },
       );
+      onDecided?.(decided);
       onClose();
     },
     onError: (error) => {
