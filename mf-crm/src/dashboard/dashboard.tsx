@@ -21,6 +21,7 @@ import { archivedPurchases, purchasesForStage, STAGE_TABS, stageCounts, visibleT
 import { PurchaseHistoryTable } from './purchase-history/purchase-history-table';
 import { ServiceAreaDialog } from './service-area/service-area-dialog';
 import { MedianFirstCall } from './speed-to-contact/median-first-call';
+import frame from '../layout/wide-page.module.css';
 import styles from './dashboard.module.css';
 
 /** The provider dashboard (spec §2.8): live alerts, actions, date filter and the Sales Pipeline tabs. */
@@ -104,11 +105,11 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
   };
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className={frame.page}>
+      <header className={frame.header}>
         <div>
-          <h1 className={styles.title}>Provider Dashboard</h1>
-          <p className={styles.lead}>
+          <h1 className={frame.title}>Provider Dashboard</h1>
+          <p className={frame.lead}>
             {greeting}, {user.firstName}. {user.companyName ?? ''}
           </p>
         </div>

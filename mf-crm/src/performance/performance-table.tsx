@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PerformanceFigures, PerformanceReport } from '@motohaul/contracts';
 import { formatMoney, formatMonth, formatRate } from './performance-format';
+import scroller from '../layout/table-scroller.module.css';
 import styles from './performance.module.css';
 
 /** A figure the report has none of (a rate or a cost over zero): a dash, read as 'none'. */
@@ -35,8 +36,8 @@ export function PerformanceTable({ report }: { report: PerformanceReport }) {
       <p className={styles.scrollCue} aria-hidden="true">
         Scroll the table sideways to see every column →
       </p>
-      <div className={styles.scroller} role="region" aria-label="Performance by month" tabIndex={0}>
-        <table className={styles.table}>
+      <div className={scroller.scroller} role="region" aria-label="Performance by month" tabIndex={0}>
+        <table className={`${scroller.table} ${styles.table}`}>
           <thead>
             <tr>
               <th scope="col">Month</th>

@@ -8,6 +8,7 @@ import { DateFilterBar } from '../dashboard/date-filter/date-filter-bar';
 import { ALL_TIME, dayRange, type DateFilter } from '../dashboard/date-filter/date-filter';
 import { chartDescription, exportFileName, formatMoney, formatMonth } from './performance-format';
 import { PerformanceTable } from './performance-table';
+import frame from '../layout/wide-page.module.css';
 import styles from './performance.module.css';
 
 /** The definitions of ADR 0035, as the page says them. */
@@ -101,11 +102,11 @@ export function PerformanceView({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className={frame.page}>
+      <header className={`${frame.header} ${styles.header}`}>
         <div>
-          <h1 className={styles.title}>Performance</h1>
-          <p className={styles.lead}>
+          <h1 className={frame.title}>Performance</h1>
+          <p className={frame.lead}>
             What your leads cost and earned{user.companyName ? ` for ${user.companyName}` : ''}, month by month (Sydney time).
           </p>
         </div>

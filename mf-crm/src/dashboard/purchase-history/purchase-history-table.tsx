@@ -4,6 +4,7 @@ import { sydneyDate } from '../format/sydney-time';
 import { claimOutcome } from '../claim/claim-outcome';
 import { STAGE_LABELS, stageOf } from '../pipeline/stages';
 import { amountPaidOf, historyTotals, money, routeOf, sortHistory, vehicleOf, type HistoryColumn } from './history';
+import scroller from '../../layout/table-scroller.module.css';
 import styles from './purchase-history.module.css';
 
 const COLUMNS: { id: HistoryColumn; label: string }[] = [
@@ -26,8 +27,8 @@ export function PurchaseHistoryTable({ purchases }: { purchases: PurchasedLead[]
   const toggle = (column: HistoryColumn) =>
     setSort((current) => ({ column, direction: current.column === column && current.direction === 'desc' ? 'asc' : 'desc' }));
   return (
-    <div className={styles.scroller} role="region" aria-label="Purchase History" tabIndex={0}>
-      <table className={styles.table}>
+    <div className={scroller.scroller} role="region" aria-label="Purchase History" tabIndex={0}>
+      <table className={`${scroller.table} ${styles.table}`}>
         <thead>
           <tr>
             {COLUMNS.map((column) => (
