@@ -7,6 +7,16 @@ export interface BarChartSeries {
   tone: 'brand' | 'accent' | 'success';
 }
 
+/** A series drawn as a line with a dot per category, on an axis of its own on the right. */
+export interface BarChartLine {
+  name: string;
+  /** One value per category, in the categories' order. */
+  values: readonly number[];
+  tone: BarChartSeries['tone'];
+  /** How its (right) axis ticks read, e.g. '$400'. */
+  formatTick?: (value: number) => string;
+}
+
 export interface BarChartProps {
   /** The chart's accessible name (its SVG title). */
   title: string;
@@ -17,11 +27,18 @@ export interface BarChartProps {
   series: readonly BarChartSeries[];
   /** How an axis tick reads, e.g. '$400'. */
   formatTick?: (value: number) => string;
+  /** A series of another scale (e.g. revenue beside a count of purchases), drawn as a line on a right axis. */
+  line?: BarChartLine;
+  /** At most this many category labels on the x axis (every n-th is labelled). */
+  maxLabels?: number;
+  className?: string;
 }
 
 const WIDTH = 640;
 const HEIGHT = 260;
 const PLOT = { left: 76, right: WIDTH - 8, top: 12, bottom: HEIGHT - 32 };
+/** Room for the right axis's labels when there is a line. */
+const RIGHT_AXIS = 64;
 
 /** A round axis maximum at or above `value` (1, 2, 5 x 10^n), so the tick labels read well. */
 export function niceMax(value: number): number {
@@ -33,30 +50,41 @@ export function niceMax(value: number): number {
 
 /**
  * Grouped bars per category as SVG, presentational: role="img" named by `title` and described by `description`,
- * with a visible legend. Negative values draw as zero-height bars (the axis starts at 0). It scales to its container.
+ * with a visible legend. Negative values draw as zero-height bars (the axis starts at 0). With `line`, one more
+ * series of another scale is drawn as a line on a right axis. It scales to its container.
  */
-export function BarChart({ title, description, categories, series, formatTick = String }: BarChartProps) {
+export function BarChart({ title, description, categories, series, formatTick = String, line, maxLabels = 6, className }: BarChartProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
+  const right = line ? WIDTH - RIGHT_AXIS : PLOT.right;
   const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
-  const slot = (PLOT.right - PLOT.left) / Math.max(1, categories.length);
+  const lineMax = niceMax(Math.max(0, ...(line?.values ?? [])));
+  const slot = (right - PLOT.left) / Math.max(1, categories.length);
   const groupWidth = Math.min(64, slot * 0.7);
   const barWidth = groupWidth / Math.max(1, series.length);
-  const y = (value: number) => PLOT.bottom - (Math.max(0, value) / max) * (PLOT.bottom - PLOT.top);
-  const labelEvery = Math.ceil(categories.length / 6);
+  const scale = (top: number) => (value: number) => PLOT.bottom - (Math.max(0, value) / top) * (PLOT.bottom - PLOT.top);
+  const y = scale(max);
+  const yLine = scale(lineMax);
+  const x = (index: number) => PLOT.left + slot * index + slot / 2;
+  const labelEvery = Math.ceil(categories.length / maxLabels);
 
   return (
-    <figure className="mh-bar-chart">
+    <figure className={['mh-bar-chart', className ?? ''].filter(Boolean).join(' ')}>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="mh-bar-chart__svg">
         <title id={titleId}>{title}</title>
         <desc id={descId}>{description}</desc>
         {[0, 0.5, 1].map((fraction) => (
           <g key={fraction}>
-            <line x1={PLOT.left} x2={PLOT.right} y1={y(max * fraction)} y2={y(max * fraction)} className="mh-bar-chart__grid" />
+            <line x1={PLOT.left} x2={right} y1={y(max * fraction)} y2={y(max * fraction)} className="mh-bar-chart__grid" />
             <text x={PLOT.left - 6} y={y(max * fraction) + 4} textAnchor="end" className="mh-bar-chart__axis">
               {formatTick(max * fraction)}
             </text>
+            {line && (
+              <text x={right + 6} y={yLine(lineMax * fraction) + 4} className="mh-bar-chart__axis">
+                {(line.formatTick ?? String)(lineMax * fraction)}
+              </text>
+            )}
           </g>
         ))}
         {categories.map((category, index) => {
@@ -74,13 +102,24 @@ export function BarChart({ title, description, categories, series, formatTick = 
                 />
               ))}
               {index % labelEvery === 0 && (
-                <text x={PLOT.left + slot * index + slot / 2} y={HEIGHT - 10} textAnchor="middle" className="mh-bar-chart__axis">
+                <text x={x(index)} y={HEIGHT - 10} textAnchor="middle" className="mh-bar-chart__axis">
                   {category}
                 </text>
               )}
             </g>
           );
         })}
+        {line && (
+          <g>
+            <polyline
+              points={categories.map((_, index) => `${x(index)},${yLine(line.values[index] ?? 0)}`).join(' ')}
+              className={`mh-bar-chart__line mh-bar-chart__line--${line.tone}`}
+            />
+            {categories.map((category, index) => (
+              <circle key={category} cx={x(index)} cy={yLine(line.values[index] ?? 0)} r={4} className={`mh-bar-chart__dot mh-bar-chart__line--${line.tone}`} />
+            ))}
+          </g>
+        )}
       </svg>
       <figcaption className="mh-bar-chart__legend">
         {series.map((s) => (
@@ -89,6 +128,12 @@ export function BarChart({ title, description, categories, series, formatTick = 
             {s.name}
           </span>
         ))}
+        {line && (
+          <span className="mh-bar-chart__key">
+            <span className={`mh-bar-chart__swatch mh-bar-chart__swatch--line mh-bar-chart__bar--${line.tone}`} aria-hidden="true" />
+            {line.name}
+          </span>
+        )}
       </figcaption>
     </figure>
   );

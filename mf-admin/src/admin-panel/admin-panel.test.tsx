@@ -109,6 +109,14 @@ describe('AdminPanel', () => {
       'Feb 20250$0.00',
       'Mar 20257$1,137.50',
     ]);
+    // The design system's BarChart draws it: a bar per month on the purchases axis, the revenue line on the right
+    // axis ($2,000 at the top for $1,137.50), and the legend's words as before.
+    const figure = chart.closest('figure')!;
+    expect(figure.querySelectorAll('rect')).toHaveLength(3);
+    expect(figure.querySelectorAll('polyline')).toHaveLength(1);
+    expect(within(figure).getByText('$2000')).toBeInTheDocument();
+    expect(within(figure).getByText('Purchases (left axis)')).toBeInTheDocument();
+    expect(within(figure).getByText('Revenue (right axis)')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Sales pipeline funnel/ })).toHaveAccessibleName(expect.stringContaining('Safety Check: 2'));
     expect(screen.getByRole('table', { name: 'Sales pipeline' })).toHaveTextContent('Finalised1');
   });
