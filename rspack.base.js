@@ -201,11 +201,13 @@ export function createHostConfig({ dirname, name, devPort }) {
         shared: sharedConfig(dirname, pkg),
         manifest: false,
         dts: false,
-        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+        // The runtime the shell provides (to itself and every remote) reads no manifests: /remotes.json names each
+        // remote's remoteEntry.js, one request less before a remote page loads and 1.5 KB gzip less (ADR 0039).
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
       }),
     );
     const devRemotes = Object.fromEntries(
-      Object.entries(DEV_REMOTE_PORTS).map(([remote, port]) => [remote, `http://localhost:${port}/mf-manifest.json`]),
+      Object.entries(DEV_REMOTE_PORTS).map(([remote, port]) => [remote, `http://localhost:${port}/remoteEntry.js`]),
     );
     config.devServer.setupMiddlewares = (middlewares) => [
       {

@@ -39,10 +39,10 @@ describe('the app without front-end builds', () => {
     const res = await t.agent.get('/remotes.json').expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({
-      mf_public: '/remotes/mf-public/mf-manifest.json',
-      mf_quote: '/remotes/mf-quote/mf-manifest.json',
-      mf_crm: '/remotes/mf-crm/mf-manifest.json',
-      mf_admin: '/remotes/mf-admin/mf-manifest.json',
+      mf_public: '/remotes/mf-public/remoteEntry.js',
+      mf_quote: '/remotes/mf-quote/remoteEntry.js',
+      mf_crm: '/remotes/mf-crm/remoteEntry.js',
+      mf_admin: '/remotes/mf-admin/remoteEntry.js',
     });
   });
 
@@ -109,7 +109,7 @@ describe('the app serving builds on one origin', () => {
     );
     const res = await t.agent.get('/remotes.json').expect(200);
     expect(res.body.mf_quote).toBe('/releases/mf-quote-2/mf-manifest.json');
-    expect(res.body.mf_public).toBe('/remotes/mf-public/mf-manifest.json');
+    expect(res.body.mf_public).toBe('/remotes/mf-public/remoteEntry.js');
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/crm\.cdn\.example/);
     expect(res.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/crm\.cdn\.example/);
     const release = await t.agent.get('/releases/mf-quote-2/mf-manifest.json').expect(200);

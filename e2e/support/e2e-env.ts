@@ -37,10 +37,10 @@ export const databaseUrl = serverDatabaseUrl
   : undefined;
 
 export const defaultRemotes = {
-  mf_public: '/remotes/mf-public/mf-manifest.json',
-  mf_quote: '/remotes/mf-quote/mf-manifest.json',
-  mf_crm: '/remotes/mf-crm/mf-manifest.json',
-  mf_admin: '/remotes/mf-admin/mf-manifest.json',
+  mf_public: '/remotes/mf-public/remoteEntry.js',
+  mf_quote: '/remotes/mf-quote/remoteEntry.js',
+  mf_crm: '/remotes/mf-crm/remoteEntry.js',
+  mf_admin: '/remotes/mf-admin/remoteEntry.js',
 };
 
 export function writeRemotes(map: Record<string, string>): void {

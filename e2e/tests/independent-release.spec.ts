@@ -25,9 +25,9 @@ test.describe('an independent release of one remote', () => {
       env: { ...process.env, MF_OUTPUT_DIR: outDir, MF_RELEASE: release },
       stdio: 'ignore',
     });
-    expect(existsSync(path.join(outDir, 'mf-manifest.json'))).toBe(true);
+    expect(existsSync(path.join(outDir, 'remoteEntry.js'))).toBe(true);
 
-    writeRemotes({ ...defaultRemotes, mf_public: `/releases/mf-public-${release}/mf-manifest.json` });
+    writeRemotes({ ...defaultRemotes, mf_public: `/releases/mf-public-${release}/remoteEntry.js` });
     await page.reload();
     await expect(page.locator(`[data-release="${release}"]`)).toBeVisible();
     expect(release).not.toBe(oldRelease);

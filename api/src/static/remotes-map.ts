@@ -3,10 +3,10 @@ import { REMOTE_NAMES, type RemotesMap } from '@motohaul/contracts';
 
 /** Where each remote's build is served in one-origin mode; relative URLs resolve against the shell's origin. */
 export const DEFAULT_REMOTES_MAP: RemotesMap = {
-  mf_public: '/remotes/mf-public/mf-manifest.json',
-  mf_quote: '/remotes/mf-quote/mf-manifest.json',
-  mf_crm: '/remotes/mf-crm/mf-manifest.json',
-  mf_admin: '/remotes/mf-admin/mf-manifest.json',
+  mf_public: '/remotes/mf-public/remoteEntry.js',
+  mf_quote: '/remotes/mf-quote/remoteEntry.js',
+  mf_crm: '/remotes/mf-crm/remoteEntry.js',
+  mf_admin: '/remotes/mf-admin/remoteEntry.js',
 };
 
 /** The folder of each remote package, e.g. mf_public -> mf-public. */

@@ -3,7 +3,11 @@ import { REMOTE_NAMES, REMOTES_MAP_PATH, type RemotesMap } from '@motohaul/contr
 import { fetchWithRetry } from './fetch-with-retry';
 import { timeoutRetryPlugin } from './timeout-retry-plugin';
 
-/** Reads the runtime map of remotes; relative manifest URLs are resolved against the page. */
+/**
+ * Reads the runtime map of remotes: each remote's `remoteEntry.js`, a relative URL resolved against the page. The
+ * shell's federation runtime is built without manifest support (ADR 0039), so a map still naming `mf-manifest.json`
+ * is refused with a message that says so, rather than failing later as a script that is JSON.
+ */
 export async function fetchRemotesMap(): Promise<RemotesMap> {
   const response = await fetchWithRetry(new URL(REMOTES_MAP_PATH, window.location.href).href, {
     headers: { Accept: 'application/json' },
@@ -12,7 +16,10 @@ export async function fetchRemotesMap(): Promise<RemotesMap> {
   const map = (await response.json()) as Partial<Record<string, unknown>>;
   const entries = REMOTE_NAMES.map((name) => {
     const url = map[name];
-    if (typeof url !== 'string' || !url) throw new Error(`${REMOTES_MAP_PATH} has no manifest URL for ${name}`);
+    if (typeof url !== 'string' || !url) throw new Error(`${REMOTES_MAP_PATH} has no entry URL for ${name}`);
+    if (/\.json(?:[?#]|$)/i.test(url)) {
+      throw new Error(`${REMOTES_MAP_PATH} names a manifest for ${name} (${url}): name its remoteEntry.js instead`);
+    }
     return [name, new URL(url, window.location.href).href] as const;
   });
   return Object.fromEntries(entries) as RemotesMap;

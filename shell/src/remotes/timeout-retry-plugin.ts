@@ -1,20 +1,17 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { fetchWithRetry, REMOTE_FETCH_POLICY } from './fetch-with-retry';
+import { REMOTE_FETCH_POLICY } from './fetch-with-retry';
 
 type LoadEntryErrorResult = ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>;
 /** The hook answers a promise of the recovered entry (the runtime awaits both levels). */
 type RecoveredEntry = LoadEntryErrorResult extends Promise<infer T> ? T : never;
 
 /**
- * Module Federation runtime plugin: manifests are fetched with a timeout and one retry; remote entry scripts
- * get the same timeout and, when they fail to load, one more attempt.
+ * Module Federation runtime plugin: remote entry scripts load with a timeout and, when they fail to load, get one
+ * more attempt. (The runtime reads no manifests since ADR 0039, so it fetches nothing else itself.)
  */
 export function timeoutRetryPlugin(policy = REMOTE_FETCH_POLICY): ModuleFederationRuntimePlugin {
   return {
     name: 'motohaul-timeout-retry',
-    fetch(url, init) {
-      return fetchWithRetry(url, init, policy);
-    },
     createScript({ url, attrs }) {
       const script = document.createElement('script');
       script.src = url;
