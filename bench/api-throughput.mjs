@@ -4,13 +4,15 @@
 // (the app's middleware, no database), GET /api/leads as a signed-in provider (first page of 50 of 100,000 available
 // leads) and POST /api/leads (a valid quote, each request from a rider of its own; RATE_LIMIT_QUOTES raised). The
 // baseline is measured first and last, and their mean is the 100 %. Prints requests/s, p50/p99 latency and each
-// endpoint as a share of the baseline, with the targets of ADR 0026. Runs on PGlite and, when DATABASE_URL is set, on the PostgreSQL server (a
+// endpoint as a share of the baseline, with the targets of ADR 0026. The floor of a quote is measured too, once
+// the API stopped, on the same database: Express 5 and one INSERT into leads per request (support/bare-insert-server.mjs),
+// what no quote can beat; the quote's share of that floor says how much of the gap is the API's own work. Runs on PGlite and, when DATABASE_URL is set, on the PostgreSQL server (a
 // fresh database, dropped afterwards).
 //
 //   node --import tsx bench/api-throughput.mjs     (DURATION=8 CONNECTIONS=20; npm run bench runs it)
 import { providerCookie, quote } from './support/accounts.mjs';
 import { startApi } from './support/api-process.mjs';
-import { startBareExpress } from './support/bare-express.mjs';
+import { startBareExpress, startBareInsert } from './support/bare-express.mjs';
 import { onEachBackendForProcess } from './support/backends.mjs';
 import { load } from './support/load.mjs';
 import { analyze, insertLeads } from './support/seed.mjs';
@@ -73,6 +75,14 @@ async function bench({ label, kind, databaseUrl, dataDir }) {
     const bareFirst = await measure({ url: `${bare.baseUrl}${bare.path}` });
     const results = [];
     for (const endpoint of endpoints) results.push(await measure(endpoint));
+    await api.stop();
+    const floor = await startBareInsert({ databaseUrl, dataDir });
+    let floorResult;
+    try {
+      floorResult = await measure({ ...endpoints[2], url: `${floor.baseUrl}${floor.path}` });
+    } finally {
+      await floor.stop();
+    }
     const bareLast = await measure({ url: `${bare.baseUrl}${bare.path}` });
     const baseline = (bareFirst.rps + bareLast.rps) / 2;
     console.log(row('bare Express 5 JSON (first)', bareFirst, null));
@@ -82,6 +92,8 @@ async function bench({ label, kind, databaseUrl, dataDir }) {
       const note = endpoint.target === undefined ? '' : `  (target >= ${endpoint.target * 100} %: ${share >= endpoint.target ? 'met' : 'MISSED'})`;
       console.log(row(endpoint.name, results[index], share, note));
     });
+    const quoteOfFloor = results[2].rps / floorResult.rps;
+    console.log(row('floor: bare Express 5 + one INSERT into leads', floorResult, floorResult.rps / baseline, `  (the quote reaches ${(quoteOfFloor * 100).toFixed(0)} % of it)`));
   } finally {
     await api.stop();
     await bare.stop();

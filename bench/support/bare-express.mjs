@@ -1,30 +1,46 @@
-// The baseline of the API benches: a bare Express 5 app with one JSON endpoint (no middleware, no database), run
-// as a process of its own (bare-express-server.mjs) like the API, so both pay for the same framework and sockets.
+// The baselines of the API benches, each a process of its own like the API, so both pay for the same framework and
+// sockets: a bare Express 5 app with one JSON endpoint (no middleware, no database; bare-express-server.mjs), and
+// the floor of a write, one INSERT per request (bare-insert-server.mjs).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './api-process.mjs';
 
-/** Starts the bare app on a free port; answers { baseUrl, path, stop } once it answers. */
-export async function startBareExpress() {
+/** Spawns `args` (after node) with the port appended first; answers { baseUrl, stop } once `probe` answers. */
+async function startBare(script, args, probe, nodeArgs = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-express-server.mjs'), String(port)], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, path.join(import.meta.dirname, script), String(port), ...args], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`The bare Express process exited (${child.exitCode})`);
+    if (child.exitCode !== null) throw new Error(`The ${script} process exited (${child.exitCode})`);
     try {
-      if ((await fetch(`${baseUrl}/json`)).ok) break;
+      if ((await probe(baseUrl)).status < 500) break;
     } catch {
-      if (attempt > 100) throw new Error('The bare Express process did not answer');
+      if (attempt > 600) throw new Error(`The ${script} process did not answer`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
     baseUrl,
-    path: '/json',
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
     },
   };
+}
+
+/** Starts the bare app on a free port; answers { baseUrl, path, stop } once it answers. */
+export async function startBareExpress() {
+  const bare = await startBare('bare-express-server.mjs', [], (baseUrl) => fetch(`${baseUrl}/json`));
+  return { ...bare, path: '/json' };
+}
+
+/**
+ * Starts the floor of a quote: Express 5 and one INSERT into `leads` per POST /insert, on the server database
+ * `databaseUrl`, else on PGlite in `dataDir` (once the API that owned it stopped). Answers { baseUrl, path, stop }.
+ */
+export async function startBareInsert({ databaseUrl = '', dataDir = '' }) {
+  const probe = (baseUrl) => fetch(`${baseUrl}/`); // any answer: it listens once migrated
+  const bare = await startBare('bare-insert-server.mjs', [databaseUrl, dataDir], probe, ['--import', 'tsx']);
+  return { ...bare, path: '/insert' };
 }
