@@ -1,4 +1,5 @@
 import express, { type Express } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { compressResponses } from './http/compress-responses';
@@ -12,6 +13,7 @@ import { accountsContext } from './contexts/accounts/accounts-context';
 import { adminContext } from './contexts/admin/admin-context';
 import { leadsContext } from './contexts/leads/leads-context';
 import { createNotifications, type NotificationHub } from './contexts/leads/notifications/notifications';
+import { streamBeforeExpress } from './contexts/leads/notifications/stream-before-express';
 import { createDomainEvents, type DomainEvents } from './contexts/platform/domain-events/domain-events';
 import { platformContext } from './contexts/platform/platform-context';
 import { salesContext } from './contexts/sales/sales-context';
@@ -43,14 +45,13 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('trust proxy', env.trustProxyHops);
 
-  app.use(
-    securityHeaders({
-      remotesFile: env.remotesFile,
-      upgradeInsecureRequests: env.publicOrigin.startsWith('https:'),
-      googleMaps: env.googlePlacesKey !== null,
-      reportingApi: env.publicOrigin.startsWith('https:'),
-    }),
-  );
+  const headers = securityHeaders({
+    remotesFile: env.remotesFile,
+    upgradeInsecureRequests: env.publicOrigin.startsWith('https:'),
+    googleMaps: env.googlePlacesKey !== null,
+    reportingApi: env.publicOrigin.startsWith('https:'),
+  });
+  app.use(headers);
 
   if (lifecycle) {
     // While draining, keep-alive clients are told to reconnect (through the balancer, to another process).
@@ -85,5 +86,10 @@ export function createApp({
   app.use('/api', api);
   app.use(staticRoutes(env));
   app.use(errorHandler);
+
+  // The live-alert streams are taken before Express (ADR 0038): whatever the server hands the app passes here first.
+  const streams = streamBeforeExpress({ hub: notifications, guards, securityHeaders: headers, trustProxy: app.get('trust proxy fn') });
+  const handle = (app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void }).handle.bind(app);
+  Object.assign(app, { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => streams(req, res, () => handle(req, res, next)) });
   return app;
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { UserType } from '@motohaul/contracts';
 import type { DatabaseHandle } from '../../../db/database';
@@ -60,6 +61,12 @@ export interface AuthGuards {
   requireAdmin: RequestHandler;
   /** The signed-in user of a request, or null (for routes open to visitors too). */
   optionalUser: (req: Request, res: Response) => Promise<AuthenticatedUser | null>;
+  /**
+   * The signed-in user of a plain `node:http` request by the same rules, or null, also when the session is due to be
+   * renewed (renewing sets a cookie through Express): for the event streams served before Express (ADR 0038), which
+   * hand every request they do not serve to the Express route.
+   */
+  userWithoutRenewal: (req: IncomingMessage) => Promise<AuthenticatedUser | null>;
 }
 
 /** Where the guards hear of user changes (the database handle's LISTEN and its sync), to keep users in process. */
@@ -87,7 +94,7 @@ export function createAuthGuards(repository: AuthRepository, sessionConfig: Sess
         }).get,
       }
     : { findUserById: loadUser };
-  const optionalUser: AuthGuards['optionalUser'] = async (req, res) => {
+  const sessionUser = async (req: IncomingMessage) => {
     const session = await readSession(req, sessionConfig, opened);
     if (!session || session.userId === undefined) return null;
     const now = sessionConfig.now().getTime();
@@ -96,14 +103,24 @@ export function createAuthGuards(repository: AuthRepository, sessionConfig: Sess
     const user = await userRows.findUserById(session.userId);
     if (!user || !usable(user, session.sessionVersion)) return null;
     if (await teamOwnerInactive(userRows, user)) return null;
-    if (age === 'renew') {
-      await writeSession(res, { userId: user.id, sessionVersion: user.sessionVersion, issuedAt: session.issuedAt!, renewedAt: now }, sessionConfig);
+    return { user, renew: age === 'renew', issuedAt: session.issuedAt!, now };
+  };
+  const optionalUser: AuthGuards['optionalUser'] = async (req, res) => {
+    const found = await sessionUser(req);
+    if (!found) return null;
+    const { user, renew, issuedAt, now } = found;
+    if (renew) {
+      await writeSession(res, { userId: user.id, sessionVersion: user.sessionVersion, issuedAt, renewedAt: now }, sessionConfig);
     }
     return user;
   };
 
   return {
     optionalUser,
+    userWithoutRenewal: async (req) => {
+      const found = await sessionUser(req);
+      return found && !found.renew ? found.user : null;
+    },
     requireUser:
       (...roles) =>
       async (req, res, next) => {

@@ -1,4 +1,5 @@
-import type { CookieOptions, Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { CookieOptions, Response } from 'express';
 import type { OpenedSessions } from './opened-sessions';
 import { seal, unseal, type Secrets } from './secrets';
 
@@ -48,8 +49,8 @@ export function sessionAge(data: Partial<SessionData>, nowMs: number): 'valid' |
  * The session a request's cookie carries, if it opens with the current or previous secret and names a user;
  * `opened` spares unsealing a cookie opened lately (opened-sessions.ts).
  */
-export async function readSession(req: Request, config: SessionConfig, opened?: OpenedSessions): Promise<Readonly<Partial<SessionData>> | null> {
-  const raw = cookieValue(req.get('cookie'), SESSION_COOKIE_NAME);
+export async function readSession(req: Pick<IncomingMessage, 'headers'>, config: SessionConfig, opened?: OpenedSessions): Promise<Readonly<Partial<SessionData>> | null> {
+  const raw = cookieValue(req.headers.cookie, SESSION_COOKIE_NAME);
   if (!raw) return null;
   const open = (sealed: string) => unseal<SessionData>(sealed, config, SESSION_IDLE_SECONDS);
   const data = opened ? await opened.open(raw, open) : await open(raw);

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NOTIFICATION_RECONNECT_MS } from '@motohaul/contracts';
 import type { DatabaseHandle } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
@@ -6,6 +6,8 @@ import type { AuthenticatedUser } from '../../accounts/auth/guards';
 import { notificationLead, seesFullLead } from './notification-payload';
 import type { LeadEventRow, NotificationsRepository } from './notifications-repository';
 import { HEARTBEAT, SSE_HEADERS, retryField, sseMessage } from './sse-format';
+
+const SSE_HEADER_LIST = Object.entries(SSE_HEADERS).flat();
 
 /** The NOTIFY channel; the payload is the new lead's id only, each process loads and masks it. */
 export const NEW_LEAD_CHANNEL = 'new_lead';
@@ -24,15 +26,20 @@ export interface NotificationHubOptions {
   log?: Pick<Console, 'error' | 'warn'>;
 }
 
+/**
+ * One open stream, kept small (ADR 0038): 10,000 of them per deployment are held for hours. No closure per stream
+ * (one shared 'close' listener finds the client by its response), no Set unless a replay runs.
+ */
 interface Client {
   userId: number;
   masked: boolean;
   /** Team members get no new-lead alerts (they cannot buy); the super admin gets every one; a provider those of their area. */
   alerts: 'none' | 'all' | 'area';
-  res: Response;
+  res: ServerResponse;
   /** While the replay query runs, live events wait here so the order stays by id. */
   pending: { id: number; message: string }[] | null;
-  replayed: Set<number>;
+  /** The lead ids a replay sent, so live events do not repeat them (null without a replay). */
+  replayed: Set<number> | null;
 }
 
 export interface NotificationHub {
@@ -46,8 +53,12 @@ export interface NotificationHub {
   publishSold: (leadId: number) => void;
   /** Calls `listener` whenever a sale's announcement reaches this process (from any process). */
   onLeadSold: (listener: (leadId: number) => void) => void;
-  /** Serves one stream; 429 beyond the per-user cap, 503 once closing. */
-  attach: (req: Request, res: Response, user: AuthenticatedUser, lastEventId: number | null) => Promise<void>;
+  /**
+   * Serves one stream on a plain `node:http` response (Express's or not); 429 beyond the per-user cap, 503 once
+   * closing, thrown before anything is written. `headers` (name, value, name, value...) go out with the stream's
+   * own: given this way, the response keeps no header object for its whole life (ADR 0038).
+   */
+  attach: (req: IncomingMessage, res: ServerResponse, user: AuthenticatedUser, lastEventId: number | null, headers?: readonly string[]) => Promise<void>;
   connectionCount: () => number;
   /** Ends every stream and stops listening (shutdown). */
   close: () => Promise<void>;
@@ -65,7 +76,7 @@ export function createNotificationHub(
   const maxBufferedBytes = options.maxBufferedBytes ?? 1_000_000;
   const log = options.log ?? console;
 
-  const clients = new Set<Client>();
+  const clients = new Map<ServerResponse, Client>();
   const perUser = new Map<number, number>();
   let closing = false;
   /** Highest lead id this process announced: after a listener reconnect, what came later is caught up. */
@@ -93,7 +104,7 @@ export function createNotificationHub(
    * pickup is not placed.
    */
   const recipientsOf = async (row: LeadEventRow, among: Iterable<Client>): Promise<Client[]> => {
-    const alerted = [...among].filter((client) => client.alerts !== 'none');
+    const alerted = Array.from(among).filter((client) => client.alerts !== 'none');
     if (row.latitude === null || row.longitude === null) return alerted;
     const providers = [...new Set(alerted.filter((client) => client.alerts === 'area').map((client) => client.userId))];
     const covered = await repository.usersCovering(providers, row.latitude, row.longitude);
@@ -103,10 +114,10 @@ export function createNotificationHub(
   const broadcast = async (row: LeadEventRow) => {
     lastSeenId = Math.max(lastSeenId, row.id);
     const messages = messagesFor(row);
-    for (const client of await recipientsOf(row, clients)) {
+    for (const client of await recipientsOf(row, clients.values())) {
       const message = client.masked ? messages.masked : messages.full;
       if (client.pending) client.pending.push({ id: row.id, message });
-      else if (!client.replayed.has(row.id)) send(client, message);
+      else if (!client.replayed?.has(row.id)) send(client, message);
     }
   };
 
@@ -138,7 +149,7 @@ export function createNotificationHub(
     const message = sseMessage({ type: 'lead_sold', data: { id: leadId } });
     // In the queue of new leads: a stream hears of a lead before it hears it was sold.
     enqueue(async () => {
-      for (const client of clients) {
+      for (const client of clients.values()) {
         if (client.pending) client.pending.push({ id: 0, message });
         else send(client, message);
       }
@@ -179,16 +190,23 @@ export function createNotificationHub(
   ready.catch((error: unknown) => log.error('Listening for new leads failed:', error));
 
   const heartbeat = setInterval(() => {
-    for (const client of clients) send(client, HEARTBEAT);
+    for (const client of clients.values()) send(client, HEARTBEAT);
   }, heartbeatMs);
   heartbeat.unref();
 
-  const remove = (client: Client) => {
-    if (!clients.delete(client)) return;
+  const remove = (res: ServerResponse) => {
+    const client = clients.get(res);
+    if (!client) return;
+    clients.delete(res);
     const left = (perUser.get(client.userId) ?? 1) - 1;
     if (left > 0) perUser.set(client.userId, left);
     else perUser.delete(client.userId);
   };
+
+  // The one 'close' listener of every stream (a listener added with `on`, not `once`, is stored as it is).
+  function onStreamClose(this: ServerResponse) {
+    remove(this);
+  }
 
   return {
     ready,
@@ -209,7 +227,7 @@ export function createNotificationHub(
       soldListeners.push(listener);
     },
 
-    async attach(req, res, user, lastEventId) {
+    async attach(req, res, user, lastEventId, headers = []) {
       if (closing) throw new AppError(503, 'The server is restarting. Please reconnect.', undefined, { 'Retry-After': '5' });
       if ((perUser.get(user.id) ?? 0) >= maxPerUser) {
         throw new AppError(429, 'Too many open notification streams', undefined, { 'Retry-After': '5' });
@@ -220,31 +238,30 @@ export function createNotificationHub(
         alerts: user.userType === 'team_member' ? 'none' : user.userType === 'provider' ? 'area' : 'all',
         res,
         pending: lastEventId === null ? null : [],
-        replayed: new Set(),
+        replayed: lastEventId === null ? null : new Set(),
       };
       // Counted before the first await, so parallel requests cannot pass the cap together.
-      clients.add(client);
+      clients.set(res, client);
       perUser.set(user.id, (perUser.get(user.id) ?? 0) + 1);
-      req.on('close', () => remove(client));
+      res.on('close', onStreamClose);
 
       try {
         await ready;
       } catch {
-        remove(client);
+        remove(res);
         throw new AppError(503, 'Live notifications are unavailable. Please reconnect.', undefined, { 'Retry-After': '5' });
       }
       req.socket.setNoDelay(true);
       req.socket.setTimeout(0);
-      res.writeHead(200, SSE_HEADERS);
-      res.flushHeaders();
-      res.write(retryField(NOTIFICATION_RECONNECT_MS));
-      res.write(sseMessage({ type: 'connected', data: { userId: user.id } }));
+      res.writeHead(200, [...headers, ...SSE_HEADER_LIST]);
+      // The headers, the retry field and 'connected' leave in one write.
+      res.write(retryField(NOTIFICATION_RECONNECT_MS) + sseMessage({ type: 'connected', data: { userId: user.id } }));
 
       if (lastEventId === null) return;
       try {
         const rows = await repository.findLeadEventsAfter(lastEventId, { limit: replayLimit, maxAgeHours: replayMaxAgeHours });
         for (const row of rows) {
-          client.replayed.add(row.id);
+          client.replayed?.add(row.id);
           if ((await recipientsOf(row, [client])).length === 0) continue;
           send(client, sseMessage({ type: 'new_lead', data: notificationLead(row, client.masked) }, row.id));
         }
@@ -253,7 +270,7 @@ export function createNotificationHub(
       }
       const waiting = client.pending ?? [];
       client.pending = null;
-      for (const { id, message } of waiting) if (!client.replayed.has(id)) send(client, message);
+      for (const { id, message } of waiting) if (!client.replayed?.has(id)) send(client, message);
     },
 
     connectionCount: () => clients.size,
@@ -261,7 +278,7 @@ export function createNotificationHub(
     async close() {
       closing = true;
       clearInterval(heartbeat);
-      for (const client of clients) client.res.end();
+      for (const client of clients.values()) client.res.end();
       clients.clear();
       perUser.clear();
       await ready.catch(() => undefined);
