@@ -89,6 +89,19 @@ describe('useSchemaForm', () => {
     expect(screen.getByText('Username already taken')).toBeInTheDocument();
   });
 
+  it('sets or clears one field\'s message with setMessage, leaving the other messages', () => {
+    renderForm();
+    act(() => {
+      form.showErrors({ company: ['Company is required'] }, false);
+      form.setMessage('username', 'Too short');
+    });
+    expect(screen.getByText('Too short')).toBeInTheDocument();
+    expect(screen.getByText('Company is required')).toBeInTheDocument();
+    act(() => form.setMessage('username', undefined));
+    expect(screen.queryByText('Too short')).not.toBeInTheDocument();
+    expect(screen.getByText('Company is required')).toBeInTheDocument();
+  });
+
   it('with guardUnsaved, reports unsaved changes once a value changed, and not after saved()', async () => {
     const report = vi.fn();
     const user = renderForm(report, true);

@@ -50,6 +50,14 @@ export function useSchemaForm<S extends GenericSchema, T extends Record<string, 
     if (focus) setFocusRequest((n) => n + 1);
   }, []);
 
+  /**
+   * Shows `message` on one field, or clears it (undefined), leaving the others' messages: a rule checked as the user
+   * types (a percentage above 100) rather than on submit.
+   */
+  const setMessage = useCallback((name: Key<T>, message: string | undefined) => {
+    setErrors((current) => (message ? { ...current, [name]: message } : withoutMessage<Key<T>>(current, name)));
+  }, []);
+
   /** Clears every message (a wizard going back a step). */
   const clearErrors = useCallback(() => setErrors({}), []);
 
@@ -120,7 +128,7 @@ export function useSchemaForm<S extends GenericSchema, T extends Record<string, 
     markSaved();
   }, [markSaved]);
 
-  return { formRef, values, setValues, set, errors, field, check, checkFields, showErrors, clearErrors, showServerErrors, dirty, reset, saved };
+  return { formRef, values, setValues, set, errors, field, check, checkFields, showErrors, setMessage, clearErrors, showServerErrors, dirty, reset, saved };
 }
 
 export type SchemaForm<S extends GenericSchema, T extends Record<string, unknown>> = ReturnType<typeof useSchemaForm<S, T>>;

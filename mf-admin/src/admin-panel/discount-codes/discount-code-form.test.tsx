@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_PATHS } from '@motohaul/contracts';
-import { network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
+import { MemoryNavigation } from '@motohaul/platform';
+import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import { AdminApiProvider } from '../../api/admin-client-context';
 import { DiscountCodeForm } from './discount-code-form';
 
@@ -14,9 +15,13 @@ function renderForm() {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
-      <AdminApiProvider token="tok-1">
-        <DiscountCodeForm />
-      </AdminApiProvider>
+      <MemoryNavigation initial="/admin/discount-codes" patterns={['/admin/:tab']}>
+        {() => (
+          <AdminApiProvider token="tok-1">
+            <DiscountCodeForm />
+          </AdminApiProvider>
+        )}
+      </MemoryNavigation>
     </QueryClientProvider>,
   );
   return user;
@@ -49,5 +54,40 @@ describe('DiscountCodeForm', () => {
     expect(screen.getByRole('spinbutton', { name: /Dollars off/ })).not.toHaveAccessibleDescription();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'percentage');
     expect(percent()).toHaveAccessibleDescription('Enter a percentage between 1 and 100');
+  });
+
+  it('when sent without a code, then the code says so and takes the focus, and nothing is sent', async () => {
+    stubNetwork();
+    const user = renderForm();
+    await user.type(percent(), '20');
+    await user.click(screen.getByRole('button', { name: 'Create Code' }));
+    const code = screen.getByRole('textbox', { name: /Code/ });
+    expect(code).toHaveAccessibleDescription('Code is required');
+    expect(code).toHaveFocus();
+    await networkSettled();
+    expect(network.to(CREATE_CODE)).toHaveLength(0);
+  });
+
+  it('when the server refuses a field, then its message shows there; when it creates the code, then the form empties', async () => {
+    let taken = true;
+    stubNetwork({
+      [CREATE_CODE]: () =>
+        taken
+          ? json({ message: 'Please correct the highlighted fields.', fieldErrors: { code: ['That code already exists'] } }, 400)
+          : json({ id: 1, code: 'SPRING20', discountType: 'percentage', discountValue: '20.00', isActive: true, usedCount: 0 }, 201),
+    });
+    const user = renderForm();
+    const code = screen.getByRole('textbox', { name: /Code/ });
+    await user.type(code, 'spring20');
+    await user.type(percent(), '20');
+    await user.click(screen.getByRole('button', { name: 'Create Code' }));
+    expect(await screen.findByText('That code already exists')).toBeInTheDocument();
+    expect(network.bodiesOf(CREATE_CODE)).toEqual([{ code: 'SPRING20', description: '', discountType: 'percentage', discountValue: 20, validUntil: '' }]);
+
+    taken = false;
+    await user.click(screen.getByRole('button', { name: 'Create Code' }));
+    await waitFor(() => expect(code).toHaveValue(''));
+    expect(network.to(CREATE_CODE)).toHaveLength(2);
+    expect(screen.queryByText('That code already exists')).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import {
-  ApiError,
-  DISCOUNT_TYPES,
-  discountCodeCreateSchema,
-  validate,
-  type DiscountType,
-  type FieldErrors,
-} from '@motohaul/contracts';
+import type { FormEvent } from 'react';
+import { ApiError, DISCOUNT_TYPES, discountCodeCreateSchema, validate, type DiscountType } from '@motohaul/contracts';
 import { Alert, Button, Select, TextField } from '@motohaul/design-system';
-import { toast } from '@motohaul/platform';
+import { toast, useSchemaForm } from '@motohaul/platform';
 import { useCreateDiscountCode } from '../../api/discount-codes';
 import styles from '../admin-panel.module.css';
 
@@ -33,62 +26,48 @@ const payloadOf = (values: FormValues) => ({
  * The value's message as the admin types (a percentage above 100, a negative amount), from the same contracts
  * schema the submit and the API use; none while the value is blank (that one waits for the submit).
  */
-function valueMessage(values: FormValues): string[] | undefined {
+function valueMessage(values: FormValues): string | undefined {
   if (values.discountType === 'free' || values.discountValue.trim() === '') return undefined;
   const result = validate(discountCodeCreateSchema, payloadOf(values));
-  return result.success ? undefined : result.fieldErrors.discountValue;
+  return result.success ? undefined : result.fieldErrors.discountValue?.[0];
 }
 
-/** Creates a discount code; the same contracts schema checks it here and on the server. */
+/** Creates a discount code on the one form hook (ADR 0016); the same contracts schema checks it here and on the server. */
 export function DiscountCodeForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof FormValues) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
+  const form = useSchemaForm(discountCodeCreateSchema, EMPTY, { toInput: payloadOf });
+  const change = <K extends keyof FormValues>(name: K, value: FormValues[K]) => {
+    form.set(name, value);
     // The value's rule depends on the type too: both re-check it at once; other fields keep their messages.
-    if (field === 'discountValue' || field === 'discountType') {
-      setErrors(({ discountValue: _previous, ...others }) => {
-        const message = valueMessage(next);
-        return message ? { ...others, discountValue: message } : others;
-      });
-    }
+    if (name === 'discountValue' || name === 'discountType') form.setMessage('discountValue', valueMessage({ ...form.values, [name]: value }));
   };
 
   const create = useCreateDiscountCode({
     onSuccess: (created) => {
-      setValues(EMPTY);
-      setErrors({});
+      form.reset();
       toast({ title: 'Discount code created', description: `${created.code} is ready to use.`, variant: 'success' });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      form.showServerErrors(error);
     },
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const payload = payloadOf(values);
-    const result = validate(discountCodeCreateSchema, payload);
-    if (!result.success) {
-      setErrors(result.fieldErrors);
-      return;
-    }
-    setErrors({});
-    create.mutate(payload);
+    if (form.check()) create.mutate(payloadOf(form.values));
   };
 
-  const error = (field: string) => errors[field]?.[0];
+  const error = (field: keyof FormValues) => form.errors[field];
   const formError = create.error && !(create.error instanceof ApiError && create.error.fieldErrors) ? create.error.message : null;
+  const { values } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create discount code" className={styles.codeForm}>
-      <TextField label="Code" required value={values.code} onChange={(e) => set('code')(e.target.value.toUpperCase())} error={error('code')} autoComplete="off" />
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Create discount code" className={styles.codeForm}>
+      <TextField label="Code" required value={values.code} onChange={(e) => change('code', e.target.value.toUpperCase())} error={error('code')} autoComplete="off" />
       <Select
         label="Type"
         options={DISCOUNT_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
         value={values.discountType}
-        onChange={(e) => set('discountType')(e.target.value)}
+        onChange={(e) => change('discountType', e.target.value as DiscountType)}
         error={error('discountType')}
       />
       {values.discountType !== 'free' && (
@@ -100,13 +79,13 @@ export function DiscountCodeForm() {
           step="0.01"
           required
           value={values.discountValue}
-          onChange={(e) => set('discountValue')(e.target.value)}
+          onChange={(e) => change('discountValue', e.target.value)}
           error={error('discountValue')}
         />
       )}
-      <TextField label="Maximum uses" type="number" inputMode="numeric" min={1} step={1} hint="Leave empty for unlimited" value={values.maxUses} onChange={(e) => set('maxUses')(e.target.value)} error={error('maxUses')} />
-      <TextField label="Valid until" type="date" hint="Leave empty for no end date" value={values.validUntil} onChange={(e) => set('validUntil')(e.target.value)} error={error('validUntil')} />
-      <TextField label="Description" value={values.description} onChange={(e) => set('description')(e.target.value)} error={error('description')} />
+      <TextField label="Maximum uses" type="number" inputMode="numeric" min={1} step={1} hint="Leave empty for unlimited" value={values.maxUses} onChange={(e) => change('maxUses', e.target.value)} error={error('maxUses')} />
+      <TextField label="Valid until" type="date" hint="Leave empty for no end date" value={values.validUntil} onChange={(e) => change('validUntil', e.target.value)} error={error('validUntil')} />
+      <TextField label="Description" value={values.description} onChange={(e) => change('description', e.target.value)} error={error('description')} />
       {formError && <Alert variant="destructive" title="Could not create the code">{formError}</Alert>}
       <div>
         <Button type="submit" loading={create.isPending} loadingLabel="Creating">
