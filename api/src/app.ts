@@ -14,6 +14,7 @@ import { adminContext } from './contexts/admin/admin-context';
 import { leadsContext } from './contexts/leads/leads-context';
 import { createNotifications, type NotificationHub } from './contexts/leads/notifications/notifications';
 import { streamBeforeExpress } from './contexts/leads/notifications/stream-before-express';
+import { USER_CHANGED_CHANNEL } from './contexts/accounts/auth/user-changes';
 import { createDomainEvents, type DomainEvents } from './contexts/platform/domain-events/domain-events';
 import { platformContext } from './contexts/platform/platform-context';
 import { salesContext } from './contexts/sales/sales-context';
@@ -91,5 +92,9 @@ export function createApp({
   const streams = streamBeforeExpress({ hub: notifications, guards, securityHeaders: headers, trustProxy: app.get('trust proxy fn') });
   const handle = (app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void }).handle.bind(app);
   Object.assign(app, { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => streams(req, res, () => handle(req, res, next)) });
+  // A stream is authorised when it opens and again whenever its user (or their team owner) changes, in any process.
+  const recheck = (payload: string) =>
+    notifications.userChanged(Number(payload), guards.stillAdmits).catch((error: unknown) => console.error('Checking open event streams failed:', error));
+  database.listen(USER_CHANGED_CHANNEL, (payload) => void recheck(payload)).catch((error: unknown) => console.error('Listening for user changes failed:', error));
   return app;
 }

@@ -67,6 +67,12 @@ export interface AuthGuards {
    * hand every request they do not serve to the Express route.
    */
   userWithoutRenewal: (req: IncomingMessage) => Promise<AuthenticatedUser | null>;
+  /**
+   * Whether a session of `userId` at `sessionVersion` still speaks for its user, read afresh from the database (not
+   * the process's cache): active, the same session version, not a team member of a deactivated owner. For what a
+   * session opened long ago (an event stream) after a user change.
+   */
+  stillAdmits: (userId: number, sessionVersion: number) => Promise<boolean>;
 }
 
 /** Where the guards hear of user changes (the database handle's LISTEN and its sync), to keep users in process. */
@@ -117,6 +123,10 @@ export function createAuthGuards(repository: AuthRepository, sessionConfig: Sess
 
   return {
     optionalUser,
+    stillAdmits: async (userId, sessionVersion) => {
+      const user = await repository.findUserById(userId);
+      return usable(user, sessionVersion) && !(await teamOwnerInactive(repository, user!));
+    },
     userWithoutRenewal: async (req) => {
       const found = await sessionUser(req);
       return found && !found.renew ? found.user : null;

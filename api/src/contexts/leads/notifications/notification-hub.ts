@@ -32,6 +32,9 @@ export interface NotificationHubOptions {
  */
 interface Client {
   userId: number;
+  /** The session version the stream was opened at, and the team owner: what a user change is checked against. */
+  sessionVersion: number;
+  teamOwnerId: number | null;
   masked: boolean;
   /** Team members get no new-lead alerts (they cannot buy); the super admin gets every one; a provider those of their area. */
   alerts: 'none' | 'all' | 'area';
@@ -60,6 +63,12 @@ export interface NotificationHub {
    */
   attach: (req: IncomingMessage, res: ServerResponse, user: AuthenticatedUser, lastEventId: number | null, headers?: readonly string[]) => Promise<void>;
   connectionCount: () => number;
+  /**
+   * A user row changed (any process; the user_changed feed): the streams of that user, and of their team members,
+   * whose session `stillAdmits` no longer accepts are ended (deactivated, signed out everywhere, password reset,
+   * role change, a deactivated team owner). The browser reconnects and is refused.
+   */
+  userChanged: (userId: number, stillAdmits: (userId: number, sessionVersion: number) => Promise<boolean>) => Promise<void>;
   /** Ends every stream and stops listening (shutdown). */
   close: () => Promise<void>;
 }
@@ -234,6 +243,8 @@ export function createNotificationHub(
       }
       const client: Client = {
         userId: user.id,
+        sessionVersion: user.sessionVersion,
+        teamOwnerId: user.teamOwnerId,
         masked: !seesFullLead(user.userType),
         alerts: user.userType === 'team_member' ? 'none' : user.userType === 'provider' ? 'area' : 'all',
         res,
@@ -274,6 +285,21 @@ export function createNotificationHub(
     },
 
     connectionCount: () => clients.size,
+
+    async userChanged(userId, stillAdmits) {
+      const affected = [...clients.values()].filter((client) => client.userId === userId || client.teamOwnerId === userId);
+      const verdicts = new Map<string, Promise<boolean>>();
+      const admits = ({ userId: id, sessionVersion }: Client) => {
+        const key = `${id}:${sessionVersion}`;
+        if (!verdicts.has(key)) verdicts.set(key, stillAdmits(id, sessionVersion));
+        return verdicts.get(key)!;
+      };
+      for (const client of affected) {
+        if (await admits(client)) continue;
+        client.res.end();
+        remove(client.res);
+      }
+    },
 
     async close() {
       closing = true;
