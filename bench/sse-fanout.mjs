@@ -6,7 +6,8 @@
 // Usage: node --import tsx bench/sse-fanout.mjs   (CLIENTS=1000 LEADS=20 PROCESSES=1; DATABASE_URL=postgres://... runs on a
 // fresh database of that server, created and dropped by the benchmark; otherwise on a temporary embedded PGlite,
 // which is one process only). Issue 17's mode: CLIENTS=10000 PROCESSES=2 DATABASE_URL=postgres://...
-// Targets there: p99 <= 250 ms, <= 10 KB per stream. PORT=n puts the API processes on ports n, n+1, ... (else free ones).
+// Targets there: p99 <= 250 ms, <= 10 KB per stream. PORT=n puts the API processes on ports n, n+1, ... (else free ones);
+// SERVER_NODE_ARGS gives them node flags (e.g. --max-semi-space-size=1, ADR 0038).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -20,6 +21,7 @@ const LEADS = Number(process.env.LEADS ?? 20);
 const PROCESSES = Number(process.env.PROCESSES ?? 1);
 const PER_USER = 5;
 const PORT = Number(process.env.PORT ?? 0);
+const SERVER_NODE_ARGS = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 if (PROCESSES > 1 && !process.env.DATABASE_URL) {
   console.error('PROCESSES > 1 needs DATABASE_URL: the embedded database is one process only.');
   process.exit(2);
@@ -49,7 +51,7 @@ async function startBenchApis() {
     await database?.drop();
   };
   try {
-    for (let i = 0; i < PROCESSES; i += 1) apis.push(await startApi({ databaseUrl: database?.url ?? '', port: PORT ? PORT + i : undefined }));
+    for (let i = 0; i < PROCESSES; i += 1) apis.push(await startApi({ databaseUrl: database?.url ?? '', port: PORT ? PORT + i : undefined, nodeArgs: SERVER_NODE_ARGS }));
   } catch (error) {
     await stop();
     throw error;
