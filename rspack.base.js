@@ -143,13 +143,70 @@ function baseConfig({ dirname, name, mode, pkg, devPort, publicPath, standalone 
   };
 }
 
+/**
+ * The global through which the shell's server bundle hands its @motohaul/platform to a remote's server bundle: one
+ * instance of its React contexts and stores in a server render, as the federation's shared singleton is in the page.
+ */
+export const SSR_PLATFORM_GLOBAL = '__motohaulSsrPlatform';
+
+/**
+ * A server build of an app's components (ADR 0037): Node ESM in `<app>/dist-server/`, rendered to HTML by the API.
+ * Same context, uniqueName and CSS-module naming as the browser build, so its class names are the browser's (the
+ * hash of a class is taken over the uniqueName, the file's path from the context and the class). The shared
+ * singletons stay outside the bundle (one React in the server process); the platform comes from the shell's bundle.
+ * A release built into MF_OUTPUT_DIR has no server build: the server renders only the builds beside their sources.
+ */
+function serverConfig({ dirname, name, pkg, entry, bundlesPlatform }) {
+  const browser = baseConfig({ dirname, name, mode: 'production', pkg, devPort: 0, publicPath: '/', standalone: false });
+  const release = process.env.MF_RELEASE ?? pkg.version;
+  const external = (request) =>
+    SHARED_SINGLETONS.some((dep) => request === dep || request.startsWith(`${dep}/`)) ||
+    request === 'react-dom/server' ||
+    request.startsWith('react/');
+  return {
+    ...browser,
+    name: `${name}-server`,
+    entry: { [entry.name]: entry.path },
+    devtool: false,
+    target: ['node20.19', 'es2022'],
+    output: {
+      path: path.join(dirname, 'dist-server'),
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      uniqueName: name,
+      module: true,
+      chunkFormat: 'module',
+      library: { type: 'module' },
+      clean: true,
+    },
+    module: {
+      ...browser.module,
+      // Class names only: the browser build ships the CSS itself.
+      generator: { 'css/auto': { ...browser.module.generator['css/auto'], exportsOnly: true } },
+    },
+    externalsType: 'module',
+    externals: [
+      ({ request }, callback) => {
+        if (request === '@motohaul/platform' && !bundlesPlatform) return callback(null, `var globalThis.${SSR_PLATFORM_GLOBAL}`);
+        if (request !== '@motohaul/platform' && external(request)) return callback(null, `module ${request}`);
+        return callback();
+      },
+    ],
+    plugins: [new rspack.DefinePlugin({ __RELEASE__: JSON.stringify(release) })],
+    optimization: { minimize: false, splitChunks: false },
+  };
+}
+
+/** Whether this build writes a server build too (not for a release built into a folder of its own). */
+const withServerBuild = (mode) => mode === 'production' && !process.env.MF_OUTPUT_DIR;
+
 const modeFromEnv = () => (process.env.NODE_ENV === 'production' ? 'production' : undefined);
 
 /**
  * A remote: exposes its pages, emits remoteEntry.js and mf-manifest.json, and runs standalone in dev.
  * publicPath 'auto' lets the same build be served from any folder.
  */
-export function createRemoteConfig({ dirname, name, exposes, devPort }) {
+export function createRemoteConfig({ dirname, name, exposes, devPort, serverEntry }) {
   const pkg = readJson(path.join(dirname, 'package.json'));
   return (_env, argv = {}) => {
     const mode = argv.mode ?? modeFromEnv() ?? (process.argv.includes('serve') ? 'development' : 'production');
@@ -169,7 +226,8 @@ export function createRemoteConfig({ dirname, name, exposes, devPort }) {
         experiments: { externalRuntime: !standalone, optimization: { target: 'web' } },
       }),
     );
-    return config;
+    if (!serverEntry || !withServerBuild(mode)) return config;
+    return [config, serverConfig({ dirname, name, pkg, entry: { name: 'server', path: serverEntry }, bundlesPlatform: false })];
   };
 }
 
@@ -177,7 +235,7 @@ export function createRemoteConfig({ dirname, name, exposes, devPort }) {
  * The host: no remotes at build time (they come from /remotes.json at run time), the shared singletons,
  * and a dev server that serves a dev /remotes.json pointing at the remotes' dev servers.
  */
-export function createHostConfig({ dirname, name, devPort }) {
+export function createHostConfig({ dirname, name, devPort, serverEntry }) {
   const pkg = readJson(path.join(dirname, 'package.json'));
   return (_env, argv = {}) => {
     const mode = argv.mode ?? modeFromEnv() ?? (process.argv.includes('serve') ? 'development' : 'production');
@@ -221,6 +279,7 @@ export function createHostConfig({ dirname, name, devPort }) {
       },
       ...middlewares,
     ];
-    return config;
+    if (!serverEntry || !withServerBuild(mode)) return config;
+    return [config, serverConfig({ dirname, name, pkg, entry: { name: 'server', path: serverEntry }, bundlesPlatform: true })];
   };
 }

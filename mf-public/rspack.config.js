@@ -4,6 +4,7 @@ export default createRemoteConfig({
   dirname: import.meta.dirname,
   name: 'mf_public',
   devPort: 3001,
+  serverEntry: './src/server/server.ts',
   exposes: {
     './HomePage': './src/pages/home/home-page.tsx',
     './ForProvidersPage': './src/pages/for-providers/for-providers-page.tsx',

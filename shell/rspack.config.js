@@ -1,3 +1,3 @@
 import { createHostConfig } from '../rspack.base.js';
 
-export default createHostConfig({ dirname: import.meta.dirname, name: 'shell', devPort: 3000 });
+export default createHostConfig({ dirname: import.meta.dirname, name: 'shell', devPort: 3000, serverEntry: './src/server/server.ts' });

@@ -31,3 +31,4 @@ export * from './phone/australian-phone';
 export * from './dates/sydney-date';
 export * from './routes/site-pages';
 export * from './routes/page-head';
+export * from './routes/server-render';

@@ -1,6 +1,23 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
-import { matchSitePattern, pageHead, type PageHead, type SitePattern } from '@motohaul/contracts';
+import {
+  matchSitePattern,
+  pageHead,
+  SERVER_STATE_ELEMENT_ID,
+  type PageHead,
+  type PublicConfig,
+  type ServerRenderResult,
+  type ServerRenderState,
+  type SitePattern,
+} from '@motohaul/contracts';
+import { DEFAULT_REMOTES_MAP, readRemotesMap } from './remotes-map';
+import { SERVER_RENDERED_REMOTES, serverRenderer, type RenderPage } from './server-render';
+
+const fileStamp = (file: string) => {
+  const stat = fs.statSync(file);
+  return `${stat.mtimeMs}:${stat.size}`;
+};
 
 /** One page's HTML: the shell's index.html with that page's head, and its compressed copies. */
 export interface PageHtml {
@@ -34,15 +51,62 @@ export function withHead(indexHtml: string, head: PageHead): string {
   return html.replace(/<\/head>/i, () => `${tags}\n  </head>`);
 }
 
-function render(indexHtml: string, pattern: SitePattern | null, publicOrigin: string): PageHtml {
-  const html = Buffer.from(withHead(indexHtml, pageHead(pattern, publicOrigin)));
+const compressed = (status: 200 | 404, text: string): PageHtml => {
+  const html = Buffer.from(text);
   return {
-    status: pattern === null ? 404 : 200,
+    status,
     html,
     br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
     gz: zlib.gzipSync(html, { level: 9 }),
   };
+};
+
+function render(indexHtml: string, pattern: SitePattern | null, publicOrigin: string): PageHtml {
+  return compressed(pattern === null ? 404 : 200, withHead(indexHtml, pageHead(pattern, publicOrigin)));
 }
+
+/** JSON inside a `<script type="application/json">`: no `<` can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const EMPTY_ROOT = /<div id="?root"?><\/div>/i;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
+
+/**
+ * A server-rendered page (ADR 0037): the page's index.html with its stylesheets in the head (first paint needs no
+ * script), the state the render was made with, and the rendered markup inside `#root` (the page reads without
+ * JavaScript, so the noscript notice goes).
+ */
+export function withServerRender(pageHtml: string, rendered: ServerRenderResult, state: ServerRenderState, stylesheets: string[]): string {
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('');
+  const root = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script><div id="root">${rendered.rootHtml}</div>`;
+  return pageHtml
+    .replace(/<\/head>/i, () => `${links}</head>`)
+    .replace(NOSCRIPT, '')
+    .replace(EMPTY_ROOT, () => root);
+}
+
+/** The stylesheets a remote's exposed page loads with it (its mf-manifest.json), as URLs under the remote's folder. */
+function exposedStylesheets(staticRoot: string, page: string): string[] {
+  const [remote, exposed] = page.split('/');
+  const folder = SERVER_RENDERED_REMOTES.find((candidate) => candidate.name === remote)?.folder;
+  if (!folder || !exposed) return [];
+  const manifest = JSON.parse(fs.readFileSync(path.join(staticRoot, folder, 'dist', 'mf-manifest.json'), 'utf8')) as {
+    exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
+  };
+  const css = manifest.exposes?.find((expose) => expose.name === exposed)?.assets?.css?.sync ?? [];
+  return css.map((file) => `/remotes/${folder}/${file}`);
+}
+
+/** The shell's own stylesheets (its build's top-level .css files), as URLs. */
+const shellStylesheets = (shellDist: string) =>
+  fs
+    .readdirSync(shellDist)
+    .filter((file) => file.endsWith('.css'))
+    .sort()
+    .map((file) => `/${file}`);
+
+/** How many server-rendered variants (path and query) are kept per build; past that the oldest goes. */
+const RENDERED_CACHE_SIZE = 200;
 
 /**
  * The HTML the server sends for a page path (crawlers run no JavaScript, so the head must be in it): the shell's
@@ -53,13 +117,12 @@ function render(indexHtml: string, pattern: SitePattern | null, publicOrigin: st
 export function pageHtmlRenderer({ shellIndex, publicOrigin }: { shellIndex: string; publicOrigin: string }) {
   let build: { stamp: string; template: string; pages: Map<SitePattern | null, PageHtml> } | null = null;
   return (pathname: string): PageHtml | null => {
-    let stat: fs.Stats;
+    let stamp: string;
     try {
-      stat = fs.statSync(shellIndex);
+      stamp = fileStamp(shellIndex);
     } catch {
       return null;
     }
-    const stamp = `${stat.mtimeMs}:${stat.size}`;
     if (build?.stamp !== stamp) build = { stamp, template: fs.readFileSync(shellIndex, 'utf8'), pages: new Map() };
     const pattern = matchSitePattern(pathname);
     let page = build.pages.get(pattern);
@@ -67,6 +130,68 @@ export function pageHtmlRenderer({ shellIndex, publicOrigin }: { shellIndex: str
       page = render(build.template, pattern, publicOrigin);
       build.pages.set(pattern, page);
     }
+    return page;
+  };
+}
+
+export interface ServerRenderedPagesOptions {
+  staticRoot: string;
+  publicOrigin: string;
+  remotesFile: string | null;
+  config: PublicConfig;
+}
+
+/** What decides a page's HTML besides its path. */
+export interface PageRequest {
+  pathname: string;
+  /** The query with its `?`, or ''. */
+  search: string;
+  /** The request carries a session cookie: the page may differ for a signed-in user, so the browser draws it. */
+  hasSession: boolean;
+}
+
+/**
+ * The HTML of a page path (ADR 0037): for a visitor on a public page (one a server bundle can draw) the shell's
+ * index.html with the page rendered inside `#root`; otherwise, or when the server bundles are not built, or while
+ * /remotes.json points a server-rendered remote at another release than the build beside its sources (whose markup
+ * the server would not match), the index.html of `pageHtmlRenderer`, drawn by the browser. Renders are kept per
+ * path and query for the current builds. null: the shell is not built.
+ */
+export function serverRenderedPages({ staticRoot, publicOrigin, remotesFile, config }: ServerRenderedPagesOptions) {
+  const shellDist = path.join(staticRoot, 'shell', 'dist');
+  const plainPage = pageHtmlRenderer({ shellIndex: path.join(shellDist, 'index.html'), publicOrigin });
+  const renderer = serverRenderer(staticRoot);
+  const shellIndex = path.join(shellDist, 'index.html');
+  let rendered: { render: Promise<RenderPage> | null; stamp: string; pages: Map<string, PageHtml> } = {
+    render: null,
+    stamp: '',
+    pages: new Map(),
+  };
+
+  const defaultReleases = () => {
+    const map = readRemotesMap(remotesFile);
+    return SERVER_RENDERED_REMOTES.every((remote) => map[remote.name] === DEFAULT_REMOTES_MAP[remote.name]);
+  };
+
+  return async ({ pathname, search, hasSession }: PageRequest): Promise<PageHtml | null> => {
+    const plain = plainPage(pathname);
+    if (!plain || plain.status !== 200 || hasSession || !defaultReleases()) return plain;
+    const render = renderer();
+    if (!render) return plain;
+    const renderPage = await render.catch(() => null);
+    if (!renderPage) return plain;
+    // A new build of the shell (its index.html) or of a server bundle (a new render) starts over.
+    const stamp = fileStamp(shellIndex);
+    if (rendered.render !== render || rendered.stamp !== stamp) rendered = { render, stamp, pages: new Map() };
+    const url = `${pathname}${search}`;
+    const cached = rendered.pages.get(url);
+    if (cached) return cached;
+    const result = await renderPage({ url, config });
+    if (!result) return plain;
+    const stylesheets = [...shellStylesheets(shellDist), ...exposedStylesheets(staticRoot, result.page)];
+    const page = compressed(200, withServerRender(plain.html.toString(), result, { config }, stylesheets));
+    if (rendered.pages.size >= RENDERED_CACHE_SIZE) rendered.pages.delete(rendered.pages.keys().next().value ?? '');
+    rendered.pages.set(url, page);
     return page;
   };
 }

@@ -2,9 +2,11 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import type { AppMode } from '@motohaul/contracts';
+import { cookieValue, SESSION_COOKIE_NAME } from '../contexts/accounts/auth/session';
 import { apiNotFound } from '../http/not-found';
 import { robotsTxt, sitemapXml } from './crawler-files';
-import { pageHtmlRenderer, type PageHtml } from './page-html';
+import { serverRenderedPages, type PageHtml } from './page-html';
 import { readRemotesMap, REMOTE_FOLDERS } from './remotes-map';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -44,7 +46,8 @@ const serveBuild = (root: string) =>
 function sendPage(req: Request, res: Response, page: PageHtml) {
   res.status(page.status);
   res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
+  // A visitor's page is server-rendered, a signed-in user's is not (ADR 0037): the session cookie chooses.
+  res.setHeader('Vary', 'Accept-Encoding, Cookie');
   res.type('html');
   const encoding = req.acceptsEncodings('br', 'gzip');
   if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
@@ -63,6 +66,9 @@ export interface StaticOptions {
   releasesDir: string | null;
   /** PUBLIC_ORIGIN: the absolute URLs of the sitemap, robots.txt and the pages' sharing tags. */
   publicOrigin: string;
+  /** The public settings a server-rendered page draws with (what GET /api/config/public answers). */
+  supportPhone: string;
+  appMode: AppMode;
 }
 
 /**
@@ -71,7 +77,7 @@ export interface StaticOptions {
  * head, 200 on a front-end route and 404 on any other (ADR 0025). Missing builds answer 404 instead of crashing, so
  * the API runs (and is tested) without any front-end build.
  */
-export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigin }: StaticOptions): Router {
+export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigin, supportPhone, appMode }: StaticOptions): Router {
   const router = express.Router();
 
   router.get('/remotes.json', (_req, res) => {
@@ -91,11 +97,13 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigi
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   router.use(serveBuild(shellDist));
 
-  const pageHtml = pageHtmlRenderer({ shellIndex: path.join(shellDist, 'index.html'), publicOrigin });
-  router.get(/.*/, (req: Request, res: Response, next) => {
+  const pageHtml = serverRenderedPages({ staticRoot, publicOrigin, remotesFile, config: { supportPhone, appMode } });
+  router.get(/.*/, async (req: Request, res: Response, next) => {
     const isAsset = req.path.startsWith('/remotes/') || req.path.startsWith('/releases/');
     if (isAsset || !req.accepts('html')) return next();
-    const page = pageHtml(req.path);
+    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    const hasSession = cookieValue(req.get('cookie'), SESSION_COOKIE_NAME) !== null;
+    const page = await pageHtml({ pathname: req.path, search, hasSession });
     if (!page) {
       res.status(404).type('text/plain').send('The shell is not built yet: run `npm run build` or `npm start`.');
       return;

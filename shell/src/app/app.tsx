@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router-dom';
@@ -49,13 +49,25 @@ function Site() {
   );
 }
 
-/** The shell: one QueryClient, the data router (ADR 0009), the layout and the one Toaster. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
-  const router = useMemo(() => createBrowserRouter(appRoutes(<Site />)), []);
+/** What surrounds the router, in the browser and in a server render alike: the one QueryClient and the one Toaster. */
+export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {children}
       <PageToaster />
     </QueryClientProvider>
+  );
+}
+
+/** The site's routes around the root element (layout, session, guards); the server render uses them too. */
+export const siteRoutes = () => appRoutes(<Site />);
+
+/** The shell: one QueryClient, the data router (ADR 0009), the layout and the one Toaster. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  const router = useMemo(() => createBrowserRouter(siteRoutes()), []);
+  return (
+    <AppFrame queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

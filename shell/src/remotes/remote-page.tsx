@@ -3,12 +3,20 @@ import type { RemotePageProps } from '@motohaul/contracts';
 import { Spinner } from '@motohaul/design-system';
 import { loadRemotePage, type RemotePageComponent, type RemotePageId } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { serverPage } from './server-pages';
 import styles from './remote-page.module.css';
 
 const pages = new Map<RemotePageId, LazyExoticComponent<RemotePageComponent>>();
 
-/** One lazy component per page, created on first visit: a remote's code loads only when its route does. */
+
+/**
+ * One lazy component per page, created on first visit: a remote's code loads only when its route does. A server
+ * render draws the page's component itself (the same Suspense boundary around it): while hydrating, React keeps that
+ * server markup on screen until the lazy page has loaded, then hydrates it (ADR 0037).
+ */
 function lazyPage(id: RemotePageId) {
+  const rendered = serverPage(id);
+  if (rendered) return rendered;
   let page = pages.get(id);
   if (!page) {
     page = lazy(() => loadRemotePage(id));

@@ -74,7 +74,8 @@ export function clearSession(res: Response, config: SessionConfig): void {
   res.clearCookie(SESSION_COOKIE_NAME, cookieOptions(config));
 }
 
-function cookieValue(header: string | undefined, name: string): string | null {
+/** The value of the cookie `name` in a Cookie header, or null. */
+export function cookieValue(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const index = part.indexOf('=');
     if (index > 0 && part.slice(0, index).trim() === name) {

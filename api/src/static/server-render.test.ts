@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE_NAME } from '../contexts/accounts/auth/session';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+// ADR 0037: how the server serves a server-rendered public page: which requests get the rendered markup (a visitor
+// on a page a server bundle draws, its remote at the build beside its sources), what the HTML carries (stylesheets
+// in the head, the render's state, the markup in #root) and what stays as before (signed-in users, 404s, another
+// release). The bundles here are small modules with the real bundles' exports (shell/src/server/server.ts,
+// mf-public/src/server/server.ts); the real render is tested in shell/src/server/render-page.test.tsx and the e2e.
+
+const INDEX = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>MotoHaul - Motorcycle Transport Services</title><meta name="description" content="The build's own description."></head><body><noscript>MotoHaul needs JavaScript to show motorcycle transport quotes.</noscript>
+    <div id="root"></div>
+<script defer src="/main.0123abcd.js"></script></body></html>`;
+
+const SHELL_SERVER = `
+export const platform = { name: 'platform' };
+const pages = new Map();
+export function provideServerPages(given) { for (const [id, page] of Object.entries(given)) pages.set(id, page); }
+export async function renderPage({ url, config }) {
+  const { pathname, search } = new URL(url, 'http://server.invalid');
+  const id = { '/': 'mf_public/HomePage', '/find-providers': 'mf_public/FindProvidersPage' }[pathname];
+  if (!id || !pages.has(id)) return null;
+  globalThis.__renders = (globalThis.__renders ?? 0) + 1;
+  const platformSeen = globalThis.__motohaulSsrPlatform === platform;
+  return { rootHtml: '<main><h1>' + pages.get(id)() + '</h1><p>' + config.supportPhone + '</p><p>' + search + '</p><p>' + platformSeen + '</p></main>', page: id };
+}`;
+const PUBLIC_SERVER = `export const pages = { 'mf_public/HomePage': () => 'Home page', 'mf_public/FindProvidersPage': () => 'Directory' };`;
+const MANIFEST = {
+  exposes: [
+    { name: 'HomePage', assets: { css: { sync: ['__federation_expose_HomePage.11112222.css'], async: ['other.css'] } } },
+    { name: 'FindProvidersPage', assets: { css: { sync: [], async: [] } } },
+  ],
+};
+
+describe('server-rendered public pages', () => {
+  let t: TestApp;
+  let root: string;
+  let remotesFile: string;
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  };
+  const page = (url: string) => t.agent.get(url).set('Accept', 'text/html');
+  const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'motohaul-ssr-'));
+    write(path.join(root, 'shell/dist/index.html'), INDEX);
+    write(path.join(root, 'shell/dist/953.0123abcd.css'), 'body{margin:0}');
+    write(path.join(root, 'shell/dist-server/server.js'), SHELL_SERVER);
+    write(path.join(root, 'mf-public/dist-server/server.js'), PUBLIC_SERVER);
+    write(path.join(root, 'mf-public/dist/mf-manifest.json'), JSON.stringify(MANIFEST));
+    remotesFile = path.join(root, 'remotes.json');
+    write(remotesFile, '{}');
+    t = await createTestApp({ STATIC_ROOT: root, REMOTES_FILE: remotesFile, SUPPORT_PHONE: '1300 123 456' });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('when a visitor opens /, then the HTML carries the rendered page in #root, its stylesheets and the state it was drawn with', async () => {
+    const res = await page('/').expect(200);
+    const html = res.text;
+    expect(html).toContain('<div id="root"><main><h1>Home page</h1><p>1300 123 456</p><p></p><p>true</p></main></div>');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/953.0123abcd.css" /><link rel="stylesheet" href="/remotes/mf-public/__federation_expose_HomePage.11112222.css" /></head>',
+    );
+    expect(html).toContain('<script type="application/json" id="server-state">{"config":{"supportPhone":"1300 123 456","appMode":"demo"}}</script><div id="root">');
+    expect(html).not.toContain('<noscript>');
+    // The page's head and the shell's script stay.
+    expect(html).toContain('<title>Motorcycle Transport Quotes Australia-Wide | MotoHaul</title>');
+    expect(html).toContain('<script defer src="/main.0123abcd.js"></script>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['vary']).toBe('Accept-Encoding, Cookie');
+  });
+
+  it('when the browser accepts brotli, then the rendered page comes compressed', async () => {
+    const plain = (await page('/').set('Accept-Encoding', 'identity').expect(200)).text;
+    const res = await page('/').set('Accept-Encoding', 'br').expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.text).toBe(plain);
+    expect(plain).toContain('<h1>Home page</h1>');
+  });
+
+  it('when a page is opened again, then its render is reused; another query is rendered for itself', async () => {
+    await page('/find-providers').expect(200);
+    const before = renders();
+    expect((await page('/find-providers').expect(200)).text).toContain('<h1>Directory</h1>');
+    expect(renders()).toBe(before);
+    const searched = await page('/find-providers?q=%3Cb%3E').expect(200);
+    expect(searched.text).toContain('<p>?q=%3Cb%3E</p>');
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('when the request carries a session cookie, then the page is the app for the browser to draw (a signed-in header differs)', async () => {
+    const res = await page('/').set('Cookie', `${SESSION_COOKIE_NAME}=sealed`).expect(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).toContain('<noscript>');
+    expect(res.text).not.toContain('server-state');
+  });
+
+  it.each(['/get-quote', '/login'])('when %s (a page no server bundle draws) is opened, then it is the app as before', async (url) => {
+    const res = await page(url).expect(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('stylesheet');
+  });
+
+  it('when a path has no route, then it still answers 404 with the app, not rendered', async () => {
+    const res = await page('/no-such-page').expect(404);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('when /remotes.json points mf_public at another release, then its pages are drawn by the browser until it points back', async () => {
+    write(remotesFile, JSON.stringify({ mf_public: '/releases/mf-public-2/mf-manifest.json' }));
+    try {
+      expect((await page('/').expect(200)).text).toContain('<div id="root"></div>');
+    } finally {
+      write(remotesFile, '{}');
+    }
+    expect((await page('/').expect(200)).text).toContain('<h1>Home page</h1>');
+  });
+});

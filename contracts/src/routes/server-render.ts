@@ -1,0 +1,26 @@
+import type { PublicConfig } from '../types/responses';
+
+/**
+ * Server rendering of public pages (ADR 0037). The API renders a page with the shell's server bundle
+ * (`shell/dist-server/server.js`), whose module exports `renderPage`; the shell's bootstrap reads the state the
+ * render was made with from the element SERVER_STATE_ELEMENT_ID and hydrates with it.
+ */
+export const SERVER_STATE_ELEMENT_ID = 'server-state';
+
+/** What a server render drew with: the public settings, for a visitor (no session). */
+export interface ServerRenderState {
+  config: PublicConfig;
+}
+
+export interface ServerRenderRequest {
+  /** The page's path and query, e.g. `/find-providers?q=2150`. */
+  url: string;
+  config: PublicConfig;
+}
+
+/** A rendered page: the markup inside `#root`, or null where the page is not server-rendered (drawn by the browser). */
+export interface ServerRenderResult {
+  rootHtml: string;
+  /** The remote page in the markup, as its federation id (e.g. `mf_public/HomePage`). */
+  page: string;
+}

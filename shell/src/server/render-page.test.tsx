@@ -1,0 +1,89 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { screen } from '@testing-library/react';
+// eslint-disable-next-line no-restricted-imports -- the test draws mf-public's real pages, as the API's server render does with its server bundle
+import { pages } from '../../../mf-public/src/server/server';
+import { App } from '../app/app';
+import { provideServerPages, renderPage, serverRenderedPage } from './render-page';
+import { seededQueryClient } from './seeded-query-client';
+
+// The server render of public pages (ADR 0037), with mf-public's real pages: what it draws, which pages it leaves
+// to the browser, and that the browser hydrates its markup without a mismatch.
+
+const config = { supportPhone: '1300 123 456', appMode: 'demo' as const };
+let root: Root | null = null;
+
+beforeAll(() => {
+  provideServerPages(pages);
+  // hydrateRoot is called directly (not through testing-library's render), so act() is announced here.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('renderPage', () => {
+  it('draws the layout, header and footer around the page of a public route', async () => {
+    const rendered = await renderPage({ url: '/', config });
+    expect(rendered?.page).toBe('mf_public/HomePage');
+    document.body.innerHTML = `<div id="root">${rendered?.rootHtml ?? ''}</div>`;
+    expect(screen.getByRole('banner')).toHaveTextContent('MotoHaul');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Get Quote');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Australia-Wide Motorcycle Transport Quotes');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('1300 123 456');
+    expect(document.querySelector('[data-remote="mf_public"]')).not.toBeNull();
+  });
+
+  it.each([
+    ['/for-providers', 'mf_public/ForProvidersPage'],
+    ['/signup', 'mf_public/ProviderMarketingPage'],
+    ['/Find-Providers/', 'mf_public/FindProvidersPage'],
+    ['/privacy-policy', 'mf_public/PrivacyPolicyPage'],
+    ['/terms-and-conditions', 'mf_public/TermsPage'],
+  ])('draws %s with its page %s', async (url, page) => {
+    const rendered = await renderPage({ url, config });
+    expect(rendered?.page).toBe(page);
+    expect(rendered?.rootHtml).toContain('<h1');
+  });
+
+  it('draws the directory with the search of the query, and its loading state until the data arrives', async () => {
+    const rendered = await renderPage({ url: '/find-providers?q=Parramatta', config });
+    document.body.innerHTML = rendered?.rootHtml ?? '';
+    expect(screen.getByRole('heading', { name: 'Providers covering "Parramatta"' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Suburb or postcode/ })).toHaveValue('Parramatta');
+    expect(screen.getByText('Loading providers')).toBeInTheDocument();
+  });
+
+  it.each(['/get-quote', '/login', '/dashboard', '/no-such-page'])('leaves %s to the browser (another remote, or no page)', async (url) => {
+    expect(await renderPage({ url, config })).toBeNull();
+    expect(serverRenderedPage(url)).toBeNull();
+  });
+});
+
+describe('hydrating the server markup', () => {
+  it.each(['/', '/for-providers', '/signup', '/find-providers?q=2150', '/privacy-policy', '/terms-and-conditions'])(
+    'hydrates %s without a mismatch, and the page then works',
+    async (url) => {
+      const rendered = await renderPage({ url, config });
+      window.history.replaceState(null, '', url);
+      document.body.innerHTML = `<div id="root">${rendered?.rootHtml ?? ''}</div>`;
+      const container = document.getElementById('root') as HTMLElement;
+      const heading = container.querySelector('h1');
+      const errors = vi.spyOn(console, 'error');
+      const recoverable = vi.fn();
+      await act(async () => {
+        root = hydrateRoot(container, <App queryClient={seededQueryClient({ config })} />, { onRecoverableError: recoverable });
+        await Promise.resolve();
+      });
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      // The same element, kept: hydrated, not drawn again.
+      expect(container.querySelector('h1')).toBe(heading);
+      errors.mockRestore();
+    },
+  );
+});

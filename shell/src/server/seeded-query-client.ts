@@ -1,0 +1,14 @@
+import { CURRENT_USER_KEY, type ServerRenderState } from '@motohaul/contracts';
+import { PUBLIC_CONFIG_KEY } from '../api/session';
+import { createQueryClient } from '../app/query-client';
+
+/**
+ * The query cache a server render draws with, and the browser hydrates with (ADR 0037): the public settings, and no
+ * session (the server renders only for requests without a session cookie).
+ */
+export function seededQueryClient(state: ServerRenderState) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(PUBLIC_CONFIG_KEY, state.config);
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
+  return queryClient;
+}
