@@ -106,3 +106,16 @@ export function securityHeaders(options: {
     headers(req, res, next);
   };
 }
+
+/**
+ * Allows on this response the inline `<style>` elements whose texts have these CSP hash sources (`sha256-…`): the
+ * stylesheets a server-rendered page carries inline for its first paint (ADR 0037). Only those exact texts, only on
+ * that page; everything else stays `style-src 'self'`.
+ */
+export function allowInlineStyles(res: ServerResponse, hashes: readonly string[]) {
+  const header = res.getHeader('Content-Security-Policy');
+  if (typeof header !== 'string' || hashes.length === 0) return;
+  const sources = hashes.map((hash) => `'${hash}'`).join(' ');
+  const directives = header.split(';').map((directive) => (/^\s*style-src\b/.test(directive) ? `${directive} ${sources}` : directive));
+  res.setHeader('Content-Security-Policy', directives.join(';'));
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -26,6 +27,8 @@ export interface PageHtml {
   html: Buffer;
   br: Buffer;
   gz: Buffer;
+  /** CSP hash sources (`sha256-…`) of the inline `<style>` elements the page carries (a server-rendered page's CSS). */
+  styleHashes: string[];
 }
 
 const escapeHtml = (text: string) =>
@@ -51,13 +54,14 @@ export function withHead(indexHtml: string, head: PageHead): string {
   return html.replace(/<\/head>/i, () => `${tags}\n  </head>`);
 }
 
-const compressed = (status: 200 | 404, text: string): PageHtml => {
+const compressed = (status: 200 | 404, text: string, styleHashes: string[] = []): PageHtml => {
   const html = Buffer.from(text);
   return {
     status,
     html,
     br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
     gz: zlib.gzipSync(html, { level: 9 }),
+    styleHashes,
   };
 };
 
@@ -71,13 +75,27 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const EMPTY_ROOT = /<div id="?root"?><\/div>/i;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
 
+/** One stylesheet of a server-rendered page: its URL, and its text when it is put inline. */
+export interface PageStylesheet {
+  href: string;
+  /** The CSS to inline (no round trip before the first paint); null: linked. */
+  css: string | null;
+}
+
+/** The CSP hash source of an inline `<style>`'s text. */
+export const styleHashOf = (css: string) => `sha256-${createHash('sha256').update(css).digest('base64')}`;
+
 /**
- * A server-rendered page (ADR 0037): the page's index.html with its stylesheets in the head (first paint needs no
- * script), the state the render was made with, and the rendered markup inside `#root` (the page reads without
- * JavaScript, so the noscript notice goes).
+ * A server-rendered page (ADR 0037): the page's index.html with its stylesheets in the head (inline where they can
+ * be, so the first paint waits for no further request and no script), the state the render was made with, and the
+ * rendered markup inside `#root` (the page reads without JavaScript, so the noscript notice goes).
  */
-export function withServerRender(pageHtml: string, rendered: ServerRenderResult, state: ServerRenderState, stylesheets: string[]): string {
-  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('');
+export function withServerRender(pageHtml: string, rendered: ServerRenderResult, state: ServerRenderState, stylesheets: PageStylesheet[]): string {
+  const links = stylesheets
+    .map(({ href, css }) =>
+      css === null ? `<link rel="stylesheet" href="${escapeHtml(href)}" />` : `<style data-href="${escapeHtml(href)}">${css}</style>`,
+    )
+    .join('');
   const root = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script><div id="root">${rendered.rootHtml}</div>`;
   return pageHtml
     .replace(/<\/head>/i, () => `${links}</head>`)
@@ -85,8 +103,18 @@ export function withServerRender(pageHtml: string, rendered: ServerRenderResult,
     .replace(EMPTY_ROOT, () => root);
 }
 
-/** The stylesheets a remote's exposed page loads with it (its mf-manifest.json), as URLs under the remote's folder. */
-function exposedStylesheets(staticRoot: string, page: string): string[] {
+/**
+ * A built stylesheet as a page carries it: inline (without its source-map comment) unless it refers to other files
+ * (`url(…)`, relative to the stylesheet) or could close the element.
+ */
+function pageStylesheet(file: string, href: string): PageStylesheet {
+  if (!fs.existsSync(file)) return { href, css: null };
+  const css = fs.readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim();
+  return { href, css: /url\(|<\/style/i.test(css) ? null : css };
+}
+
+/** The stylesheets a remote's exposed page loads with it (its mf-manifest.json), under the remote's folder. */
+function exposedStylesheets(staticRoot: string, page: string): PageStylesheet[] {
   const [remote, exposed] = page.split('/');
   const folder = SERVER_RENDERED_REMOTES.find((candidate) => candidate.name === remote)?.folder;
   if (!folder || !exposed) return [];
@@ -94,16 +122,16 @@ function exposedStylesheets(staticRoot: string, page: string): string[] {
     exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
   };
   const css = manifest.exposes?.find((expose) => expose.name === exposed)?.assets?.css?.sync ?? [];
-  return css.map((file) => `/remotes/${folder}/${file}`);
+  return css.map((file) => pageStylesheet(path.join(staticRoot, folder, 'dist', file), `/remotes/${folder}/${file}`));
 }
 
-/** The shell's own stylesheets (its build's top-level .css files), as URLs. */
+/** The shell's own stylesheets (its build's top-level .css files). */
 const shellStylesheets = (shellDist: string) =>
   fs
     .readdirSync(shellDist)
     .filter((file) => file.endsWith('.css'))
     .sort()
-    .map((file) => `/${file}`);
+    .map((file) => pageStylesheet(path.join(shellDist, file), `/${file}`));
 
 /** How many server-rendered variants (path and query) are kept per build; past that the oldest goes. */
 const RENDERED_CACHE_SIZE = 200;
@@ -189,7 +217,8 @@ export function serverRenderedPages({ staticRoot, publicOrigin, remotesFile, con
     const result = await renderPage({ url, config });
     if (!result) return plain;
     const stylesheets = [...shellStylesheets(shellDist), ...exposedStylesheets(staticRoot, result.page)];
-    const page = compressed(200, withServerRender(plain.html.toString(), result, { config }, stylesheets));
+    const styleHashes = stylesheets.flatMap(({ css }) => (css === null ? [] : [styleHashOf(css)]));
+    const page = compressed(200, withServerRender(plain.html.toString(), result, { config }, stylesheets), styleHashes);
     if (rendered.pages.size >= RENDERED_CACHE_SIZE) rendered.pages.delete(rendered.pages.keys().next().value ?? '');
     rendered.pages.set(url, page);
     return page;

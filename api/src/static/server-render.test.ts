@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,10 +50,11 @@ describe('server-rendered public pages', () => {
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'motohaul-ssr-'));
     write(path.join(root, 'shell/dist/index.html'), INDEX);
-    write(path.join(root, 'shell/dist/953.0123abcd.css'), 'body{margin:0}');
+    write(path.join(root, 'shell/dist/953.0123abcd.css'), 'body{margin:0}\n/*# sourceMappingURL=953.0123abcd.css.map*/');
     write(path.join(root, 'shell/dist-server/server.js'), SHELL_SERVER);
     write(path.join(root, 'mf-public/dist-server/server.js'), PUBLIC_SERVER);
     write(path.join(root, 'mf-public/dist/mf-manifest.json'), JSON.stringify(MANIFEST));
+    write(path.join(root, 'mf-public/dist/__federation_expose_HomePage.11112222.css'), '.hero{background:url(hero.svg)}\n/*# sourceMappingURL=x.css.map*/');
     remotesFile = path.join(root, 'remotes.json');
     write(remotesFile, '{}');
     t = await createTestApp({ STATIC_ROOT: root, REMOTES_FILE: remotesFile, SUPPORT_PHONE: '1300 123 456' });
@@ -66,9 +68,14 @@ describe('server-rendered public pages', () => {
     const res = await page('/').expect(200);
     const html = res.text;
     expect(html).toContain('<div id="root"><main><h1>Home page</h1><p>1300 123 456</p><p></p><p>true</p></main></div>');
+    // The shell's stylesheet inline (no request before the first paint), allowed by its hash alone; the page's, which
+    // refers to a file beside it, linked.
     expect(html).toContain(
-      '<link rel="stylesheet" href="/953.0123abcd.css" /><link rel="stylesheet" href="/remotes/mf-public/__federation_expose_HomePage.11112222.css" /></head>',
+      '<style data-href="/953.0123abcd.css">body{margin:0}</style><link rel="stylesheet" href="/remotes/mf-public/__federation_expose_HomePage.11112222.css" /></head>',
     );
+    const hash = createHash('sha256').update('body{margin:0}').digest('base64');
+    expect(res.headers['content-security-policy']).toMatch(new RegExp(`(^|;)style-src 'self'\\s+'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(html).toContain('<script type="application/json" id="server-state">{"config":{"supportPhone":"1300 123 456","appMode":"demo"}}</script><div id="root">');
     expect(html).not.toContain('<noscript>');
     // The page's head and the shell's script stay.
@@ -101,6 +108,7 @@ describe('server-rendered public pages', () => {
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).toContain('<noscript>');
     expect(res.text).not.toContain('server-state');
+    expect(res.headers['content-security-policy']).not.toContain('sha256-');
   });
 
   it.each(['/get-quote', '/login'])('when %s (a page no server bundle draws) is opened, then it is the app as before', async (url) => {

@@ -5,6 +5,7 @@ import expressStaticGzip from 'express-static-gzip';
 import type { AppMode } from '@motohaul/contracts';
 import { cookieValue, SESSION_COOKIE_NAME } from '../contexts/accounts/auth/session';
 import { apiNotFound } from '../http/not-found';
+import { allowInlineStyles } from '../http/security-headers';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { serverRenderedPages, type PageHtml } from './page-html';
 import { readRemotesMap, REMOTE_FOLDERS } from './remotes-map';
@@ -49,6 +50,7 @@ function sendPage(req: Request, res: Response, page: PageHtml) {
   // A visitor's page is server-rendered, a signed-in user's is not (ADR 0037): the session cookie chooses.
   res.setHeader('Vary', 'Accept-Encoding, Cookie');
   res.type('html');
+  allowInlineStyles(res, page.styleHashes);
   const encoding = req.acceptsEncodings('br', 'gzip');
   if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
   res.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gz : page.html);
