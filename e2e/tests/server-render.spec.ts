@@ -66,7 +66,7 @@ test.describe('with JavaScript', () => {
     await loaded;
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-    await page.getByLabel('Pickup location').fill('Parramatta NSW');
+    await page.getByRole('combobox', { name: 'Pickup location' }).fill('Parramatta NSW');
     await page.getByRole('button', { name: 'Get My Free Quote' }).click();
     await expect(page).toHaveURL(/\/get-quote\?pickupLocation=Parramatta/);
     await expect(page.getByRole('heading', { name: 'Transport Details' })).toBeVisible();

@@ -88,12 +88,17 @@ export const styleHashOf = (css: string) => `sha256-${createHash('sha256').updat
 /**
  * A server-rendered page (ADR 0037): the page's index.html with its stylesheets in the head (inline where they can
  * be, so the first paint waits for no further request and no script), the state the render was made with, and the
- * rendered markup inside `#root` (the page reads without JavaScript, so the noscript notice goes).
+ * rendered markup inside `#root` (the page reads without JavaScript, so the noscript notice goes). An inline
+ * stylesheet is followed by a disabled link to its file, which the browser does not fetch: the rspack and federation
+ * runtimes find it by its href and take the stylesheet as loaded, instead of appending it again after the page's
+ * own (which would reorder the rules: a layout shift).
  */
 export function withServerRender(pageHtml: string, rendered: ServerRenderResult, state: ServerRenderState, stylesheets: PageStylesheet[]): string {
   const links = stylesheets
     .map(({ href, css }) =>
-      css === null ? `<link rel="stylesheet" href="${escapeHtml(href)}" />` : `<style data-href="${escapeHtml(href)}">${css}</style>`,
+      css === null
+        ? `<link rel="stylesheet" href="${escapeHtml(href)}" />`
+        : `<style data-href="${escapeHtml(href)}">${css}</style><link rel="stylesheet" href="${escapeHtml(href)}" disabled />`,
     )
     .join('');
   const root = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script><div id="root">${rendered.rootHtml}</div>`;

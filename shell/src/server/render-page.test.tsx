@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { json, stubNetwork } from '@motohaul/platform/test-support/network';
 // eslint-disable-next-line no-restricted-imports -- the test draws mf-public's real pages, as the API's server render does with its server bundle
 import { pages } from '../../../mf-public/src/server/server';
 import { App } from '../app/app';
@@ -73,6 +74,7 @@ describe('hydrating the server markup', () => {
       document.body.innerHTML = `<div id="root">${rendered?.rootHtml ?? ''}</div>`;
       const container = document.getElementById('root') as HTMLElement;
       const heading = container.querySelector('h1');
+      const network = stubNetwork({ 'GET /api/auth/session': json(null) });
       const errors = vi.spyOn(console, 'error');
       const recoverable = vi.fn();
       await act(async () => {
@@ -83,6 +85,8 @@ describe('hydrating the server markup', () => {
       expect(errors).not.toHaveBeenCalled();
       // The same element, kept: hydrated, not drawn again.
       expect(container.querySelector('h1')).toBe(heading);
+      // The visitor's session is still checked once the page is up.
+      await waitFor(() => expect(network.to('GET /api/auth/session')).toHaveLength(1));
       errors.mockRestore();
     },
   );

@@ -4,11 +4,12 @@ import { createQueryClient } from '../app/query-client';
 
 /**
  * The query cache a server render draws with, and the browser hydrates with (ADR 0037): the public settings, and no
- * session (the server renders only for requests without a session cookie).
+ * session (the server renders only for requests without a session cookie). The visitor's null is stale from the
+ * start, so the browser still checks the session once the page is up (GET /api/auth/session, refetched on mount).
  */
 export function seededQueryClient(state: ServerRenderState) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(PUBLIC_CONFIG_KEY, state.config);
-  queryClient.setQueryData(CURRENT_USER_KEY, null);
+  queryClient.setQueryData(CURRENT_USER_KEY, null, { updatedAt: 0 });
   return queryClient;
 }
