@@ -123,7 +123,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('when /remotes.json points mf_public at another release, then its pages are drawn by the browser until it points back', async () => {
-    write(remotesFile, JSON.stringify({ mf_public: '/releases/mf-public-2/mf-manifest.json' }));
+    write(remotesFile, JSON.stringify({ mf_public: '/releases/mf-public-2/remoteEntry.js' }));
     try {
       expect((await page('/').expect(200)).text).toContain('<div id="root"></div>');
     } finally {
