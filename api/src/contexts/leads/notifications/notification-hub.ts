@@ -255,6 +255,11 @@ export function createNotificationHub(
       clients.set(res, client);
       perUser.set(user.id, (perUser.get(user.id) ?? 0) + 1);
       res.on('close', onStreamClose);
+      // A client that left while its session was being read closed before the listener was there: not kept.
+      if (res.destroyed || req.socket.destroyed) {
+        remove(res);
+        return;
+      }
 
       try {
         await ready;

@@ -98,6 +98,23 @@ describe('GET /api/notifications/stream before Express', () => {
     expect(post.status).toBe(418);
   });
 
+  it('when a client leaves while its session is read, then the hub does not keep its stream', async () => {
+    const user = await createUser({ database }, { username: 'early-leaver', userType: 'provider' });
+    const before = hub.connectionCount();
+    const attached = new Promise<void>((resolve, reject) => {
+      const leaving = http.createServer((req, res) => {
+        // The client is gone before attach runs, as when it closes during the guard's await.
+        res.once('close', () => hub.attach(req, res, user, null).then(resolve, reject));
+        req.socket.destroy();
+      });
+      leaving.listen(0, '127.0.0.1', () => {
+        http.get(`http://127.0.0.1:${(leaving.address() as AddressInfo).port}/`).on('error', () => leaving.close());
+      });
+    });
+    await attached;
+    expect(hub.connectionCount()).toBe(before);
+  });
+
   it('when the user already holds 5 streams, then the 6th is handed over (the Express route answers 429)', async () => {
     const user = await createUser({ database }, { username: 'early-five', userType: 'provider' });
     const cookie = await cookieFor({ env }, user);
