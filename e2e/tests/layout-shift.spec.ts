@@ -8,14 +8,16 @@ const publicPaths = Object.entries(SITE_PAGES)
   .filter(([pattern, page]) => page.public && !pattern.includes(':'))
   .map(([pattern]) => pattern);
 
-// Known and not yet fixed: the directory's list replaces its spinner and pushes the section under it down (CLS about
-// 0.03). Marked as an expected failure, so the day it is fixed this spec says so.
-const KNOWN_SHIFTS = new Set(['/find-providers']);
+// On a desktop and on a phone: at 390 px the directory of /find-providers once pushed the section under it into view.
+const viewports = [
+  { name: 'desktop', width: 1280, height: 720 },
+  { name: 'phone', width: 390, height: 844 },
+];
 
 test.describe('layout shift on public pages', () => {
-  for (const path of publicPaths) {
-    test(`when a visitor opens ${path}, then nothing on the page shifts`, async ({ page }) => {
-      test.fail(KNOWN_SHIFTS.has(path), 'the directory list pushes the section under it down when it arrives');
+  for (const { path, viewport } of publicPaths.flatMap((path) => viewports.map((viewport) => ({ path, viewport })))) {
+    test(`when a visitor opens ${path} on a ${viewport.name}, then nothing on the page shifts`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.addInitScript(() => {
         const shifts: { value: number; sources: string[] }[] = [];
         (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;

@@ -40,6 +40,19 @@ function FindProvidersPage(_props: RemotePageProps) {
       intro="Independent motorcycle transport providers who list their business with us. Search by suburb or postcode to see who covers your area."
       page="/find-providers"
     >
+      {/* The quote panel comes before the directory: the list arrives after the page has painted, and with nothing
+          under it but the footer (below the fold while the page area fills the viewport), its arrival shifts nothing. */}
+      <section className={contentStyles.panel} aria-labelledby="matched-heading">
+        <h2 id="matched-heading">The fastest way to a provider</h2>
+        <p>
+          Tell us where your motorcycle is and where it is going. Verified, insured providers who cover your area call
+          you with quotes within 24 hours, free and with no obligation.
+        </p>
+        <AppLink to="/get-quote" className={buttonClassName({ size: 'lg' })}>
+          Get Your Free Quote
+        </AppLink>
+      </section>
+
       <form className={styles.search} role="search" onSubmit={onSubmit} aria-label="Find providers">
         <TextField
           label="Suburb or postcode"
@@ -73,17 +86,6 @@ function FindProvidersPage(_props: RemotePageProps) {
             ))}
           </ul>
         )}
-      </section>
-
-      <section className={contentStyles.panel} aria-labelledby="matched-heading">
-        <h2 id="matched-heading">The fastest way to a provider</h2>
-        <p>
-          Tell us where your motorcycle is and where it is going. Verified, insured providers who cover your area call
-          you with quotes within 24 hours, free and with no obligation.
-        </p>
-        <AppLink to="/get-quote" className={buttonClassName({ size: 'lg' })}>
-          Get Your Free Quote
-        </AppLink>
       </section>
     </ContentPage>
   );
