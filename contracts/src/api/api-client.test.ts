@@ -56,4 +56,20 @@ describe('apiClient', () => {
     const client = createApiClient({ fetch: fakeFetch(new Response('{"message":"no"}', { status: 401 })) });
     await expect(client.get('/api/auth/me', { nullOn401: true })).resolves.toBeNull();
   });
+
+  it('when reading a file, then it asks for its type and answers the body as a Blob', async () => {
+    const seen: RequestInit[] = [];
+    const client = createApiClient({ fetch: fakeFetch(new Response('a,b\n1,2\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }), seen) });
+    const blob = await client.file('/api/lead-purchases/export.csv', 'text/csv');
+    await expect(blob.text()).resolves.toBe('a,b\n1,2\n');
+    expect(seen[0]).toMatchObject({ method: 'GET', credentials: 'include', headers: { Accept: 'text/csv' } });
+  });
+
+  it('when a file is refused with the JSON envelope, then its message is the error, not the raw JSON', async () => {
+    const client = createApiClient({ fetch: fakeFetch(new Response('{"message":"Too many exports. Try again in a minute."}', { status: 429 })) });
+    await expect(client.file('/api/lead-purchases/export.csv', 'text/csv')).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many exports. Try again in a minute.',
+    });
+  });
 });

@@ -19,17 +19,21 @@ export interface RequestOptions {
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
 
-  async function request<T>(method: string, path: string, body: unknown, init: RequestOptions = {}): Promise<T> {
+  function send(method: string, path: string, body: unknown, accept: string, init: RequestOptions): Promise<Response> {
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers, ...init.headers };
+    const headers: Record<string, string> = { Accept: accept, ...options.headers, ...init.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await doFetch(`${baseUrl}${path}`, {
+    return doFetch(`${baseUrl}${path}`, {
       method,
       credentials: 'include',
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: init.signal,
     });
+  }
+
+  async function request<T>(method: string, path: string, body: unknown, init: RequestOptions = {}): Promise<T> {
+    const response = await send(method, path, body, 'application/json', init);
     if (init.nullOn401 && response.status === 401) {
       // Read the body so the connection is released (an unread body keeps the request open in the browser).
       await response.text().catch(() => undefined);
@@ -41,7 +45,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
+  /** A file the server builds (a CSV export, say): its body as a Blob; a refusal throws by the same rule as JSON. */
+  async function file(path: string, accept: string, init: RequestOptions = {}): Promise<Blob> {
+    const response = await send('GET', path, undefined, accept, init);
+    if (!response.ok) throw await errorFromResponse(response);
+    return response.blob();
+  }
+
   return {
+    file,
     get: <T>(path: string, init?: RequestOptions) => request<T>('GET', path, undefined, init),
     post: <T>(path: string, body: unknown = {}, init?: RequestOptions) => request<T>('POST', path, body, init),
     patch: <T>(path: string, body: unknown = {}, init?: RequestOptions) => request<T>('PATCH', path, body, init),

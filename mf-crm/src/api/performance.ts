@@ -26,12 +26,6 @@ export const performanceQueryOptions = (range: PerformanceRange) =>
 /** The report of a range; the previous range's figures stay on screen while another loads. */
 export const usePerformance = (range: PerformanceRange) => useQuery({ ...performanceQueryOptions(range), placeholderData: keepPreviousData });
 
-/** The server-built CSV of the same range (not JSON, so not apiClient); the API's message when refused. */
-export async function fetchPerformanceCsv(range: PerformanceRange): Promise<Blob> {
-  const response = await fetch(`${API_PATHS.performanceExport}${queryString(range)}`, { credentials: 'include', headers: { Accept: 'text/csv' } });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? response.statusText);
-  }
-  return response.blob();
-}
+/** The server-built CSV of the same range; the API's message when refused. */
+export const fetchPerformanceCsv = (range: PerformanceRange): Promise<Blob> =>
+  apiClient.file(`${API_PATHS.performanceExport}${queryString(range)}`, 'text/csv');
