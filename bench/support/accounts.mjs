@@ -1,17 +1,12 @@
 // Provider accounts made through the real API (signup, then POST /api/auth/login): answers the session cookie.
+// The login is the API test kit's one signIn (api/src/test/sign-in.ts); benches run under tsx, so it is imported as is.
+import { signIn } from '../../api/src/test/sign-in.ts';
 
 const json = (body, cookie) => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
   body: JSON.stringify(body),
 });
-
-/** Signs in through POST /api/auth/login and answers the `Cookie` header value of the session. */
-export async function signIn(baseUrl, { username, password }) {
-  const login = await fetch(`${baseUrl}/api/auth/login`, json({ username, password }));
-  if (!login.ok) throw new Error(`Login failed: ${login.status} ${await login.text()}`);
-  return login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
 
 /** Signs up provider number `index` (a unique username) and answers its session cookie. */
 export async function providerCookie(baseUrl, index) {
@@ -30,7 +25,7 @@ export async function providerCookie(baseUrl, index) {
     }),
   );
   if (!signup.ok) throw new Error(`Provider signup failed: ${signup.status} ${await signup.text()}`);
-  return signIn(baseUrl, { username, password });
+  return signIn(baseUrl, username, password);
 }
 
 /** `count` provider cookies, signed up `batch` at a time (argon2 hashing is the cost). */
