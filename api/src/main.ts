@@ -8,6 +8,7 @@ import { loadLocalities } from './contexts/leads/localities/load-localities';
 import { createNotifications } from './contexts/leads/notifications/notifications';
 import { startOutboxSender } from './contexts/platform/outbox/start-outbox-sender';
 import { createDomainEvents } from './contexts/platform/domain-events/domain-events';
+import { startIdempotencyKeySweeper } from './contexts/platform/idempotency/idempotency';
 
 // The entry that listens: load the environment, open and migrate the database, seed, serve.
 
@@ -29,6 +30,8 @@ async function main() {
   const notifications = createNotifications(database);
   // Every API process delivers the outbox (rows are claimed one process at a time); without SMTP_URL mail stays queued.
   const outboxSender = startOutboxSender(env, database.db);
+  // Idempotency keys count for 24 hours (ADR 0031); older ones are deleted hourly so the table stays about a day long.
+  const idempotencySweeper = startIdempotencyKeySweeper(database.db);
   const events = createDomainEvents();
   events.on('mail.queued', () => outboxSender?.wake());
   const app = createApp({ env, database, notifications, events, lifecycle: { isDraining: () => draining } });
@@ -61,6 +64,7 @@ async function main() {
   const closeServer = () => {
     // Open event streams would hold server.close() forever: end them (browsers reconnect elsewhere).
     void notifications.close();
+    idempotencySweeper.stop();
     server.close(() => {
       // The batch in flight is finished and marked before the database closes; rows not reached stay queued.
       (outboxSender?.stop() ?? Promise.resolve()).then(() => database.close()).then(

@@ -96,3 +96,25 @@ export function createIdempotency(db: Database) {
 }
 
 export type Idempotency = ReturnType<typeof createIdempotency>;
+
+/** Deletes the keys older than their 24 hours (a claim takes an expired key over anyway): answers how many went. */
+export async function deleteExpiredIdempotencyKeys(db: Database): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(sql`${idempotencyKeys.createdAt} < now() - ${KEY_LIFETIME}`)
+    .returning({ id: idempotencyKeys.id });
+  return gone.length;
+}
+
+/**
+ * Keeps idempotency_keys to about a day of rows: deletes the expired keys now and then every `everyMs` (an hour by
+ * default). Every API process may run it; the DELETE is idempotent. main.ts stops it at shutdown.
+ */
+export function startIdempotencyKeySweeper(db: Database, { everyMs = 60 * 60 * 1000, log = console } = {}) {
+  const sweep = () =>
+    deleteExpiredIdempotencyKeys(db).catch((error: unknown) => log.error('Deleting expired idempotency keys failed:', error));
+  void sweep();
+  const timer = setInterval(() => void sweep(), everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
