@@ -35,6 +35,7 @@ export function PurchaseHistoryTable({ purchases }: { purchases: PurchasedLead[]
               <th
                 key={column.id}
                 scope="col"
+                className={column.id === 'amountPaid' ? styles.amount : undefined}
                 aria-sort={sort.column === column.id ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
               >
                 <button type="button" className={styles.sortButton} onClick={() => toggle(column.id)}>
