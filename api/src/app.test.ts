@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
+import { writeFile as write } from './test/write-file';
 
 describe('the app without front-end builds', () => {
   let t: TestApp;
@@ -67,11 +68,6 @@ describe('the app serving builds on one origin', () => {
   let t: TestApp;
   let root: string;
   let remotesFile: string;
-
-  const write = (file: string, content: string) => {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
-  };
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'motohaul-static-'));

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLead, createProvider } from '../test/factories';
 import { cookieFor } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { writeFile as write } from '../test/write-file';
 
 // Issue 17: built files are sent as the precompressed copy the browser accepts (the build writes .br and .gz beside
 // each, scripts/compress-build.mjs), dynamic JSON above 1 KB is compressed on the fly, small answers are not.
@@ -16,10 +17,6 @@ const INDEX = `<!doctype html><title>MotoHaul shell</title><main>${'<p>ride</p>'
 describe('compressed answers', () => {
   let t: TestApp;
   let root: string;
-  const write = (file: string, content: string | Buffer) => {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
-  };
   const withCopies = (file: string, content: string) => {
     write(file, content);
     write(`${file}.br`, zlib.brotliCompressSync(content));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../contexts/accounts/auth/session';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { writeFile as write } from '../test/write-file';
 
 // ADR 0037: how the server serves a server-rendered public page: which requests get the rendered markup (a visitor
 // on a page a server bundle draws, its remote at the build beside its sources), what the HTML carries (stylesheets
@@ -40,10 +41,6 @@ describe('server-rendered public pages', () => {
   let t: TestApp;
   let root: string;
   let remotesFile: string;
-  const write = (file: string, content: string) => {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
-  };
   const page = (url: string) => t.agent.get(url).set('Accept', 'text/html');
   const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
 

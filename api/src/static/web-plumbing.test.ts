@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { writeFile as write } from '../test/write-file';
 
 // Issue 17 item 3 (ADR 0025): a front-end route answers 200 and any other page path 404, both with the shell's HTML
 // carrying the page's head; robots.txt, sitemap.xml and the icons answer as what they are.
@@ -25,10 +26,6 @@ const SVG = `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(100)}</svg>
 describe('the web plumbing', () => {
   let t: TestApp;
   let root: string;
-  const write = (file: string, content: string | Buffer) => {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
-  };
   const page = (url: string) => t.agent.get(url).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
   const metaOf = (html: string, attribute: string, key: string) =>
     new RegExp(`<meta ${attribute}="${key}" content="([^"]*)" />`).exec(html)?.[1];

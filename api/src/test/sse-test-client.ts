@@ -111,3 +111,16 @@ export function openStream(
     request.on('error', reject);
   });
 }
+
+/** openStream that remembers each stream it opened, and closeAll to end them (a suite's afterAll). */
+export function streamTracker() {
+  const streams: StreamClient[] = [];
+  return {
+    open: async (...args: Parameters<typeof openStream>): Promise<StreamClient> => {
+      const stream = await openStream(...args);
+      streams.push(stream);
+      return stream;
+    },
+    closeAll: () => streams.forEach((stream) => stream.close()),
+  };
+}

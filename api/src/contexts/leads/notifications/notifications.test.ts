@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../../db/database';
 import { openTestDatabase } from '../../../test/test-app';
 import { createNotifications, type NotificationHub } from './notifications';
 import { CLAIM_FORM, listen, postQuote, quoteFrom, riderQuote, sendJson } from './notifications-test-support';
-import { openStream, type StreamClient } from '../../../test/sse-test-client';
+import { streamTracker } from '../../../test/sse-test-client';
 import { createUser } from '../../../test/factories';
 import { signIn } from '../../../test/sign-in';
 
@@ -20,12 +20,7 @@ describe('GET /api/notifications/stream (two apps on one database)', () => {
   let providerCookie: string;
   let adminCookie: string;
   let customerCookie: string;
-  const streams: StreamClient[] = [];
-  const open = async (...args: Parameters<typeof openStream>) => {
-    const stream = await openStream(...args);
-    streams.push(stream);
-    return stream;
-  };
+  const { open, closeAll } = streamTracker();
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -48,7 +43,7 @@ describe('GET /api/notifications/stream (two apps on one database)', () => {
   });
 
   afterAll(async () => {
-    streams.forEach((stream) => stream.close());
+    closeAll();
     await Promise.all(hubs.map((hub) => hub.close()));
     await Promise.all(servers.map((server) => server.close()));
     await database.close();

@@ -6,7 +6,7 @@ import { loadEnv } from '../../../config/env';
 import type { DatabaseHandle } from '../../../db/database';
 import { securityHeaders } from '../../../http/security-headers';
 import { openTestDatabase } from '../../../test/test-app';
-import { openStream, type StreamClient } from '../../../test/sse-test-client';
+import { openStream, streamTracker } from '../../../test/sse-test-client';
 import { createUser } from '../../../test/factories';
 import { cookieFor } from '../../../test/sign-in';
 import { createAuthGuards } from '../../accounts/auth/guards';
@@ -28,12 +28,7 @@ describe('GET /api/notifications/stream before Express', () => {
   let handedOver = 0;
   let provider: string;
   let customer: string;
-  const streams: StreamClient[] = [];
-  const open = async (...args: Parameters<typeof openStream>) => {
-    const stream = await openStream(...args);
-    streams.push(stream);
-    return stream;
-  };
+  const { open, closeAll } = streamTracker();
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -58,7 +53,7 @@ describe('GET /api/notifications/stream before Express', () => {
   });
 
   afterAll(async () => {
-    streams.forEach((stream) => stream.close());
+    closeAll();
     await hub.close();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
