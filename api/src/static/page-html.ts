@@ -13,12 +13,8 @@ import {
   type SitePattern,
 } from '@motohaul/contracts';
 import { DEFAULT_REMOTES_MAP, readRemotesMap } from './remotes-map';
+import { fileStamp } from './file-stamp';
 import { SERVER_RENDERED_REMOTES, serverRenderer, type RenderPage } from './server-render';
-
-const fileStamp = (file: string) => {
-  const stat = fs.statSync(file);
-  return `${stat.mtimeMs}:${stat.size}`;
-};
 
 /** One page's HTML: the shell's index.html with that page's head, and its compressed copies. */
 export interface PageHtml {

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerRenderRequest, ServerRenderResult } from '@motohaul/contracts';
+import { fileStamp } from './file-stamp';
 
 /** The global the shell's server bundle hands its platform to the remotes' server bundles through (rspack.base.js). */
 const SSR_PLATFORM_GLOBAL = '__motohaulSsrPlatform';
@@ -18,7 +18,7 @@ export const SERVER_RENDERED_REMOTES = [{ name: 'mf_public', folder: 'mf-public'
 
 export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult | null>;
 
-const stampOf = (files: string[]) => files.map((file) => `${fs.statSync(file).mtimeMs}:${fs.statSync(file).size}`).join('|');
+const stampOf = (files: string[]) => files.map(fileStamp).join('|');
 
 /**
  * The server renderer of public pages (ADR 0037): the shell's and the remotes' server bundles, built by `npm run build`
