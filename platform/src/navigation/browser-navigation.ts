@@ -3,9 +3,12 @@ import type { PageNavigation } from '@motohaul/contracts';
 
 const currentLocation = () => ({ pathname: window.location.pathname, search: window.location.search });
 
-/** Page navigation on the browser's own history: the shell's router, and a remote's when it runs alone. */
-export function useBrowserNavigation(): PageNavigation {
-  const [location, setLocation] = useState(currentLocation);
+/**
+ * Page navigation on the browser's own history: a server-rendered first page's (the shell, ADR 0040), and a remote's
+ * when it runs alone. `initial`: the location to start from where there is no window (a server render).
+ */
+export function useBrowserNavigation(initial?: { pathname: string; search: string }): PageNavigation {
+  const [location, setLocation] = useState(initial ?? currentLocation);
   useEffect(() => {
     const onPopState = () => setLocation(currentLocation());
     window.addEventListener('popstate', onPopState);

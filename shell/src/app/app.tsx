@@ -1,14 +1,15 @@
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router-dom';
 import { Button, Spinner } from '@motohaul/design-system';
-import { NavigationProvider, PageToaster } from '@motohaul/platform';
+import { NavigationProvider } from '@motohaul/platform';
 import { Layout } from '../layout/layout';
 import { appRoutes, ShellOutlet } from '../routes/app-routes';
 import { useRouterNavigation } from '../routes/router-navigation';
-import { UnsavedChangesDialog, useUnsavedChanges } from '../routes/unsaved-changes-guard';
+import { UnsavedChangesDialog } from '../routes/unsaved-changes-dialog';
+import { useUnsavedChanges } from '../routes/unsaved-changes-guard';
 import { useCurrentUser, usePublicConfig } from '../api/session';
+import { AppFrame } from './app-frame';
 import styles from './app.module.css';
 
 function Site() {
@@ -49,22 +50,33 @@ function Site() {
   );
 }
 
-/** What surrounds the router, in the browser and in a server render alike: the one QueryClient and the one Toaster. */
-export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <PageToaster />
-    </QueryClientProvider>
-  );
-}
-
 /** The site's routes around the root element (layout, session, guards); the server render uses them too. */
 export const siteRoutes = () => appRoutes(<Site />);
 
-/** The shell: one QueryClient, the data router (ADR 0009), the layout and the one Toaster. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/** A navigation the router makes once it is up: a server-rendered first page handing over (ADR 0040). */
+export interface FirstNavigation {
+  to: string;
+  replace?: boolean;
+  /** Where the reader was on the page being left, kept by the router's scroll restoration for Back. */
+  scrollY: number;
+}
+
+/**
+ * The shell: one QueryClient, the data router (ADR 0009), the layout and the one Toaster. `navigateTo`: the router
+ * makes that navigation itself once mounted, so it writes the history entry, resets the scroll and applies its guards.
+ */
+export function App({ queryClient, navigateTo }: { queryClient: QueryClient; navigateTo?: FirstNavigation }) {
   const router = useMemo(() => createBrowserRouter(siteRoutes()), []);
+  const firstNavigation = useRef(navigateTo);
+  // A layout effect, after ScrollRestoration's own (it scrolls a new router to the top): the page being left is back
+  // where the reader was when the router saves its position, as the navigation starts.
+  useLayoutEffect(() => {
+    const navigation = firstNavigation.current;
+    firstNavigation.current = undefined;
+    if (!navigation) return;
+    window.scrollTo(0, navigation.scrollY);
+    void router.navigate(navigation.to, { replace: navigation.replace ?? false });
+  }, [router]);
   return (
     <AppFrame queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -8,7 +8,6 @@ import styles from './remote-page.module.css';
 
 const pages = new Map<RemotePageId, LazyExoticComponent<RemotePageComponent>>();
 
-
 /**
  * One lazy component per page, created on first visit: a remote's code loads only when its route does. A server
  * render draws the page's component itself (the same Suspense boundary around it): while hydrating, React keeps that
@@ -23,6 +22,15 @@ function lazyPage(id: RemotePageId) {
     pages.set(id, page);
   }
   return page;
+}
+
+/** What a page shows while its code loads. */
+export function PageLoading() {
+  return (
+    <div className={styles.loading}>
+      <Spinner size="lg" label="Loading page" />
+    </div>
+  );
 }
 
 export interface RemotePageProperties extends RemotePageProps {
@@ -40,13 +48,7 @@ export function RemotePage({ id, ...props }: RemotePageProperties) {
   };
   return (
     <RemoteErrorBoundary key={`${id}#${attempt}`} remote={id.split('/')[0] ?? id} onRetry={retry}>
-      <Suspense
-        fallback={
-          <div className={styles.loading}>
-            <Spinner size="lg" label="Loading page" />
-          </div>
-        }
-      >
+      <Suspense fallback={<PageLoading />}>
         <Page {...props} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,4 +1,4 @@
-import { DASHBOARD_USER_TYPES, SITE_PATTERNS, type CurrentUser, type SitePattern } from '@motohaul/contracts';
+import { DASHBOARD_USER_TYPES, matchSitePattern, SITE_PATTERNS, type CurrentUser, type SitePattern } from '@motohaul/contracts';
 import type { RemotePageId } from '../remotes/load-remote-page';
 
 /** Route patterns are contracts' SITE_PATTERNS (the server knows them too); each set gives some of them a page. */
@@ -63,6 +63,13 @@ export const ROUTE_PATTERNS: readonly SitePattern[] = SITE_PATTERNS;
 /** The page of a matched route pattern in `routes` (null: the router matched no pattern). */
 export function pageOfPattern(routes: RouteSet, pattern: SitePattern | null): RemotePageId | undefined {
   return pattern === null ? undefined : routes.find(([path]) => path === pattern)?.[1];
+}
+
+/** A visitor's page at `pathname` and the pattern it matched; null where a visitor gets none (404). */
+export function signedOutPageAt(pathname: string): { pattern: SitePattern; page: RemotePageId } | null {
+  const pattern = matchSitePattern(pathname);
+  const page = pageOfPattern(SIGNED_OUT_ROUTES, pattern);
+  return pattern && page ? { pattern, page } : null;
 }
 
 export const isDashboardUser = (user: CurrentUser | null): user is CurrentUser =>

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
-import { Button, Dialog } from '@motohaul/design-system';
 
 /**
  * The guard on leaving a page with unsaved changes: a page reports them through `navigation.setUnsavedChanges`
@@ -35,26 +34,4 @@ export function useUnsavedChanges() {
   const stay = useCallback(() => blocker.reset?.(), [blocker]);
 
   return { setUnsavedChanges, blocked: blocker.state === 'blocked', leave, stay };
-}
-
-/** Asks before leaving a page with unsaved changes. */
-export function UnsavedChangesDialog({ open, onLeave, onStay }: { open: boolean; onLeave: () => void; onStay: () => void }) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onStay}
-      title="Leave this page?"
-      description="You have changes that are not saved. If you leave now, they will be lost."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onStay}>
-            Stay on this page
-          </Button>
-          <Button variant="danger" onClick={onLeave}>
-            Leave page
-          </Button>
-        </>
-      }
-    />
-  );
 }

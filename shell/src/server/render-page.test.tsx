@@ -5,7 +5,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { json, stubNetwork } from '@motohaul/platform/test-support/network';
 // eslint-disable-next-line no-restricted-imports -- the test draws mf-public's real pages, as the API's server render does with its server bundle
 import { pages } from '../../../mf-public/src/server/server';
-import { App } from '../app/app';
+import { AppFrame } from '../app/app-frame';
+import { FirstPage } from '../first-page/first-page';
+import { signedOutPageAt } from '../routes/route-sets';
 import { provideServerPages, renderPage, serverRenderedPage } from './render-page';
 import { seededQueryClient } from './seeded-query-client';
 
@@ -78,7 +80,15 @@ describe('hydrating the server markup', () => {
       const errors = vi.spyOn(console, 'error');
       const recoverable = vi.fn();
       await act(async () => {
-        root = hydrateRoot(container, <App queryClient={seededQueryClient({ config })} />, { onRecoverableError: recoverable });
+        const first = signedOutPageAt(window.location.pathname);
+        if (!first) throw new Error(`no visitor's page at ${url}`);
+        root = hydrateRoot(
+          container,
+          <AppFrame queryClient={seededQueryClient({ config })}>
+            <FirstPage page={first.page} pattern={first.pattern} location={window.location} leave={vi.fn()} />
+          </AppFrame>,
+          { onRecoverableError: recoverable },
+        );
         await Promise.resolve();
       });
       expect(recoverable).not.toHaveBeenCalled();

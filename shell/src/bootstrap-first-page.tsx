@@ -1,0 +1,71 @@
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import '@motohaul/design-system/styles.css';
+import type { QueryClient } from '@tanstack/react-query';
+import { AppFrame } from './app/app-frame';
+import { FirstPage, type LeaveFirstPage } from './first-page/first-page';
+import { ensureRemotesRegistered } from './remotes/remotes-registry';
+import { signedOutPageAt } from './routes/route-sets';
+import { seededQueryClient } from './server/seeded-query-client';
+import { readServerState } from './server/server-state';
+
+// Fetch /remotes.json while the page hydrates; a failure surfaces in the page that needs the remote.
+ensureRemotesRegistered().catch((error: unknown) => console.warn('Remotes could not be registered:', error));
+
+/**
+ * The routed app (app.tsx, with the data router) takes over the same React root, with the same query cache, at this
+ * page, and its router then goes to the page a link asked for (its own history entry, scroll reset and guards). If its
+ * code cannot load, the browser loads the page.
+ */
+function leaveTo(root: Root, queryClient: QueryClient): LeaveFirstPage {
+  let left = false;
+  return (to, options) => {
+    if (left) return;
+    left = true;
+    const scrollY = window.scrollY;
+    import('./app/app').then(
+      ({ App }) => {
+        root.render(
+          <StrictMode>
+            <App queryClient={queryClient} navigateTo={to === null ? undefined : { to, replace: options?.replace, scrollY }} />
+          </StrictMode>,
+        );
+      },
+      () => {
+        if (to === null) window.location.reload();
+        else if (options?.replace) window.location.replace(to);
+        else window.location.assign(to);
+      },
+    );
+  };
+}
+
+const container = document.getElementById('root');
+const state = container && readServerState(container);
+const first = state && signedOutPageAt(window.location.pathname);
+if (container && state && first) {
+  // A server-rendered public page (ADR 0037): hydrated with the state it was drawn with; its markup stays on screen
+  // while the remote's code loads. A remote released since whose markup differs is drawn again by the browser (a
+  // recoverable error, logged as a warning).
+  const queryClient = seededQueryClient(state);
+  let leave: LeaveFirstPage = () => undefined;
+  const root = hydrateRoot(
+    container,
+    <StrictMode>
+      <AppFrame queryClient={queryClient}>
+        <FirstPage
+          page={first.page}
+          pattern={first.pattern}
+          location={{ pathname: window.location.pathname, search: window.location.search }}
+          leave={(to, options) => leave(to, options)}
+        />
+      </AppFrame>
+    </StrictMode>,
+    { onRecoverableError: (error) => console.warn('The server-rendered page was drawn again by the browser:', error) },
+  );
+  leave = leaveTo(root, queryClient);
+} else {
+  // Markup without its state (not one of ours): the browser draws the page.
+  container?.replaceChildren();
+  void import('./bootstrap');
+}

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { PageNavigation, SitePattern } from '@motohaul/contracts';
+import { applyPageHeadOf, NavigationProvider, useBrowserNavigation } from '@motohaul/platform';
+import { useCurrentUser, usePublicConfig } from '../api/session';
+import { Layout } from '../layout/layout';
+import type { RemotePageId } from '../remotes/load-remote-page';
+import { PageLoading, RemotePage } from '../remotes/remote-page';
+import { isDashboardUser, signedOutPageAt } from '../routes/route-sets';
+import { UnsavedChangesDialog } from '../routes/unsaved-changes-dialog';
+
+/** Where a first page hands over to the routed app: another page (`to`), or this one again (null) for a signed-in user. */
+export type LeaveFirstPage = (to: string | null, options?: { replace?: boolean }) => void;
+
+export interface FirstPageProps {
+  /** The visitor's page the server drew, and the route pattern it matched. */
+  page: RemotePageId;
+  pattern: SitePattern;
+  /** The page's path and query string (the request's on the server, the window's in the browser). */
+  location: { pathname: string; search: string };
+  leave: LeaveFirstPage;
+}
+
+const NO_PARAMS: Readonly<Record<string, string>> = {};
+
+/**
+ * A server-rendered public page (ADR 0040), drawn and hydrated without the data router: the layout and the visitor's
+ * page, as the routed app draws them at this path. What stays on this page (a new query string, back and forward
+ * between them) is followed here on the browser's history; a link to another page, a path that is no longer this
+ * page's, or a session that turns out to be a dashboard user's is handed to the routed app (`leave`), loaded then.
+ * Unsaved changes ask first, as in the routed app. The server renders this same component (render-page.tsx).
+ */
+export function FirstPage({ page, pattern, location, leave }: FirstPageProps) {
+  const currentUser = useCurrentUser();
+  const config = usePublicConfig();
+  const browser = useBrowserNavigation(location);
+  const [leaving, setLeaving] = useState(false);
+  const unsaved = useRef(false);
+  const [blocked, setBlocked] = useState<{ to: string; replace?: boolean } | null>(null);
+  const user = currentUser.data ?? null;
+
+  const handOver = useCallback<LeaveFirstPage>(
+    (to, options) => {
+      setLeaving(true);
+      leave(to, options);
+    },
+    [leave],
+  );
+  const navigate = useCallback(
+    (to: string, options?: { replace?: boolean }) => {
+      const { pathname } = new URL(to, window.location.href);
+      if (signedOutPageAt(pathname)?.pattern === pattern) return browser.navigate(to, options);
+      if (unsaved.current) return setBlocked({ to, replace: options?.replace });
+      handOver(to, options);
+    },
+    [browser, pattern, handOver],
+  );
+  const setUnsavedChanges = useCallback((value: boolean) => {
+    unsaved.current = value;
+  }, []);
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!unsaved.current) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+
+  // Back or forward to another page of this document's history, or a dashboard user's session: the router's pages.
+  const elsewhere = signedOutPageAt(browser.pathname)?.pattern !== pattern;
+  const signedIn = isDashboardUser(user);
+  useEffect(() => {
+    if (elsewhere || signedIn) handOver(null);
+  }, [elsewhere, signedIn, handOver]);
+  useLayoutEffect(() => applyPageHeadOf(pattern), [pattern]);
+
+  const navigation = useMemo<PageNavigation>(
+    () => ({ pathname: browser.pathname, search: browser.search, navigate, setUnsavedChanges, params: NO_PARAMS }),
+    [browser.pathname, browser.search, navigate, setUnsavedChanges],
+  );
+  // The seeded settings are always there; the routed app answers a failure to load them.
+  if (!config.data) return <PageLoading />;
+  return (
+    <NavigationProvider value={navigation}>
+      <Layout phone={config.data.supportPhone} appMode={config.data.appMode} user={user}>
+        {leaving ? <PageLoading /> : <RemotePage id={page} config={config.data} user={user} navigation={navigation} />}
+      </Layout>
+      <UnsavedChangesDialog
+        open={blocked !== null}
+        onStay={() => setBlocked(null)}
+        onLeave={() => {
+          unsaved.current = false;
+          setBlocked(null);
+          if (blocked) handOver(blocked.to, { replace: blocked.replace });
+        }}
+      />
+    </NavigationProvider>
+  );
+}
