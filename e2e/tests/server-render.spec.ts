@@ -77,6 +77,29 @@ test.describe('with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
+  test('when a visitor opens /, then the router loads only once they go to another page, and Back returns in the page (ADR 0040)', async ({ page }) => {
+    const problems = problemsOf(page);
+    const routerLoaded = () => page.evaluate(() => '__reactRouterVersion' in window);
+    const loaded = remotePageLoaded(page, 'HomePage');
+    await page.goto('/');
+    await loaded;
+    await page.waitForLoadState('networkidle');
+    expect(await routerLoaded()).toBe(false);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Find Providers' }).click();
+    await expect(page).toHaveURL(/\/find-providers$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await routerLoaded()).toBe(true);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Australia-Wide Motorcycle Transport Quotes' })).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/find-providers$/);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test('when a visitor searches the directory after it has hydrated, then the search runs in the page', async ({ page }) => {
     const problems = problemsOf(page);
     const loaded = remotePageLoaded(page, 'FindProvidersPage');
