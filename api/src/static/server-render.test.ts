@@ -66,9 +66,9 @@ describe('server-rendered public pages', () => {
     const html = res.text;
     expect(html).toContain('<div id="root"><main><h1>Home page</h1><p>1300 123 456</p><p></p><p>true</p></main></div>');
     // The shell's stylesheet inline (no request before the first paint), allowed by its hash alone; the page's, which
-    // refers to a file beside it, linked.
+    // refers to a file beside it, linked. No frame is painted before #root is parsed whole.
     expect(html).toContain(
-      '<style data-href="/953.0123abcd.css">body{margin:0}</style><link rel="stylesheet" href="/953.0123abcd.css" disabled /><link rel="stylesheet" href="/remotes/mf-public/__federation_expose_HomePage.11112222.css" /></head>',
+      '<style data-href="/953.0123abcd.css">body{margin:0}</style><link rel="stylesheet" href="/953.0123abcd.css" disabled /><link rel="stylesheet" href="/remotes/mf-public/__federation_expose_HomePage.11112222.css" /><link rel="expect" href="#root" blocking="render" /></head>',
     );
     const hash = createHash('sha256').update('body{margin:0}').digest('base64');
     expect(res.headers['content-security-policy']).toMatch(new RegExp(`(^|;)style-src 'self'\\s+'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
