@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { NOTIFICATION_RECONNECT_MS } from '@motohaul/contracts';
 import type { DatabaseHandle } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
@@ -6,6 +7,7 @@ import type { AuthenticatedUser } from '../../accounts/auth/guards';
 import { notificationLead, seesFullLead } from './notification-payload';
 import type { LeadEventRow, NotificationsRepository } from './notifications-repository';
 import { HEARTBEAT, SSE_HEADERS, retryField, sseMessage } from './sse-format';
+import { chunk, endTakenSocket, streamHead, takeSocket } from './stream-socket';
 
 const SSE_HEADER_LIST = Object.entries(SSE_HEADERS).flat();
 
@@ -38,11 +40,27 @@ interface Client {
   masked: boolean;
   /** Team members get no new-lead alerts (they cannot buy); the super admin gets every one; a provider those of their area. */
   alerts: 'none' | 'all' | 'area';
-  res: ServerResponse;
+  /**
+   * Where the stream is written: its response, or its socket once taken from node:http (`raw`: the chunks are
+   * framed here, stream-socket.ts).
+   */
+  out: ServerResponse | Socket;
+  raw: boolean;
   /** While the replay query runs, live events wait here so the order stays by id. */
   pending: { id: number; message: string }[] | null;
   /** The lead ids a replay sent, so live events do not repeat them (null without a replay). */
   replayed: Set<number> | null;
+}
+
+export interface AttachOptions {
+  /** Headers (name, value, name, value...) sent with the stream's own. */
+  headers?: readonly string[];
+  /**
+   * Take the socket from node:http once the stream is admitted and write the stream on it by hand (stream-socket.ts,
+   * ADR 0038 amended): node:http then keeps nothing of the request for the stream's life. Falls back to the response
+   * when the socket cannot be taken.
+   */
+  takeSocket?: boolean;
 }
 
 export interface NotificationHub {
@@ -61,7 +79,7 @@ export interface NotificationHub {
    * closing, thrown before anything is written. `headers` (name, value, name, value...) go out with the stream's
    * own: given this way, the response keeps no header object for its whole life (ADR 0038).
    */
-  attach: (req: IncomingMessage, res: ServerResponse, user: AuthenticatedUser, lastEventId: number | null, headers?: readonly string[]) => Promise<void>;
+  attach: (req: IncomingMessage, res: ServerResponse, user: AuthenticatedUser, lastEventId: number | null, options?: AttachOptions) => Promise<void>;
   connectionCount: () => number;
   /**
    * A user row changed (any process; the user_changed feed): the streams of that user, and of their team members,
@@ -85,7 +103,7 @@ export function createNotificationHub(
   const maxBufferedBytes = options.maxBufferedBytes ?? 1_000_000;
   const log = options.log ?? console;
 
-  const clients = new Map<ServerResponse, Client>();
+  const clients = new Map<ServerResponse | Socket, Client>();
   const perUser = new Map<number, number>();
   let closing = false;
   /** Highest lead id this process announced: after a listener reconnect, what came later is caught up. */
@@ -93,12 +111,29 @@ export function createNotificationHub(
   /** Events are handled one after the other, so each stream receives them in NOTIFY order. */
   let queue: Promise<void> = Promise.resolve();
 
-  const send = (client: Client, chunk: string) => {
-    if (client.res.writableEnded) return;
-    client.res.write(chunk);
-    if (client.res.writableLength > maxBufferedBytes) {
+  // A message goes to thousands of taken sockets in a row: framed once, not once per stream.
+  let lastText = '';
+  let lastChunk = '';
+  const framed = (text: string) => {
+    if (text !== lastText) {
+      lastText = text;
+      lastChunk = chunk(text);
+    }
+    return lastChunk;
+  };
+
+  const end = (client: Client) => {
+    if (client.raw) endTakenSocket(client.out as Socket);
+    else client.out.end();
+  };
+
+  const send = (client: Client, text: string) => {
+    const { out } = client;
+    if (out.writableEnded || out.destroyed) return;
+    out.write(client.raw ? framed(text) : text);
+    if (out.writableLength > maxBufferedBytes) {
       log.warn(`Dropping a notification stream of user ${client.userId}: the client does not read`);
-      client.res.end();
+      end(client);
     }
   };
 
@@ -203,17 +238,17 @@ export function createNotificationHub(
   }, heartbeatMs);
   heartbeat.unref();
 
-  const remove = (res: ServerResponse) => {
-    const client = clients.get(res);
+  const remove = (out: ServerResponse | Socket) => {
+    const client = clients.get(out);
     if (!client) return;
-    clients.delete(res);
+    clients.delete(out);
     const left = (perUser.get(client.userId) ?? 1) - 1;
     if (left > 0) perUser.set(client.userId, left);
     else perUser.delete(client.userId);
   };
 
   // The one 'close' listener of every stream (a listener added with `on`, not `once`, is stored as it is).
-  function onStreamClose(this: ServerResponse) {
+  function onStreamClose(this: ServerResponse | Socket) {
     remove(this);
   }
 
@@ -236,7 +271,7 @@ export function createNotificationHub(
       soldListeners.push(listener);
     },
 
-    async attach(req, res, user, lastEventId, headers = []) {
+    async attach(req, res, user, lastEventId, { headers = [], takeSocket: take = false } = {}) {
       if (closing) throw new AppError(503, 'The server is restarting. Please reconnect.', undefined, { 'Retry-After': '5' });
       if ((perUser.get(user.id) ?? 0) >= maxPerUser) {
         throw new AppError(429, 'Too many open notification streams', undefined, { 'Retry-After': '5' });
@@ -247,7 +282,8 @@ export function createNotificationHub(
         teamOwnerId: user.teamOwnerId,
         masked: !seesFullLead(user.userType),
         alerts: user.userType === 'team_member' ? 'none' : user.userType === 'provider' ? 'area' : 'all',
-        res,
+        out: res,
+        raw: false,
         pending: lastEventId === null ? null : [],
         replayed: lastEventId === null ? null : new Set(),
       };
@@ -269,9 +305,24 @@ export function createNotificationHub(
       }
       req.socket.setNoDelay(true);
       req.socket.setTimeout(0);
-      res.writeHead(200, [...headers, ...SSE_HEADER_LIST]);
+      const head = [...headers, ...SSE_HEADER_LIST];
       // The headers, the retry field and 'connected' leave in one write.
-      res.write(retryField(NOTIFICATION_RECONNECT_MS) + sseMessage({ type: 'connected', data: { userId: user.id } }));
+      const first = retryField(NOTIFICATION_RECONNECT_MS) + sseMessage({ type: 'connected', data: { userId: user.id } });
+      // Not taken once the stream left the hub meanwhile (closed, ended): it stays on its response, as before.
+      const socket = take && clients.get(res) === client ? takeSocket(req, res) : null;
+      if (socket) {
+        // From here the stream is its socket: re-keyed, its 'close' listened to instead of the response's.
+        res.off('close', onStreamClose);
+        clients.delete(res);
+        clients.set(socket, client);
+        client.out = socket;
+        client.raw = true;
+        socket.on('close', onStreamClose);
+        socket.write(streamHead(head) + chunk(first));
+      } else {
+        res.writeHead(200, head);
+        res.write(first);
+      }
 
       if (lastEventId === null) return;
       try {
@@ -301,15 +352,15 @@ export function createNotificationHub(
       };
       for (const client of affected) {
         if (await admits(client)) continue;
-        client.res.end();
-        remove(client.res);
+        end(client);
+        remove(client.out);
       }
     },
 
     async close() {
       closing = true;
       clearInterval(heartbeat);
-      for (const client of clients.values()) client.res.end();
+      for (const client of clients.values()) end(client);
       clients.clear();
       perUser.clear();
       await ready.catch(() => undefined);

@@ -52,7 +52,7 @@ export function streamBeforeExpress({ hub, guards, securityHeaders, trustProxy }
       failure = error;
     });
     if (failure !== undefined) throw failure;
-    await hub.attach(req, res, user, lastEventId, [...headers].flat());
+    await hub.attach(req, res, user, lastEventId, { headers: [...headers].flat(), takeSocket: true });
     return true;
   };
 
