@@ -12,7 +12,7 @@ import type { Socket } from 'node:net';
  * as expected (another Node version), `takeSocket` answers null and the stream stays on its ServerResponse.
  */
 
-/** The listeners node:http puts on a server socket (named functions, `bound x` once bound; Node 18-22). */
+/** The listeners node:http puts on a server socket (named functions, `bound x` once bound; as of Node 20). */
 const HTTP_LISTENERS = new Set([
   'socketOnClose',
   'onServerResponseClose',
