@@ -81,6 +81,15 @@ export interface PageStylesheet {
 /** The CSP hash source of an inline `<style>`'s text. */
 export const styleHashOf = (css: string) => `sha256-${createHash('sha256').update(css).digest('base64')}`;
 
+const ROOT_END_ID = 'root-end';
+/**
+ * The markup of `#root` is not shown before it is parsed whole, i.e. before the element after it is (ADR 0037,
+ * amended): on a slow network the browser lays out the part parsed so far, and the rest arriving then moves it (a
+ * button measured with half its text, a centred list with one item: a layout shift). Hidden content does not count as
+ * a shift; a browser without `:has()` drops the rule and shows the page as it arrives.
+ */
+export const HIDDEN_UNTIL_PARSED_CSS = `#root:not(:has(~ #${ROOT_END_ID})){visibility:hidden}`;
+
 /**
  * A server-rendered page (ADR 0037): the page's index.html with its stylesheets in the head (inline where they can
  * be, so the first paint waits for no further request and no script), the state the render was made with, and the
@@ -97,12 +106,9 @@ export function withServerRender(pageHtml: string, rendered: ServerRenderResult,
         : `<style data-href="${escapeHtml(href)}">${css}</style><link rel="stylesheet" href="${escapeHtml(href)}" disabled />`,
     )
     .join('');
-  // No frame before #root is parsed whole: on a slow network the browser would paint a part of the markup and
-  // then move it as the rest arrives (a layout shift: a button measured with half its text). Chromium's rel=expect.
-  const expectRoot = '<link rel="expect" href="#root" blocking="render" />';
-  const root = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script><div id="root">${rendered.rootHtml}</div>`;
+  const root = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script><div id="root">${rendered.rootHtml}</div><template id="${ROOT_END_ID}"></template>`;
   return pageHtml
-    .replace(/<\/head>/i, () => `${links}${expectRoot}</head>`)
+    .replace(/<\/head>/i, () => `${links}<style>${HIDDEN_UNTIL_PARSED_CSS}</style></head>`)
     .replace(NOSCRIPT, '')
     .replace(EMPTY_ROOT, () => root);
 }
@@ -221,7 +227,7 @@ export function serverRenderedPages({ staticRoot, publicOrigin, remotesFile, con
     const result = await renderPage({ url, config });
     if (!result) return plain;
     const stylesheets = [...shellStylesheets(shellDist), ...exposedStylesheets(staticRoot, result.page)];
-    const styleHashes = stylesheets.flatMap(({ css }) => (css === null ? [] : [styleHashOf(css)]));
+    const styleHashes = [...stylesheets.flatMap(({ css }) => (css === null ? [] : [styleHashOf(css)])), styleHashOf(HIDDEN_UNTIL_PARSED_CSS)];
     const page = compressed(200, withServerRender(plain.html.toString(), result, { config }, stylesheets), styleHashes);
     if (rendered.pages.size >= RENDERED_CACHE_SIZE) rendered.pages.delete(rendered.pages.keys().next().value ?? '');
     rendered.pages.set(url, page);

@@ -64,14 +64,18 @@ describe('server-rendered public pages', () => {
   it('when a visitor opens /, then the HTML carries the rendered page in #root, its stylesheets and the state it was drawn with', async () => {
     const res = await page('/').expect(200);
     const html = res.text;
-    expect(html).toContain('<div id="root"><main><h1>Home page</h1><p>1300 123 456</p><p></p><p>true</p></main></div>');
-    // The shell's stylesheet inline (no request before the first paint), allowed by its hash alone; the page's, which
-    // refers to a file beside it, linked. No frame is painted before #root is parsed whole.
     expect(html).toContain(
-      '<style data-href="/953.0123abcd.css">body{margin:0}</style><link rel="stylesheet" href="/953.0123abcd.css" disabled /><link rel="stylesheet" href="/remotes/mf-public/__federation_expose_HomePage.11112222.css" /><link rel="expect" href="#root" blocking="render" /></head>',
+      '<div id="root"><main><h1>Home page</h1><p>1300 123 456</p><p></p><p>true</p></main></div><template id="root-end"></template>',
     );
-    const hash = createHash('sha256').update('body{margin:0}').digest('base64');
-    expect(res.headers['content-security-policy']).toMatch(new RegExp(`(^|;)style-src 'self'\\s+'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    // The shell's stylesheet inline (no request before the first paint), allowed by its hash alone; the page's, which
+    // refers to a file beside it, linked. #root stays hidden until the element after it is parsed (allowed by its hash).
+    expect(html).toContain(
+      '<style data-href="/953.0123abcd.css">body{margin:0}</style><link rel="stylesheet" href="/953.0123abcd.css" disabled /><link rel="stylesheet" href="/remotes/mf-public/__federation_expose_HomePage.11112222.css" /><style>#root:not(:has(~ #root-end)){visibility:hidden}</style></head>',
+    );
+    const [hash, untilParsed] = ['body{margin:0}', '#root:not(:has(~ #root-end)){visibility:hidden}'].map((css) =>
+      createHash('sha256').update(css).digest('base64').replace(/[+/]/g, '\\$&'),
+    );
+    expect(res.headers['content-security-policy']).toMatch(new RegExp(`(^|;)style-src 'self'\\s+'sha256-${hash}'\\s+'sha256-${untilParsed}'(;|$)`));
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(html).toContain('<script type="application/json" id="server-state">{"config":{"supportPhone":"1300 123 456","appMode":"demo"}}</script><div id="root">');
     expect(html).not.toContain('<noscript>');
