@@ -73,18 +73,27 @@ describe('coalescedQuotes', () => {
     return { statements, store: coalescedQuotes(storeMany, storeOne) };
   };
 
-  it('when quotes arrive while one is stored, then they go together in the next statement and each gets its own answer', async () => {
+  it('when quotes arrive together, then they go in one statement, and those that arrive while it is in flight in the next, each with its own answer', async () => {
     const { statements, store } = fakeStore();
     const quotes = Array.from({ length: 10 }, () => toStore(riderLead()));
-    const answers = await Promise.all(quotes.map((quote) => store(quote)));
-    expect(statements).toEqual([1, 9]);
+    const first = quotes.slice(0, 4).map((quote) => store(quote));
+    await new Promise((resolve) => setImmediate(resolve)); // the first statement is in flight
+    const answers = await Promise.all([...first, ...quotes.slice(4).map((quote) => store(quote))]);
+    expect(statements).toEqual([4, 6]);
     answers.forEach((answer, index) => expect(answer.jobReference).toBe(`J-${quotes[index]?.lead.customerPhone}`));
+  });
+
+  it('when one quote arrives alone, then it is stored alone', async () => {
+    const { statements, store } = fakeStore();
+    await store(toStore(riderLead()));
+    await store(toStore(riderLead()));
+    expect(statements).toEqual([1, 1]);
   });
 
   it(`when more than ${MAX_QUOTES_PER_STATEMENT} wait, then they go in statements of at most ${MAX_QUOTES_PER_STATEMENT}`, async () => {
     const { statements, store } = fakeStore();
     await Promise.all(Array.from({ length: MAX_QUOTES_PER_STATEMENT + 11 }, () => store(toStore(riderLead()))));
-    expect(statements).toEqual([1, MAX_QUOTES_PER_STATEMENT, 10]);
+    expect(statements).toEqual([MAX_QUOTES_PER_STATEMENT, 11]);
   });
 
   it('when a statement of several fails, then each quote is stored alone and only the failing one fails', async () => {
@@ -93,7 +102,7 @@ describe('coalescedQuotes', () => {
     const quotes = [toStore(riderLead()), toStore(riderLead()), bad, toStore(riderLead())];
     const results = await Promise.allSettled(quotes.map((quote) => store(quote)));
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
-    expect(statements).toEqual([1, 3, 1, 1, 1]);
+    expect(statements).toEqual([4, 1, 1, 1, 1]);
     // The queue goes on after a failed statement.
     await expect(store(toStore(riderLead()))).resolves.toMatchObject({ merged: false });
   });
@@ -160,7 +169,7 @@ describe('insert_quotes_or_merge and the batched quotes, on the database', () =>
       ({ lead, statusToken }) => insertQuoteOrMerge(t.database.db, lead, statusToken),
     );
     const results = await Promise.allSettled([good[0]!, good[1]!, bad, good[2]!, good[1]!].map((lead) => store(toStore(lead))));
-    expect(statements).toEqual([4]); // the first alone, then the rest in one statement that failed
+    expect(statements).toEqual([5]); // one statement, which failed; then each alone
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
     const answers = results.map((result) => (result.status === 'fulfilled' ? result.value : null));
     for (const [index, lead] of good.entries()) {

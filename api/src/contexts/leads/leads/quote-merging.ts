@@ -97,7 +97,10 @@ export const MAX_QUOTES_PER_STATEMENT = 64;
 /**
  * Group commit of riders' quotes (ADR 0026, amendment 2), in the style of the rate limit's coalescedHits: while one
  * statement of quotes is in flight, the quotes that arrive wait, and then go together as one statement and one commit
- * (at most MAX_QUOTES_PER_STATEMENT; the rest in the next). Each caller gets its own answer, exactly what storing its
+ * (at most MAX_QUOTES_PER_STATEMENT; the rest in the next). A statement starts after the I/O callbacks of the current
+ * turn of the event loop (setImmediate), so the quotes of requests received in the same turn go in it too: on PGlite,
+ * whose statements run on this thread, nothing can arrive while one is in flight, and without this every quote would
+ * go alone. Each caller gets its own answer, exactly what storing its
  * quote alone at that place would answer. When a statement of several fails (one quote the database refuses, a
  * deadlock, a lost connection), each of its quotes is stored again on its own, so one bad quote fails only its own
  * request and each gets its true answer.
@@ -127,7 +130,7 @@ export function coalescedQuotes(
         for (const item of batch) await storeAlone(item);
       }
     }
-    if (waiting.length > 0) void flush();
+    if (waiting.length > 0) setImmediate(() => void flush());
     else inFlight = false;
   };
   return (quote) =>
@@ -135,7 +138,9 @@ export function coalescedQuotes(
       waiting.push({ quote, resolve, reject });
       if (!inFlight) {
         inFlight = true;
-        void flush();
+        // After the I/O of this turn of the event loop: the requests already received join this statement. On
+        // PGlite, whose statements run on this thread, nothing else could arrive while one is in flight.
+        setImmediate(() => void flush());
       }
     });
 }
