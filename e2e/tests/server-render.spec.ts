@@ -100,6 +100,24 @@ test.describe('with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
+  test('when a visitor types the pickup before the page has hydrated, then the quote starts with it', async ({ page }) => {
+    // The home page's code is held back until the visitor has typed into the server's markup.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mf-public/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loaded = remotePageLoaded(page, 'HomePage');
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Pickup location' }).fill('Parramatta NSW');
+    release();
+    await loaded;
+    await expect(page.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(page).toHaveURL(/\/get-quote\?pickupLocation=Parramatta/);
+  });
+
   test('when a visitor searches the directory after it has hydrated, then the search runs in the page', async ({ page }) => {
     const problems = problemsOf(page);
     const loaded = remotePageLoaded(page, 'FindProvidersPage');

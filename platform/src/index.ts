@@ -15,6 +15,7 @@ export type { ShownToast, ToastOptions, ToastVariant } from './toasts/toast';
 export { trackEvent, trackPhoneClicks } from './analytics/phone-clicks';
 export { useSchemaForm } from './forms/use-schema-form';
 export type { SchemaForm, SchemaFormOptions } from './forms/use-schema-form';
+export { useTypedBeforeHydration } from './forms/use-typed-before-hydration';
 export { firstMessages, focusFirstInvalid, withoutMessage } from './forms/field-messages';
 export type { FieldMessages } from './forms/field-messages';
 export {

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { DirectoryProvider, RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, Spinner, TextField, buttonClassName } from '@motohaul/design-system';
-import { withNavigation, AppLink, useNavigation, useSearchParams } from '@motohaul/platform';
+import { withNavigation, AppLink, useNavigation, useSearchParams, useTypedBeforeHydration } from '@motohaul/platform';
 import { ContentPage, contentStyles } from '../../content-page/content-page';
 import { useProviderDirectory } from '../../api/provider-directory';
 import styles from './find-providers-page.module.css';
@@ -24,6 +24,8 @@ function FindProvidersPage(_props: RemotePageProps) {
   const { pathname, navigate } = useNavigation();
   const query = (params.get('q') ?? '').trim();
   const [text, setText] = useState(query);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchRef, text, setText);
   const directory = useProviderDirectory(query);
   const resultsId = useId();
 
@@ -58,6 +60,7 @@ function FindProvidersPage(_props: RemotePageProps) {
           label="Suburb or postcode"
           hint="For example Parramatta or 2150"
           name="q"
+          ref={searchRef}
           value={text}
           maxLength={100}
           onChange={(event) => setText(event.target.value)}
