@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { API_PATHS, type CurrentUser } from '@motohaul/contracts';
+import { API_PATHS } from '@motohaul/contracts';
 import { json, network, stubNetwork } from '@motohaul/platform/test-support/network';
 import { currentUserQueryOptions } from './session';
+import { aProvider } from '../test-support/users';
 
 const SESSION = `GET ${API_PATHS.authSession}`;
-const user: CurrentUser = {
-  id: 2,
-  username: 'demo-provider',
-  email: null,
-  userType: 'provider',
-  firstName: 'Jordan',
-  lastName: 'Mitchell',
-  teamOwnerId: null,
-  companyName: null,
-};
+const user = aProvider({ companyName: null });
 
 describe('the session check', () => {
   it('when a visitor opens a page, then it asks GET /api/auth/session, which answers 200 with null: no failed request (issue 19)', async () => {

@@ -8,6 +8,7 @@ import { AppFrame } from '../app/app-frame';
 import { provideServerPages } from '../remotes/server-pages';
 import { seededQueryClient } from '../server/seeded-query-client';
 import { FirstPage } from './first-page';
+import { aProvider } from '../test-support/users';
 
 // A server-rendered public page hydrated without the data router (ADR 0040): what it follows itself (its own query
 // string, back and forward within it) and what it hands to the routed app (another page, a dashboard user's session).
@@ -92,17 +93,7 @@ describe('FirstPage', () => {
   });
 
   it("hands over in place when the session is a dashboard user's (the signed-in pages are the router's)", async () => {
-    const provider: CurrentUser = {
-      id: 2,
-      username: 'demo-provider',
-      email: null,
-      userType: 'provider',
-      firstName: 'Jordan',
-      lastName: 'Mitchell',
-      teamOwnerId: null,
-      companyName: null,
-    };
-    const { leave } = renderFirstPage(provider);
+    const { leave } = renderFirstPage(aProvider());
     await waitFor(() => expect(leave).toHaveBeenCalledWith(null, undefined));
   });
 

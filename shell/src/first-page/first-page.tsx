@@ -6,6 +6,7 @@ import { Layout } from '../layout/layout';
 import type { RemotePageId } from '../remotes/load-remote-page';
 import { PageLoading, RemotePage } from '../remotes/remote-page';
 import { isDashboardUser, signedOutPageAt } from '../routes/route-sets';
+import { useBeforeUnloadWarning } from '../routes/before-unload-warning';
 import { UnsavedChangesDialog } from '../routes/unsaved-changes-dialog';
 
 /** Where a first page hands over to the routed app: another page (`to`), or this one again (null) for a signed-in user. */
@@ -57,15 +58,7 @@ export function FirstPage({ page, pattern, location, leave }: FirstPageProps) {
   const setUnsavedChanges = useCallback((value: boolean) => {
     unsaved.current = value;
   }, []);
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!unsaved.current) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
+  useBeforeUnloadWarning(unsaved);
 
   // Back or forward to another page of this document's history, or a dashboard user's session: the router's pages.
   const elsewhere = signedOutPageAt(browser.pathname)?.pattern !== pattern;

@@ -5,17 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type CurrentUser } from '@motohaul/contracts';
 import { MemoryNavigation, onDashboardAction, publishDashboardActions } from '@motohaul/platform';
 import { Header } from './header';
+import { aProvider } from '../test-support/users';
 
-const provider: CurrentUser = {
-  id: 2,
-  username: 'demo-provider',
-  email: null,
-  userType: 'provider',
-  firstName: 'Jordan',
-  lastName: 'Mitchell',
-  teamOwnerId: null,
-  companyName: 'Harbour City Moto Transport',
-};
+const provider = aProvider();
 
 const renderHeader = (user: CurrentUser) =>
   render(

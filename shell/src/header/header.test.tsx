@@ -8,6 +8,7 @@ import { MemoryNavigation, PageToaster } from '@motohaul/platform';
 import { empty, stubNetwork } from '@motohaul/platform/test-support/network';
 import { CURRENT_USER_KEY, PUBLIC_CONFIG_KEY } from '../api/session';
 import { DEMO_BADGE_NAME, Header } from './header';
+import { aProvider } from '../test-support/users';
 
 const renderAt = (path: string, user: CurrentUser | null = null, activeLeadCount?: number, queryClient = new QueryClient()) =>
   render(
@@ -24,16 +25,7 @@ const renderAt = (path: string, user: CurrentUser | null = null, activeLeadCount
     </QueryClientProvider>,
   );
 
-const provider: CurrentUser = {
-  id: 2,
-  username: 'demo-provider',
-  email: 'demo-provider@example.com',
-  userType: 'provider',
-  firstName: 'Jordan',
-  lastName: 'Mitchell',
-  teamOwnerId: null,
-  companyName: 'Harbour City Moto Transport',
-};
+const provider = aProvider({ email: 'demo-provider@example.com' });
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useBeforeUnloadWarning } from './before-unload-warning';
 
 /**
  * The guard on leaving a page with unsaved changes: a page reports them through `navigation.setUnsavedChanges`
@@ -17,15 +18,7 @@ export function useUnsavedChanges() {
   );
   const blocker = useBlocker(shouldBlock);
 
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!unsaved.current) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
+  useBeforeUnloadWarning(unsaved);
 
   const leave = useCallback(() => {
     unsaved.current = false;
