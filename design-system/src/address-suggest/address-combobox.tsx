@@ -69,6 +69,12 @@ export const AddressCombobox = forwardRef<HTMLInputElement, AddressComboboxProps
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const blurTimer = useRef<number | undefined>(undefined);
+  const input = useRef<HTMLInputElement | null>(null);
+  const setInput = (node: HTMLInputElement | null) => {
+    input.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
   const listId = `${id}-suggestions`;
   const builtIn = mode === 'built-in';
 
@@ -100,6 +106,24 @@ export const AddressCombobox = forwardRef<HTMLInputElement, AddressComboboxProps
   }, [pendingText, builtIn, searchLocalities]);
 
   useEffect(() => () => window.clearTimeout(blurTimer.current), []);
+
+  /** The text changed: the list for the old text goes at once; the new text's list comes after the typing pause. */
+  const typed = (text: string) => {
+    onValueChange(text);
+    setSuggestions([]);
+    setOpen(false);
+    setActive(-1);
+    setStatus('');
+    setPendingText(text);
+  };
+  // A field the server drew keeps what was typed into it before the page hydrated: that text counts as typed (the
+  // owner's value, and its suggestions), as it would have after hydration. Client-drawn, the element holds `value`.
+  useEffect(() => {
+    const text = input.current?.value;
+    if (text !== undefined && text !== value) typed(text);
+    // Once, as the field mounts: later the element and `value` move together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const close = () => {
     setOpen(false);
@@ -141,7 +165,7 @@ export const AddressCombobox = forwardRef<HTMLInputElement, AddressComboboxProps
   const listLabel = `Suggestions for ${typeof label === 'string' ? label : 'address'}`;
   return (
     <TextField
-      ref={ref}
+      ref={setInput}
       id={id}
       label={label}
       hint={hint}
@@ -157,15 +181,7 @@ export const AddressCombobox = forwardRef<HTMLInputElement, AddressComboboxProps
       aria-controls={listId}
       aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
       value={value}
-      onChange={(event) => {
-        onValueChange(event.target.value);
-        // The list for the old text goes at once; the new text's list comes after the typing pause.
-        setSuggestions([]);
-        setOpen(false);
-        setActive(-1);
-        setStatus('');
-        setPendingText(event.target.value);
-      }}
+      onChange={(event) => typed(event.target.value)}
       onKeyDown={onKeyDown}
       onBlur={() => {
         window.clearTimeout(blurTimer.current);

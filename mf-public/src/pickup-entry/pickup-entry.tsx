@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { AddressCombobox, Button } from '@motohaul/design-system';
-import { useNavigation, useAddressMode, fetchLocalities, useTypedBeforeHydration } from '@motohaul/platform';
+import { useNavigation, useAddressMode, fetchLocalities } from '@motohaul/platform';
 import { Icon } from '../icons/icons';
 import styles from './pickup-entry.module.css';
 
@@ -10,7 +10,6 @@ export function PickupEntry() {
   const { navigate } = useNavigation();
   const inputRef = useRef<HTMLInputElement>(null);
   const mode = useAddressMode(inputRef, setPickupLocation);
-  useTypedBeforeHydration(inputRef, pickupLocation, setPickupLocation);
   const trimmed = pickupLocation.trim();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
