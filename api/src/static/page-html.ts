@@ -89,6 +89,7 @@ const ROOT_END_ID = 'root-end';
  * a shift; a browser without `:has()` drops the rule and shows the page as it arrives.
  */
 export const HIDDEN_UNTIL_PARSED_CSS = `#root:not(:has(~ #${ROOT_END_ID})){visibility:hidden}`;
+const HIDDEN_UNTIL_PARSED_HASH = styleHashOf(HIDDEN_UNTIL_PARSED_CSS);
 
 /**
  * A server-rendered page (ADR 0037): the page's index.html with its stylesheets in the head (inline where they can
@@ -227,7 +228,7 @@ export function serverRenderedPages({ staticRoot, publicOrigin, remotesFile, con
     const result = await renderPage({ url, config });
     if (!result) return plain;
     const stylesheets = [...shellStylesheets(shellDist), ...exposedStylesheets(staticRoot, result.page)];
-    const styleHashes = [...stylesheets.flatMap(({ css }) => (css === null ? [] : [styleHashOf(css)])), styleHashOf(HIDDEN_UNTIL_PARSED_CSS)];
+    const styleHashes = [...stylesheets.flatMap(({ css }) => (css === null ? [] : [styleHashOf(css)])), HIDDEN_UNTIL_PARSED_HASH];
     const page = compressed(200, withServerRender(plain.html.toString(), result, { config }, stylesheets), styleHashes);
     if (rendered.pages.size >= RENDERED_CACHE_SIZE) rendered.pages.delete(rendered.pages.keys().next().value ?? '');
     rendered.pages.set(url, page);

@@ -23,9 +23,9 @@ const stay = () => undefined;
  */
 export async function renderPage({ url, config }: ServerRenderRequest): Promise<ServerRenderResult | null> {
   const { pathname, search } = new URL(url, 'http://server.invalid');
-  const page = serverRenderedPage(pathname);
-  const first = page ? signedOutPageAt(pathname) : null;
-  if (!page || !first) return null;
+  const first = signedOutPageAt(pathname);
+  if (!first || !serverPage(first.page)) return null;
+  const { page } = first;
   const rootHtml = renderToString(
     <StrictMode>
       <AppFrame queryClient={seededQueryClient({ config })}>
