@@ -149,6 +149,17 @@ describe('server-rendered public pages', () => {
     expect((await page('/').expect(200)).text).toContain('<h1>Home page</h1>');
   });
 
+  it('when a release\'s server bundle requires a module the render does not share, then it is not loaded and the browser draws its pages', async () => {
+    const release = path.join(releasesDir, 'mf-public/unshared');
+    write(path.join(release, 'server/server.cjs'), `const fs = require('node:fs'); exports.pages = { 'mf_public/HomePage': () => [String(fs)] };`);
+    write(remotesFile, JSON.stringify({ mf_public: '/releases/mf-public/unshared/remoteEntry.js' }));
+    try {
+      expect((await page('/').expect(200)).text).toContain('<div id="root"></div>');
+    } finally {
+      write(remotesFile, '{}');
+    }
+  });
+
   it.each([
     ['another origin', 'https://cdn.example/mf-public/remoteEntry.js'],
     ['a path out of the releases', '/releases/../mf-public/dist/remoteEntry.js'],

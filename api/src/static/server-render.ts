@@ -89,10 +89,13 @@ export function serverRenderer({ staticRoot, releasesDir, remotesFile }: ServerR
     if (loaded) return loaded;
     const { module } = current;
     const provide = (id: string) => module.sharedModules[id] ?? sharedPackage(id);
-    const pages = Object.values(remotes).map(({ folder }) => (runBundle(serverBundleOf(folder), provide) as { pages: Record<string, unknown> }).pages);
+    const pages = Object.assign(
+      {},
+      ...Object.values(remotes).map(({ folder }) => (runBundle(serverBundleOf(folder), provide) as { pages: Record<string, unknown> }).pages),
+    ) as Record<string, unknown>;
     const render: RenderPage = (request) => {
-      // The pages of the releases this render was made for, handed over just before the (synchronous) render.
-      for (const remotePages of pages) module.provideServerPages(remotePages);
+      // The pages of the releases this render is made with, handed over just before the (synchronous) render.
+      module.provideServerPages(pages);
       return module.renderPage(request);
     };
     const made = { render, remotes };
