@@ -69,38 +69,27 @@ export interface ServerRendererOptions {
 /**
  * The server renderer of public pages (ADR 0037, ADR 0044): the shell's server bundle (`shell/dist/server/server.cjs`)
  * with, for each server-rendered remote, the server bundle of the build that /remotes.json names now (a release
- * under RELEASES_DIR or the build beside its sources). Each bundle is loaded once per build (by its file's
- * modification time and size), so a release or a rollback is drawn from the next request on, without a restart.
+ * under RELEASES_DIR or the build beside its sources). They are loaded again when one of those files changes (another
+ * folder, or a new build by modification time and size): a release or a rollback draws the next request, no restart.
  * null: a bundle is missing, broken, or /remotes.json names a build on another origin; then pages are drawn by the
  * browser as before.
  */
 export function serverRenderer({ staticRoot, releasesDir, remotesFile }: ServerRendererOptions) {
   const shellFile = serverBundleOf(path.join(staticRoot, 'shell', 'dist'));
-  let shell: { stamp: string; module: ShellServerModule; remotes: Map<string, ServerRender> } | null = null;
+  /** The render of the builds last drawn with, by each bundle's file and stamp. */
+  let loaded: { key: string; render: ServerRender } | null = null;
 
-  function loadShell(stamp: string) {
-    if (shell?.stamp !== stamp) shell = { stamp, module: runBundle(shellFile, sharedPackage) as ShellServerModule, remotes: new Map() };
-    return shell;
-  }
-
-  function load(remotes: Record<string, RemoteBuild>, shellStamp: string, key: string): ServerRender {
-    const current = loadShell(shellStamp);
-    const loaded = current.remotes.get(key);
-    if (loaded) return loaded;
-    const { module } = current;
-    const provide = (id: string) => module.sharedModules[id] ?? sharedPackage(id);
-    const pages = Object.assign(
-      {},
-      ...Object.values(remotes).map(({ folder }) => (runBundle(serverBundleOf(folder), provide) as { pages: Record<string, unknown> }).pages),
-    ) as Record<string, unknown>;
+  function load(remotes: Record<string, RemoteBuild>): ServerRender {
+    const shell = runBundle(shellFile, sharedPackage) as ShellServerModule;
+    const provide = (id: string) => shell.sharedModules[id] ?? sharedPackage(id);
+    const bundles = Object.values(remotes).map(({ folder }) => runBundle(serverBundleOf(folder), provide) as { pages: object });
+    const pages = Object.assign({}, ...bundles.map((bundle) => bundle.pages)) as Record<string, unknown>;
+    // The pages of the releases this render draws with, handed over just before the (synchronous) render.
     const render: RenderPage = (request) => {
-      // The pages of the releases this render is made with, handed over just before the (synchronous) render.
-      module.provideServerPages(pages);
-      return module.renderPage(request);
+      shell.provideServerPages(pages);
+      return shell.renderPage(request);
     };
-    const made = { render, remotes };
-    current.remotes.set(key, made);
-    return made;
+    return { render, remotes };
   }
 
   /** The render of the current builds, or null when they cannot be drawn on the server. */
@@ -114,11 +103,10 @@ export function serverRenderer({ staticRoot, releasesDir, remotesFile }: ServerR
       remotes[name] = { folder, url: url.slice(0, url.lastIndexOf('/') + 1) };
     }
     try {
-      const shellStamp = fileStamp(shellFile);
-      const key = Object.values(remotes)
-        .map(({ folder }) => `${folder}@${fileStamp(serverBundleOf(folder))}`)
-        .join('|');
-      return load(remotes, shellStamp, key);
+      const files = [shellFile, ...Object.values(remotes).map(({ folder }) => serverBundleOf(folder))];
+      const key = files.map((file) => `${file}@${fileStamp(file)}`).join('|');
+      if (loaded?.key !== key) loaded = { key, render: load(remotes) };
+      return loaded.render;
     } catch (error) {
       // Not built yet (no bundle), or a bundle that fails to load: tried again on the next request.
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
