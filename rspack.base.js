@@ -143,40 +143,36 @@ function baseConfig({ dirname, name, mode, pkg, devPort, publicPath, standalone 
   };
 }
 
-/**
- * The global through which the shell's server bundle hands its @motohaul/platform to a remote's server bundle: one
- * instance of its React contexts and stores in a server render, as the federation's shared singleton is in the page.
- */
-export const SSR_PLATFORM_GLOBAL = '__motohaulSsrPlatform';
+/** The npm packages a server bundle leaves to the API process (one React, one query client library, one zustand). */
+const SERVER_SHARED_PACKAGES = ['react', 'react-dom', '@tanstack/react-query', 'zustand'];
+/** The front-end packages the shell's server bundle carries and hands to every remote's server bundle. */
+export const SERVER_SHELL_PROVIDED = ['@motohaul/platform', '@motohaul/design-system'];
 
 /**
- * A server build of an app's components (ADR 0037): Node ESM in `<app>/dist-server/`, rendered to HTML by the API.
- * Same context, uniqueName and CSS-module naming as the browser build, so its class names are the browser's (the
- * hash of a class is taken over the uniqueName, the file's path from the context and the class). The shared
- * singletons stay outside the bundle (one React in the server process); the platform comes from the shell's bundle.
- * A release built into MF_OUTPUT_DIR has no server build: the server renders only the builds beside their sources.
+ * A server build of an app's components (ADR 0037, ADR 0044): one CommonJS file, `server/server.cjs` inside the app's
+ * build folder (beside remoteEntry.js, so a release folder carries its own server markup), rendered to HTML by the
+ * API. Same context, uniqueName and CSS-module naming as the browser build, so its class names are the browser's.
+ * The shared packages stay outside the bundle as `require` calls, which the API answers (api/src/static/server-render.ts):
+ * the npm ones from its own install, platform and design-system (`providesShared`: bundled by the shell) from the
+ * shell's server bundle. It runs after the browser build, whose clean would otherwise remove it.
  */
-function serverConfig({ dirname, name, pkg, entry, bundlesPlatform }) {
-  const browser = baseConfig({ dirname, name, mode: 'production', pkg, devPort: 0, publicPath: '/', standalone: false });
+function serverConfig({ name, pkg, entry, providesShared, browser }) {
   const release = process.env.MF_RELEASE ?? pkg.version;
-  const external = (request) =>
-    SHARED_SINGLETONS.some((dep) => request === dep || request.startsWith(`${dep}/`)) ||
-    request === 'react-dom/server' ||
-    request.startsWith('react/');
+  const shared = [...SERVER_SHARED_PACKAGES, ...(providesShared ? [] : SERVER_SHELL_PROVIDED)];
+  const external = (request) => shared.some((dep) => request === dep || request.startsWith(`${dep}/`));
   return {
     ...browser,
     name: `${name}-server`,
+    dependencies: [browser.name],
     entry: { [entry.name]: entry.path },
     devtool: false,
     target: ['node20.19', 'es2022'],
     output: {
-      path: path.join(dirname, 'dist-server'),
-      filename: '[name].js',
-      chunkFilename: '[name].js',
+      path: path.join(browser.output.path, 'server'),
+      filename: '[name].cjs',
       uniqueName: name,
-      module: true,
-      chunkFormat: 'module',
-      library: { type: 'module' },
+      library: { type: 'commonjs2' },
+      asyncChunks: false,
       clean: true,
     },
     module: {
@@ -184,21 +180,19 @@ function serverConfig({ dirname, name, pkg, entry, bundlesPlatform }) {
       // Class names only: the browser build ships the CSS itself.
       generator: { 'css/auto': { ...browser.module.generator['css/auto'], exportsOnly: true } },
     },
-    externalsType: 'module',
-    externals: [
-      ({ request }, callback) => {
-        if (request === '@motohaul/platform' && !bundlesPlatform) return callback(null, `var globalThis.${SSR_PLATFORM_GLOBAL}`);
-        if (request !== '@motohaul/platform' && external(request)) return callback(null, `module ${request}`);
-        return callback();
-      },
-    ],
+    externalsType: 'commonjs',
+    externals: [({ request }, callback) => (external(request) ? callback(null, `commonjs ${request}`) : callback())],
     plugins: [new rspack.DefinePlugin({ __RELEASE__: JSON.stringify(release) })],
     optimization: { minimize: false, splitChunks: false },
   };
 }
 
-/** Whether this build writes a server build too (not for a release built into a folder of its own). */
-const withServerBuild = (mode) => mode === 'production' && !process.env.MF_OUTPUT_DIR;
+/** A production build writes the server build too, into the same folder (a release's too). */
+function withServerBuild({ config, mode, name, pkg, serverEntry, providesShared }) {
+  if (!serverEntry || mode !== 'production') return config;
+  config.name = name;
+  return [config, serverConfig({ name, pkg, entry: { name: 'server', path: serverEntry }, providesShared, browser: config })];
+}
 
 const modeFromEnv = () => (process.env.NODE_ENV === 'production' ? 'production' : undefined);
 
@@ -226,8 +220,7 @@ export function createRemoteConfig({ dirname, name, exposes, devPort, serverEntr
         experiments: { externalRuntime: !standalone, optimization: { target: 'web' } },
       }),
     );
-    if (!serverEntry || !withServerBuild(mode)) return config;
-    return [config, serverConfig({ dirname, name, pkg, entry: { name: 'server', path: serverEntry }, bundlesPlatform: false })];
+    return withServerBuild({ config, mode, name, pkg, serverEntry, providesShared: false });
   };
 }
 
@@ -279,7 +272,6 @@ export function createHostConfig({ dirname, name, devPort, serverEntry }) {
       },
       ...middlewares,
     ];
-    if (!serverEntry || !withServerBuild(mode)) return config;
-    return [config, serverConfig({ dirname, name, pkg, entry: { name: 'server', path: serverEntry }, bundlesPlatform: true })];
+    return withServerBuild({ config, mode, name, pkg, serverEntry, providesShared: true });
   };
 }

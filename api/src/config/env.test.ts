@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEnv, REPO_ROOT } from './env';
+import { loadEnv, loadReleaseFiles, REPO_ROOT } from './env';
 
 describe('loadEnv', () => {
   it('when nothing is set, then development defaults apply', () => {
@@ -17,8 +17,8 @@ describe('loadEnv', () => {
       supportPhone: '1300 668 722',
       leadPrice: '25.00',
       publicOrigin: 'http://localhost:3000',
-      remotesFile: null,
-      releasesDir: null,
+      remotesFile: path.join(REPO_ROOT, '.data', 'remotes.json'),
+      releasesDir: path.join(REPO_ROOT, '.data', 'releases'),
       staticRoot: REPO_ROOT,
       seedDemo: true,
       admin: null,
@@ -114,5 +114,28 @@ describe('loadEnv', () => {
       publicOrigin: 'https://motohaul.example',
       seedDemo: true,
     });
+  });
+
+  it('when DATA_DIR is set, then the remotes map and the releases default to files inside it; set, they are used', () => {
+    expect(loadEnv({ DATA_DIR: 'tmp/db' })).toMatchObject({
+      remotesFile: path.join(REPO_ROOT, 'tmp/db/remotes.json'),
+      releasesDir: path.join(REPO_ROOT, 'tmp/db/releases'),
+    });
+    expect(loadEnv({ REMOTES_FILE: 'deploy/remotes.json', RELEASES_DIR: '/srv/releases' })).toMatchObject({
+      remotesFile: path.join(REPO_ROOT, 'deploy/remotes.json'),
+      releasesDir: '/srv/releases',
+    });
+  });
+});
+
+describe('loadReleaseFiles', () => {
+  it('when a release runs, then it reads the same files as the server and no other setting (production needs no secret)', () => {
+    const vars = { NODE_ENV: 'production', DATA_DIR: 'tmp/db', RELEASES_DIR: '/srv/releases' };
+    expect(loadReleaseFiles(vars)).toEqual({
+      dataDir: path.join(REPO_ROOT, 'tmp/db'),
+      remotesFile: path.join(REPO_ROOT, 'tmp/db/remotes.json'),
+      releasesDir: '/srv/releases',
+    });
+    expect(() => loadReleaseFiles({ DATA_DIR: ' ' })).toThrow('Invalid environment: DATA_DIR must not be empty');
   });
 });

@@ -118,8 +118,10 @@ export interface Env {
   /** The price of a new lead, as a numeric(10,2) string. */
   leadPrice: string;
   publicOrigin: string;
-  remotesFile: string | null;
-  releasesDir: string | null;
+  /** The runtime map of the remotes (/remotes.json); default `<DATA_DIR>/remotes.json` (no file: the built-in map). */
+  remotesFile: string;
+  /** The releases of remotes (`npm run release`, served under /releases/); default `<DATA_DIR>/releases`. */
+  releasesDir: string;
   staticRoot: string;
   seedDemo: boolean;
   admin: { username: string; password: string } | null;
@@ -186,7 +188,7 @@ function toEnv(raw: RawEnv): Env {
     appMode,
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
-    dataDir: absolute(raw.DATA_DIR),
+    ...releaseFiles(raw),
     databaseUrl: orNull(raw.DATABASE_URL),
     sessionSecret: raw.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     sessionSecretPrevious: orNull(raw.SESSION_SECRET_PREVIOUS),
@@ -196,8 +198,6 @@ function toEnv(raw: RawEnv): Env {
     supportPhone: raw.SUPPORT_PHONE,
     leadPrice: price.toFixed(2),
     publicOrigin: (raw.PUBLIC_ORIGIN ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
-    remotesFile: raw.REMOTES_FILE ? absolute(raw.REMOTES_FILE) : null,
-    releasesDir: raw.RELEASES_DIR ? absolute(raw.RELEASES_DIR) : null,
     staticRoot: raw.STATIC_ROOT ? absolute(raw.STATIC_ROOT) : REPO_ROOT,
     seedDemo: raw.SEED_DEMO ?? raw.NODE_ENV === 'development',
     admin:
@@ -231,20 +231,47 @@ function toEnv(raw: RawEnv): Env {
   };
 }
 
-/**
- * Reads and validates the environment, failing fast with a message naming the bad variable.
- * Empty strings count as unset, so `FOO=` in a shell does not override a default.
- */
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const keys = Object.keys(rawEnvSchema.entries);
+/** The data directory and where the remotes' map and releases are kept, by default inside it. */
+function releaseFiles(raw: Pick<RawEnv, 'DATA_DIR' | 'REMOTES_FILE' | 'RELEASES_DIR'>) {
+  const dataDir = absolute(raw.DATA_DIR);
+  return {
+    dataDir,
+    remotesFile: raw.REMOTES_FILE ? absolute(raw.REMOTES_FILE) : path.join(dataDir, 'remotes.json'),
+    releasesDir: raw.RELEASES_DIR ? absolute(raw.RELEASES_DIR) : path.join(dataDir, 'releases'),
+  };
+}
+
+/** Validates the variables `schema` names; empty strings count as unset. */
+function parseEnv<Schema extends v.ObjectSchema<v.ObjectEntries, undefined>>(
+  schema: Schema,
+  source: Record<string, string | undefined>,
+): v.InferOutput<Schema> {
   const picked = Object.fromEntries(
-    keys.map((key) => [key, source[key]]).filter(([, value]) => value !== undefined && value !== ''),
+    Object.keys(schema.entries)
+      .map((key) => [key, source[key]])
+      .filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = v.safeParse(rawEnvSchema, picked);
+  const result = v.safeParse(schema, picked);
   if (!result.success) {
     const issue = result.issues[0];
     const key = String(issue.path?.[0]?.key ?? 'environment');
     return fail(issue.message.startsWith(key) ? issue.message : `${key} is invalid (${issue.message})`);
   }
-  return toEnv(result.output);
+  return result.output;
+}
+
+/**
+ * Reads and validates the environment, failing fast with a message naming the bad variable.
+ * Empty strings count as unset, so `FOO=` in a shell does not override a default.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  return toEnv(parseEnv(rawEnvSchema, source));
+}
+
+/**
+ * The files `npm run release` and `npm run rollback` work on (scripts/releases.mjs, ADR 0044), read and validated as
+ * the server reads them: DATA_DIR, REMOTES_FILE and RELEASES_DIR only, so a release needs no other setting.
+ */
+export function loadReleaseFiles(source: Record<string, string | undefined> = process.env) {
+  return releaseFiles(parseEnv(v.pick(rawEnvSchema, ['DATA_DIR', 'REMOTES_FILE', 'RELEASES_DIR']), source));
 }

@@ -12,9 +12,8 @@ import {
   type ServerRenderState,
   type SitePattern,
 } from '@motohaul/contracts';
-import { DEFAULT_REMOTES_MAP, readRemotesMap } from './remotes-map';
 import { fileStamp } from './file-stamp';
-import { SERVER_RENDERED_REMOTES, serverRenderer, type RenderPage } from './server-render';
+import { serverRenderer, type RemoteBuild, type ServerRender } from './server-render';
 
 /** One page's HTML: the shell's index.html with that page's head, and its compressed copies. */
 export interface PageHtml {
@@ -124,16 +123,16 @@ function pageStylesheet(file: string, href: string): PageStylesheet {
   return { href, css: /url\(|<\/style/i.test(css) ? null : css };
 }
 
-/** The stylesheets a remote's exposed page loads with it (its mf-manifest.json), under the remote's folder. */
-function exposedStylesheets(staticRoot: string, page: string): PageStylesheet[] {
+/** The stylesheets a remote's exposed page loads with it (its mf-manifest.json), from the build the page is drawn with. */
+function exposedStylesheets(remotes: Record<string, RemoteBuild>, page: string): PageStylesheet[] {
   const [remote, exposed] = page.split('/');
-  const folder = SERVER_RENDERED_REMOTES.find((candidate) => candidate.name === remote)?.folder;
-  if (!folder || !exposed) return [];
-  const manifest = JSON.parse(fs.readFileSync(path.join(staticRoot, folder, 'dist', 'mf-manifest.json'), 'utf8')) as {
+  const build = remote ? remotes[remote] : undefined;
+  if (!build || !exposed) return [];
+  const manifest = JSON.parse(fs.readFileSync(path.join(build.folder, 'mf-manifest.json'), 'utf8')) as {
     exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
   };
   const css = manifest.exposes?.find((expose) => expose.name === exposed)?.assets?.css?.sync ?? [];
-  return css.map((file) => pageStylesheet(path.join(staticRoot, folder, 'dist', file), `/remotes/${folder}/${file}`));
+  return css.map((file) => pageStylesheet(path.join(build.folder, file), `${build.url}${file}`));
 }
 
 /** The shell's own stylesheets (its build's top-level .css files). */
@@ -177,6 +176,7 @@ export interface ServerRenderedPagesOptions {
   staticRoot: string;
   publicOrigin: string;
   remotesFile: string | null;
+  releasesDir: string | null;
   config: PublicConfig;
 }
 
@@ -191,43 +191,35 @@ export interface PageRequest {
 
 /**
  * The HTML of a page path (ADR 0037): for a visitor on a public page (one a server bundle can draw) the shell's
- * index.html with the page rendered inside `#root`; otherwise, or when the server bundles are not built, or while
- * /remotes.json points a server-rendered remote at another release than the build beside its sources (whose markup
- * the server would not match), the index.html of `pageHtmlRenderer`, drawn by the browser. Renders are kept per
- * path and query for the current builds. null: the shell is not built.
+ * index.html with the page rendered inside `#root` by the release /remotes.json names (ADR 0044); otherwise, or when
+ * the server bundles are not built or that release is on another origin, the index.html of `pageHtmlRenderer`, drawn
+ * by the browser. Renders are kept per path and query for the current builds. null: the shell is not built.
  */
-export function serverRenderedPages({ staticRoot, publicOrigin, remotesFile, config }: ServerRenderedPagesOptions) {
+export function serverRenderedPages({ staticRoot, publicOrigin, remotesFile, releasesDir, config }: ServerRenderedPagesOptions) {
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const plainPage = pageHtmlRenderer({ shellIndex: path.join(shellDist, 'index.html'), publicOrigin });
-  const renderer = serverRenderer(staticRoot);
+  const renderer = serverRenderer({ staticRoot, releasesDir, remotesFile });
   const shellIndex = path.join(shellDist, 'index.html');
-  let rendered: { render: Promise<RenderPage> | null; stamp: string; pages: Map<string, PageHtml> } = {
+  let rendered: { render: ServerRender | null; stamp: string; pages: Map<string, PageHtml> } = {
     render: null,
     stamp: '',
     pages: new Map(),
   };
 
-  const defaultReleases = () => {
-    const map = readRemotesMap(remotesFile);
-    return SERVER_RENDERED_REMOTES.every((remote) => map[remote.name] === DEFAULT_REMOTES_MAP[remote.name]);
-  };
-
   return async ({ pathname, search, hasSession }: PageRequest): Promise<PageHtml | null> => {
     const plain = plainPage(pathname);
-    if (!plain || plain.status !== 200 || hasSession || !defaultReleases()) return plain;
+    if (!plain || plain.status !== 200 || hasSession) return plain;
     const render = renderer();
     if (!render) return plain;
-    const renderPage = await render.catch(() => null);
-    if (!renderPage) return plain;
-    // A new build of the shell (its index.html) or of a server bundle (a new render) starts over.
+    // A new build of the shell (its index.html) or of a server bundle, or another release (a new render) starts over.
     const stamp = fileStamp(shellIndex);
     if (rendered.render !== render || rendered.stamp !== stamp) rendered = { render, stamp, pages: new Map() };
     const url = `${pathname}${search}`;
     const cached = rendered.pages.get(url);
     if (cached) return cached;
-    const result = await renderPage({ url, config });
+    const result = await render.render({ url, config });
     if (!result) return plain;
-    const stylesheets = [...shellStylesheets(shellDist), ...exposedStylesheets(staticRoot, result.page)];
+    const stylesheets = [...shellStylesheets(shellDist), ...exposedStylesheets(render.remotes, result.page)];
     const styleHashes = [...stylesheets.flatMap(({ css }) => (css === null ? [] : [styleHashOf(css)])), HIDDEN_UNTIL_PARSED_HASH];
     const page = compressed(200, withServerRender(plain.html.toString(), result, { config }, stylesheets), styleHashes);
     if (rendered.pages.size >= RENDERED_CACHE_SIZE) rendered.pages.delete(rendered.pages.keys().next().value ?? '');

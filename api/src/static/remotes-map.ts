@@ -14,7 +14,7 @@ export const REMOTE_FOLDERS = REMOTE_NAMES.map((name) => name.replace('_', '-'))
 
 /**
  * The runtime map (DESIGN §1): REMOTES_FILE read on every call, so pointing it at a new
- * release takes effect without a restart; the default map otherwise. A missing or broken
+ * release takes effect without a restart; the default map otherwise (also while the file does not exist). A broken
  * file falls back to the default map with a warning rather than taking the site down.
  */
 export function readRemotesMap(remotesFile: string | null): Record<string, string> {
@@ -27,6 +27,8 @@ export function readRemotesMap(remotesFile: string | null): Record<string, strin
     }
     console.warn(`REMOTES_FILE ${remotesFile} is not a JSON object; serving the default remotes map.`);
   } catch (error) {
+    // No file (the default `<DATA_DIR>/remotes.json` before any release): the default map, nothing to warn about.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_REMOTES_MAP;
     console.warn(`REMOTES_FILE ${remotesFile} could not be read (${(error as Error).message}); serving the default remotes map.`);
   }
   return DEFAULT_REMOTES_MAP;

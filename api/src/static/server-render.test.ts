@@ -7,29 +7,37 @@ import { SESSION_COOKIE_NAME } from '../contexts/accounts/auth/session';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { writeFile as write } from '../test/write-file';
 
-// ADR 0037: how the server serves a server-rendered public page: which requests get the rendered markup (a visitor
-// on a page a server bundle draws, its remote at the build beside its sources), what the HTML carries (stylesheets
-// in the head, the render's state, the markup in #root) and what stays as before (signed-in users, 404s, another
-// release). The bundles here are small modules with the real bundles' exports (shell/src/server/server.ts,
-// mf-public/src/server/server.ts); the real render is tested in shell/src/server/render-page.test.tsx and the e2e.
+// ADR 0037, ADR 0044: how the server serves a server-rendered public page: which requests get the rendered markup (a
+// visitor on a page a server bundle draws, drawn by the release of its remote that /remotes.json names), what the
+// HTML carries (stylesheets in the head, the render's state, the markup in #root) and what stays as before
+// (signed-in users, 404s, a remote on another origin). The bundles here are small CommonJS modules with the real
+// bundles' exports and requires (shell/src/server/server.ts, mf-public/src/server/server.ts); the real render is tested
+// in shell/src/server/render-page.test.tsx and the e2e.
 
 const INDEX = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>MotoHaul - Motorcycle Transport Services</title><meta name="description" content="The build's own description."></head><body><noscript>MotoHaul needs JavaScript to show motorcycle transport quotes.</noscript>
     <div id="root"></div>
 <script defer src="/main.0123abcd.js"></script></body></html>`;
 
+// The page says whether the remote got the shell's platform and the same React as the shell (one instance of each).
 const SHELL_SERVER = `
-export const platform = { name: 'platform' };
+const React = require('react');
+const platform = { name: 'platform' };
+exports.sharedModules = { '@motohaul/platform': platform };
 const pages = new Map();
-export function provideServerPages(given) { for (const [id, page] of Object.entries(given)) pages.set(id, page); }
-export async function renderPage({ url, config }) {
+exports.provideServerPages = (given) => { for (const [id, page] of Object.entries(given)) pages.set(id, page); };
+exports.renderPage = async ({ url, config }) => {
   const { pathname, search } = new URL(url, 'http://server.invalid');
   const id = { '/': 'mf_public/HomePage', '/find-providers': 'mf_public/FindProvidersPage' }[pathname];
   if (!id || !pages.has(id)) return null;
   globalThis.__renders = (globalThis.__renders ?? 0) + 1;
-  const platformSeen = globalThis.__motohaulSsrPlatform === platform;
-  return { rootHtml: '<main><h1>' + pages.get(id)() + '</h1><p>' + config.supportPhone + '</p><p>' + search + '</p><p>' + platformSeen + '</p></main>', page: id };
-}`;
-const PUBLIC_SERVER = `export const pages = { 'mf_public/HomePage': () => 'Home page', 'mf_public/FindProvidersPage': () => 'Directory' };`;
+  const [text, remotePlatform, remoteReact] = pages.get(id)();
+  const shared = remotePlatform === platform && remoteReact === React;
+  return { rootHtml: '<main><h1>' + text + '</h1><p>' + config.supportPhone + '</p><p>' + search + '</p><p>' + shared + '</p></main>', page: id };
+};`;
+const publicServer = (home: string) => `
+const platform = require('@motohaul/platform');
+const React = require('react');
+exports.pages = { 'mf_public/HomePage': () => [${JSON.stringify(home)}, platform, React], 'mf_public/FindProvidersPage': () => ['Directory', platform, React] };`;
 const MANIFEST = {
   exposes: [
     { name: 'HomePage', assets: { css: { sync: ['__federation_expose_HomePage.11112222.css'], async: ['other.css'] } } },
@@ -42,19 +50,21 @@ describe('server-rendered public pages', () => {
   let root: string;
   let remotesFile: string;
   const page = (url: string) => t.agent.get(url).set('Accept', 'text/html');
+  let releasesDir: string;
   const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'motohaul-ssr-'));
     write(path.join(root, 'shell/dist/index.html'), INDEX);
     write(path.join(root, 'shell/dist/953.0123abcd.css'), 'body{margin:0}\n/*# sourceMappingURL=953.0123abcd.css.map*/');
-    write(path.join(root, 'shell/dist-server/server.js'), SHELL_SERVER);
-    write(path.join(root, 'mf-public/dist-server/server.js'), PUBLIC_SERVER);
+    write(path.join(root, 'shell/dist/server/server.cjs'), SHELL_SERVER);
+    write(path.join(root, 'mf-public/dist/server/server.cjs'), publicServer('Home page'));
     write(path.join(root, 'mf-public/dist/mf-manifest.json'), JSON.stringify(MANIFEST));
     write(path.join(root, 'mf-public/dist/__federation_expose_HomePage.11112222.css'), '.hero{background:url(hero.svg)}\n/*# sourceMappingURL=x.css.map*/');
     remotesFile = path.join(root, 'remotes.json');
     write(remotesFile, '{}');
-    t = await createTestApp({ STATIC_ROOT: root, REMOTES_FILE: remotesFile, SUPPORT_PHONE: '1300 123 456' });
+    releasesDir = path.join(root, 'releases');
+    t = await createTestApp({ STATIC_ROOT: root, REMOTES_FILE: remotesFile, RELEASES_DIR: releasesDir, SUPPORT_PHONE: '1300 123 456' });
   });
   afterAll(async () => {
     await t.close();
@@ -123,13 +133,45 @@ describe('server-rendered public pages', () => {
     expect(res.text).toContain('<div id="root"></div>');
   });
 
-  it('when /remotes.json points mf_public at another release, then its pages are drawn by the browser until it points back', async () => {
-    write(remotesFile, JSON.stringify({ mf_public: '/releases/mf-public-2/remoteEntry.js' }));
+  it('when /remotes.json points mf_public at a release, then its pages are drawn by that release (its server bundle and stylesheets) until it points back', async () => {
+    const release = path.join(releasesDir, 'mf-public/2.0.0');
+    write(path.join(release, 'server/server.cjs'), publicServer('Home page of release 2'));
+    write(path.join(release, 'mf-manifest.json'), JSON.stringify({ exposes: [{ name: 'HomePage', assets: { css: { sync: ['home.2222.css'] } } }] }));
+    write(path.join(release, 'home.2222.css'), '.hero{color:red}');
+    write(remotesFile, JSON.stringify({ mf_public: '/releases/mf-public/2.0.0/remoteEntry.js' }));
+    try {
+      const html = (await page('/').expect(200)).text;
+      expect(html).toContain('<div id="root"><main><h1>Home page of release 2</h1><p>1300 123 456</p><p></p><p>true</p></main></div>');
+      expect(html).toContain('<style data-href="/releases/mf-public/2.0.0/home.2222.css">.hero{color:red}</style>');
+    } finally {
+      write(remotesFile, '{}');
+    }
+    expect((await page('/').expect(200)).text).toContain('<h1>Home page</h1>');
+  });
+
+  it('when a release\'s server bundle requires a module the render does not share, then it is not loaded and the browser draws its pages', async () => {
+    const release = path.join(releasesDir, 'mf-public/unshared');
+    write(path.join(release, 'server/server.cjs'), `const fs = require('node:fs'); exports.pages = { 'mf_public/HomePage': () => [String(fs)] };`);
+    write(remotesFile, JSON.stringify({ mf_public: '/releases/mf-public/unshared/remoteEntry.js' }));
     try {
       expect((await page('/').expect(200)).text).toContain('<div id="root"></div>');
     } finally {
       write(remotesFile, '{}');
     }
-    expect((await page('/').expect(200)).text).toContain('<h1>Home page</h1>');
+  });
+
+  it.each([
+    ['another origin', 'https://cdn.example/mf-public/remoteEntry.js'],
+    ['a path out of the releases', '/releases/../mf-public/dist/remoteEntry.js'],
+    ['a release without a server bundle', '/releases/mf-public/none/remoteEntry.js'],
+  ])('when /remotes.json points mf_public at %s, then its pages are drawn by the browser', async (_case, url) => {
+    write(remotesFile, JSON.stringify({ mf_public: url }));
+    try {
+      const html = (await page('/').expect(200)).text;
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('server-state');
+    } finally {
+      write(remotesFile, '{}');
+    }
   });
 });

@@ -1,14 +1,16 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import vm from 'node:vm';
 import type { ServerRenderRequest, ServerRenderResult } from '@motohaul/contracts';
 import { fileStamp } from './file-stamp';
-
-/** The global the shell's server bundle hands its platform to the remotes' server bundles through (rspack.base.js). */
-const SSR_PLATFORM_GLOBAL = '__motohaulSsrPlatform';
+import { remoteBuildFolder } from './remote-folders';
+import { readRemotesMap } from './remotes-map';
 
 /** The shell's server bundle (shell/src/server/server.ts). */
 interface ShellServerModule {
-  platform: unknown;
+  /** platform and design-system, as the shell's bundle carries them: what a remote's server bundle gets for them. */
+  sharedModules: Record<string, unknown>;
   provideServerPages(pages: Record<string, unknown>): void;
   renderPage(request: ServerRenderRequest): Promise<ServerRenderResult | null>;
 }
@@ -16,48 +18,101 @@ interface ShellServerModule {
 /** The remotes with a server bundle of their pages (their `src/server/server.ts`). */
 export const SERVER_RENDERED_REMOTES = [{ name: 'mf_public', folder: 'mf-public' }] as const;
 
-export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult | null>;
+/** A build's server bundle (rspack.base.js): `server/server.cjs` in its build folder. */
+export const serverBundleOf = (buildFolder: string) => path.join(buildFolder, 'server', 'server.cjs');
 
-const stampOf = (files: string[]) => files.map(fileStamp).join('|');
+/** The npm packages every server bundle leaves to this process (rspack.base.js): one React in a render. */
+const SHARED_PACKAGES = ['react', 'react-dom', '@tanstack/react-query', 'zustand'];
+const requireInstalled = createRequire(import.meta.url);
+const sharedPackage = (id: string): unknown =>
+  SHARED_PACKAGES.some((name) => id === name || id.startsWith(`${name}/`)) ? requireInstalled(id) : undefined;
 
 /**
- * The server renderer of public pages (ADR 0037): the shell's and the remotes' server bundles, built by `npm run build`
- * into `<app>/dist-server/server.js`, imported once per build (a new build, by modification time and size, is
- * imported again). null: a bundle is missing (not built yet), so pages are drawn by the browser as before.
+ * Runs a CommonJS server bundle as the function of `require` it is (ADR 0044): `provide` answers each of its
+ * require calls (the shared modules, nothing else), so the bundle resolves nothing from where it lies and leaves no
+ * state outside what it returns. Answers its exports.
  */
-export function serverRenderer(staticRoot: string) {
-  const shellFile = path.join(staticRoot, 'shell', 'dist-server', 'server.js');
-  const remoteFiles = SERVER_RENDERED_REMOTES.map((remote) => path.join(staticRoot, remote.folder, 'dist-server', 'server.js'));
-  let loaded: { stamp: string; render: Promise<RenderPage> } | null = null;
+function runBundle(file: string, provide: (id: string) => unknown): unknown {
+  const run = vm.compileFunction(fs.readFileSync(file, 'utf8'), ['exports', 'require', 'module', '__filename', '__dirname'], {
+    filename: file,
+  }) as (...args: unknown[]) => void;
+  const module = { exports: {} as unknown };
+  const require = (id: string) => {
+    const shared = provide(id);
+    if (shared === undefined) throw new Error(`${file} requires ${id}, which the server render does not share (ADR 0044)`);
+    return shared;
+  };
+  run(module.exports, require, module, file, path.dirname(file));
+  return module.exports;
+}
 
-  async function load(stamp: string): Promise<RenderPage> {
-    const version = `?build=${encodeURIComponent(stamp)}`;
-    const shell = (await import(pathToFileURL(shellFile).href + version)) as ShellServerModule;
-    (globalThis as Record<string, unknown>)[SSR_PLATFORM_GLOBAL] = shell.platform;
-    for (const file of remoteFiles) {
-      const remote = (await import(pathToFileURL(file).href + version)) as { pages: Record<string, unknown> };
-      shell.provideServerPages(remote.pages);
-    }
-    return (request) => shell.renderPage(request);
+export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult | null>;
+
+/** Where a server-rendered remote's build is: its folder here, and the URL folder its files are served under. */
+export interface RemoteBuild {
+  folder: string;
+  url: string;
+}
+
+/** The render of the current builds: the function, and the remote builds it draws with (by remote name). */
+export interface ServerRender {
+  render: RenderPage;
+  remotes: Record<string, RemoteBuild>;
+}
+
+export interface ServerRendererOptions {
+  staticRoot: string;
+  releasesDir: string | null;
+  remotesFile: string | null;
+}
+
+/**
+ * The server renderer of public pages (ADR 0037, ADR 0044): the shell's server bundle (`shell/dist/server/server.cjs`)
+ * with, for each server-rendered remote, the server bundle of the build that /remotes.json names now (a release
+ * under RELEASES_DIR or the build beside its sources). They are loaded again when one of those files changes (another
+ * folder, or a new build by modification time and size): a release or a rollback draws the next request, no restart.
+ * null: a bundle is missing, broken, or /remotes.json names a build on another origin; then pages are drawn by the
+ * browser as before.
+ */
+export function serverRenderer({ staticRoot, releasesDir, remotesFile }: ServerRendererOptions) {
+  const shellFile = serverBundleOf(path.join(staticRoot, 'shell', 'dist'));
+  /** The render of the builds last drawn with, by each bundle's file and stamp. */
+  let loaded: { key: string; render: ServerRender } | null = null;
+
+  function load(remotes: Record<string, RemoteBuild>): ServerRender {
+    const shell = runBundle(shellFile, sharedPackage) as ShellServerModule;
+    const provide = (id: string) => shell.sharedModules[id] ?? sharedPackage(id);
+    const bundles = Object.values(remotes).map(({ folder }) => runBundle(serverBundleOf(folder), provide) as { pages: object });
+    const pages = Object.assign({}, ...bundles.map((bundle) => bundle.pages)) as Record<string, unknown>;
+    // The pages of the releases this render draws with, handed over just before the (synchronous) render.
+    const render: RenderPage = (request) => {
+      shell.provideServerPages(pages);
+      return shell.renderPage(request);
+    };
+    return { render, remotes };
   }
 
-  /** The current build's render function, or null when a server bundle is missing. */
-  return (): Promise<RenderPage> | null => {
-    let stamp: string;
+  /** The render of the current builds, or null when they cannot be drawn on the server. */
+  return (): ServerRender | null => {
+    const map = readRemotesMap(remotesFile);
+    const remotes: Record<string, RemoteBuild> = {};
+    for (const { name } of SERVER_RENDERED_REMOTES) {
+      const url = map[name] ?? '';
+      const folder = remoteBuildFolder({ staticRoot, releasesDir }, url);
+      if (!folder) return null;
+      remotes[name] = { folder, url: url.slice(0, url.lastIndexOf('/') + 1) };
+    }
     try {
-      stamp = stampOf([shellFile, ...remoteFiles]);
-    } catch {
+      const files = [shellFile, ...Object.values(remotes).map(({ folder }) => serverBundleOf(folder))];
+      const key = files.map((file) => `${file}@${fileStamp(file)}`).join('|');
+      if (loaded?.key !== key) loaded = { key, render: load(remotes) };
+      return loaded.render;
+    } catch (error) {
+      // Not built yet (no bundle), or a bundle that fails to load: tried again on the next request.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        console.warn('The server bundles could not be loaded; pages are drawn by the browser:', error);
+      }
       return null;
     }
-    if (loaded?.stamp !== stamp) {
-      const render = load(stamp);
-      loaded = { stamp, render };
-      // A bundle that fails to load is tried again on the next request, not kept as the answer.
-      render.catch((error: unknown) => {
-        console.warn('The server bundles could not be loaded; pages are drawn by the browser:', error);
-        if (loaded?.render === render) loaded = null;
-      });
-    }
-    return loaded.render;
   };
 }

@@ -99,7 +99,7 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigi
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   router.use(serveBuild(shellDist));
 
-  const pageHtml = serverRenderedPages({ staticRoot, publicOrigin, remotesFile, config: { supportPhone, appMode } });
+  const pageHtml = serverRenderedPages({ staticRoot, publicOrigin, remotesFile, releasesDir, config: { supportPhone, appMode } });
   router.get(/.*/, async (req: Request, res: Response, next) => {
     const isAsset = req.path.startsWith('/remotes/') || req.path.startsWith('/releases/');
     if (isAsset || !req.accepts('html')) return next();

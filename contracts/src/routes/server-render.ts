@@ -2,7 +2,7 @@ import type { PublicConfig } from '../types/responses';
 
 /**
  * Server rendering of public pages (ADR 0037). The API renders a page with the shell's server bundle
- * (`shell/dist-server/server.js`), whose module exports `renderPage`; the shell's bootstrap reads the state the
+ * (`shell/dist/server/server.cjs`, ADR 0044), which exports `renderPage`; the shell's bootstrap reads the state the
  * render was made with from the element SERVER_STATE_ELEMENT_ID and hydrates with it.
  */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';

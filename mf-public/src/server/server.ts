@@ -1,4 +1,4 @@
-// mf-public's server bundle (rspack.base.js, `mf-public/dist-server/server.js`, ADR 0037): the pages it exposes, by
+// mf-public's server bundle (rspack.base.js, `server/server.cjs` in its build folder, ADR 0037, ADR 0044): the pages it exposes, by
 // their federation id, for the shell's server render. Its class names are the browser build's (same naming).
 import FindProvidersPage from '../pages/find-providers/find-providers-page';
 import ForProvidersPage from '../pages/for-providers/for-providers-page';

@@ -6,7 +6,9 @@ import type { RemotePageComponent, RemotePageId } from './load-remote-page';
  */
 const serverPages = new Map<RemotePageId, RemotePageComponent>();
 
+/** Sets the pages of the releases the next render draws with (ADR 0044): those of an earlier release are let go. */
 export function provideServerPages(pages: Partial<Record<RemotePageId, RemotePageComponent>>) {
+  serverPages.clear();
   for (const [id, page] of Object.entries(pages) as [RemotePageId, RemotePageComponent | undefined][]) {
     if (page) serverPages.set(id, page);
   }

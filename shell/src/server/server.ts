@@ -1,6 +1,9 @@
-// The shell's server bundle (rspack.base.js, `shell/dist-server/server.js`, ADR 0037): what the API renders public
-// pages with. It carries the platform the remotes' server bundles use (their shared singleton in a server render).
+// The shell's server bundle (rspack.base.js, `shell/dist/server/server.cjs`, ADR 0037, ADR 0044): what the API renders
+// public pages with. It carries platform and design-system and hands them to each remote's server bundle, which the
+// API loads with them (the federation's shared singletons of the page, on the server): one instance of their React
+// contexts and stores in a server render.
+import * as designSystem from '@motohaul/design-system';
 import * as platform from '@motohaul/platform';
 
-export { platform };
+export const sharedModules = { '@motohaul/platform': platform, '@motohaul/design-system': designSystem };
 export { provideServerPages, renderPage, serverRenderedPage } from './render-page';

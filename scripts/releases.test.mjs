@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { historyFileOf, release, ReleaseError, rollback } from './releases.mjs';
+
+// `npm run release` and `npm run rollback` (ADR 0044) on real files in a temporary folder. The build is a stand-in
+// that writes a remote's files (the real rspack build runs in e2e/tests/independent-release.spec.ts).
+
+let dir;
+let remotesFile;
+let releasesDir;
+let built;
+
+const build = ({ remote, version, outputDir }) => {
+  built.push(`${remote}@${version}`);
+  fs.mkdirSync(path.join(outputDir, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(outputDir, 'remoteEntry.js'), `/* ${remote} ${version} */ ${'x'.repeat(400)}`);
+  fs.writeFileSync(path.join(outputDir, 'server', 'server.cjs'), `exports.release = ${JSON.stringify(version)};`);
+};
+const releaseOf = (remote, version, options = {}) => release({ remote, version, remotesFile, releasesDir, build, ...options });
+const remotes = () => JSON.parse(fs.readFileSync(remotesFile, 'utf8'));
+const releaseUrl = (remote, version) => `/releases/${remote}/${version}/remoteEntry.js`;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'motohaul-releases-'));
+  remotesFile = path.join(dir, 'data', 'remotes.json');
+  releasesDir = path.join(dir, 'data', 'releases');
+  built = [];
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('npm run release', () => {
+  it('when a remote is released, then its build is in RELEASES_DIR/<remote>/<version>/, compressed, and /remotes.json points at it', () => {
+    const result = releaseOf('mf-public', '1.4.0');
+    const folder = path.join(releasesDir, 'mf-public', '1.4.0');
+    expect(result).toEqual({ folder, url: releaseUrl('mf-public', '1.4.0'), previous: '/remotes/mf-public/remoteEntry.js' });
+    expect(fs.readFileSync(path.join(folder, 'server', 'server.cjs'), 'utf8')).toBe('exports.release = "1.4.0";');
+    expect(fs.existsSync(path.join(folder, 'remoteEntry.js.br'))).toBe(true);
+    expect(fs.existsSync(path.join(folder, 'remoteEntry.js.gz'))).toBe(true);
+    // No build folder besides the release (the hidden one it was built in is renamed into place).
+    expect(fs.readdirSync(path.join(releasesDir, 'mf-public'))).toEqual(['1.4.0']);
+    expect(remotes()).toEqual({
+      mf_public: releaseUrl('mf-public', '1.4.0'),
+      mf_quote: '/remotes/mf-quote/remoteEntry.js',
+      mf_crm: '/remotes/mf-crm/remoteEntry.js',
+      mf_admin: '/remotes/mf-admin/remoteEntry.js',
+    });
+    expect(fs.readdirSync(path.dirname(remotesFile)).sort()).toEqual(['releases', 'remotes-history.json', 'remotes.json']);
+  });
+
+  it('when a version is released already, then it is refused and nothing changes (a release never changes)', () => {
+    releaseOf('mf-public', '1.4.0');
+    const before = fs.readFileSync(remotesFile, 'utf8');
+    expect(() => releaseOf('mf-public', '1.4.0')).toThrow(
+      `mf-public 1.4.0 is released already (${path.join(releasesDir, 'mf-public', '1.4.0')}); a release never changes: choose a new version.`,
+    );
+    expect(built).toEqual(['mf-public@1.4.0']);
+    expect(fs.readFileSync(remotesFile, 'utf8')).toBe(before);
+  });
+
+  it.each([
+    ['shell', '1.0.0', 'Unknown remote "shell": choose one of mf-public, mf-quote, mf-crm, mf-admin.'],
+    [undefined, undefined, 'Unknown remote "": choose one of mf-public, mf-quote, mf-crm, mf-admin.'],
+    ['mf-public', '../1.0.0', 'Bad version "../1.0.0": use letters, digits, ".", "_" and "-", starting with a letter or digit (e.g. 1.4.0).'],
+    ['mf-public', '.hidden', 'Bad version ".hidden"'],
+    ['mf-public', 'a/b', 'Bad version "a/b"'],
+    ['mf-public', undefined, 'Bad version ""'],
+  ])('when the remote is %s and the version %s, then it is refused before any build', (remote, version, message) => {
+    expect(() => releaseOf(remote, version)).toThrow(ReleaseError);
+    expect(() => releaseOf(remote, version)).toThrow(message);
+    expect(built).toEqual([]);
+    expect(fs.existsSync(remotesFile)).toBe(false);
+  });
+
+  it('when the build fails, then no release folder is left and /remotes.json is unchanged', () => {
+    const failing = () => {
+      throw new ReleaseError('The build of mf-public failed; nothing was released.');
+    };
+    expect(() => releaseOf('mf-public', '2.0.0', { build: failing })).toThrow('The build of mf-public failed');
+    expect(() => releaseOf('mf-public', '2.0.0', { build: () => undefined })).toThrow('The build of mf-public wrote no remoteEntry.js.');
+    expect(fs.readdirSync(path.join(releasesDir, 'mf-public'))).toEqual([]);
+    expect(fs.existsSync(remotesFile)).toBe(false);
+    // The version is still free.
+    releaseOf('mf-public', '2.0.0');
+    expect(remotes().mf_public).toBe(releaseUrl('mf-public', '2.0.0'));
+  });
+
+  it('when /remotes.json names other settings, then a release changes only its own remote', () => {
+    fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
+    fs.writeFileSync(remotesFile, JSON.stringify({ mf_quote: 'https://quote.example/remoteEntry.js' }));
+    releaseOf('mf-crm', '3.1.0');
+    expect(remotes()).toMatchObject({ mf_quote: 'https://quote.example/remoteEntry.js', mf_crm: releaseUrl('mf-crm', '3.1.0') });
+  });
+});
+
+describe('npm run rollback', () => {
+  it('when a remote was released twice, then rollback points it back one release at a time, down to its built-in build', () => {
+    releaseOf('mf-public', '1.0.0');
+    releaseOf('mf-quote', '7.0.0');
+    releaseOf('mf-public', '1.1.0');
+    expect(rollback({ remote: 'mf-public', remotesFile })).toEqual({ url: releaseUrl('mf-public', '1.0.0'), from: releaseUrl('mf-public', '1.1.0') });
+    expect(remotes()).toMatchObject({ mf_public: releaseUrl('mf-public', '1.0.0'), mf_quote: releaseUrl('mf-quote', '7.0.0') });
+    expect(rollback({ remote: 'mf-public', remotesFile }).url).toBe('/remotes/mf-public/remoteEntry.js');
+    expect(remotes()).toMatchObject({ mf_public: '/remotes/mf-public/remoteEntry.js', mf_quote: releaseUrl('mf-quote', '7.0.0') });
+    // The release folders stay (pages opened on them keep loading their files).
+    expect(fs.readdirSync(path.join(releasesDir, 'mf-public')).sort()).toEqual(['1.0.0', '1.1.0']);
+    expect(JSON.parse(fs.readFileSync(historyFileOf(remotesFile), 'utf8'))).toEqual({ mf_public: [], mf_quote: ['/remotes/mf-quote/remoteEntry.js'] });
+  });
+
+  it('when a remote has no previous release, then rollback says so and changes nothing', () => {
+    expect(() => rollback({ remote: 'mf-admin', remotesFile })).toThrow('mf-admin has no previous release to roll back to: it is on its built-in build.');
+    releaseOf('mf-admin', '1.0.0');
+    rollback({ remote: 'mf-admin', remotesFile });
+    const before = fs.readFileSync(remotesFile, 'utf8');
+    expect(() => rollback({ remote: 'mf-admin', remotesFile })).toThrow('mf-admin has no previous release to roll back to');
+    expect(fs.readFileSync(remotesFile, 'utf8')).toBe(before);
+    expect(() => rollback({ remote: 'admin', remotesFile })).toThrow('Unknown remote "admin"');
+  });
+
+  it('when a remote was rolled back and released again, then the next rollback returns to the release before it', () => {
+    releaseOf('mf-public', '1.0.0');
+    releaseOf('mf-public', '1.1.0');
+    rollback({ remote: 'mf-public', remotesFile });
+    releaseOf('mf-public', '1.2.0');
+    expect(rollback({ remote: 'mf-public', remotesFile }).url).toBe(releaseUrl('mf-public', '1.0.0'));
+  });
+});
