@@ -10,10 +10,9 @@ import type { SalesContext } from '../sales/sales-context';
 import { createLeadsRepository } from './leads/leads-repository';
 import { leadsRouter } from './leads/leads-router';
 import { createLeadsService } from './leads/leads-service';
-import { createShortLivedCache } from './leads/short-lived-cache';
 import { createLocalitiesRepository } from './localities/localities-repository';
 import { localitiesRouter } from './localities/localities-router';
-import { locateAddress, type LocatedAddress } from './localities/locate-address';
+import { locateAddress } from './localities/locate-address';
 import type { NotificationHub } from './notifications/notification-hub';
 import { notificationsRouter } from './notifications/notifications-router';
 import { createQuoteStatus } from './quote-status/quote-status';
@@ -30,7 +29,6 @@ export interface LeadsContextDependencies {
   findPurchase: SalesContext['findPurchase'];
   /** A lead's sale as its rider may see it (the sales context), for the status link (ADR 0033). */
   findSaleProgress: SalesContext['findSaleProgress'];
-  clock: () => Date;
   /** Where rate limits count (shared by the processes on a PostgreSQL server). */
   counters: CounterFactory;
 }
@@ -38,31 +36,21 @@ export interface LeadsContextDependencies {
 /**
  * The leads context: a rider's quote becomes a lead (POST /api/leads), the available leads and lead management
  * (/api/leads), the rider's status link (/api/quote-status/:token), the localities search and the live alerts
- * (/api/notifications/stream). Its reactions: a new lead
- * is published to the streams, a sale (lead.sold) is announced to them, and either, from this process or another,
- * drops the cached pages of available leads.
+ * (/api/notifications/stream). Its reactions: a new lead is published to the streams and a sale (lead.sold) is
+ * announced to them.
  */
-export function leadsContext({ env, db, guards, events, notifications, findPurchase, findSaleProgress, clock, counters }: LeadsContextDependencies): { routes: Router } {
-  const locatedAddresses = createShortLivedCache<LocatedAddress | null>({ maxAgeMs: 10 * 60_000, maxEntries: 2_000 });
+export function leadsContext({ env, db, guards, events, notifications, findPurchase, findSaleProgress, counters }: LeadsContextDependencies): { routes: Router } {
   const service = createLeadsService(createLeadsRepository(db), {
     leadPrice: env.leadPrice,
     onLeadCreated: (leadId) => events.emit('lead.created', { leadId }),
     findPurchase,
-    // The localities are loaded at start and do not change while the API runs: an address's locality is kept, so a
-    // rider's quote (the same few suburbs again and again) spends no query on it (ADR 0026).
-    locate: (text) => locatedAddresses.get(text, () => locateAddress(db, text)),
-    now: () => clock().getTime(),
+    locate: (text) => locateAddress(db, text),
   });
 
   // The NOTIFY of a new lead goes in a transaction of its own: in the insert's, its commit lock would serialize the
   // inserts' commits. A sale is announced to every process's streams as lead_sold (ADR 0012).
   events.on('lead.created', ({ leadId }) => notifications.publish(leadId));
-  events.on('lead.sold', ({ leadId }) => {
-    service.availableChanged();
-    notifications.publishSold(leadId);
-  });
-  notifications.onLeadAnnounced(() => service.availableChanged());
-  notifications.onLeadSold(() => service.availableChanged());
+  events.on('lead.sold', ({ leadId }) => notifications.publishSold(leadId));
 
   const routes = Router();
   const quotes = rateLimit(counters, { name: 'ip-quotes', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs });

@@ -192,11 +192,11 @@ describe('GET /api/notifications/stream (two apps on one database)', () => {
 
   it('when a client leaves while its session is read, then the hub does not keep its stream', async () => {
     const user = await createUser({ database }, { username: 'live-leaver', userType: 'provider' });
-    const before = hubs[0]!.connectionCount();
+    const hub = createNotifications(database);
     const attached = new Promise<void>((resolve, reject) => {
       const leaving = http.createServer((req, res) => {
         // The client is gone before attach runs, as when it closes during the guard's await.
-        res.once('close', () => hubs[0]!.attach(req, res, user, null).then(resolve, reject));
+        res.once('close', () => hub.attach(req, res, user, null).then(resolve, reject));
         req.socket.destroy();
       });
       leaving.listen(0, '127.0.0.1', () => {
@@ -204,7 +204,8 @@ describe('GET /api/notifications/stream (two apps on one database)', () => {
       });
     });
     await attached;
-    expect(hubs[0]!.connectionCount()).toBe(before);
+    expect(hub.connectionCount()).toBe(0);
+    await hub.close();
   });
 
   it('when the stream stays open, then heartbeat comments keep arriving', async () => {
