@@ -69,7 +69,7 @@ export function createApp({
   const { guards } = accounts;
   const platform = platformContext({ env, database, guards, counters, isDraining: lifecycle?.isDraining });
   const sales = salesContext({ env, db, guards, events });
-  const leads = leadsContext({ env, db, guards, events, notifications, findPurchase: sales.findPurchase, findSaleProgress: sales.findSaleProgress, counters });
+  const leads = leadsContext({ env, db, guards, events, notifications, findPurchase: sales.findPurchase, findSaleProgress: sales.findSaleProgress, clock, counters });
   const admin = adminContext({ db, guards, clock, publicOrigin: env.publicOrigin });
 
   const api = express.Router();

@@ -29,6 +29,7 @@ export interface LeadsContextDependencies {
   findPurchase: SalesContext['findPurchase'];
   /** A lead's sale as its rider may see it (the sales context), for the status link (ADR 0033). */
   findSaleProgress: SalesContext['findSaleProgress'];
+  clock: () => Date;
   /** Where rate limits count (shared by the processes on a PostgreSQL server). */
   counters: CounterFactory;
 }
@@ -36,21 +37,28 @@ export interface LeadsContextDependencies {
 /**
  * The leads context: a rider's quote becomes a lead (POST /api/leads), the available leads and lead management
  * (/api/leads), the rider's status link (/api/quote-status/:token), the localities search and the live alerts
- * (/api/notifications/stream). Its reactions: a new lead is published to the streams and a sale (lead.sold) is
- * announced to them.
+ * (/api/notifications/stream). Its reactions: a new lead
+ * is published to the streams, a sale (lead.sold) is announced to them, and either, from this process or another,
+ * makes the next list count the available leads afresh.
  */
-export function leadsContext({ env, db, guards, events, notifications, findPurchase, findSaleProgress, counters }: LeadsContextDependencies): { routes: Router } {
+export function leadsContext({ env, db, guards, events, notifications, findPurchase, findSaleProgress, clock, counters }: LeadsContextDependencies): { routes: Router } {
   const service = createLeadsService(createLeadsRepository(db), {
     leadPrice: env.leadPrice,
     onLeadCreated: (leadId) => events.emit('lead.created', { leadId }),
     findPurchase,
     locate: (text) => locateAddress(db, text),
+    now: () => clock().getTime(),
   });
 
   // The NOTIFY of a new lead goes in a transaction of its own: in the insert's, its commit lock would serialize the
   // inserts' commits. A sale is announced to every process's streams as lead_sold (ADR 0012).
   events.on('lead.created', ({ leadId }) => notifications.publish(leadId));
-  events.on('lead.sold', ({ leadId }) => notifications.publishSold(leadId));
+  events.on('lead.sold', ({ leadId }) => {
+    service.availableChanged();
+    notifications.publishSold(leadId);
+  });
+  notifications.onLeadAnnounced(() => service.availableChanged());
+  notifications.onLeadSold(() => service.availableChanged());
 
   const routes = Router();
   const quotes = rateLimit(counters, { name: 'ip-quotes', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs });

@@ -13,6 +13,7 @@ import {
 import type { InferOutput } from 'valibot';
 import { AppError } from '../../../http/app-error';
 import type { AuthenticatedUser } from '../../accounts/auth/guards';
+import { createAvailableCount } from './available-count';
 import type { NearCursor, ServiceBase } from './available-by-distance';
 import { encodeCursor, encodeNearCursor, toAvailableLead, type decodeAnyCursor } from './available-leads';
 import { toLeadDetails } from './lead-details';
@@ -24,6 +25,8 @@ export interface LeadsServiceOptions {
   findPurchase: (ownerId: number, purchaseId: number) => Promise<PurchasedLead | null>;
   /** Called after a rider's lead is stored (live alerts publish it, api/src/contexts/leads/notifications); must not throw. */
   onLeadCreated?: (leadId: number) => void;
+  /** The clock the counts' cache is timed by (the app's; tests can stop it). */
+  now?: () => number;
   /** The coordinates of the locality an address names (localities/locate-address.ts), null when unknown. */
   locate?: (text: string) => Promise<{ latitude: number; longitude: number } | null>;
 }
@@ -54,6 +57,12 @@ const FIRST_UNPLACED = { createdAt: '9999-12-31T23:59:59.999999Z', id: 214748364
 export const buyerNameOf = (user: AuthenticatedUser) => `${user.firstName} ${user.lastName}`.trim() || user.username;
 
 export function createLeadsService(repository: LeadsRepository, options: LeadsServiceOptions) {
+  // The list's total may lag a sale or another process's new lead by up to a second (available-count.ts, ADR 0041).
+  const availableTotal = createAvailableCount(() => repository.countAvailable(), { maxAgeMs: 1000, now: options.now });
+  // The unplaced leads that follow the placed ones in a nearest-first list: counted at most once a second too,
+  // so a list with none skips their scan.
+  const unplacedTotal = createAvailableCount(() => repository.countUnplaced(), { maxAgeMs: 1000, now: options.now });
+
   // One page of the available leads as objects: nearest first from a provider's base (ADR 0012), else newest first.
   const listAvailable = async (user: AuthenticatedUser, query: AvailableQuery): Promise<AvailableLeadsPage> => {
     const full = user.userType === 'super_admin';
@@ -66,7 +75,7 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
     const { limit } = query;
     // A provider's page leaves out every lead with a buyer (there is none among available leads); a super admin's
     // leaves out only their own.
-    const [rows, total] = await Promise.all([repository.listAvailable(full ? user.id : null, cursor, limit), repository.countAvailable()]);
+    const [rows, total] = await Promise.all([repository.listAvailable(full ? user.id : null, cursor, limit), availableTotal.get()]);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
@@ -101,8 +110,8 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
   const listNearest = async (base: ServiceBase, area: AvailableArea, query: AvailableQuery, viewer: { full: boolean; leadPrice: string }) => {
     const { limit } = query;
     const within = area === 'mine';
-    const unplaced = await repository.countUnplaced();
-    const totalOf = within ? repository.countInArea(base).then((n) => n + unplaced) : repository.countAvailable();
+    const unplaced = await unplacedTotal.get();
+    const totalOf = within ? repository.countInArea(base).then((n) => n + unplaced) : availableTotal.get();
     const leadsOut: AvailableLead[] = [];
     let nextCursor: string | null = null;
     if (!query.cursor || 'near' in query.cursor) {
@@ -126,6 +135,12 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
     return { area, nearestFirst: true, leads: leadsOut, total: await totalOf, nextCursor };
   };
 
+  /** The available leads changed: the next list reads them afresh. */
+  const availableChanged = () => {
+    availableTotal.invalidate();
+    unplacedTotal.invalidate();
+  };
+
   /** The suburb-level coordinates of a location text, null when unknown or the lookup fails. */
   const placeOf = async (text: string | null | undefined) => {
     if (!text || !options.locate) return null;
@@ -138,6 +153,8 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
   };
 
   return {
+    availableChanged,
+
     /**
      * Stores a rider's quote request as an available lead at the configured price, or attaches a repeat
      * of it to the first lead (ADR 0013). Text is stored as given: React escapes it when shown.
@@ -167,8 +184,11 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
         price: options.leadPrice,
       });
       // A repeat of the same request (same phone and trip within 14 days, quote-merging.ts) is counted on
-      // the first lead and answered with it: nothing new to announce.
-      if (!merged) options.onLeadCreated?.(created.id);
+      // the first lead and answered with it: nothing new to list or announce.
+      if (!merged) {
+        availableChanged();
+        options.onLeadCreated?.(created.id);
+      }
       return created;
     },
 
@@ -247,13 +267,17 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
       ]);
       const updated = await repository.edit(leadId, values, { pickup, dropoff });
       if (!updated) throw new AppError(404, 'Lead not found');
+      availableChanged();
       return toLeadDetails(updated);
     },
 
     /** Archives an available lead (its data is kept); archiving it again changes nothing. */
     async archive(leadId: number): Promise<LeadDetails> {
       const archived = await repository.archiveAvailable(leadId);
-      if (archived) return toLeadDetails(archived);
+      if (archived) {
+        availableChanged();
+        return toLeadDetails(archived);
+      }
       const lead = await repository.find(leadId);
       if (!lead) throw new AppError(404, 'Lead not found');
       if (lead.isArchived) return toLeadDetails(lead);

@@ -49,8 +49,12 @@ export interface NotificationHub {
   ready: Promise<void>;
   /** Announces a stored lead to every API process (fire and forget; failures are logged). */
   publish: (leadId: number) => void;
+  /** Calls `listener` whenever a new lead's announcement reaches this process (from any process). */
+  onLeadAnnounced: (listener: (leadId: number) => void) => void;
   /** Announces a sale to every API process: each sends `lead_sold` to its streams (fire and forget). */
   publishSold: (leadId: number) => void;
+  /** Calls `listener` whenever a sale's announcement reaches this process (from any process). */
+  onLeadSold: (listener: (leadId: number) => void) => void;
   /**
    * Serves one stream on its response (res.write); 429 beyond the per-user cap, 503 once closing, thrown before
    * anything is written.
@@ -131,9 +135,11 @@ export function createNotificationHub(
     queue = queue.then(task).catch((error: unknown) => log.error('Live notification failed:', error));
   };
 
+  const announcedListeners: ((leadId: number) => void)[] = [];
   const onPayload = (payload: string) => {
     const leadId = Number(payload);
     if (!Number.isSafeInteger(leadId) || leadId <= 0) return;
+    for (const listener of announcedListeners) listener(leadId);
     enqueue(async () => {
       if (clients.size === 0) {
         lastSeenId = Math.max(lastSeenId, leadId);
@@ -145,9 +151,11 @@ export function createNotificationHub(
   };
 
   // A sale reaches every stream, without an id (Last-Event-ID counts new leads only).
+  const soldListeners: ((leadId: number) => void)[] = [];
   const onSoldPayload = (payload: string) => {
     const leadId = Number(payload);
     if (!Number.isSafeInteger(leadId) || leadId <= 0) return;
+    for (const listener of soldListeners) listener(leadId);
     const message = sseMessage({ type: 'lead_sold', data: { id: leadId } });
     // In the queue of new leads: a stream hears of a lead before it hears it was sold.
     enqueue(async () => {
@@ -217,8 +225,16 @@ export function createNotificationHub(
       if (!announcing) void announce();
     },
 
+    onLeadAnnounced(listener) {
+      announcedListeners.push(listener);
+    },
+
     publishSold(leadId) {
       void channel.notify(LEAD_SOLD_CHANNEL, [String(leadId)]).catch((error: unknown) => log.error('Publishing a sale failed:', error));
+    },
+
+    onLeadSold(listener) {
+      soldListeners.push(listener);
     },
 
     async attach(req, res, user, lastEventId) {
