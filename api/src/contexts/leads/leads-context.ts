@@ -39,7 +39,7 @@ export interface LeadsContextDependencies {
  * (/api/leads), the rider's status link (/api/quote-status/:token), the localities search and the live alerts
  * (/api/notifications/stream). Its reactions: a new lead
  * is published to the streams, a sale (lead.sold) is announced to them, and either, from this process or another,
- * makes the next list count the available leads afresh.
+ * drops the cached pages of available leads.
  */
 export function leadsContext({ env, db, guards, events, notifications, findPurchase, findSaleProgress, clock, counters }: LeadsContextDependencies): { routes: Router } {
   const service = createLeadsService(createLeadsRepository(db), {

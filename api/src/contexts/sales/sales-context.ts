@@ -44,7 +44,7 @@ export interface SalesContext {
 export function salesContext({ env, db, guards, events }: { env: Env; db: Database; guards: AuthGuards; events: DomainEvents }): SalesContext {
   const leads = createLeadsRepository(db);
   const repository = createLeadPurchasesRepository(db);
-  // A recorded sale is announced (lead.sold): app.ts makes the leads context count its available leads afresh and the streams tell every provider.
+  // A recorded sale is announced (lead.sold): app.ts makes the leads context drop its cached pages and the streams tell every provider.
   const purchases: typeof repository = {
     ...repository,
     async recordSale(sale) {

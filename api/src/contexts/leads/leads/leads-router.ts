@@ -7,6 +7,8 @@ import type { Idempotency } from '../../platform/idempotency/idempotency';
 import { decodeAnyCursor, parseArea, parseLimit } from './available-leads';
 import type { LeadsService } from './leads-service';
 
+type EtagFn = (body: Buffer, encoding: BufferEncoding) => string | undefined;
+
 export function leadsRouter(service: LeadsService, limits: { quotes: RequestHandler }, guards: AuthGuards, idempotency: Idempotency): Router {
   const router = Router();
   const buyers = guards.requireUser('provider', 'super_admin');
@@ -27,7 +29,12 @@ export function leadsRouter(service: LeadsService, limits: { quotes: RequestHand
    */
   router.get('/leads', buyers, async (req, res) => {
     const query = { cursor: decodeAnyCursor(req.query.cursor), limit: parseLimit(req.query.limit), area: parseArea(req.query.area) };
-    res.json(await service.listAvailable(authenticatedUser(res), query));
+    const page = await service.listAvailableJson(authenticatedUser(res), query);
+    // What res.json would send (Content-Type, ETag, 304 when fresh), from the already serialized page.
+    page.etag ??= (req.app.get('etag fn') as EtagFn | undefined)?.(page.body, 'utf8');
+    res.set('Content-Type', 'application/json; charset=utf-8');
+    if (page.etag) res.set('ETag', page.etag);
+    res.send(page.body);
   });
 
   router.post('/leads/manual', buyers, async (req, res) => {

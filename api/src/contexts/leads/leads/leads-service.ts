@@ -16,6 +16,7 @@ import type { AuthenticatedUser } from '../../accounts/auth/guards';
 import { createAvailableCount } from './available-count';
 import type { NearCursor, ServiceBase } from './available-by-distance';
 import { encodeCursor, encodeNearCursor, toAvailableLead, type decodeAnyCursor } from './available-leads';
+import { createAvailablePageCache, type CachedPage } from './available-page-cache';
 import { toLeadDetails } from './lead-details';
 import type { LeadsRepository, NewLead } from './leads-repository';
 
@@ -25,7 +26,7 @@ export interface LeadsServiceOptions {
   findPurchase: (ownerId: number, purchaseId: number) => Promise<PurchasedLead | null>;
   /** Called after a rider's lead is stored (live alerts publish it, api/src/contexts/leads/notifications); must not throw. */
   onLeadCreated?: (leadId: number) => void;
-  /** The clock the counts' cache is timed by (the app's; tests can stop it). */
+  /** The clock the short-lived caches are timed by (the app's; tests can stop it). */
   now?: () => number;
   /** The coordinates of the locality an address names (localities/locate-address.ts), null when unknown. */
   locate?: (text: string) => Promise<{ latitude: number; longitude: number } | null>;
@@ -57,11 +58,13 @@ const FIRST_UNPLACED = { createdAt: '9999-12-31T23:59:59.999999Z', id: 214748364
 export const buyerNameOf = (user: AuthenticatedUser) => `${user.firstName} ${user.lastName}`.trim() || user.username;
 
 export function createLeadsService(repository: LeadsRepository, options: LeadsServiceOptions) {
-  // The list's total may lag a sale or another process's new lead by up to a second (available-count.ts, ADR 0041).
+  // The list's total may lag a sale or another process's new lead by up to a second (available-count.ts).
   const availableTotal = createAvailableCount(() => repository.countAvailable(), { maxAgeMs: 1000, now: options.now });
   // The unplaced leads that follow the placed ones in a nearest-first list: counted at most once a second too,
   // so a list with none skips their scan.
   const unplacedTotal = createAvailableCount(() => repository.countUnplaced(), { maxAgeMs: 1000, now: options.now });
+  // The masked pages, serialized, for at most a second (available-page-cache.ts); a super admin's are never kept.
+  const maskedPages = createAvailablePageCache({ maxAgeMs: 1000, maxEntries: 64, now: options.now });
 
   // One page of the available leads as objects: nearest first from a provider's base (ADR 0012), else newest first.
   const listAvailable = async (user: AuthenticatedUser, query: AvailableQuery): Promise<AvailableLeadsPage> => {
@@ -73,8 +76,8 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
     const cursor = query.cursor && 'unplaced' in query.cursor ? query.cursor.unplaced : null;
     if (query.cursor && !cursor) throw new AppError(400, 'Invalid cursor');
     const { limit } = query;
-    // A provider's page leaves out every lead with a buyer (there is none among available leads); a super admin's
-    // leaves out only their own.
+    // A provider's page leaves out every lead with a buyer (there is none among available leads), so it
+    // holds nothing that depends on who asks and can be shared; a super admin's leaves out only their own.
     const [rows, total] = await Promise.all([repository.listAvailable(full ? user.id : null, cursor, limit), availableTotal.get()]);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
@@ -134,11 +137,13 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
     }
     return { area, nearestFirst: true, leads: leadsOut, total: await totalOf, nextCursor };
   };
+  const serialized = async (page: Promise<AvailableLeadsPage>): Promise<CachedPage> => ({ body: Buffer.from(JSON.stringify(await page)) });
 
   /** The available leads changed: the next list reads them afresh. */
   const availableChanged = () => {
     availableTotal.invalidate();
     unplacedTotal.invalidate();
+    maskedPages.invalidate();
   };
 
   /** The suburb-level coordinates of a location text, null when unknown or the lookup fails. */
@@ -192,8 +197,18 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
       return created;
     },
 
-    /** One page of the available leads, for a provider (masked) or a super admin (in full, free). */
-    listAvailable,
+    /**
+     * One page of the available leads as JSON, for a provider (masked; from the shared cache of the last
+     * second) or a super admin (in full, free).
+     */
+    listAvailableJson(user: AuthenticatedUser, query: AvailableQuery): Promise<CachedPage> {
+      if (user.userType === 'super_admin') return serialized(listAvailable(user, query));
+      // The masked page depends on the base, the radius and the area besides the position (ADR 0012).
+      const base = serviceBaseOf(user);
+      const where = base ? `${base.latitude},${base.longitude},${base.radiusKm}` : '-';
+      const key = `${JSON.stringify(query.cursor)}|${query.limit}|${areaFor(user, query.area)}|${where}`;
+      return maskedPages.get(key, () => serialized(listAvailable(user, query)));
+    },
 
     /** A lead the caller entered by hand, bought by them for 0.00 at once: it lands in Purchased. */
     async createManual(user: AuthenticatedUser, input: ManualLead): Promise<ManualLeadResponse> {

@@ -7,6 +7,82 @@ import { createLead, createProvider, createSuperAdmin, type TestUser } from '../
 import { cookieFor } from '../../../test/sign-in';
 import { createTestApp, openTestDatabase, type TestApp } from '../../../test/test-app';
 import request from 'supertest';
+import { createAvailablePageCache, type CachedPage } from './available-page-cache';
+
+const page = (text: string): CachedPage => ({ body: Buffer.from(text) });
+
+function source(text: string) {
+  let current = text;
+  let loads = 0;
+  return {
+    load: async () => {
+      loads += 1;
+      return page(current);
+    },
+    set: (value: string) => (current = value),
+    loads: () => loads,
+  };
+}
+
+describe('createAvailablePageCache', () => {
+  it('when a page is read again within maxAgeMs, then it is not loaded again; after that, it is', async () => {
+    let clock = 0;
+    const cache = createAvailablePageCache({ maxAgeMs: 1000, maxEntries: 8, now: () => clock });
+    const first = source('a');
+    expect(String((await cache.get('p1', first.load)).body)).toBe('a');
+    first.set('b');
+    clock = 999;
+    expect(String((await cache.get('p1', first.load)).body)).toBe('a');
+    clock = 1000;
+    expect(String((await cache.get('p1', first.load)).body)).toBe('b');
+    expect(first.loads()).toBe(2);
+  });
+
+  it('when readers of one page arrive together, then they share one load; another page loads on its own', async () => {
+    const cache = createAvailablePageCache({ maxAgeMs: 1000, maxEntries: 8, now: () => 0 });
+    const one = source('1');
+    const other = source('2');
+    const pages = await Promise.all([cache.get('p1', one.load), cache.get('p1', one.load), cache.get('p2', other.load)]);
+    expect(pages.map((p) => String(p.body))).toEqual(['1', '1', '2']);
+    expect(one.loads()).toBe(1);
+    expect(other.loads()).toBe(1);
+  });
+
+  it('when it is invalidated, then the next read loads afresh, and a load under way is neither shared nor kept', async () => {
+    const cache = createAvailablePageCache({ maxAgeMs: 60_000, maxEntries: 8, now: () => 0 });
+    const data = source('old');
+    await cache.get('p1', data.load);
+    data.set('new');
+    cache.invalidate();
+    expect(String((await cache.get('p1', data.load)).body)).toBe('new');
+
+    cache.invalidate();
+    let release!: (value: CachedPage) => void;
+    const slow = cache.get('p1', () => new Promise<CachedPage>((resolve) => (release = resolve)));
+    cache.invalidate();
+    data.set('newer');
+    const fresh = cache.get('p1', data.load);
+    release(page('stale'));
+    expect(String((await slow).body)).toBe('stale');
+    expect(String((await fresh).body)).toBe('newer');
+    expect(String((await cache.get('p1', data.load)).body)).toBe('newer');
+  });
+
+  it('when more pages than maxEntries are read, then the oldest is dropped', async () => {
+    const cache = createAvailablePageCache({ maxAgeMs: 60_000, maxEntries: 2, now: () => 0 });
+    const data = source('x');
+    for (const key of ['p1', 'p2', 'p3']) await cache.get(key, data.load);
+    expect(cache.size()).toBe(2);
+    await cache.get('p1', data.load);
+    expect(data.loads()).toBe(4);
+  });
+
+  it('when a load fails, then the error reaches the reader and the next read tries again', async () => {
+    const cache = createAvailablePageCache({ maxAgeMs: 1000, maxEntries: 8, now: () => 0 });
+    await expect(cache.get('p1', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(String((await cache.get('p1', source('ok').load)).body)).toBe('ok');
+  });
+});
 
 const quote = {
   pickupLocation: '12 George Street, Parramatta NSW 2150',
@@ -21,8 +97,7 @@ let riders = 0;
 const riderQuote = () => ({ ...quote, customerPhone: `0412 345 ${600 + (riders += 1)}` });
 const purchaseForm = { buyerName: 'Casey Provider', buyerEmail: 'casey@example.com', buyerPhone: '0400 111 222', buyerCompany: 'Casey Moto' };
 
-// What a provider's list shows follows every change at once: a quote, a sale, an edit, an archive, in this process or another.
-describe('GET /api/leads after a change', () => {
+describe('GET /api/leads with the shared page cache', () => {
   let t: TestApp;
   let provider: TestUser;
   let rival: TestUser;
@@ -91,7 +166,7 @@ describe('GET /api/leads after a change', () => {
   });
 });
 
-describe('GET /api/leads across processes', () => {
+describe('GET /api/leads page cache across processes', () => {
   let database: DatabaseHandle;
   const agents: ReturnType<typeof request>[] = [];
   let env: ReturnType<typeof loadEnv>;
@@ -100,17 +175,19 @@ describe('GET /api/leads across processes', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     env = loadEnv({ NODE_ENV: 'test' });
-    // Two apps on one database, as two API processes would be.
-    for (let i = 0; i < 2; i += 1) agents.push(request(createApp({ env, database })));
+    // Two apps on one database, as two API processes would be; each has its own cache. Their clock stands still,
+    // so a cached page never expires here: only the other process's announcement can drop it.
+    const stopped = new Date();
+    for (let i = 0; i < 2; i += 1) agents.push(request(createApp({ env, database, clock: () => stopped })));
     provider = await createProvider({ database });
   });
   afterAll(() => database.close());
 
-  it('when a quote is posted to one process, then the other lists it at once', async () => {
+  it('when a quote is posted to one process, then the other drops its cached page and lists it (not by expiry: the clock stands still)', async () => {
     const cookie = await cookieFor({ env }, provider);
     const list = async () => ((await agents[1]!.get('/api/leads').set('Cookie', cookie).expect(200)).body as AvailableLeadsPage).leads.map((l) => l.id);
     await list();
     const created = (await agents[0]!.post('/api/leads').send(riderQuote()).expect(201)).body as { id: number };
-    expect(await list()).toContain(created.id);
+    await expect.poll(list, { timeout: 10_000, interval: 20 }).toContain(created.id);
   });
 });
