@@ -6,7 +6,7 @@
 // Usage: node --import tsx bench/sse-fanout.mjs   (CLIENTS=1000 LEADS=20 PROCESSES=1; DATABASE_URL=postgres://... runs on a
 // fresh database of that server, created and dropped by the benchmark; otherwise on a temporary embedded PGlite,
 // which is one process only). Issue 17's mode: CLIENTS=10000 PROCESSES=2 DATABASE_URL=postgres://...
-// Targets there: p99 <= 250 ms, <= 10 KB per stream. PORT=n puts the API processes on ports n, n+1, ... (else free ones);
+// Target there: p99 <= 250 ms (memory per stream is printed; its 10 KB target is retired, ADR 0041). PORT=n puts the API processes on ports n, n+1, ... (else free ones);
 // SERVER_NODE_ARGS gives them node flags (e.g. --max-semi-space-size=1, ADR 0038).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,4 @@
 import express, { type Express } from 'express';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { compressResponses } from './http/compress-responses';
@@ -13,7 +12,6 @@ import { accountsContext } from './contexts/accounts/accounts-context';
 import { adminContext } from './contexts/admin/admin-context';
 import { leadsContext } from './contexts/leads/leads-context';
 import { createNotifications, type NotificationHub } from './contexts/leads/notifications/notifications';
-import { streamBeforeExpress } from './contexts/leads/notifications/stream-before-express';
 import { USER_CHANGED_CHANNEL } from './contexts/accounts/auth/user-changes';
 import { createDomainEvents, type DomainEvents } from './contexts/platform/domain-events/domain-events';
 import { platformContext } from './contexts/platform/platform-context';
@@ -88,10 +86,6 @@ export function createApp({
   app.use(staticRoutes(env));
   app.use(errorHandler);
 
-  // The live-alert streams are taken before Express (ADR 0038): whatever the server hands the app passes here first.
-  const streams = streamBeforeExpress({ hub: notifications, guards, securityHeaders: headers, trustProxy: app.get('trust proxy fn') });
-  const handle = (app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void }).handle.bind(app);
-  Object.assign(app, { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => streams(req, res, () => handle(req, res, next)) });
   // A stream is authorised when it opens and again whenever its user (or their team owner) changes, in any process.
   const recheck = (payload: string) =>
     notifications.userChanged(Number(payload), guards.stillAdmits).catch((error: unknown) => console.error('Checking open event streams failed:', error));

@@ -10,10 +10,9 @@ import type { SalesContext } from '../sales/sales-context';
 import { createLeadsRepository } from './leads/leads-repository';
 import { leadsRouter } from './leads/leads-router';
 import { createLeadsService } from './leads/leads-service';
-import { createShortLivedCache } from './leads/short-lived-cache';
 import { createLocalitiesRepository } from './localities/localities-repository';
 import { localitiesRouter } from './localities/localities-router';
-import { locateAddress, type LocatedAddress } from './localities/locate-address';
+import { locateAddress } from './localities/locate-address';
 import type { NotificationHub } from './notifications/notification-hub';
 import { notificationsRouter } from './notifications/notifications-router';
 import { createQuoteStatus } from './quote-status/quote-status';
@@ -43,14 +42,11 @@ export interface LeadsContextDependencies {
  * drops the cached pages of available leads.
  */
 export function leadsContext({ env, db, guards, events, notifications, findPurchase, findSaleProgress, clock, counters }: LeadsContextDependencies): { routes: Router } {
-  const locatedAddresses = createShortLivedCache<LocatedAddress | null>({ maxAgeMs: 10 * 60_000, maxEntries: 2_000 });
   const service = createLeadsService(createLeadsRepository(db), {
     leadPrice: env.leadPrice,
     onLeadCreated: (leadId) => events.emit('lead.created', { leadId }),
     findPurchase,
-    // The localities are loaded at start and do not change while the API runs: an address's locality is kept, so a
-    // rider's quote (the same few suburbs again and again) spends no query on it (ADR 0026).
-    locate: (text) => locatedAddresses.get(text, () => locateAddress(db, text)),
+    locate: (text) => locateAddress(db, text),
     now: () => clock().getTime(),
   });
 

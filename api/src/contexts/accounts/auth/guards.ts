@@ -62,12 +62,6 @@ export interface AuthGuards {
   /** The signed-in user of a request, or null (for routes open to visitors too). */
   optionalUser: (req: Request, res: Response) => Promise<AuthenticatedUser | null>;
   /**
-   * The signed-in user of a plain `node:http` request by the same rules, or null, also when the session is due to be
-   * renewed (renewing sets a cookie through Express): for the event streams served before Express (ADR 0038), which
-   * hand every request they do not serve to the Express route.
-   */
-  userWithoutRenewal: (req: IncomingMessage) => Promise<AuthenticatedUser | null>;
-  /**
    * Whether a session of `userId` at `sessionVersion` still speaks for its user, read afresh from the database (not
    * the process's cache): active, the same session version, not a team member of a deactivated owner. For what a
    * session opened long ago (an event stream) after a user change.
@@ -126,10 +120,6 @@ export function createAuthGuards(repository: AuthRepository, sessionConfig: Sess
     stillAdmits: async (userId, sessionVersion) => {
       const user = await repository.findUserById(userId);
       return usable(user, sessionVersion) && !(await teamOwnerInactive(repository, user!));
-    },
-    userWithoutRenewal: async (req) => {
-      const found = await sessionUser(req);
-      return found && !found.renew ? found.user : null;
     },
     requireUser:
       (...roles) =>

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { leadPurchases, leads } from '../../../db/schema';
-import { coalescedQuotes, insertQuoteOrMerge, insertQuotesOrMerge } from './quote-merging';
+import { insertQuoteOrMerge } from './quote-merging';
 import { newStatusToken } from '../quote-status/status-token';
 import { leadForSale } from './for-sale';
 import {
@@ -97,17 +97,12 @@ export type QuoteLead = Required<
 >;
 
 export function createLeadsRepository(db: Database) {
-  const storeQuote = coalescedQuotes(
-    (quotes) => insertQuotesOrMerge(db, quotes),
-    ({ lead, statusToken }) => insertQuoteOrMerge(db, lead, statusToken),
-  );
   return {
     /**
      * Inserts a rider's quote with a new status token, or counts it on their lead for the same trip of the last 14
-     * days (quote-merging.ts), which keeps its own token. Quotes that arrive while others are being stored go together
-     * in one statement and one commit (coalescedQuotes), each answered as if stored alone.
+     * days (quote-merging.ts), which keeps its own token: one statement, one commit.
      */
-    insertQuoteOrMerge: (lead: QuoteLead) => storeQuote({ lead, statusToken: newStatusToken() }),
+    insertQuoteOrMerge: (lead: QuoteLead) => insertQuoteOrMerge(db, lead, newStatusToken()),
 
     async findForSale(id: number): Promise<LeadForSale | null> {
       const [row] = await db.select({ id: leads.id, status: leads.status, isArchived: leads.isArchived }).from(leads).where(eq(leads.id, id));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../../db/schema';
 import { createLead, createProvider, createSoldLead } from '../../../test/factories';
@@ -106,5 +106,21 @@ describe('POST /api/leads: repeated requests', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => post(quote)));
     expect(new Set(answers.map((res) => res.body.id)).size).toBe(1);
     expect(await leadsOf(e164)).toMatchObject([{ id: answers[0]?.body.id, mergedRequests: 4 }]);
+  });
+
+  it('when many riders quote at once, then each gets the lead of its own phone, job reference and status token', async () => {
+    const riders = Array.from({ length: 24 }, quoteOfNewRider);
+    const answers = await Promise.all(riders.map(({ quote }) => post(quote)));
+    const stored = await t.database.db
+      .select()
+      .from(leads)
+      .where(inArray(leads.id, answers.map((res) => res.body.id as number)));
+    expect(stored).toHaveLength(24);
+    answers.forEach((res, index) => {
+      const lead = stored.find((row) => row.id === res.body.id);
+      expect(lead?.customerPhone).toBe(riders[index]!.e164);
+      expect(lead?.jobReference).toBe(res.body.jobReference);
+      expect(lead?.statusToken).toBe(res.body.statusToken);
+    });
   });
 });

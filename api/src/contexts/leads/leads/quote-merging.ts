@@ -48,12 +48,6 @@ const storedQuote = (row: StoredQuoteRow): StoredQuote => ({
   merged: row.merged,
 });
 
-/** A quote to store: the lead and the status token it gets when it is new. */
-export interface QuoteToStore {
-  lead: NewLead;
-  statusToken: string;
-}
-
 /**
  * Stores a rider's quote as a lead with `statusToken` (its rider's status link), or, when the same rider (the
  * normalised E.164 phone) asked for the same trip (normalised pickup and drop-off text) in the last 14 days, counts it
@@ -70,77 +64,4 @@ export async function insertQuoteOrMerge(db: Database, lead: NewLead, statusToke
   const row = rows[0];
   if (!row) throw new Error('insert_quote_or_merge returned no row');
   return storedQuote(row);
-}
-
-/**
- * Several quotes in one statement and one commit, the SQL function insert_quotes_or_merge (migration 0011): each as
- * insertQuoteOrMerge would store it alone, one after the other in the order given (two identical quotes of one batch
- * merge as they would sent one after the other). Answers one result per quote, in the same order. A quote that fails
- * fails the whole statement (nothing of it is stored).
- */
-export async function insertQuotesOrMerge(db: Database, quotes: readonly QuoteToStore[]): Promise<StoredQuote[]> {
-  const items = JSON.stringify(quotes.map(({ lead, statusToken }) => ({ lead: rowOf(lead), token: statusToken })));
-  const { rows } = (await db.execute(
-    sql`select * from insert_quotes_or_merge(${items}::jsonb, ${DUPLICATE_WINDOW_DAYS})`,
-  )) as unknown as { rows: (StoredQuoteRow & { item: number })[] };
-  const stored: (StoredQuote | undefined)[] = Array.from({ length: quotes.length });
-  for (const row of rows) stored[row.item] = storedQuote(row);
-  return stored.map((quote, index) => {
-    if (!quote) throw new Error(`insert_quotes_or_merge returned no row for quote ${index}`);
-    return quote;
-  });
-}
-
-/** Quotes stored at most this many to a statement: a burst beyond it goes in several. */
-export const MAX_QUOTES_PER_STATEMENT = 64;
-
-/**
- * Group commit of riders' quotes (ADR 0026, amendment 2), in the style of the rate limit's coalescedHits: while one
- * statement of quotes is in flight, the quotes that arrive wait, and then go together as one statement and one commit
- * (at most MAX_QUOTES_PER_STATEMENT; the rest in the next). A statement starts after the I/O callbacks of the current
- * turn of the event loop (setImmediate), so the quotes of requests received in the same turn go in it too: on PGlite,
- * whose statements run on this thread, nothing can arrive while one is in flight, and without this every quote would
- * go alone. Each caller gets its own answer, exactly what storing its
- * quote alone at that place would answer. When a statement of several fails (one quote the database refuses, a
- * deadlock, a lost connection), each of its quotes is stored again on its own, so one bad quote fails only its own
- * request and each gets its true answer.
- */
-export function coalescedQuotes(
-  storeMany: (quotes: readonly QuoteToStore[]) => Promise<StoredQuote[]>,
-  storeOne: (quote: QuoteToStore) => Promise<StoredQuote>,
-): (quote: QuoteToStore) => Promise<StoredQuote> {
-  interface Waiting {
-    quote: QuoteToStore;
-    resolve: (stored: StoredQuote) => void;
-    reject: (error: unknown) => void;
-  }
-  let waiting: Waiting[] = [];
-  let inFlight = false;
-  const storeAlone = (item: Waiting) => storeOne(item.quote).then(item.resolve, item.reject);
-  const flush = async () => {
-    const batch = waiting.slice(0, MAX_QUOTES_PER_STATEMENT);
-    waiting = waiting.slice(batch.length);
-    if (batch.length === 1) await storeAlone(batch[0]!);
-    else {
-      try {
-        const stored = await storeMany(batch.map((item) => item.quote));
-        batch.forEach((item, index) => item.resolve(stored[index]!));
-      } catch {
-        // Nothing of the failed statement was stored: each quote again, alone, one after the other.
-        for (const item of batch) await storeAlone(item);
-      }
-    }
-    if (waiting.length > 0) setImmediate(() => void flush());
-    else inFlight = false;
-  };
-  return (quote) =>
-    new Promise<StoredQuote>((resolve, reject) => {
-      waiting.push({ quote, resolve, reject });
-      if (!inFlight) {
-        inFlight = true;
-        // After the I/O of this turn of the event loop: the requests already received join this statement. On
-        // PGlite, whose statements run on this thread, nothing else could arrive while one is in flight.
-        setImmediate(() => void flush());
-      }
-    });
 }

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import { NOTIFICATION_RECONNECT_MS } from '@motohaul/contracts';
 import type { DatabaseHandle } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
@@ -7,9 +6,6 @@ import type { AuthenticatedUser } from '../../accounts/auth/guards';
 import { notificationLead, seesFullLead } from './notification-payload';
 import type { LeadEventRow, NotificationsRepository } from './notifications-repository';
 import { HEARTBEAT, SSE_HEADERS, retryField, sseMessage } from './sse-format';
-import { chunk, endTakenSocket, streamHead, takeSocket } from './stream-socket';
-
-const SSE_HEADER_LIST = Object.entries(SSE_HEADERS).flat();
 
 /** The NOTIFY channel; the payload is the new lead's id only, each process loads and masks it. */
 export const NEW_LEAD_CHANNEL = 'new_lead';
@@ -29,8 +25,8 @@ export interface NotificationHubOptions {
 }
 
 /**
- * One open stream, kept small (ADR 0038): 10,000 of them per deployment are held for hours. No closure per stream
- * (one shared 'close' listener finds the client by its response), no Set unless a replay runs.
+ * One open stream: 10,000 of them per deployment are held for hours. No closure per stream (one shared 'close'
+ * listener finds the client by its response), no Set unless a replay runs.
  */
 interface Client {
   userId: number;
@@ -40,27 +36,12 @@ interface Client {
   masked: boolean;
   /** Team members get no new-lead alerts (they cannot buy); the super admin gets every one; a provider those of their area. */
   alerts: 'none' | 'all' | 'area';
-  /**
-   * Where the stream is written: its response, or its socket once taken from node:http (`raw`: the chunks are
-   * framed here, stream-socket.ts).
-   */
-  out: ServerResponse | Socket;
-  raw: boolean;
+  /** Where the stream is written. */
+  out: ServerResponse;
   /** While the replay query runs, live events wait here so the order stays by id. */
   pending: { id: number; message: string }[] | null;
   /** The lead ids a replay sent, so live events do not repeat them (null without a replay). */
   replayed: Set<number> | null;
-}
-
-export interface AttachOptions {
-  /** Headers (name, value, name, value...) sent with the stream's own. */
-  headers?: readonly string[];
-  /**
-   * Take the socket from node:http once the stream is admitted and write the stream on it by hand (stream-socket.ts,
-   * ADR 0038 amended): node:http then keeps nothing of the request for the stream's life. Falls back to the response
-   * when the socket cannot be taken.
-   */
-  takeSocket?: boolean;
 }
 
 export interface NotificationHub {
@@ -75,11 +56,10 @@ export interface NotificationHub {
   /** Calls `listener` whenever a sale's announcement reaches this process (from any process). */
   onLeadSold: (listener: (leadId: number) => void) => void;
   /**
-   * Serves one stream on a plain `node:http` response (Express's or not); 429 beyond the per-user cap, 503 once
-   * closing, thrown before anything is written. `headers` (name, value, name, value...) go out with the stream's
-   * own: given this way, the response keeps no header object for its whole life (ADR 0038).
+   * Serves one stream on its response (res.write); 429 beyond the per-user cap, 503 once closing, thrown before
+   * anything is written.
    */
-  attach: (req: IncomingMessage, res: ServerResponse, user: AuthenticatedUser, lastEventId: number | null, options?: AttachOptions) => Promise<void>;
+  attach: (req: IncomingMessage, res: ServerResponse, user: AuthenticatedUser, lastEventId: number | null) => Promise<void>;
   connectionCount: () => number;
   /**
    * A user row changed (any process; the user_changed feed): the streams of that user, and of their team members,
@@ -103,7 +83,7 @@ export function createNotificationHub(
   const maxBufferedBytes = options.maxBufferedBytes ?? 1_000_000;
   const log = options.log ?? console;
 
-  const clients = new Map<ServerResponse | Socket, Client>();
+  const clients = new Map<ServerResponse, Client>();
   const perUser = new Map<number, number>();
   let closing = false;
   /** Highest lead id this process announced: after a listener reconnect, what came later is caught up. */
@@ -111,26 +91,12 @@ export function createNotificationHub(
   /** Events are handled one after the other, so each stream receives them in NOTIFY order. */
   let queue: Promise<void> = Promise.resolve();
 
-  // A message goes to thousands of taken sockets in a row: framed once, not once per stream.
-  let lastText = '';
-  let lastChunk = '';
-  const framed = (text: string) => {
-    if (text !== lastText) {
-      lastText = text;
-      lastChunk = chunk(text);
-    }
-    return lastChunk;
-  };
-
-  const end = (client: Client) => {
-    if (client.raw) endTakenSocket(client.out as Socket);
-    else client.out.end();
-  };
+  const end = (client: Client) => client.out.end();
 
   const send = (client: Client, text: string) => {
     const { out } = client;
     if (out.writableEnded || out.destroyed) return;
-    out.write(client.raw ? framed(text) : text);
+    out.write(text);
     if (out.writableLength > maxBufferedBytes) {
       log.warn(`Dropping a notification stream of user ${client.userId}: the client does not read`);
       end(client);
@@ -238,7 +204,7 @@ export function createNotificationHub(
   }, heartbeatMs);
   heartbeat.unref();
 
-  const remove = (out: ServerResponse | Socket) => {
+  const remove = (out: ServerResponse) => {
     const client = clients.get(out);
     if (!client) return;
     clients.delete(out);
@@ -248,7 +214,7 @@ export function createNotificationHub(
   };
 
   // The one 'close' listener of every stream (a listener added with `on`, not `once`, is stored as it is).
-  function onStreamClose(this: ServerResponse | Socket) {
+  function onStreamClose(this: ServerResponse) {
     remove(this);
   }
 
@@ -271,7 +237,7 @@ export function createNotificationHub(
       soldListeners.push(listener);
     },
 
-    async attach(req, res, user, lastEventId, { headers = [], takeSocket: take = false } = {}) {
+    async attach(req, res, user, lastEventId) {
       if (closing) throw new AppError(503, 'The server is restarting. Please reconnect.', undefined, { 'Retry-After': '5' });
       if ((perUser.get(user.id) ?? 0) >= maxPerUser) {
         throw new AppError(429, 'Too many open notification streams', undefined, { 'Retry-After': '5' });
@@ -283,7 +249,6 @@ export function createNotificationHub(
         masked: !seesFullLead(user.userType),
         alerts: user.userType === 'team_member' ? 'none' : user.userType === 'provider' ? 'area' : 'all',
         out: res,
-        raw: false,
         pending: lastEventId === null ? null : [],
         replayed: lastEventId === null ? null : new Set(),
       };
@@ -305,24 +270,9 @@ export function createNotificationHub(
       }
       req.socket.setNoDelay(true);
       req.socket.setTimeout(0);
-      const head = [...headers, ...SSE_HEADER_LIST];
       // The headers, the retry field and 'connected' leave in one write.
-      const first = retryField(NOTIFICATION_RECONNECT_MS) + sseMessage({ type: 'connected', data: { userId: user.id } });
-      // Not taken once the stream left the hub meanwhile (closed, ended): it stays on its response, as before.
-      const socket = take && clients.get(res) === client ? takeSocket(req, res) : null;
-      if (socket) {
-        // From here the stream is its socket: re-keyed, its 'close' listened to instead of the response's.
-        res.off('close', onStreamClose);
-        clients.delete(res);
-        clients.set(socket, client);
-        client.out = socket;
-        client.raw = true;
-        socket.on('close', onStreamClose);
-        socket.write(streamHead(head) + chunk(first));
-      } else {
-        res.writeHead(200, head);
-        res.write(first);
-      }
+      res.writeHead(200, SSE_HEADERS);
+      res.write(retryField(NOTIFICATION_RECONNECT_MS) + sseMessage({ type: 'connected', data: { userId: user.id } }));
 
       if (lastEventId === null) return;
       try {

@@ -11,8 +11,7 @@ export const STREAM_ROLES: readonly UserType[] = ['provider', 'team_member', 'su
 
 /**
  * Where a stream resumes: the browser's Last-Event-ID header (its own reconnect) or the `lastEventId` query
- * parameter (a new EventSource after an error; given twice it counts as absent). Null when absent. Read from the
- * plain request, so the Express route and the stream served before Express (ADR 0038) read it alike.
+ * parameter (a new EventSource after an error; given twice it counts as absent). Null when absent.
  */
 export function lastEventIdOf(req: Pick<IncomingMessage, 'headers' | 'url'>): number | null {
   const url = req.url ?? '';
@@ -24,11 +23,7 @@ export function lastEventIdOf(req: Pick<IncomingMessage, 'headers' | 'url'>): nu
   return Number(raw.trim());
 }
 
-/**
- * GET /api/notifications/stream (spec §7): server-sent new-lead events for the CRM's users. Most streams are served
- * before Express (stream-before-express.ts); this route answers the requests that one hands over: refusals (with the
- * one error envelope), sessions due for renewal, paths Express matches loosely.
- */
+/** GET /api/notifications/stream (spec §7): server-sent new-lead events for the CRM's users, an ordinary route. */
 export function notificationsRouter(hub: NotificationHub, guards: AuthGuards): Router {
   const router = Router();
 

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../app';
 import { loadEnv } from '../../../config/env';
@@ -5,9 +7,11 @@ import type { DatabaseHandle } from '../../../db/database';
 import { openTestDatabase } from '../../../test/test-app';
 import { createNotifications, type NotificationHub } from './notifications';
 import { CLAIM_FORM, listen, postQuote, quoteFrom, riderQuote, sendJson } from './notifications-test-support';
-import { streamTracker } from '../../../test/sse-test-client';
+import { openStream, streamTracker } from '../../../test/sse-test-client';
 import { createUser } from '../../../test/factories';
-import { signIn } from '../../../test/sign-in';
+import { cookieFor, signIn } from '../../../test/sign-in';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Two apps, each with its own hub, on ONE database: on PGlite the NOTIFY is delivered in-process,
 // with DATABASE_URL each hub LISTENs on its own connection, as two API processes would.
@@ -49,13 +53,16 @@ describe('GET /api/notifications/stream (two apps on one database)', () => {
     await database.close();
   });
 
-  it('when a provider opens the stream, then it is an unbuffered event stream that says connected and retry 5000', async () => {
+  it('when a provider opens the stream, then it is an unbuffered, uncompressed event stream with the security headers that says connected and retry 5000', async () => {
     const stream = await open(second, { cookie: providerCookie });
 
     expect(stream.status).toBe(200);
-    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
-    expect(stream.headers['cache-control']).toMatch(/no-cache/);
+    expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers['cache-control']).toBe('no-cache, no-transform');
     expect(stream.headers['x-accel-buffering']).toBe('no');
+    expect(stream.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(stream.headers['x-content-type-options']).toBe('nosniff');
+    expect(stream.headers['content-encoding']).toBeUndefined();
     await stream.waitFor(() => stream.events.length >= 1);
     expect(stream.events[0]?.event).toEqual({ type: 'connected', data: { userId: expect.any(Number) } });
     expect(stream.retry).toBe(5000);
@@ -183,6 +190,24 @@ describe('GET /api/notifications/stream (two apps on one database)', () => {
     [...held, again].forEach((stream) => stream.close());
   });
 
+  it('when a client leaves while its session is read, then the hub does not keep its stream', async () => {
+    const user = await createUser({ database }, { username: 'live-leaver', userType: 'provider' });
+    const hub = createNotifications(database);
+    const attached = new Promise<void>((resolve, reject) => {
+      const leaving = http.createServer((req, res) => {
+        // The client is gone before attach runs, as when it closes during the guard's await.
+        res.once('close', () => hub.attach(req, res, user, null).then(resolve, reject));
+        req.socket.destroy();
+      });
+      leaving.listen(0, '127.0.0.1', () => {
+        http.get(`http://127.0.0.1:${(leaving.address() as AddressInfo).port}/`).on('error', () => leaving.close());
+      });
+    });
+    await attached;
+    expect(hub.connectionCount()).toBe(0);
+    await hub.close();
+  });
+
   it('when the stream stays open, then heartbeat comments keep arriving', async () => {
     const stream = await open(second, { cookie: providerCookie });
     await stream.waitFor(() => stream.comments.length >= 2, 2000);
@@ -207,6 +232,29 @@ describe('GET /api/notifications/stream (two apps on one database)', () => {
       expect(late.status).toBe(503);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('GET /api/notifications/stream with a session due for renewal', () => {
+  it('then the stream is served and renews the cookie', async () => {
+    const env = loadEnv({ NODE_ENV: 'test' });
+    const database = await openTestDatabase();
+    const hub = createNotifications(database);
+    // The app's clock runs two days ahead of the cookie's: past the daily renewal, inside the idle lifetime.
+    const server = await listen(createApp({ env, database, notifications: hub, clock: () => new Date(Date.now() + 2 * DAY_MS) }));
+    const cookie = await cookieFor({ env }, await createUser({ database }, { username: 'renewing-provider', userType: 'provider' }));
+    const stream = await openStream(server.baseUrl, { cookie });
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      expect(String(stream.headers['set-cookie'])).toMatch(/^motohaul_session=/);
+      await stream.waitFor(() => stream.events.some((event) => event.event.type === 'connected'));
+    } finally {
+      stream.close();
+      await hub.close();
+      await server.close();
+      await database.close();
     }
   });
 });
