@@ -37,7 +37,7 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ['default-start/**', RELEASE_SPECS] },
     // A spec that releases a remote (its name says "release") changes what every page of the test server loads.
-    { name: 'release', testMatch: RELEASE_SPECS, dependencies: ['chromium'], use: { browserName: 'chromium' } },
+    { name: 'release', testMatch: RELEASE_SPECS, dependencies: ['chromium'], workers: 1, use: { browserName: 'chromium' } },
     // The product as a newcomer's `npm start` runs it (no variables: demo mode, embedded database).
     { name: 'default-start', testMatch: 'default-start/**/*.spec.ts', use: { browserName: 'chromium', baseURL: defaultStartURL } },
   ],
