@@ -3,13 +3,16 @@ import { existsSync } from 'node:fs';
 import { baseURL, defaultStartURL } from './support/e2e-env';
 
 const chromium = '/usr/bin/chromium';
+const RELEASE_SPECS = /release[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two workers, each taking whole spec files: the specs share the servers but not their rows (each makes its own
+  // riders, providers and leads). The specs that repoint /remotes.json run alone, after the others (project `release`).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // After the last test (the web server still runs): fails the run if any page reported a CSP violation.
   globalTeardown: './support/csp-teardown.ts',
@@ -32,7 +35,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'default-start/**' },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ['default-start/**', RELEASE_SPECS] },
+    // A spec that releases a remote (its name says "release") changes what every page of the test server loads.
+    { name: 'release', testMatch: RELEASE_SPECS, dependencies: ['chromium'], workers: 1, use: { browserName: 'chromium' } },
     // The product as a newcomer's `npm start` runs it (no variables: demo mode, embedded database).
     { name: 'default-start', testMatch: 'default-start/**/*.spec.ts', use: { browserName: 'chromium', baseURL: defaultStartURL } },
   ],

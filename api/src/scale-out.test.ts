@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './db/database';
-import { leads, rateLimits } from './db/schema';
+import { leads } from './db/schema';
 import { startApiProcess, type ApiProcess } from './test/api-process';
 import { startHttpProxy } from './test/http-proxy';
 import { openStream } from './test/sse-test-client';
+import { testDatabaseUrl } from './test/test-database';
 
-const databaseUrl = inject('testDatabaseUrl');
+const databaseUrl = testDatabaseUrl();
 
 // Each quote is a rider of its own: one rider's repeat of the same trip is merged into the first lead (ADR 0013).
 let riders = 0;
@@ -51,8 +52,6 @@ describe.skipIf(!databaseUrl)('two API processes behind a load balancer', () => 
     [first, second] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
     proxy = await startHttpProxy([first.url, second.url]);
     database = await openDatabase({ kind: 'postgres', url: databaseUrl! });
-    // The abuse counters live in the shared database (ADR 0027): earlier files' sign-ins from loopback must not count here.
-    await database.db.delete(rateLimits);
   }, 120_000);
 
   afterAll(async () => {

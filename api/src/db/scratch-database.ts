@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** Runs one statement on the server's maintenance database (CREATE / DROP DATABASE). */
-async function onServer(serverUrl: string, statement: string) {
+export async function onServer(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

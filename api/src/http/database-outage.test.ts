@@ -1,11 +1,12 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { loadEnv } from '../config/env';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { startTcpProxy } from '../test/tcp-proxy';
+import { testDatabaseUrl } from '../test/test-database';
 
-const serverUrl = inject('testDatabaseUrl');
+const serverUrl = testDatabaseUrl();
 
 const quote = {
   customerName: 'Outage Rider',

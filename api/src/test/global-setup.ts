@@ -1,35 +1,51 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/database';
-import { createScratchDatabase } from '../db/scratch-database';
+import { openDatabase, PGLITE_OPTIONS, wrapPglite, type DatabaseHandle } from '../db/database';
+import { createScratchDatabase, onServer } from '../db/scratch-database';
 import { loadLocalities } from '../contexts/leads/localities/load-localities';
+import './test-database';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The fresh PostgreSQL database of this run, or null to use in-memory PGlite. */
-    testDatabaseUrl: string | null;
-  }
+async function migrateAndLoad(database: DatabaseHandle) {
+  await database.migrate();
+  await loadLocalities(database.db);
 }
 
 /**
- * With DATABASE_URL unset the API tests use in-memory PGlite. With it set, this run gets its
- * own database `motohaul_test_<random>` on that server, migrated and its localities loaded once, dropped at the end.
+ * Once per run, the empty migrated database every test database starts from (the localities, reference data every
+ * start loads, included). With DATABASE_URL set: a template database `motohaul_test_<random>` on that server, which
+ * each test file copies (test-database.ts), dropped at the end. Without: a PGlite data directory dump in a temporary
+ * file, which each in-memory test database loads (faster than initdb + migrate in every file).
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    project.provide('testDatabaseUrl', null);
-    return;
+  if (serverUrl) {
+    const scratch = await createScratchDatabase(serverUrl, 'motohaul_test');
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url });
+    await migrateAndLoad(database).finally(() => database.close());
+    project.provide('testDatabaseServer', { serverUrl, template: scratch.name });
+    project.provide('pgliteSnapshotFile', '');
+    return async () => {
+      // A file whose worker died leaves its copy behind: drop every copy of the template, then the template.
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      const copies = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${scratch.name}_`]);
+      await client.end();
+      for (const { datname } of copies.rows) await onServer(serverUrl, `drop database if exists "${datname}" with (force)`);
+      await scratch.drop();
+    };
   }
-  const scratch = await createScratchDatabase(serverUrl, 'motohaul_test');
-
-  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
-  try {
-    await database.migrate();
-    await loadLocalities(database.db);
-  } finally {
-    await database.close();
-  }
-  project.provide('testDatabaseUrl', scratch.url);
-
-  return scratch.drop;
+  const client = await PGlite.create(PGLITE_OPTIONS);
+  await migrateAndLoad(wrapPglite(client, () => undefined));
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  const dir = mkdtempSync(path.join(tmpdir(), 'motohaul-test-'));
+  const file = path.join(dir, 'pglite-snapshot.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('testDatabaseServer', null);
+  project.provide('pgliteSnapshotFile', file);
+  return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
@@ -7,7 +8,7 @@ import { loadEnv } from '../config/env';
 import { openDatabase, PGLITE_OPTIONS, wrapPglite, type DatabaseHandle } from '../db/database';
 import { createDomainEvents } from '../contexts/platform/domain-events/domain-events';
 import { startOutboxSender } from '../contexts/platform/outbox/start-outbox-sender';
-import { loadLocalities } from '../contexts/leads/localities/load-localities';
+import { testDatabaseReady, testDatabaseUrl } from './test-database';
 
 export interface TestApp {
   agent: ReturnType<typeof request>;
@@ -16,34 +17,23 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-let migratedSnapshot: Promise<Blob> | undefined;
+let snapshot: Blob | undefined;
 
 /**
- * One migrated PGlite data directory per test worker, empty but for the localities (reference data every start
- * loads): loading it is faster than initdb + migrate.
- */
-async function snapshot(): Promise<Blob> {
-  const client = await PGlite.create(PGLITE_OPTIONS);
-  const database = wrapPglite(client, () => undefined);
-  await database.migrate();
-  await loadLocalities(database.db);
-  const dump = await client.dumpDataDir('none');
-  await client.close();
-  return dump;
-}
-
-/**
- * A fresh, migrated, empty database (the localities loaded): in-memory PGlite, or this run's PostgreSQL database
- * emptied. The truncate leaves `localities` alone: the global setup loaded them once.
+ * A fresh, migrated, empty database (the localities loaded): in-memory PGlite loaded from the run's snapshot, or this
+ * file's PostgreSQL database (test-database.ts) emptied. The truncate leaves `localities` alone: the template
+ * database it was copied from holds them.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const url = inject('testDatabaseUrl');
+  const url = testDatabaseUrl();
   if (!url) {
-    const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await (migratedSnapshot ??= snapshot()) });
+    snapshot ??= new Blob([readFileSync(inject('pgliteSnapshotFile'))]);
+    const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: snapshot });
     const database = wrapPglite(client, () => undefined);
     await database.migrate();
     return database;
   }
+  await testDatabaseReady();
   const database = await openDatabase({ kind: 'postgres', url });
   await database.migrate();
   await database.db.execute(sql`

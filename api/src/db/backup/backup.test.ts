@@ -4,12 +4,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import pg from 'pg';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../database';
 import { leads } from '../schema';
 import { backupDatabase, restoreDatabase, type BackupTarget } from './backup';
+import { testDatabaseUrl } from '../../test/test-database';
 
-const serverUrl = inject('testDatabaseUrl');
+const serverUrl = testDatabaseUrl();
 
 const lead = (name: string) => ({
   customerName: name,

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/database';
 import { startApiProcess, type ApiProcess } from '../../../test/api-process';
 import { createUser } from '../../../test/factories';
 import { openTestDatabase } from '../../../test/test-app';
+import { testDatabaseUrl } from '../../../test/test-database';
 
-const databaseUrl = inject('testDatabaseUrl');
+const databaseUrl = testDatabaseUrl();
 
 // Two real API processes (api/src/main.ts) on one PostgreSQL server: the rate limits and the login throttle count in
 // its rate_limits table, so both processes see one limit (ADR 0027). PGlite is one process only, so this runs where

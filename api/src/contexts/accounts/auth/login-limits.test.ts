@@ -25,7 +25,8 @@ describe('sign-in abuse limits', () => {
 
   describe('per account', () => {
     beforeEach(async () => {
-      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-06-01T00:00:00Z') });
+      // The memory store (PGlite) also drops a window with a real timer: faked too, so only the moved Date ends one.
+      vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: new Date('2025-06-01T00:00:00Z') });
       t = await createTestApp({ TRUST_PROXY_HOPS: '1', RATE_LIMIT_LOGINS: '100000' });
       await createUser(t, { username: 'target', password: 'correct-horse', email: 'target@example.com', firstName: 'Tara' });
       await createUser(t, { username: 'boss', password: 'correct-horse', userType: 'super_admin', email: 'boss@example.com' });

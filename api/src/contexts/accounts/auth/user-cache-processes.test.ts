@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/database';
 import { users } from '../../../db/schema';
 import { startApiProcess, type ApiProcess } from '../../../test/api-process';
 import { createProvider, createTeamMember } from '../../../test/factories';
 import { signIn } from '../../../test/sign-in';
 import { notifyUserChanged } from './user-changes';
+import { testDatabaseUrl } from '../../../test/test-database';
 
-const databaseUrl = inject('testDatabaseUrl');
+const databaseUrl = testDatabaseUrl();
 
 // Two API processes on one PostgreSQL server, each keeping signed-in users in process (ADR 0026): a change made
 // through one process, or by anyone else on the database, is refused by the other on its very next request.

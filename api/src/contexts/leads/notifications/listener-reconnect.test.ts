@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../app';
 import { loadEnv } from '../../../config/env';
 import { openDatabase, type DatabaseHandle } from '../../../db/database';
@@ -9,8 +9,9 @@ import { listen, postQuote, riderQuote } from './notifications-test-support';
 import { openStream } from '../../../test/sse-test-client';
 import { createUser } from '../../../test/factories';
 import { signIn } from '../../../test/sign-in';
+import { testDatabaseUrl } from '../../../test/test-database';
 
-const serverUrl = inject('testDatabaseUrl');
+const serverUrl = testDatabaseUrl();
 
 // The LISTEN connection of one hub goes through a proxy the test cuts; the rest reaches the server directly.
 describe.skipIf(!serverUrl)('when the LISTEN connection drops and comes back (skipped: needs DATABASE_URL)', () => {

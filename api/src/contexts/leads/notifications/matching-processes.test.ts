@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/database';
 import { rateLimits } from '../../../db/schema';
 import { startApiProcess, type ApiProcess } from '../../../test/api-process';
@@ -6,8 +6,9 @@ import { CLAIM_FORM, NEWCASTLE_AREA, PERTH_AREA, postQuote, quoteFrom, sendJson 
 import { openStream, type StreamClient } from '../../../test/sse-test-client';
 import { createUser } from '../../../test/factories';
 import { signIn } from '../../../test/sign-in';
+import { testDatabaseUrl } from '../../../test/test-database';
 
-const databaseUrl = inject('testDatabaseUrl');
+const databaseUrl = testDatabaseUrl();
 
 /** A real API process (`tsx src/main.ts`) on a free port, on this run's PostgreSQL database. */
 const startApi = (url: string) => startApiProcess({ DATABASE_URL: url, SEED_DEMO: 'false', RATE_LIMIT_QUOTES: '1000' });

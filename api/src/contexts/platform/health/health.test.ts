@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import request from 'supertest';
 import { createApp } from '../../../app';
 import { createTestApp } from '../../../test/test-app';
+import { testDatabaseUrl } from '../../../test/test-database';
 
 describe('GET /api/health', () => {
   it('when the database answers, then health is ok and names the database kind', async () => {
     const t = await createTestApp();
     try {
       const res = await t.agent.get('/api/health').expect(200);
-      expect(res.body).toEqual({ status: 'ok', database: inject('testDatabaseUrl') ? 'postgres' : 'pglite' });
+      expect(res.body).toEqual({ status: 'ok', database: testDatabaseUrl() ? 'postgres' : 'pglite' });
     } finally {
       await t.close();
     }

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/database';
 import { outbox } from '../../../db/schema';
 import { startApiProcess, type ApiProcess } from '../../../test/api-process';
 import { openTestDatabase } from '../../../test/test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
 import { enqueueMail } from './outbox-repository';
+import { testDatabaseUrl } from '../../../test/test-database';
 
-const databaseUrl = inject('testDatabaseUrl');
+const databaseUrl = testDatabaseUrl();
 const MESSAGES = 300;
 
 // Two real API processes (api/src/main.ts) on one PostgreSQL server, each running its outbox sender.
