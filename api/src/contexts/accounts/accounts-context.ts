@@ -3,7 +3,7 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { CounterFactory } from '../../http/counters';
 import { createKeyedLimiter, rateLimit } from '../../http/rate-limit';
-import type { DomainEvents } from '../platform/domain-events/domain-events';
+import type { DomainEvents } from '../platform/platform-context';
 import { adminAuthRouter } from './admin-auth/admin-auth-router';
 import { createAdminAuthService } from './admin-auth/admin-auth-service';
 import { createAuthRepository } from './auth/auth-repository';
@@ -17,11 +17,18 @@ import { loginAttackEmail } from './auth/login-attack-email';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createPasswordResetService } from './auth/password-reset-service';
 import { signupLimit } from './auth/signup-limits';
+import { createProvidersRepository, type ProvidersRepository } from './providers/providers-repository';
 import { createProviderDirectoryRepository } from './provider-directory/provider-directory-repository';
 import { providerDirectoryRouter } from './provider-directory/provider-directory-router';
 import { createTeamMembersRepository } from './team-members/team-members-repository';
 import { teamMembersRouter } from './team-members/team-members-router';
 import { createTeamMembersService } from './team-members/team-members-service';
+
+// The public module: what the contexts above and app.ts use of accounts (ADR 0042).
+export { authenticatedUser, leadOwnerId, type AuthenticatedUser, type AuthGuards } from './auth/guards';
+export { hashPassword, verifyPassword } from './auth/password';
+export { cookieValue, SESSION_COOKIE_NAME } from './auth/session';
+export { notifyUserChanged, USER_CHANGED_CHANNEL } from './auth/user-changes';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -42,6 +49,8 @@ export interface AccountsContext {
   /** Who may call a route (requireUser(...roles) / requireAdmin): every other context's routes declare it with these. */
   guards: AuthGuards;
   routes: Router;
+  /** The providers as the admin panel lists and changes them (audited on admin.changed). */
+  providers: ProvidersRepository;
 }
 
 /**
@@ -106,5 +115,5 @@ export function accountsContext({ env, db, userChanges, clock, events, counters 
   );
   routes.use(teamMembersRouter(createTeamMembersService(createTeamMembersRepository(db), authRepository), guards));
   routes.use(providerDirectoryRouter(createProviderDirectoryRepository(db)));
-  return { guards, routes };
+  return { guards, routes, providers: createProvidersRepository(db, events, { now: clock, publicOrigin: env.publicOrigin }) };
 }

@@ -3,11 +3,10 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { CounterFactory } from '../../http/counters';
 import { rateLimit } from '../../http/rate-limit';
-import type { AuthGuards } from '../accounts/auth/guards';
-import type { DomainEvents } from '../platform/domain-events/domain-events';
-import { createIdempotency } from '../platform/idempotency/idempotency';
-import type { SalesContext } from '../sales/sales-context';
-import { createLeadsRepository } from './leads/leads-repository';
+import type { AuthGuards } from '../accounts/accounts-context';
+import { createIdempotency, type DomainEvents } from '../platform/platform-context';
+import { createAdminLeadEdit, type AdminLeadEdits } from './leads/admin-lead-edit';
+import { createLeadsRepository, type LeadsRepository } from './leads/leads-repository';
 import { leadsRouter } from './leads/leads-router';
 import { createLeadsService } from './leads/leads-service';
 import { createShortLivedCache } from './leads/short-lived-cache';
@@ -16,8 +15,15 @@ import { localitiesRouter } from './localities/localities-router';
 import { locateAddress, type LocatedAddress } from './localities/locate-address';
 import type { NotificationHub } from './notifications/notification-hub';
 import { notificationsRouter } from './notifications/notifications-router';
-import { createQuoteStatus } from './quote-status/quote-status';
-import { quoteStatusRouter } from './quote-status/quote-status-router';
+
+// The public module: what the contexts above and app.ts/main.ts use of leads (ADR 0042).
+export { leadForSale, sellLead } from './leads/for-sale';
+export { insertManualLead } from './leads/manual-lead';
+export type { LeadForSale } from './leads/leads-repository';
+export { loadLocalities } from './localities/load-localities';
+export { createNotifications, type NotificationHub } from './notifications/notifications';
+export { streamBeforeExpress } from './notifications/stream-before-express';
+export { isStatusTokenShape } from './quote-status/status-token';
 
 export interface LeadsContextDependencies {
   env: Env;
@@ -26,31 +32,35 @@ export interface LeadsContextDependencies {
   events: DomainEvents;
   /** The live alerts of this process (ADR 0007): created by app.ts or passed in by main.ts, which closes them. */
   notifications: NotificationHub;
-  /** A lead's purchase (the sales context), for the lead details. */
-  findPurchase: SalesContext['findPurchase'];
-  /** A lead's sale as its rider may see it (the sales context), for the status link (ADR 0033). */
-  findSaleProgress: SalesContext['findSaleProgress'];
   clock: () => Date;
   /** Where rate limits count (shared by the processes on a PostgreSQL server). */
   counters: CounterFactory;
 }
 
+export interface LeadsContext {
+  routes: Router;
+  /** A lead's sale state, for the sales context's prices and purchases. */
+  findForSale: LeadsRepository['findForSale'];
+  /** The admin panel's view and edit of a lead (audited on admin.changed). */
+  adminEdits: AdminLeadEdits;
+}
+
 /**
  * The leads context: a rider's quote becomes a lead (POST /api/leads), the available leads and lead management
- * (/api/leads), the rider's status link (/api/quote-status/:token), the localities search and the live alerts
- * (/api/notifications/stream). Its reactions: a new lead
+ * (/api/leads), the localities search and the live alerts (/api/notifications/stream). Its reactions: a new lead
  * is published to the streams, a sale (lead.sold) is announced to them, and either, from this process or another,
  * drops the cached pages of available leads.
  */
-export function leadsContext({ env, db, guards, events, notifications, findPurchase, findSaleProgress, clock, counters }: LeadsContextDependencies): { routes: Router } {
+export function leadsContext({ env, db, guards, events, notifications, clock, counters }: LeadsContextDependencies): LeadsContext {
   const locatedAddresses = createShortLivedCache<LocatedAddress | null>({ maxAgeMs: 10 * 60_000, maxEntries: 2_000 });
-  const service = createLeadsService(createLeadsRepository(db), {
+  // The localities are loaded at start and do not change while the API runs: an address's locality is kept, so a
+  // rider's quote (the same few suburbs again and again) spends no query on it (ADR 0026).
+  const locate = (text: string) => locatedAddresses.get(text, () => locateAddress(db, text));
+  const repository = createLeadsRepository(db);
+  const service = createLeadsService(repository, {
     leadPrice: env.leadPrice,
-    onLeadCreated: (leadId) => events.emit('lead.created', { leadId }),
-    findPurchase,
-    // The localities are loaded at start and do not change while the API runs: an address's locality is kept, so a
-    // rider's quote (the same few suburbs again and again) spends no query on it (ADR 0026).
-    locate: (text) => locatedAddresses.get(text, () => locateAddress(db, text)),
+    onLeadCreated: (leadId) => void events.emit('lead.created', { leadId }),
+    locate,
     now: () => clock().getTime(),
   });
 
@@ -69,8 +79,5 @@ export function leadsContext({ env, db, guards, events, notifications, findPurch
   routes.use(leadsRouter(service, { quotes }, guards, createIdempotency(db)));
   routes.use(notificationsRouter(notifications, guards));
   routes.use(localitiesRouter(createLocalitiesRepository(db)));
-  // The rider's status link (ADR 0033): a lookup per page load or refresh, counted like the analytics events.
-  const lookups = rateLimit(counters, { name: 'ip-quote-status', limit: env.rateLimits.events, windowMs: env.rateLimits.windowMs });
-  routes.use(quoteStatusRouter(createQuoteStatus(db, findSaleProgress), { lookups }));
-  return { routes };
+  return { routes, findForSale: repository.findForSale, adminEdits: createAdminLeadEdit(db, events, locate) };
 }

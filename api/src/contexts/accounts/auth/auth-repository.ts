@@ -2,8 +2,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { passwordResetTokens, users } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
-import { enqueueMail } from '../../platform/outbox/outbox-repository';
-import type { OutgoingMail } from './mailer';
+import { enqueueMail } from '../../platform/platform-context';
+import type { OutgoingMail } from '../../platform/platform-context';
 import { notifyUserChanged } from './user-changes';
 
 export type UserRow = typeof users.$inferSelect;

@@ -4,7 +4,7 @@ import type { MessageResponse } from '@motohaul/contracts';
 import type { Database } from '../../../db/database';
 import { emailVerificationTokens, users } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
-import { enqueueMail } from '../../platform/outbox/outbox-repository';
+import { enqueueMail } from '../../platform/platform-context';
 import { notifyUserChanged } from './user-changes';
 import { verificationEmail } from './verification-email';
 

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from './mailer';
+import type { OutgoingMail } from '../../platform/platform-context';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -1,15 +1,8 @@
-import type { AdminAuditAction, AdminAuditEntry } from '@motohaul/contracts';
 import type { Database } from '../../../db/database';
-import { adminAuditLog, type AdminAuditDetails } from '../../../db/schema';
+import { adminAuditLog } from '../../../db/schema';
+import type { AdminChange } from '../../platform/platform-context';
 
-/** What an admin changed: written to admin_audit_log in the same transaction as the change itself. */
-export interface AdminChange {
-  action: AdminAuditAction;
-  targetType: AdminAuditEntry['targetType'];
-  targetId: number;
-  details: AdminAuditDetails;
-}
-
-export async function recordAdminChange(db: Pick<Database, 'insert'>, adminUserId: number, change: AdminChange): Promise<void> {
-  await db.insert(adminAuditLog).values({ adminUserId, ...change });
+/** Writes an admin change to admin_audit_log: on admin.changed, once the change is committed (ADR 0042). */
+export async function recordAdminChange(db: Pick<Database, 'insert'>, change: AdminChange): Promise<void> {
+  await db.insert(adminAuditLog).values(change);
 }

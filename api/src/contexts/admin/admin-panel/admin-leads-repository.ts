@@ -2,9 +2,9 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminLeadRow, AdminLeadsQuery, Paged } from '@motohaul/contracts';
 import type { Database } from '../../../db/database';
 import { leads, suburbs } from '../../../db/schema';
-import { containsPattern } from './like-pattern';
+import { containsPattern } from '../../../db/like-pattern';
 import { suburbFromLocation } from './suburb-from-location';
-import { leadForSale } from '../../leads/leads/for-sale';
+import { leadForSale } from '../../leads/leads-context';
 
 const STATUS_FILTERS: Record<AdminLeadsQuery['status'], SQL | undefined> = {
   '': undefined,

@@ -10,38 +10,22 @@ import {
 } from '@motohaul/contracts';
 import { AppError } from '../../../http/app-error';
 import { parseBody } from '../../../http/validate-body';
-import { authenticatedUser, type AuthGuards } from '../../accounts/auth/guards';
-import { newResetLink } from '../../accounts/auth/password-reset-link';
+import { authenticatedUser, type AccountsContext, type AuthGuards } from '../../accounts/accounts-context';
+import type { LeadsContext } from '../../leads/leads-context';
+import type { SalesContext } from '../../sales/sales-context';
 import type { AdminAnalyticsRepository } from './admin-analytics-repository';
 import { adminAnalytics } from './admin-analytics-service';
 import type { AdminAuditLogRepository } from './admin-audit-log-repository';
-import type { AdminDiscountCodesRepository } from './admin-discount-codes-repository';
-import type { AdminLeadEditRepository, EditPlacement, Placed } from './admin-lead-edit-repository';
 import type { AdminLeadsRepository } from './admin-leads-repository';
-import type { AdminProvidersRepository } from './admin-providers-repository';
-import { newDiscountCode } from './discount-code-rules';
 
+/** The admin panel's own reads, and the other contexts' services its changes go through (each audited on admin.changed). */
 export interface AdminRepositories {
   analytics: AdminAnalyticsRepository;
-  providers: AdminProvidersRepository;
   leads: AdminLeadsRepository;
-  discountCodes: AdminDiscountCodesRepository;
-  leadEdits: AdminLeadEditRepository;
   auditLog: AdminAuditLogRepository;
-}
-
-/** The coordinates of the locality a location text names (the leads context's locateAddress), null when unknown. */
-export type Locate = (text: string) => Promise<Placed>;
-
-/** Placed before the transaction, as a new lead is (ADR 0012): a lookup that fails leaves the location unplaced. */
-async function placeOf(locate: Locate, text: string | undefined): Promise<Placed | undefined> {
-  if (text === undefined) return undefined;
-  try {
-    return await locate(text);
-  } catch (error) {
-    console.error('Locating an edited lead address failed:', error instanceof Error ? error.message : error);
-    return null;
-  }
+  providers: AccountsContext['providers'];
+  leadEdits: LeadsContext['adminEdits'];
+  discountCodes: SalesContext['discountCodesAdmin'];
 }
 
 /** The id in a path; anything but a positive whole number names nothing (404). */
@@ -51,19 +35,8 @@ function pathId(value: string | string[] | undefined, what: string): number {
   return id;
 }
 
-/** What a created password reset link is timed by and starts with (the clock and PUBLIC_ORIGIN of the emailed link). */
-export interface ResetLinks {
-  now: () => Date;
-  publicOrigin: string;
-}
-
 /** The admin panel's data and changes (issue 7). Every route needs a valid admin token (requireAdmin). */
-export function adminRouter(
-  repositories: AdminRepositories,
-  guards: Pick<AuthGuards, 'requireAdmin'>,
-  locate: Locate,
-  resetLinks: ResetLinks,
-): Router {
+export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGuards, 'requireAdmin'>): Router {
   const router = Router();
   const { requireAdmin } = guards;
 
@@ -96,11 +69,7 @@ export function adminRouter(
    */
   router.post('/admin/providers/:id/password-reset-link', requireAdmin, async (req, res) => {
     const providerId = pathId(req.params.id, 'Provider');
-    const link = await repositories.providers.createResetLink(
-      providerId,
-      newResetLink(resetLinks.publicOrigin, resetLinks.now()),
-      authenticatedUser(res).id,
-    );
+    const link = await repositories.providers.createResetLink(providerId, authenticatedUser(res).id);
     if (!link) throw new AppError(404, 'Provider not found');
     res.set('Cache-Control', 'no-store');
     res.status(201).json({ resetUrl: link.url, expiresAt: link.expiresAt.toISOString() } satisfies AdminResetLinkResponse);
@@ -120,9 +89,7 @@ export function adminRouter(
   router.patch('/admin/leads/:id', requireAdmin, async (req, res) => {
     const leadId = pathId(req.params.id, 'Lead');
     const edit = parseBody(adminLeadEditSchema, req.body);
-    const [pickup, dropoff] = await Promise.all([placeOf(locate, edit.pickupLocation), placeOf(locate, edit.dropoffLocation)]);
-    const placement: EditPlacement = { pickup, dropoff };
-    const updated = await repositories.leadEdits.edit(leadId, edit, placement, authenticatedUser(res).id);
+    const updated = await repositories.leadEdits.edit(leadId, edit, authenticatedUser(res).id);
     if (!updated) throw new AppError(404, 'Lead not found');
     res.json(updated);
   });
@@ -136,8 +103,7 @@ export function adminRouter(
   });
 
   router.post('/admin/discount-codes', requireAdmin, async (req, res) => {
-    const code = newDiscountCode(parseBody(discountCodeCreateSchema, req.body));
-    const created = await repositories.discountCodes.create(code, authenticatedUser(res).id);
+    const created = await repositories.discountCodes.create(parseBody(discountCodeCreateSchema, req.body), authenticatedUser(res).id);
     if (!created) throw new AppError(409, 'A discount code with this code already exists', { code: ['This code already exists'] });
     res.status(201).json(created);
   });

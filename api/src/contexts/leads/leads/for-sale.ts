@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
 import { leads } from '../../../db/schema';
 
 /**
@@ -11,3 +12,12 @@ export const leadForSale = sql`(${leads.status} = 'available' and ${leads.isArch
 
 /** The same rule for a lead already read. */
 export const isForSale = (lead: { status: string; isArchived: boolean }) => lead.status === 'available' && !lead.isArchived;
+
+/**
+ * Sells a lead in the caller's transaction (the sales context's, with the purchase insert: exactly once): it turns
+ * from for sale to sold only if it still is for sale. False when it was not.
+ */
+export async function sellLead(tx: Pick<Database, 'update'>, leadId: number): Promise<boolean> {
+  const sold = await tx.update(leads).set({ status: 'sold' }).where(and(eq(leads.id, leadId), leadForSale)).returning({ id: leads.id });
+  return sold.length > 0;
+}

@@ -167,18 +167,6 @@ export function createLeadsRepository(db: Database) {
         .returning();
       return row ?? null;
     },
-
-    /** A provider's own lead and their purchase of it, in one transaction: it lands in their Purchased list. */
-    async insertManualWithPurchase(lead: NewLead, purchase: Omit<typeof leadPurchases.$inferInsert, 'leadId'>) {
-      return db.transaction(async (tx) => {
-        const [created] = await tx.insert(leads).values(lead).returning({ id: leads.id, jobReference: leads.jobReference });
-        const [bought] = await tx
-          .insert(leadPurchases)
-          .values({ ...purchase, leadId: created!.id })
-          .returning({ id: leadPurchases.id });
-        return { id: created!.id, jobReference: created!.jobReference, purchaseId: bought!.id };
-      });
-    },
   };
 }
 

@@ -1,9 +1,9 @@
 import { Router, type RequestHandler } from 'express';
-import { editLeadSchema, manualLeadSchema, quoteSchema } from '@motohaul/contracts';
+import { editLeadSchema, quoteSchema } from '@motohaul/contracts';
 import { pathId } from '../../../http/path-id';
 import { parseBody } from '../../../http/validate-body';
-import { authenticatedUser, type AuthGuards } from '../../accounts/auth/guards';
-import type { Idempotency } from '../../platform/idempotency/idempotency';
+import { authenticatedUser, type AuthGuards } from '../../accounts/accounts-context';
+import type { Idempotency } from '../../platform/platform-context';
 import { decodeAnyCursor, parseArea, parseLimit } from './available-leads';
 import type { LeadsService } from './leads-service';
 
@@ -35,11 +35,6 @@ export function leadsRouter(service: LeadsService, limits: { quotes: RequestHand
     res.set('Content-Type', 'application/json; charset=utf-8');
     if (page.etag) res.set('ETag', page.etag);
     res.send(page.body);
-  });
-
-  router.post('/leads/manual', buyers, async (req, res) => {
-    const input = parseBody(manualLeadSchema, req.body);
-    res.status(201).json(await service.createManual(authenticatedUser(res), input));
   });
 
   router.patch('/leads/:leadId', superAdmin, async (req, res) => {

@@ -5,14 +5,10 @@ import {
   type EditLead,
   type LeadCreatedResponse,
   type LeadDetails,
-  type ManualLeadResponse,
-  type PurchasedLead,
   type Quote,
-  type manualLeadSchema,
 } from '@motohaul/contracts';
-import type { InferOutput } from 'valibot';
 import { AppError } from '../../../http/app-error';
-import type { AuthenticatedUser } from '../../accounts/auth/guards';
+import type { AuthenticatedUser } from '../../accounts/accounts-context';
 import { createAvailableCount } from './available-count';
 import type { NearCursor, ServiceBase } from './available-by-distance';
 import { encodeCursor, encodeNearCursor, toAvailableLead, type decodeAnyCursor } from './available-leads';
@@ -22,8 +18,6 @@ import type { LeadsRepository, NewLead } from './leads-repository';
 
 export interface LeadsServiceOptions {
   leadPrice: string;
-  /** The caller's purchase as the pipeline shows it (the manual lead's answer). */
-  findPurchase: (ownerId: number, purchaseId: number) => Promise<PurchasedLead | null>;
   /** Called after a rider's lead is stored (live alerts publish it, api/src/contexts/leads/notifications); must not throw. */
   onLeadCreated?: (leadId: number) => void;
   /** The clock the short-lived caches are timed by (the app's; tests can stop it). */
@@ -31,8 +25,6 @@ export interface LeadsServiceOptions {
   /** The coordinates of the locality an address names (localities/locate-address.ts), null when unknown. */
   locate?: (text: string) => Promise<{ latitude: number; longitude: number } | null>;
 }
-
-type ManualLead = InferOutput<typeof manualLeadSchema>;
 
 /** What GET /api/leads asks for: `?cursor=&limit=&area=`. */
 export interface AvailableQuery {
@@ -53,9 +45,6 @@ const areaFor = (user: AuthenticatedUser, asked: AvailableArea | undefined): Ava
 
 /** A newest-first cursor before every lead: the first of the unplaced leads that follow the placed ones. */
 const FIRST_UNPLACED = { createdAt: '9999-12-31T23:59:59.999999Z', id: 2147483647 };
-
-/** The name a purchase records for its buyer. */
-export const buyerNameOf = (user: AuthenticatedUser) => `${user.firstName} ${user.lastName}`.trim() || user.username;
 
 export function createLeadsService(repository: LeadsRepository, options: LeadsServiceOptions) {
   // The list's total may lag a sale or another process's new lead by up to a second (available-count.ts).
@@ -208,47 +197,6 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
       const where = base ? `${base.latitude},${base.longitude},${base.radiusKm}` : '-';
       const key = `${JSON.stringify(query.cursor)}|${query.limit}|${areaFor(user, query.area)}|${where}`;
       return maskedPages.get(key, () => serialized(listAvailable(user, query)));
-    },
-
-    /** A lead the caller entered by hand, bought by them for 0.00 at once: it lands in Purchased. */
-    async createManual(user: AuthenticatedUser, input: ManualLead): Promise<ManualLeadResponse> {
-      const created = await repository.insertManualWithPurchase(
-        {
-          createdById: user.id,
-          customerName: input.customerName,
-          customerPhone: input.customerPhone,
-          customerEmail: input.customerEmail || null,
-          customerAddress: input.customerAddress ?? null,
-          motorcycleMake: input.vehicleMake,
-          motorcycleModel: input.vehicleModel,
-          motorcycleYear: input.vehicleYear,
-          vehicleRego: input.vehicleRego ?? null,
-          urgency: input.urgency,
-          travelDistance: Math.round(input.travelDistance),
-          preferredLocation: input.preferredLocation,
-          inspectionType: input.inspectionType,
-          specialRequests: input.specificRequests ?? null,
-          budgetConcern: input.budgetConcern ?? null,
-          previousExperience: input.previousExperience ?? null,
-          status: 'sold',
-          price: '0.00',
-        },
-        {
-          buyerId: user.id,
-          buyerName: buyerNameOf(user),
-          buyerEmail: user.email,
-          buyerPhone: user.phone,
-          buyerCompany: user.companyName,
-          amountPaid: '0.00',
-          originalPrice: '0.00',
-          discountAmount: '0.00',
-          paymentStatus: 'completed',
-          salesStage: 'purchased',
-        },
-      );
-      const purchase = await options.findPurchase(user.id, created.purchaseId);
-      if (!purchase) throw new Error('Manual lead purchase not found after insert');
-      return { id: created.id, jobReference: created.jobReference, purchase };
     },
 
     /**

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { NOTIFICATION_RECONNECT_MS } from '@motohaul/contracts';
 import type { DatabaseHandle } from '../../../db/database';
 import { AppError } from '../../../http/app-error';
-import type { AuthenticatedUser } from '../../accounts/auth/guards';
+import type { AuthenticatedUser } from '../../accounts/accounts-context';
 import { notificationLead, seesFullLead } from './notification-payload';
 import type { LeadEventRow, NotificationsRepository } from './notifications-repository';
 import { HEARTBEAT, SSE_HEADERS, retryField, sseMessage } from './sse-format';

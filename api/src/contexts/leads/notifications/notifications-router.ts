@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Router } from 'express';
 import type { UserType } from '@motohaul/contracts';
 import { AppError } from '../../../http/app-error';
-import { authenticatedUser, type AuthGuards } from '../../accounts/auth/guards';
+import { authenticatedUser, type AuthGuards } from '../../accounts/accounts-context';
 import type { NotificationHub } from './notification-hub';
 
 export const STREAM_PATH = '/notifications/stream';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { AuthGuards } from '../../accounts/auth/guards';
+import type { AuthGuards } from '../../accounts/accounts-context';
 import type { NotificationHub } from './notification-hub';
 import { lastEventIdOf, STREAM_PATH, STREAM_ROLES } from './notifications-router';
 

@@ -2,7 +2,7 @@ import express, { Router, type RequestHandler } from 'express';
 import { cspReportBodySchema, cspViolationsQuerySchema, CSP_REPORT_LIMITS } from '@motohaul/contracts';
 import { AppError } from '../../../http/app-error';
 import { parseBody } from '../../../http/validate-body';
-import type { AuthGuards } from '../../accounts/auth/guards';
+import type { AdminGuard } from '../platform-context';
 import type { CspReportsRepository } from './csp-reports-repository';
 
 /** `report-uri` sends application/csp-report, `report-to` application/reports+json; some browsers send plain JSON. */
@@ -37,7 +37,7 @@ export function cspReportIntakeRouter(repository: CspReportsRepository, limit: R
 }
 
 /** GET /api/admin/csp-violations?limit=: what operators (and the end-to-end run) read back. */
-export function cspViolationsAdminRouter(repository: CspReportsRepository, guards: Pick<AuthGuards, 'requireAdmin'>): Router {
+export function cspViolationsAdminRouter(repository: CspReportsRepository, guards: AdminGuard): Router {
   const router = Router();
 
   router.get('/admin/csp-violations', guards.requireAdmin, async (req, res) => {

@@ -29,4 +29,19 @@ describe('domain events', () => {
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });
+
+  it('emit settles after the asynchronous reactions did, a rejected one logged', async () => {
+    const events = createDomainEvents();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const written: number[] = [];
+    events.on('admin.changed', async (change) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      written.push(change.targetId);
+    });
+    events.on('admin.changed', () => Promise.reject(new Error('audit down')));
+    await events.emit('admin.changed', { adminUserId: 1, action: 'lead.edit', targetType: 'lead', targetId: 9, details: {} });
+    expect(written).toEqual([9]);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
 });

@@ -1,4 +1,16 @@
 import { EventEmitter } from 'node:events';
+import type { AdminAuditAction, AdminAuditEntry } from '@motohaul/contracts';
+import type { Database } from '../../../db/database';
+import type { AdminAuditDetails } from '../../../db/schema';
+
+/** What an admin changed, for the audit log (the admin context writes it on admin.changed, ADR 0042). */
+export interface AdminChange {
+  adminUserId: number;
+  action: AdminAuditAction;
+  targetType: AdminAuditEntry['targetType'];
+  targetId: number;
+  details: AdminAuditDetails;
+}
 
 /**
  * The reactions one bounded context causes in another, by name and payload (ADR 0019). A context emits what
@@ -12,27 +24,30 @@ export interface DomainEventMap {
   'lead.sold': { leadId: number };
   /** A mail was queued in the outbox and committed (accounts). */
   'mail.queued': Record<string, never>;
+  /** A super admin changed a lead, a discount code, a claim or a provider (leads, sales, accounts), committed. */
+  'admin.changed': AdminChange;
 }
 
 export type DomainEventName = keyof DomainEventMap;
 
 export interface DomainEvents {
-  emit<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): void;
-  /** Subscribes a reaction; returns its unsubscribe function. A reaction that throws is logged, not rethrown. */
-  on<K extends DomainEventName>(name: K, reaction: (payload: DomainEventMap[K]) => void): () => void;
+  /** Runs the reactions; settles when the asynchronous ones have (a caller may await them, e.g. the audit entry). */
+  emit<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): Promise<void>;
+  /** Subscribes a reaction; returns its unsubscribe function. A reaction that throws or rejects is logged, not rethrown. */
+  on<K extends DomainEventName>(name: K, reaction: (payload: DomainEventMap[K]) => void | Promise<void>): () => void;
 }
 
 export function createDomainEvents(): DomainEvents {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(50);
   return {
-    emit(name, payload) {
-      emitter.emit(name, payload);
+    async emit(name, payload) {
+      await Promise.all(emitter.listeners(name).map((reaction) => reaction(payload)));
     },
     on(name, reaction) {
-      const safe = (payload: DomainEventMap[typeof name]) => {
+      const safe = async (payload: DomainEventMap[typeof name]) => {
         try {
-          reaction(payload);
+          await reaction(payload);
         } catch (error) {
           // One context's failed reaction must not undo or fail the change that caused it.
           console.error(`A reaction to ${name} failed:`, error);
@@ -42,4 +57,21 @@ export function createDomainEvents(): DomainEvents {
       return () => emitter.off(name, safe);
     },
   };
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Runs `work` in one transaction and announces the admin changes it noted once they are committed (admin.changed:
+ * the admin context writes the audit entries; the caller is answered after they are written).
+ */
+export async function auditedTransaction<T>(
+  db: Database,
+  events: DomainEvents,
+  work: (tx: Transaction, note: (change: AdminChange) => void) => Promise<T>,
+): Promise<T> {
+  const changes: AdminChange[] = [];
+  const result = await db.transaction((tx) => work(tx, (change) => changes.push(change)));
+  for (const change of changes) await events.emit('admin.changed', change);
+  return result;
 }

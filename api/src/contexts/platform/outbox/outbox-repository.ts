@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { outbox } from '../../../db/schema';
-import type { OutgoingMail } from '../../accounts/auth/mailer';
+import type { OutgoingMail } from './mailer';
 
 /** What caused a message (the `kind` column). */
 export type MailKind = 'password_reset' | 'login_attack' | 'email_verification';

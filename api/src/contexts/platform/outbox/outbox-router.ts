@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { adminOutboxQuerySchema, type AdminOutboxMessage, type AdminOutboxPage } from '@motohaul/contracts';
 import { parseBody } from '../../../http/validate-body';
-import type { AuthGuards } from '../../accounts/auth/guards';
+import type { AdminGuard } from '../platform-context';
 import type { OutboxRepository, OutboxRow } from './outbox-repository';
 
 const toMessage = (row: OutboxRow, bodiesShown: boolean): AdminOutboxMessage => ({
@@ -23,7 +23,7 @@ const toMessage = (row: OutboxRow, bodiesShown: boolean): AdminOutboxMessage => 
  * GET /api/admin/outbox?page=&pageSize=: every outgoing message, newest first, for a super admin. The bodies
  * (they hold reset links) are only answered in demo mode, where no mail leaves the server without SMTP_URL.
  */
-export function outboxAdminRouter(repository: OutboxRepository, guards: Pick<AuthGuards, 'requireAdmin'>, { bodiesShown }: { bodiesShown: boolean }): Router {
+export function outboxAdminRouter(repository: OutboxRepository, guards: AdminGuard, { bodiesShown }: { bodiesShown: boolean }): Router {
   const router = Router();
 
   router.get('/admin/outbox', guards.requireAdmin, async (req, res) => {

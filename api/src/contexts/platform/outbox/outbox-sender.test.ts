@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../../db/database';
 import { outbox } from '../../../db/schema';
 import { openTestDatabase } from '../../../test/test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server';
-import { createMailer } from '../../accounts/auth/mailer';
+import { createMailer } from './mailer';
 import { createOutboxRepository, enqueueMail, type OutboxRepository } from './outbox-repository';
 import { createOutboxSender, MAX_RETRY_DELAY_MS, retryDelayMs, type OutboxSender } from './outbox-sender';
 

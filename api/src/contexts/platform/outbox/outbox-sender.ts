@@ -1,4 +1,4 @@
-import type { Mailer } from '../../accounts/auth/mailer';
+import type { Mailer } from './mailer';
 import type { ClaimedMail, OutboxRepository } from './outbox-repository';
 
 /** The longest wait between two attempts of one message. */

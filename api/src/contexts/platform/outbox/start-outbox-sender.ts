@@ -1,6 +1,6 @@
 import type { Env } from '../../../config/env';
 import type { Database } from '../../../db/database';
-import { createMailer } from '../../accounts/auth/mailer';
+import { createMailer } from './mailer';
 import { createOutboxRepository } from './outbox-repository';
 import { createOutboxSender, type OutboxSender } from './outbox-sender';
 

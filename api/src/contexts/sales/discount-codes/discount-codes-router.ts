@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { discountCodeValidateSchema } from '@motohaul/contracts';
 import { parseBody } from '../../../http/validate-body';
-import type { AuthGuards } from '../../accounts/auth/guards';
+import type { AuthGuards } from '../../accounts/accounts-context';
 import type { DiscountCodesService } from './discount-codes-service';
 
 /** POST /api/discount-codes/validate and /apply: providers check a code for a lead; the server prices it. */

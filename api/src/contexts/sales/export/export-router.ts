@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { DISPLAY_TIME_ZONE, formatAustralianPhone, type PurchasedLead } from '@motohaul/contracts';
-import { authenticatedUser, type AuthGuards } from '../../accounts/auth/guards';
+import { authenticatedUser, type AuthGuards } from '../../accounts/accounts-context';
 import type { LeadPurchasesRepository } from '../lead-purchases/lead-purchases-repository';
 import { toCsv, type CsvCell } from './csv-writer';
 

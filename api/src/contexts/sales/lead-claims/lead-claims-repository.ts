@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import { leadClaims, leadPurchases, leads, providerCredits, users } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { classifyDatabaseError } from '../../../http/database-errors';
-import { recordAdminChange } from '../../admin/admin-panel/admin-audit';
+import { auditedTransaction, type DomainEvents } from '../../platform/platform-context';
 import { fromCents, toCents } from '../discount-codes/money';
 
 export const ALREADY_CLAIMED = 'This lead has already been claimed.';
@@ -45,7 +45,8 @@ export interface Decider {
 const grantOfClaim = sql<string | null>`(select ${providerCredits.amount} from ${providerCredits} where ${providerCredits.claimId} = ${leadClaims.id})`;
 const buyerClaims = sql<number>`(select count(*)::int from ${leadClaims} as other where other.buyer_id = ${leadClaims.buyerId})`;
 
-export function createLeadClaimsRepository(db: Database) {
+export function createLeadClaimsRepository(db: Database, events: DomainEvents) {
+  const audited = <T>(work: Parameters<typeof auditedTransaction<T>>[2]) => auditedTransaction(db, events, work);
   const lock = (tx: Pick<Database, 'select'>, claimId: number) =>
     tx
       .select({
@@ -212,7 +213,7 @@ export function createLeadClaimsRepository(db: Database) {
       reason: string,
       split: (claim: LockedClaim) => Approval,
     ): Promise<{ claim: LockedClaim; approval: Approval | null } | null> {
-      return db.transaction(async (tx) => {
+      return audited(async (tx, note) => {
         const [claim] = await lock(tx, claimId);
         if (!claim) return null;
         if (claim.status !== 'pending') return { claim, approval: null };
@@ -232,7 +233,8 @@ export function createLeadClaimsRepository(db: Database) {
         if (approval.creditCents > 0) {
           await tx.insert(providerCredits).values({ providerId: claim.buyerId, amount: fromCents(approval.creditCents), claimId });
         }
-        await recordAdminChange(tx, admin.id, {
+        note({
+          adminUserId: admin.id,
           action: 'claim.approve',
           targetType: 'claim',
           targetId: claimId,
@@ -251,14 +253,15 @@ export function createLeadClaimsRepository(db: Database) {
 
     /** Records the Stripe refund of an approved claim, once (refund_id stays the first), audited. */
     async recordRefund(claimId: number, adminId: number, refund: { id: string; cents: number }): Promise<void> {
-      await db.transaction(async (tx) => {
+      await audited(async (tx, note) => {
         const updated = await tx
           .update(leadClaims)
           .set({ refundId: refund.id })
           .where(and(eq(leadClaims.id, claimId), isNull(leadClaims.refundId)))
           .returning({ id: leadClaims.id });
         if (updated.length === 0) return;
-        await recordAdminChange(tx, adminId, {
+        note({
+          adminUserId: adminId,
           action: 'claim.refund',
           targetType: 'claim',
           targetId: claimId,
@@ -269,7 +272,7 @@ export function createLeadClaimsRepository(db: Database) {
 
     /** Rejects a pending claim with the reason the provider is shown; false when it was decided before. Null when unknown. */
     async reject(claimId: number, admin: Decider, reason: string): Promise<boolean | null> {
-      return db.transaction(async (tx) => {
+      return audited(async (tx, note) => {
         const [claim] = await lock(tx, claimId);
         if (!claim) return null;
         if (claim.status !== 'pending') return false;
@@ -277,7 +280,8 @@ export function createLeadClaimsRepository(db: Database) {
           .update(leadClaims)
           .set({ status: 'rejected', decisionReason: reason, decidedBy: admin.name, decidedAt: new Date() })
           .where(eq(leadClaims.id, claimId));
-        await recordAdminChange(tx, admin.id, {
+        note({
+          adminUserId: admin.id,
           action: 'claim.reject',
           targetType: 'claim',
           targetId: claimId,

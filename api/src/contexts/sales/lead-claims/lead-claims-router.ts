@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../../db/database';
 import { pathId } from '../../../http/path-id';
 import { parseBody } from '../../../http/validate-body';
-import { authenticatedUser, type AuthGuards, type AuthenticatedUser } from '../../accounts/auth/guards';
+import { authenticatedUser, type AuthGuards, type AuthenticatedUser } from '../../accounts/accounts-context';
 import { fromCents } from '../discount-codes/money';
 import type { LeadPurchasesRepository } from '../lead-purchases/lead-purchases-repository';
 import { creditBalanceCents } from './credit-ledger';

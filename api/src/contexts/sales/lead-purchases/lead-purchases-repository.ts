@@ -1,11 +1,13 @@
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { PurchasedLead, SalesStage } from '@motohaul/contracts';
+import type { manualLeadSchema, PurchasedLead, SalesStage } from '@motohaul/contracts';
+import type { InferOutput } from 'valibot';
 import type { Database } from '../../../db/database';
 import { discountCodes, leadClaims, leadPurchases, leads, users } from '../../../db/schema';
 import { classifyDatabaseError } from '../../../http/database-errors';
 import { purchasedLeadColumns, toPurchasedLead } from './purchased-lead-view';
-import { leadForSale } from '../../leads/leads/for-sale';
+import type { AuthenticatedUser } from '../../accounts/accounts-context';
+import { insertManualLead, sellLead } from '../../leads/leads-context';
 import { fromCents, toCents } from '../discount-codes/money';
 import { recordSpend, reserveCredit, type CreditRule } from '../lead-claims/credit-ledger';
 
@@ -142,6 +144,30 @@ export function createLeadPurchasesRepository(db: Database) {
       };
     },
 
+    /** A provider's own lead (stored by the leads context) and their purchase of it for 0.00, in one transaction. */
+    async recordManual(user: AuthenticatedUser, input: InferOutput<typeof manualLeadSchema>) {
+      return db.transaction(async (tx) => {
+        const lead = await insertManualLead(tx, user.id, input);
+        const [bought] = await tx
+          .insert(leadPurchases)
+          .values({
+            leadId: lead.id,
+            buyerId: user.id,
+            buyerName: `${user.firstName} ${user.lastName}`.trim() || user.username,
+            buyerEmail: user.email,
+            buyerPhone: user.phone,
+            buyerCompany: user.companyName,
+            amountPaid: '0.00',
+            originalPrice: '0.00',
+            discountAmount: '0.00',
+            paymentStatus: 'completed',
+            salesStage: 'purchased',
+          })
+          .returning({ id: leadPurchases.id });
+        return { ...lead, purchaseId: bought!.id };
+      });
+    },
+
     async updateBuyerDetails(purchaseId: number, buyer: BuyerDetails): Promise<void> {
       await db.update(leadPurchases).set({ ...buyer, updatedAt: new Date() }).where(eq(leadPurchases.id, purchaseId));
     },
@@ -154,12 +180,7 @@ export function createLeadPurchasesRepository(db: Database) {
     async recordSale(sale: Sale): Promise<SaleOutcome> {
       try {
         const purchaseId = await db.transaction(async (tx) => {
-          const sold = await tx
-            .update(leads)
-            .set({ status: 'sold' })
-            .where(and(eq(leads.id, sale.leadId), leadForSale))
-            .returning({ id: leads.id });
-          if (sold.length === 0) throw new SaleRefused({ kind: 'lead_unavailable' });
+          if (!(await sellLead(tx, sale.leadId))) throw new SaleRefused({ kind: 'lead_unavailable' });
 
           const { credit, ...values } = sale;
           const spentCents = await reserveCredit(tx, sale.buyerId, credit);

@@ -1,10 +1,10 @@
 import { Router, type RequestHandler } from 'express';
-import { purchaseFormSchema, salesStageUpdateSchema } from '@motohaul/contracts';
+import { manualLeadSchema, purchaseFormSchema, salesStageUpdateSchema, type ManualLeadResponse } from '@motohaul/contracts';
 import { AppError } from '../../../http/app-error';
 import { pathId } from '../../../http/path-id';
 import { parseBody } from '../../../http/validate-body';
-import { authenticatedUser, leadOwnerId, type AuthGuards } from '../../accounts/auth/guards';
-import type { Idempotency } from '../../platform/idempotency/idempotency';
+import { authenticatedUser, leadOwnerId, type AuthGuards } from '../../accounts/accounts-context';
+import type { Idempotency } from '../../platform/platform-context';
 import type { LeadPurchasesRepository } from './lead-purchases-repository';
 import type { PurchaseService } from './purchase-service';
 
@@ -39,6 +39,15 @@ export function leadPurchasesRouter(
       body: await purchaseService.purchase(user, leadId, parseBody(purchaseFormSchema, req.body)),
     }));
     res.status(answer.status).json(answer.body);
+  });
+
+  /** A lead the caller entered by hand, bought by them for 0.00 at once: it lands in Purchased. */
+  router.post('/leads/manual', owners, async (req, res) => {
+    const user = authenticatedUser(res);
+    const created = await repository.recordManual(user, parseBody(manualLeadSchema, req.body));
+    const purchase = await repository.find(user.id, created.purchaseId);
+    if (!purchase) throw new Error('Manual lead purchase not found after insert');
+    res.status(201).json({ id: created.id, jobReference: created.jobReference, purchase } satisfies ManualLeadResponse);
   });
 
   const list: RequestHandler = async (req, res) => {

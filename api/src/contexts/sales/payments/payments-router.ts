@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { createPaymentIntentSchema } from '@motohaul/contracts';
 import { parseBody } from '../../../http/validate-body';
-import { authenticatedUser, type AuthGuards } from '../../accounts/auth/guards';
-import type { Idempotency } from '../../platform/idempotency/idempotency';
+import { authenticatedUser, type AuthGuards } from '../../accounts/accounts-context';
+import type { Idempotency } from '../../platform/platform-context';
 import type { PaymentsService } from './payments-service';
 
 export function paymentsRouter(service: PaymentsService, guards: AuthGuards, idempotency: Idempotency): Router {

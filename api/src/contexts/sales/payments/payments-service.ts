@@ -1,7 +1,7 @@
 import type { PaymentConfig, PaymentIntentResponse } from '@motohaul/contracts';
 import { AppError } from '../../../http/app-error';
 import type { DiscountCodesService } from '../discount-codes/discount-codes-service';
-import type { LeadForSale } from '../../leads/leads/leads-repository';
+import type { LeadForSale } from '../../leads/leads-context';
 import type { PaymentGateway } from './stripe-gateway';
 
 export const NOT_CONFIGURED = 'Card payments are not configured on this server.';

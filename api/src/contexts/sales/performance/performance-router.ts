@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { performanceQuerySchema, type PerformanceFigures, type PerformanceReport } from '@motohaul/contracts';
 import { parseBody } from '../../../http/validate-body';
-import { authenticatedUser, type AuthGuards } from '../../accounts/auth/guards';
+import { authenticatedUser, type AuthGuards } from '../../accounts/accounts-context';
 import { toCsv, type CsvCell } from '../export/csv-writer';
 import type { PerformanceRepository, PerformanceRange } from './performance-repository';
 

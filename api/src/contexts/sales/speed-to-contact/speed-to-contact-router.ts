@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { speedToContactQuerySchema } from '@motohaul/contracts';
 import { parseBody } from '../../../http/validate-body';
-import { authenticatedUser, leadOwnerId, type AuthGuards } from '../../accounts/auth/guards';
+import { authenticatedUser, leadOwnerId, type AuthGuards } from '../../accounts/accounts-context';
 import type { SpeedToContactRepository } from './speed-to-contact-repository';
 
 /**

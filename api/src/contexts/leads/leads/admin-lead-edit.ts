@@ -3,7 +3,7 @@ import { DROPOFF_BEFORE_PICKUP_MESSAGE, type AdminLeadDetails, type AdminLeadEdi
 import type { Database } from '../../../db/database';
 import { leads } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
-import { recordAdminChange } from './admin-audit';
+import { auditedTransaction, type DomainEvents } from '../../platform/platform-context';
 
 type LeadRow = typeof leads.$inferSelect;
 
@@ -38,17 +38,23 @@ export const toAdminLeadDetails = (row: LeadRow): AdminLeadDetails => ({
   pickupPlaced: row.latitude !== null && row.longitude !== null,
 });
 
-/** What the edit writes besides the fields themselves: the new coordinates of a moved pickup or drop-off. */
-export interface EditPlacement {
-  pickup?: Placed;
-  dropoff?: Placed;
+/** Placed before the transaction, as a new lead is (ADR 0012): a lookup that fails leaves the location unplaced. */
+async function placeOf(locate: (text: string) => Promise<Placed>, text: string | undefined): Promise<Placed | undefined> {
+  if (text === undefined) return undefined;
+  try {
+    return await locate(text);
+  } catch (error) {
+    console.error('Locating an edited lead address failed:', error instanceof Error ? error.message : error);
+    return null;
+  }
 }
 
 /** The fields of `edit` whose value differs from the stored one (the audit entry names these). */
 const changedFields = (row: LeadRow, edit: AdminLeadEdit) =>
   (Object.keys(edit) as Array<keyof AdminLeadEdit>).filter((field) => edit[field] !== row[field]);
 
-export function createAdminLeadEditRepository(db: Database) {
+/** The admin panel's view and edit of a lead (ADR 0028), through the leads context; the edit is audited (admin.changed). */
+export function createAdminLeadEdit(db: Database, events: DomainEvents, locate: (text: string) => Promise<Placed>) {
   return {
     async find(leadId: number): Promise<AdminLeadDetails | null> {
       const [row] = await db.select().from(leads).where(eq(leads.id, leadId));
@@ -57,11 +63,13 @@ export function createAdminLeadEditRepository(db: Database) {
 
     /**
      * Writes exactly the fields sent (a field left out is never touched) and records the change with the
-     * names of the fields that changed; a moved pickup or drop-off takes the coordinates found for it (null
-     * when none). Null for an unknown lead.
+     * names of the fields that changed; a moved pickup or drop-off is placed again by its locality (null
+     * when none is found). Null for an unknown lead.
      */
-    async edit(leadId: number, edit: AdminLeadEdit, placement: EditPlacement, adminUserId: number): Promise<AdminLeadDetails | null> {
-      return db.transaction(async (tx) => {
+    async edit(leadId: number, edit: AdminLeadEdit, adminUserId: number): Promise<AdminLeadDetails | null> {
+      const [pickup, dropoff] = await Promise.all([placeOf(locate, edit.pickupLocation), placeOf(locate, edit.dropoffLocation)]);
+      const placement = { pickup, dropoff };
+      return auditedTransaction(db, events, async (tx, note) => {
         const [row] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
         if (!row) return null;
         // One date sent alone is compared with the stored other (the schema compares two sent together).
@@ -83,7 +91,8 @@ export function createAdminLeadEditRepository(db: Database) {
           values.dropoffLongitude = placement.dropoff?.longitude ?? null;
         }
         const [updated] = await tx.update(leads).set(values).where(eq(leads.id, leadId)).returning();
-        await recordAdminChange(tx, adminUserId, {
+        note({
+          adminUserId,
           action: 'lead.edit',
           targetType: 'lead',
           targetId: leadId,
@@ -95,4 +104,4 @@ export function createAdminLeadEditRepository(db: Database) {
   };
 }
 
-export type AdminLeadEditRepository = ReturnType<typeof createAdminLeadEditRepository>;
+export type AdminLeadEdits = ReturnType<typeof createAdminLeadEdit>;

@@ -2,10 +2,10 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AdminProviderRow, AdminProvidersQuery, Paged } from '@motohaul/contracts';
 import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema';
-import { storeResetLink, type ResetLink } from '../../accounts/auth/password-reset-link';
-import { notifyUserChanged } from '../../accounts/auth/user-changes';
-import { recordAdminChange, type AdminChange } from './admin-audit';
-import { containsPattern } from './like-pattern';
+import { containsPattern } from '../../../db/like-pattern';
+import { auditedTransaction, type DomainEvents } from '../../platform/platform-context';
+import { newResetLink, storeResetLink, type ResetLink } from '../auth/password-reset-link';
+import { notifyUserChanged } from '../auth/user-changes';
 
 const isProvider = eq(users.userType, 'provider');
 
@@ -35,7 +35,9 @@ const row = {
   createdAt: users.createdAt,
 };
 
-export function createAdminProvidersRepository(db: Database) {
+/** The super admin's view and changes of providers (the admin panel's, through the accounts context); audited. */
+export function createProvidersRepository(db: Database, events: DomainEvents, resetLinks: { now: () => Date; publicOrigin: string }) {
+  const audited = <T>(work: Parameters<typeof auditedTransaction<T>>[2]) => auditedTransaction(db, events, work);
   return {
     /** Providers (userType provider), newest first, matching the search in name, email, company or username. */
     async list({ q, page, pageSize }: AdminProvidersQuery): Promise<Paged<AdminProviderRow>> {
@@ -64,7 +66,7 @@ export function createAdminProvidersRepository(db: Database) {
      * revive them). Null when no provider has that id.
      */
     async setActive(providerId: number, isActive: boolean, adminUserId: number): Promise<AdminProviderRow | null> {
-      return db.transaction(async (tx) => {
+      return audited(async (tx, note) => {
         const [updated] = await tx
           .update(users)
           .set({
@@ -83,13 +85,13 @@ export function createAdminProvidersRepository(db: Database) {
               .where(eq(users.teamOwnerId, providerId))
               .returning({ id: users.id });
         await notifyUserChanged(tx, [providerId, ...team.map(({ id }) => id)]);
-        const change: AdminChange = {
+        note({
+          adminUserId,
           action: isActive ? 'provider.activate' : 'provider.deactivate',
           targetType: 'user',
           targetId: providerId,
           details: { isActive, email: updated.email },
-        };
-        await recordAdminChange(tx, adminUserId, change);
+        });
         return { ...updated, createdAt: updated.createdAt.toISOString() };
       });
     },
@@ -99,13 +101,14 @@ export function createAdminProvidersRepository(db: Database) {
      * Approving an already verified provider changes and records nothing. Null when no provider has that id.
      */
     async approve(providerId: number, adminUserId: number): Promise<AdminProviderRow | null> {
-      return db.transaction(async (tx) => {
+      return audited(async (tx, note) => {
         const [current] = await tx.select(row).from(users).where(and(eq(users.id, providerId), isProvider)).for('update');
         if (!current) return null;
         if (current.isVerified) return { ...current, createdAt: current.createdAt.toISOString() };
         const [updated] = await tx.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, providerId)).returning(row);
         await notifyUserChanged(tx, [providerId]);
-        await recordAdminChange(tx, adminUserId, {
+        note({
+          adminUserId,
           action: 'provider.approve',
           targetType: 'user',
           targetId: providerId,
@@ -120,12 +123,14 @@ export function createAdminProvidersRepository(db: Database) {
      * records it, without the token, in one transaction. Works for a provider without an email, and an inactive one
      * (who still cannot sign in until activated). Null when no provider has that id (customers and team members too).
      */
-    async createResetLink(providerId: number, link: ResetLink, adminUserId: number): Promise<ResetLink | null> {
-      return db.transaction(async (tx) => {
+    async createResetLink(providerId: number, adminUserId: number): Promise<ResetLink | null> {
+      const link = newResetLink(resetLinks.publicOrigin, resetLinks.now());
+      return audited(async (tx, note) => {
         const [provider] = await tx.select({ email: users.email }).from(users).where(and(eq(users.id, providerId), isProvider));
         if (!provider) return null;
         await storeResetLink(tx, providerId, link);
-        await recordAdminChange(tx, adminUserId, {
+        note({
+          adminUserId,
           action: 'provider.password_reset_link',
           targetType: 'user',
           targetId: providerId,
@@ -137,4 +142,4 @@ export function createAdminProvidersRepository(db: Database) {
   };
 }
 
-export type AdminProvidersRepository = ReturnType<typeof createAdminProvidersRepository>;
+export type ProvidersRepository = ReturnType<typeof createProvidersRepository>;

@@ -2,11 +2,8 @@ import { eq } from 'drizzle-orm';
 import { quoteStatusWords, type QuoteStatusProvider, type QuoteStatusResponse, type QuoteStatusState } from '@motohaul/contracts';
 import type { Database } from '../../../db/database';
 import { leads } from '../../../db/schema';
-import type { SaleProgress } from '../../sales/lead-purchases/sale-progress';
-import { isStatusTokenShape } from './status-token';
-
-/** A lead's sale as its rider may see it: from the sales context (ADR 0022's function values). */
-export type FindSaleProgress = (leadId: number) => Promise<SaleProgress | null>;
+import { isStatusTokenShape } from '../../leads/leads-context';
+import { findSaleProgress } from './sale-progress';
 
 /** The one lead a token opens: only the columns the status shows. */
 async function findByToken(db: Database, token: string) {
@@ -34,12 +31,12 @@ const shown = (text: string | null) => (text?.trim() ? text.trim() : null);
  * and once bought the buyer's stage in the rider's words and the company name and phone the buyer gave with the
  * purchase: never the lead's id, the rider's own contact details, or anything else of the buyer's.
  */
-export function createQuoteStatus(db: Database, findSale: FindSaleProgress) {
+export function createQuoteStatus(db: Database) {
   return async (token: unknown): Promise<QuoteStatusResponse | null> => {
     if (!isStatusTokenShape(token)) return null;
     const lead = await findByToken(db, token);
     if (!lead) return null;
-    const sale = lead.status === 'sold' ? await findSale(lead.id) : null;
+    const sale = lead.status === 'sold' ? await findSaleProgress(db, lead.id) : null;
     // A sold lead whose purchase is gone (the buyer's account was deleted) is no longer offered: closed.
     const state: QuoteStatusState = sale ? 'bought' : lead.status === 'available' && !lead.isArchived ? 'waiting' : 'closed';
     const provider: QuoteStatusProvider | null = sale ? { companyName: shown(sale.buyerCompany), phone: shown(sale.buyerPhone) } : null;
