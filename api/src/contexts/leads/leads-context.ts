@@ -56,6 +56,9 @@ export function leadsContext({ env, db, guards, events, notifications, clock, co
   // The localities are loaded at start and do not change while the API runs: an address's locality is kept, so a
   // rider's quote (the same few suburbs again and again) spends no query on it (ADR 0026).
   const locate = (text: string) => locatedAddresses.get(text, () => locateAddress(db, text));
+  // A lookup that fails leaves the location unplaced (ADR 0012).
+  const place = (text: string) =>
+    locate(text).catch((error: unknown) => (console.error('Locating a lead address failed:', error instanceof Error ? error.message : error), null));
   const repository = createLeadsRepository(db);
   const service = createLeadsService(repository, {
     leadPrice: env.leadPrice,
@@ -79,5 +82,5 @@ export function leadsContext({ env, db, guards, events, notifications, clock, co
   routes.use(leadsRouter(service, { quotes }, guards, createIdempotency(db)));
   routes.use(notificationsRouter(notifications, guards));
   routes.use(localitiesRouter(createLocalitiesRepository(db)));
-  return { routes, findForSale: repository.findForSale, adminEdits: createAdminLeadEdit(db, events, locate) };
+  return { routes, findForSale: repository.findForSale, adminEdits: createAdminLeadEdit(db, events, place) };
 }

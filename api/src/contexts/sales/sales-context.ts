@@ -37,23 +37,14 @@ export interface SalesContext {
   discountCodesAdmin: DiscountCodesAdmin;
 }
 
-export interface SalesContextDependencies {
-  env: Env;
-  db: Database;
-  guards: AuthGuards;
-  events: DomainEvents;
-  /** The leads context: a lead's sale state. */
-  leads: Pick<LeadsContext, 'findForSale'>;
-  /** Where rate limits count (shared by the processes on a PostgreSQL server). */
-  counters: CounterFactory;
-}
-
 /**
  * The sales context: discount codes, payments, purchases (a lead is sold once, through the leads context's sellLead),
  * manual leads, the CRM pipeline, claims, the export, the rider's status link (/api/quote-status/:token) and the
  * Stripe webhook. It announces each recorded sale as lead.sold, and each admin decision as admin.changed.
  */
-export function salesContext({ env, db, guards, events, leads, counters }: SalesContextDependencies): SalesContext {
+export function salesContext({ env, db, guards, events, leads, counters }: {
+  env: Env; db: Database; guards: AuthGuards; events: DomainEvents; leads: Pick<LeadsContext, 'findForSale'>; counters: CounterFactory;
+}): SalesContext {
   const repository = createLeadPurchasesRepository(db);
   // A recorded sale is announced (lead.sold): app.ts makes the leads context drop its cached pages and the streams tell every provider.
   const purchases: typeof repository = {

@@ -38,23 +38,12 @@ export const toAdminLeadDetails = (row: LeadRow): AdminLeadDetails => ({
   pickupPlaced: row.latitude !== null && row.longitude !== null,
 });
 
-/** Placed before the transaction, as a new lead is (ADR 0012): a lookup that fails leaves the location unplaced. */
-async function placeOf(locate: (text: string) => Promise<Placed>, text: string | undefined): Promise<Placed | undefined> {
-  if (text === undefined) return undefined;
-  try {
-    return await locate(text);
-  } catch (error) {
-    console.error('Locating an edited lead address failed:', error instanceof Error ? error.message : error);
-    return null;
-  }
-}
-
 /** The fields of `edit` whose value differs from the stored one (the audit entry names these). */
 const changedFields = (row: LeadRow, edit: AdminLeadEdit) =>
   (Object.keys(edit) as Array<keyof AdminLeadEdit>).filter((field) => edit[field] !== row[field]);
 
 /** The admin panel's view and edit of a lead (ADR 0028), through the leads context; the edit is audited (admin.changed). */
-export function createAdminLeadEdit(db: Database, events: DomainEvents, locate: (text: string) => Promise<Placed>) {
+export function createAdminLeadEdit(db: Database, events: DomainEvents, place: (text: string) => Promise<Placed>) {
   return {
     async find(leadId: number): Promise<AdminLeadDetails | null> {
       const [row] = await db.select().from(leads).where(eq(leads.id, leadId));
@@ -67,7 +56,9 @@ export function createAdminLeadEdit(db: Database, events: DomainEvents, locate: 
      * when none is found). Null for an unknown lead.
      */
     async edit(leadId: number, edit: AdminLeadEdit, adminUserId: number): Promise<AdminLeadDetails | null> {
-      const [pickup, dropoff] = await Promise.all([placeOf(locate, edit.pickupLocation), placeOf(locate, edit.dropoffLocation)]);
+      // Placed before the transaction, as a new lead is (ADR 0012).
+      const at = (text: string | undefined) => (text === undefined ? undefined : place(text));
+      const [pickup, dropoff] = await Promise.all([at(edit.pickupLocation), at(edit.dropoffLocation)]);
       const placement = { pickup, dropoff };
       return auditedTransaction(db, events, async (tx, note) => {
         const [row] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { manualLeadSchema, PurchasedLead, SalesStage } from '@motohaul/contracts';
+import type { ManualLeadResponse, manualLeadSchema, PurchasedLead, SalesStage } from '@motohaul/contracts';
 import type { InferOutput } from 'valibot';
 import type { Database } from '../../../db/database';
 import { discountCodes, leadClaims, leadPurchases, leads, users } from '../../../db/schema';
@@ -100,6 +100,14 @@ export function purchasedLeadsQuery(db: Database, ownerId: number, options: { in
     .orderBy(desc(leadPurchases.purchasedAt), desc(leadPurchases.id));
 }
 
+/** A buyer's profile as a purchase records it. */
+const buyerOf = (user: Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'username' | 'email' | 'phone' | 'companyName'>): BuyerDetails => ({
+  buyerName: `${user.firstName} ${user.lastName}`.trim() || user.username,
+  buyerEmail: user.email,
+  buyerPhone: user.phone,
+  buyerCompany: user.companyName,
+});
+
 export function createLeadPurchasesRepository(db: Database) {
   const owned = (ownerId: number, purchaseId: number) => and(eq(leadPurchases.id, purchaseId), eq(leadPurchases.buyerId, ownerId));
 
@@ -135,37 +143,22 @@ export function createLeadPurchasesRepository(db: Database) {
         .select({ firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, phone: users.phone, companyName: users.companyName })
         .from(users)
         .where(eq(users.id, userId));
-      if (!user) return null;
-      return {
-        buyerName: `${user.firstName} ${user.lastName}`.trim() || user.username,
-        buyerEmail: user.email,
-        buyerPhone: user.phone,
-        buyerCompany: user.companyName,
-      };
+      return user ? buyerOf(user) : null;
     },
 
     /** A provider's own lead (stored by the leads context) and their purchase of it for 0.00, in one transaction. */
-    async recordManual(user: AuthenticatedUser, input: InferOutput<typeof manualLeadSchema>) {
-      return db.transaction(async (tx) => {
+    async recordManual(user: AuthenticatedUser, input: InferOutput<typeof manualLeadSchema>): Promise<ManualLeadResponse> {
+      const { lead, purchaseId } = await db.transaction(async (tx) => {
         const lead = await insertManualLead(tx, user.id, input);
         const [bought] = await tx
           .insert(leadPurchases)
-          .values({
-            leadId: lead.id,
-            buyerId: user.id,
-            buyerName: `${user.firstName} ${user.lastName}`.trim() || user.username,
-            buyerEmail: user.email,
-            buyerPhone: user.phone,
-            buyerCompany: user.companyName,
-            amountPaid: '0.00',
-            originalPrice: '0.00',
-            discountAmount: '0.00',
-            paymentStatus: 'completed',
-            salesStage: 'purchased',
-          })
+          .values({ leadId: lead.id, buyerId: user.id, ...buyerOf(user), amountPaid: '0.00', originalPrice: '0.00', discountAmount: '0.00', paymentStatus: 'completed' })
           .returning({ id: leadPurchases.id });
-        return { ...lead, purchaseId: bought!.id };
+        return { lead, purchaseId: bought!.id };
       });
+      const purchase = await find(user.id, purchaseId);
+      if (!purchase) throw new Error('Manual lead purchase not found after insert');
+      return { ...lead, purchase };
     },
 
     async updateBuyerDetails(purchaseId: number, buyer: BuyerDetails): Promise<void> {

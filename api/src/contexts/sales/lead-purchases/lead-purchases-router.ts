@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { manualLeadSchema, purchaseFormSchema, salesStageUpdateSchema, type ManualLeadResponse } from '@motohaul/contracts';
+import { manualLeadSchema, purchaseFormSchema, salesStageUpdateSchema } from '@motohaul/contracts';
 import { AppError } from '../../../http/app-error';
 import { pathId } from '../../../http/path-id';
 import { parseBody } from '../../../http/validate-body';
@@ -43,11 +43,7 @@ export function leadPurchasesRouter(
 
   /** A lead the caller entered by hand, bought by them for 0.00 at once: it lands in Purchased. */
   router.post('/leads/manual', owners, async (req, res) => {
-    const user = authenticatedUser(res);
-    const created = await repository.recordManual(user, parseBody(manualLeadSchema, req.body));
-    const purchase = await repository.find(user.id, created.purchaseId);
-    if (!purchase) throw new Error('Manual lead purchase not found after insert');
-    res.status(201).json({ id: created.id, jobReference: created.jobReference, purchase } satisfies ManualLeadResponse);
+    res.status(201).json(await repository.recordManual(authenticatedUser(res), parseBody(manualLeadSchema, req.body)));
   });
 
   const list: RequestHandler = async (req, res) => {

@@ -1,9 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { quoteStatusWords, type QuoteStatusProvider, type QuoteStatusResponse, type QuoteStatusState } from '@motohaul/contracts';
 import type { Database } from '../../../db/database';
-import { leads } from '../../../db/schema';
+import { leadPurchases, leads } from '../../../db/schema';
 import { isStatusTokenShape } from '../../leads/leads-context';
-import { findSaleProgress } from './sale-progress';
+
+/**
+ * A lead's sale (a lead is sold once) as its rider may see it (ADR 0033), null when it has none: the stage and the company
+ * name and phone the buyer gave with the purchase. Nothing else of the purchase (name, email, account, amounts, notes) is read.
+ */
+async function findSaleProgress(db: Database, leadId: number) {
+  const [row] = await db
+    .select({ salesStage: leadPurchases.salesStage, buyerCompany: leadPurchases.buyerCompany, buyerPhone: leadPurchases.buyerPhone })
+    .from(leadPurchases)
+    .where(eq(leadPurchases.leadId, leadId));
+  return row ?? null;
+}
 
 /** The one lead a token opens: only the columns the status shows. */
 async function findByToken(db: Database, token: string) {
