@@ -115,6 +115,8 @@ const contextWalls = {
   settings: {
     'import/resolver': { node: { extensions: ['.ts', '.js'] } },
     'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    'import-x/extensions': ['.ts', '.js'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
     'boundaries/elements': [
       { type: 'context', pattern: 'api/src/contexts/*', partialMatch: false, capture: ['name'] },
       { type: 'api', pattern: 'api/src', partialMatch: false },

@@ -9,6 +9,7 @@ import {
   type AdminResetLinkResponse,
 } from '@motohaul/contracts';
 import { AppError } from '../../../http/app-error';
+import { pathId } from '../../../http/path-id';
 import { parseBody } from '../../../http/validate-body';
 import { authenticatedUser, type AccountsContext, type AuthGuards } from '../../accounts/accounts-context';
 import type { LeadsContext } from '../../leads/leads-context';
@@ -28,13 +29,6 @@ export interface AdminRepositories {
   discountCodes: SalesContext['discountCodesAdmin'];
 }
 
-/** The id in a path; anything but a positive whole number names nothing (404). */
-function pathId(value: string | string[] | undefined, what: string): number {
-  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : 0;
-  if (id < 1) throw new AppError(404, `${what} not found`);
-  return id;
-}
-
 /** The admin panel's data and changes (issue 7). Every route needs a valid admin token (requireAdmin). */
 export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGuards, 'requireAdmin'>): Router {
   const router = Router();
@@ -49,7 +43,7 @@ export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGu
   });
 
   router.patch('/admin/providers/:id/status', requireAdmin, async (req, res) => {
-    const providerId = pathId(req.params.id, 'Provider');
+    const providerId = pathId(req.params.id, 'Provider not found');
     const { isActive } = parseBody(adminActiveFlagSchema, req.body);
     const provider = await repositories.providers.setActive(providerId, isActive, authenticatedUser(res).id);
     if (!provider) throw new AppError(404, 'Provider not found');
@@ -58,7 +52,7 @@ export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGu
 
   /** Lists a provider in the public directory without their email being verified (ADR 0030); audited. */
   router.post('/admin/providers/:id/approve', requireAdmin, async (req, res) => {
-    const provider = await repositories.providers.approve(pathId(req.params.id, 'Provider'), authenticatedUser(res).id);
+    const provider = await repositories.providers.approve(pathId(req.params.id, 'Provider not found'), authenticatedUser(res).id);
     if (!provider) throw new AppError(404, 'Provider not found');
     res.json(provider);
   });
@@ -68,7 +62,7 @@ export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGu
    * the way back into an account without an email. Audited without the token; never cached.
    */
   router.post('/admin/providers/:id/password-reset-link', requireAdmin, async (req, res) => {
-    const providerId = pathId(req.params.id, 'Provider');
+    const providerId = pathId(req.params.id, 'Provider not found');
     const link = await repositories.providers.createResetLink(providerId, authenticatedUser(res).id);
     if (!link) throw new AppError(404, 'Provider not found');
     res.set('Cache-Control', 'no-store');
@@ -80,14 +74,14 @@ export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGu
   });
 
   router.get('/admin/leads/:id', requireAdmin, async (req, res) => {
-    const lead = await repositories.leadEdits.find(pathId(req.params.id, 'Lead'));
+    const lead = await repositories.leadEdits.find(pathId(req.params.id, 'Lead not found'));
     if (!lead) throw new AppError(404, 'Lead not found');
     res.json(lead);
   });
 
   /** Only the fields sent change; a new pickup or drop-off is placed again by its locality. */
   router.patch('/admin/leads/:id', requireAdmin, async (req, res) => {
-    const leadId = pathId(req.params.id, 'Lead');
+    const leadId = pathId(req.params.id, 'Lead not found');
     const edit = parseBody(adminLeadEditSchema, req.body);
     const updated = await repositories.leadEdits.edit(leadId, edit, authenticatedUser(res).id);
     if (!updated) throw new AppError(404, 'Lead not found');
@@ -109,7 +103,7 @@ export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGu
   });
 
   router.patch('/admin/discount-codes/:id', requireAdmin, async (req, res) => {
-    const codeId = pathId(req.params.id, 'Discount code');
+    const codeId = pathId(req.params.id, 'Discount code not found');
     const { isActive } = parseBody(adminActiveFlagSchema, req.body);
     const updated = await repositories.discountCodes.setActive(codeId, isActive, authenticatedUser(res).id);
     if (!updated) throw new AppError(404, 'Discount code not found');

@@ -4,13 +4,9 @@ import type { Database } from '../../../db/database';
 import { leads } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { auditedTransaction, type DomainEvents } from '../../platform/platform-context';
+import type { LeadRow, Placed } from './leads-repository';
 
-type LeadRow = typeof leads.$inferSelect;
-
-/** Coordinates of a location text, null when no locality is found. */
-export type Placed = { latitude: number; longitude: number } | null;
-
-export const toAdminLeadDetails = (row: LeadRow): AdminLeadDetails => ({
+const toAdminLeadDetails = (row: LeadRow): AdminLeadDetails => ({
   id: row.id,
   jobReference: row.jobReference,
   status: row.status,

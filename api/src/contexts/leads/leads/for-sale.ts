@@ -10,9 +10,6 @@ import { leads } from '../../../db/schema';
  */
 export const leadForSale = sql`(${leads.status} = 'available' and ${leads.isArchived} = false)`;
 
-/** The same rule for a lead already read. */
-export const isForSale = (lead: { status: string; isArchived: boolean }) => lead.status === 'available' && !lead.isArchived;
-
 /**
  * Sells a lead in the caller's transaction (the sales context's, with the purchase insert: exactly once): it turns
  * from for sale to sold only if it still is for sale. False when it was not.

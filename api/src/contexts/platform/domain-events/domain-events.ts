@@ -61,10 +61,7 @@ export function createDomainEvents(): DomainEvents {
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/**
- * Runs `work` in one transaction and announces the admin changes it noted once they are committed (admin.changed:
- * the admin context writes the audit entries; the caller is answered after they are written).
- */
+/** Runs `work` in one transaction, then announces the admin changes it noted (admin.changed: admin writes the audit entries). */
 export async function auditedTransaction<T>(
   db: Database,
   events: DomainEvents,
