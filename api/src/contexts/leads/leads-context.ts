@@ -23,7 +23,7 @@ export type { LeadForSale } from './leads/leads-repository';
 export { loadLocalities } from './localities/load-localities';
 export { createNotifications, type NotificationHub } from './notifications/notifications';
 export { streamBeforeExpress } from './notifications/stream-before-express';
-export { isStatusTokenShape } from './quote-status/status-token';
+export { isStatusTokenShape } from './leads/status-token';
 
 export interface LeadsContextDependencies {
   env: Env;

@@ -3,7 +3,7 @@ import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { leadPurchases, leads } from '../../../db/schema';
 import { coalescedQuotes, insertQuoteOrMerge, insertQuotesOrMerge } from './quote-merging';
-import { newStatusToken } from '../quote-status/status-token';
+import { newStatusToken } from './status-token';
 import { leadForSale } from './for-sale';
 import {
   countInArea,

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { newStatusToken } from '../quote-status/status-token';
+import { newStatusToken } from './status-token';
 import type { QuoteLead } from './leads-repository';
 import {
   coalescedQuotes,
