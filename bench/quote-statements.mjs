@@ -6,8 +6,8 @@
 //
 //   node --import tsx bench/quote-statements.mjs     (QUOTES=400 per size)
 import { openDatabase } from '../api/src/db/database.ts';
-import { insertQuoteOrMerge, insertQuotesOrMerge } from '../api/src/contexts/leads/leads/quote-merging.ts';
-import { newStatusToken } from '../api/src/contexts/leads/leads/status-token.ts';
+import { insertQuoteOrMerge, insertQuotesOrMerge } from '../api/src/contexts/leads/quote-merging.ts';
+import { newStatusToken } from '../api/src/contexts/leads/status-token.ts';
 import { onEachBackendForProcess } from './support/backends.mjs';
 import { analyze, insertLeads } from './support/seed.mjs';
 

@@ -63,7 +63,7 @@ if (process.argv[2] === 'serve') {
   } else if (mode === 'http-free') {
     // As http-detach, and node:http's per-connection state is let go as it does for an 'upgrade' (Node internals:
     // the parser is freed, the connection's listeners removed), so only the socket stays.
-    // The same as api/src/contexts/leads/notifications/stream-socket.ts (takeSocket).
+    // The same as api/src/contexts/leads/stream-socket.ts (takeSocket).
     const HTTP_LISTENERS = new Set(['socketOnClose', 'onServerResponseClose', 'socketOnError', 'socketOnDrain', 'socketOnData', 'socketOnEnd', 'socketOnTimeout', 'onSocketResume', 'onSocketPause']);
     const ignoreError = () => {};
     function destroyOnEnd() {

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database';
 import { createScratchDatabase } from '../db/scratch-database';
-import { loadLocalities } from '../contexts/leads/localities/load-localities';
+import { loadLocalities } from '../contexts/leads/load-localities';
 
 declare module 'vitest' {
   export interface ProvidedContext {

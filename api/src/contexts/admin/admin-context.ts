@@ -4,11 +4,11 @@ import type { AccountsContext, AuthGuards } from '../accounts/accounts-context';
 import type { LeadsContext } from '../leads/leads-context';
 import type { DomainEvents } from '../platform/platform-context';
 import type { SalesContext } from '../sales/sales-context';
-import { createAdminAnalyticsRepository } from './admin-panel/admin-analytics-repository';
-import { recordAdminChange } from './admin-panel/admin-audit';
-import { createAdminAuditLogRepository } from './admin-panel/admin-audit-log-repository';
-import { createAdminLeadsRepository } from './admin-panel/admin-leads-repository';
-import { adminRouter } from './admin-panel/admin-router';
+import { createAdminAnalyticsRepository } from './admin-analytics-repository';
+import { recordAdminChange } from './admin-audit';
+import { createAdminAuditLogRepository } from './admin-audit-log-repository';
+import { createAdminLeadsRepository } from './admin-leads-repository';
+import { adminRouter } from './admin-router';
 
 /**
  * The admin context: the panel's overview figures, providers, leads (listed and edited), discount codes and the

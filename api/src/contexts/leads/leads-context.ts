@@ -5,25 +5,25 @@ import type { CounterFactory } from '../../http/counters';
 import { rateLimit } from '../../http/rate-limit';
 import type { AuthGuards } from '../accounts/accounts-context';
 import { createIdempotency, type DomainEvents } from '../platform/platform-context';
-import { createAdminLeadEdit, type AdminLeadEdits } from './leads/admin-lead-edit';
-import { createLeadsRepository, type LeadsRepository } from './leads/leads-repository';
-import { leadsRouter } from './leads/leads-router';
-import { createLeadsService } from './leads/leads-service';
-import { createShortLivedCache } from './leads/short-lived-cache';
-import { createLocalitiesRepository } from './localities/localities-repository';
-import { localitiesRouter } from './localities/localities-router';
-import { locateAddress, type LocatedAddress } from './localities/locate-address';
-import type { NotificationHub } from './notifications/notification-hub';
-import { notificationsRouter } from './notifications/notifications-router';
+import { createAdminLeadEdit, type AdminLeadEdits } from './admin-lead-edit';
+import { createLeadsRepository, type LeadsRepository } from './leads-repository';
+import { leadsRouter } from './leads-router';
+import { createLeadsService } from './leads-service';
+import { createShortLivedCache } from './short-lived-cache';
+import { createLocalitiesRepository } from './localities-repository';
+import { localitiesRouter } from './localities-router';
+import { locateAddress, type LocatedAddress } from './locate-address';
+import type { NotificationHub } from './notification-hub';
+import { notificationsRouter } from './notifications-router';
 
 // The public module: what the contexts above and app.ts/main.ts use of leads (ADR 0042).
-export { leadForSale, sellLead } from './leads/for-sale';
-export { insertManualLead } from './leads/manual-lead';
-export type { LeadForSale } from './leads/leads-repository';
-export { loadLocalities } from './localities/load-localities';
-export { createNotifications, type NotificationHub } from './notifications/notifications';
-export { streamBeforeExpress } from './notifications/stream-before-express';
-export { isStatusTokenShape } from './leads/status-token';
+export { leadForSale, sellLead } from './for-sale';
+export { insertManualLead } from './manual-lead';
+export type { LeadForSale } from './leads-repository';
+export { loadLocalities } from './load-localities';
+export { createNotifications, type NotificationHub } from './notifications';
+export { streamBeforeExpress } from './stream-before-express';
+export { isStatusTokenShape } from './status-token';
 
 export interface LeadsContextDependencies {
   env: Env;
