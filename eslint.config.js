@@ -6,6 +6,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundariesPlugin from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const apps = ['shell', 'mf-public', 'mf-quote', 'mf-crm', 'mf-admin'];
 const pkg = (name) => [`@motohaul/${name}`, `@motohaul/${name}/*`];
@@ -97,6 +99,52 @@ const productionBoundaries = boundaries
     },
   }));
 
+// The API's bounded contexts (DESIGN §1a, ADR 0042): each is entered only through its public module
+// (`contexts/<name>/<name>-context.ts`), and a context imports only the contexts below it. Test files may reach
+// a context's internals to build their fixtures.
+const contextsBelow = {
+  platform: [],
+  accounts: ['platform'],
+  leads: ['accounts', 'platform'],
+  sales: ['leads', 'accounts', 'platform'],
+  admin: ['sales', 'leads', 'accounts', 'platform'],
+};
+const contextWalls = {
+  files: ['api/src/**/*.ts'],
+  plugins: { boundaries: boundariesPlugin, 'import-x': importX },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    'import-x/extensions': ['.ts', '.js'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    'boundaries/elements': [
+      { type: 'context', pattern: 'api/src/contexts/*', partialMatch: false, capture: ['name'] },
+      { type: 'api', pattern: 'api/src', partialMatch: false },
+    ],
+    'boundaries/files': [{ category: 'test', pattern: ['**/*.test.ts', 'api/src/test/**', '**/test-support/**', '**/*-test-support.ts'] }],
+  },
+  rules: {
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        message: 'A context is entered only through its public module, and only from the contexts above it (DESIGN §1a, ADR 0042).',
+        policies: [
+          { disallow: { to: { element: { type: 'context' } } } },
+          { allow: { to: { element: { type: 'context', fileInternalPath: '*-context.ts' } } } },
+          ...Object.entries(contextsBelow).map(([name, below]) => ({
+            from: { element: { type: 'context', captured: { name } } },
+            disallow: { to: { element: { type: 'context', captured: { name: `!(${[name, ...below].join('|')})` } } } },
+          })),
+          { allow: { dependency: { relationship: { to: 'internal' } } } },
+          { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'context' } } } },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -136,4 +184,7 @@ export default tseslint.config(
   },
   ...boundaries,
   ...productionBoundaries,
+  contextWalls,
+  // Owned by another change of issue 26 at the time of ADR 0042: its session import moves to accounts' public module there.
+  { files: ['api/src/static/static-routes.ts'], rules: { 'boundaries/dependencies': 'off' } },
 );

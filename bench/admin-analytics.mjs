@@ -6,8 +6,8 @@
 //
 //   node --import tsx bench/admin-analytics.mjs          (npm run bench runs it)
 import { sql } from 'drizzle-orm';
-import { analyticsTotalsQuery } from '../api/src/contexts/admin/admin-panel/admin-analytics-repository.ts';
-import { issueAdminToken } from '../api/src/contexts/accounts/auth/admin-token.ts';
+import { analyticsTotalsQuery } from '../api/src/contexts/admin/admin-analytics-repository.ts';
+import { issueAdminToken } from '../api/src/contexts/accounts/admin-token.ts';
 import { onEachBackendInProcess } from './support/backends.mjs';
 import { explain, listenApp, timeGet } from './support/in-process-app.mjs';
 import { analyze, insertUser } from './support/seed.mjs';

@@ -5,10 +5,10 @@
 //
 //   node --import tsx bench/crm-queries.mjs          (npm run bench runs it)
 import { sql } from 'drizzle-orm';
-import { purchasedLeadsQuery } from '../api/src/contexts/sales/lead-purchases/lead-purchases-repository.ts';
-import { availableCountQuery, availableLeadsQuery } from '../api/src/contexts/leads/leads/leads-repository.ts';
-import { seal } from '../api/src/contexts/accounts/auth/secrets.ts';
-import { SESSION_COOKIE_NAME, SESSION_IDLE_SECONDS } from '../api/src/contexts/accounts/auth/session.ts';
+import { purchasedLeadsQuery } from '../api/src/contexts/sales/lead-purchases-repository.ts';
+import { availableCountQuery, availableLeadsQuery } from '../api/src/contexts/leads/leads-repository.ts';
+import { seal } from '../api/src/contexts/accounts/secrets.ts';
+import { SESSION_COOKIE_NAME, SESSION_IDLE_SECONDS } from '../api/src/contexts/accounts/session.ts';
 import { onEachBackendInProcess } from './support/backends.mjs';
 import { explain, listenApp, timeGet } from './support/in-process-app.mjs';
 import { analyze, insertLeads, insertUser } from './support/seed.mjs';

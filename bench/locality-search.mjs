@@ -5,8 +5,8 @@
 //
 //   node --import tsx bench/locality-search.mjs
 import { sql } from 'drizzle-orm';
-import { createLocalitiesRepository } from '../api/src/contexts/leads/localities/localities-repository.ts';
-import { loadLocalities } from '../api/src/contexts/leads/localities/load-localities.ts';
+import { createLocalitiesRepository } from '../api/src/contexts/leads/localities-repository.ts';
+import { loadLocalities } from '../api/src/contexts/leads/load-localities.ts';
 import { startApi } from './support/api-process.mjs';
 import { onEachBackendForProcess } from './support/backends.mjs';
 import { percentile } from './support/stats.mjs';

@@ -9,10 +9,10 @@
 //
 //   node --import tsx bench/matching.mjs
 import { sql } from 'drizzle-orm';
-import { nearestAvailableQuery, unplacedAvailableQuery } from '../api/src/contexts/leads/leads/available-by-distance.ts';
-import { providersCoveringQuery, usersCoveringQuery } from '../api/src/contexts/leads/notifications/notifications-repository.ts';
-import { seal } from '../api/src/contexts/accounts/auth/secrets.ts';
-import { SESSION_COOKIE_NAME, SESSION_IDLE_SECONDS } from '../api/src/contexts/accounts/auth/session.ts';
+import { nearestAvailableQuery, unplacedAvailableQuery } from '../api/src/contexts/leads/available-by-distance.ts';
+import { providersCoveringQuery, usersCoveringQuery } from '../api/src/contexts/leads/notifications-repository.ts';
+import { seal } from '../api/src/contexts/accounts/secrets.ts';
+import { SESSION_COOKIE_NAME, SESSION_IDLE_SECONDS } from '../api/src/contexts/accounts/session.ts';
 import { onEachBackendInProcess } from './support/backends.mjs';
 import { explain, listenApp } from './support/in-process-app.mjs';
 import { analyze, insertLeads, insertUser } from './support/seed.mjs';

@@ -7,9 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { outbox } from '../api/src/db/schema/index.ts';
-import { createMailer } from '../api/src/contexts/accounts/auth/mailer.ts';
-import { createOutboxRepository, enqueueMail } from '../api/src/contexts/platform/outbox/outbox-repository.ts';
-import { createOutboxSender } from '../api/src/contexts/platform/outbox/outbox-sender.ts';
+import { createMailer } from '../api/src/contexts/platform/mailer.ts';
+import { createOutboxRepository, enqueueMail } from '../api/src/contexts/platform/outbox-repository.ts';
+import { createOutboxSender } from '../api/src/contexts/platform/outbox-sender.ts';
 import { onEachBackendInProcess } from './support/backends.mjs';
 
 const MESSAGES = Number(process.env.BENCH_OUTBOX_MESSAGES ?? 2_000);

@@ -7,7 +7,7 @@
 //
 //   node --import tsx bench/performance-query.mjs
 import { sql } from 'drizzle-orm';
-import { createPerformanceRepository, performanceQuery } from '../api/src/contexts/sales/performance/performance-repository.ts';
+import { createPerformanceRepository, performanceQuery } from '../api/src/contexts/sales/performance-repository.ts';
 import { onEachBackendInProcess } from './support/backends.mjs';
 import { analyze, insertUser } from './support/seed.mjs';
 import { median, percentile } from './support/stats.mjs';

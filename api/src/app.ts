@@ -8,13 +8,10 @@ import { errorHandler } from './http/error-handler';
 import { rejectNulCharacters } from './http/reject-nul-characters';
 import { apiNotFound } from './http/not-found';
 import { securityHeaders } from './http/security-headers';
-import { accountsContext } from './contexts/accounts/accounts-context';
+import { accountsContext, USER_CHANGED_CHANNEL } from './contexts/accounts/accounts-context';
 import { adminContext } from './contexts/admin/admin-context';
-import { leadsContext } from './contexts/leads/leads-context';
-import { createNotifications, type NotificationHub } from './contexts/leads/notifications/notifications';
-import { USER_CHANGED_CHANNEL } from './contexts/accounts/auth/user-changes';
-import { createDomainEvents, type DomainEvents } from './contexts/platform/domain-events/domain-events';
-import { platformContext } from './contexts/platform/platform-context';
+import { createNotifications, leadsContext, type NotificationHub } from './contexts/leads/leads-context';
+import { createDomainEvents, platformContext, type DomainEvents } from './contexts/platform/platform-context';
 import { salesContext } from './contexts/sales/sales-context';
 import { staticRoutes } from './static/static-routes';
 
@@ -68,9 +65,9 @@ export function createApp({
   const accounts = accountsContext({ env, db, userChanges: database, clock, events, counters });
   const { guards } = accounts;
   const platform = platformContext({ env, database, guards, counters, isDraining: lifecycle?.isDraining });
-  const sales = salesContext({ env, db, guards, events });
-  const leads = leadsContext({ env, db, guards, events, notifications, findPurchase: sales.findPurchase, findSaleProgress: sales.findSaleProgress, clock, counters });
-  const admin = adminContext({ db, guards, clock, publicOrigin: env.publicOrigin });
+  const leads = leadsContext({ env, db, guards, events, notifications, clock, counters });
+  const sales = salesContext({ env, db, guards, events, leads, counters });
+  const admin = adminContext({ db, guards, events, accounts, leads, sales });
 
   const api = express.Router();
   api.use(compressResponses()); // answers above 1 KB, brotli or gzip; never the event streams

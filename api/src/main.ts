@@ -4,11 +4,8 @@ import { EnvError, loadEnv } from './config/env';
 import { createDatabase } from './db/database';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ADMIN, DEMO_PROVIDER, DEMO_TEAM_MEMBER, seedDatabase } from './db/seed';
-import { loadLocalities } from './contexts/leads/localities/load-localities';
-import { createNotifications } from './contexts/leads/notifications/notifications';
-import { startOutboxSender } from './contexts/platform/outbox/start-outbox-sender';
-import { createDomainEvents } from './contexts/platform/domain-events/domain-events';
-import { startIdempotencyKeySweeper } from './contexts/platform/idempotency/idempotency';
+import { createNotifications, loadLocalities } from './contexts/leads/leads-context';
+import { createDomainEvents, startIdempotencyKeySweeper, startOutboxSender } from './contexts/platform/platform-context';
 
 // The entry that listens: load the environment, open and migrate the database, seed, serve.
 

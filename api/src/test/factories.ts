@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../contexts/accounts/auth/password';
-import { notifyUserChanged } from '../contexts/accounts/auth/user-changes';
+import { hashPassword } from '../contexts/accounts/password';
+import { notifyUserChanged } from '../contexts/accounts/user-changes';
 import type { Database } from '../db/database';
 import { discountCodes, leadPurchases, leads, users } from '../db/schema';
 

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, PGLITE_OPTIONS, wrapPglite, type DatabaseHandle } from '../db/database';
 import { createScratchDatabase, onServer } from '../db/scratch-database';
-import { loadLocalities } from '../contexts/leads/localities/load-localities';
+import { loadLocalities } from '../contexts/leads/load-localities';
 import './test-database';
 
 async function migrateAndLoad(database: DatabaseHandle) {

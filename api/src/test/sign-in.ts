@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
-import { seal } from '../contexts/accounts/auth/secrets';
-import { SESSION_COOKIE_NAME, SESSION_IDLE_SECONDS, type SessionData } from '../contexts/accounts/auth/session';
-import { issueAdminToken } from '../contexts/accounts/auth/admin-token';
+import { seal } from '../contexts/accounts/secrets';
+import { SESSION_COOKIE_NAME, SESSION_IDLE_SECONDS, type SessionData } from '../contexts/accounts/session';
+import { issueAdminToken } from '../contexts/accounts/admin-token';
 import { createUser, TEST_PASSWORD } from './factories';
 import type { TestApp } from './test-app';
 

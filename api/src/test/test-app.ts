@@ -6,8 +6,8 @@ import { inject } from 'vitest';
 import { createApp } from '../app';
 import { loadEnv } from '../config/env';
 import { openDatabase, PGLITE_OPTIONS, wrapPglite, type DatabaseHandle } from '../db/database';
-import { createDomainEvents } from '../contexts/platform/domain-events/domain-events';
-import { startOutboxSender } from '../contexts/platform/outbox/start-outbox-sender';
+import { createDomainEvents } from '../contexts/platform/domain-events';
+import { startOutboxSender } from '../contexts/platform/start-outbox-sender';
 import { testDatabaseReady, testDatabaseUrl } from './test-database';
 
 export interface TestApp {

@@ -59,7 +59,7 @@ export const adminOutboxQuerySchema = v.object({
 });
 export type AdminOutboxQuery = v.InferOutput<typeof adminOutboxQuerySchema>;
 
-/** What admin_audit_log records (api/src/contexts/admin/admin-panel/admin-audit.ts writes exactly these). */
+/** What admin_audit_log records (api/src/contexts/admin/admin-audit.ts writes exactly these). */
 export const ADMIN_AUDIT_ACTIONS = [
   'provider.activate',
   'provider.deactivate',

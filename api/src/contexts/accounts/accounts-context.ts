@@ -3,25 +3,32 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { CounterFactory } from '../../http/counters';
 import { createKeyedLimiter, rateLimit } from '../../http/rate-limit';
-import type { DomainEvents } from '../platform/domain-events/domain-events';
-import { adminAuthRouter } from './admin-auth/admin-auth-router';
-import { createAdminAuthService } from './admin-auth/admin-auth-service';
-import { createAuthRepository } from './auth/auth-repository';
-import { authRouter } from './auth/auth-router';
-import { createAuthService } from './auth/auth-service';
-import { createCredentialCheck } from './auth/credentials';
-import { createEmailVerification } from './auth/email-verification';
-import { emailVerificationRouter } from './auth/email-verification-router';
-import { createAuthGuards, type AuthGuards, type UserChangeFeed } from './auth/guards';
-import { loginAttackEmail } from './auth/login-attack-email';
-import { createLoginThrottle } from './auth/login-throttle';
-import { createPasswordResetService } from './auth/password-reset-service';
-import { signupLimit } from './auth/signup-limits';
-import { createProviderDirectoryRepository } from './provider-directory/provider-directory-repository';
-import { providerDirectoryRouter } from './provider-directory/provider-directory-router';
-import { createTeamMembersRepository } from './team-members/team-members-repository';
-import { teamMembersRouter } from './team-members/team-members-router';
-import { createTeamMembersService } from './team-members/team-members-service';
+import type { DomainEvents } from '../platform/platform-context';
+import { adminAuthRouter } from './admin-auth-router';
+import { createAdminAuthService } from './admin-auth-service';
+import { createAuthRepository } from './auth-repository';
+import { authRouter } from './auth-router';
+import { createAuthService } from './auth-service';
+import { createCredentialCheck } from './credentials';
+import { createEmailVerification } from './email-verification';
+import { emailVerificationRouter } from './email-verification-router';
+import { createAuthGuards, type AuthGuards, type UserChangeFeed } from './guards';
+import { loginAttackEmail } from './login-attack-email';
+import { createLoginThrottle } from './login-throttle';
+import { createPasswordResetService } from './password-reset-service';
+import { signupLimit } from './signup-limits';
+import { createProvidersRepository, type ProvidersRepository } from './providers-repository';
+import { createProviderDirectoryRepository } from './provider-directory-repository';
+import { providerDirectoryRouter } from './provider-directory-router';
+import { createTeamMembersRepository } from './team-members-repository';
+import { teamMembersRouter } from './team-members-router';
+import { createTeamMembersService } from './team-members-service';
+
+// The public module: what the contexts above and app.ts use of accounts (ADR 0042).
+export { authenticatedUser, leadOwnerId, type AuthenticatedUser, type AuthGuards } from './guards';
+export { hashPassword, verifyPassword } from './password';
+export { cookieValue, SESSION_COOKIE_NAME } from './session';
+export { notifyUserChanged, USER_CHANGED_CHANNEL } from './user-changes';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -42,6 +49,8 @@ export interface AccountsContext {
   /** Who may call a route (requireUser(...roles) / requireAdmin): every other context's routes declare it with these. */
   guards: AuthGuards;
   routes: Router;
+  /** The providers as the admin panel lists and changes them (audited on admin.changed). */
+  providers: ProvidersRepository;
 }
 
 /**
@@ -106,5 +115,5 @@ export function accountsContext({ env, db, userChanges, clock, events, counters 
   );
   routes.use(teamMembersRouter(createTeamMembersService(createTeamMembersRepository(db), authRepository), guards));
   routes.use(providerDirectoryRouter(createProviderDirectoryRepository(db)));
-  return { guards, routes };
+  return { guards, routes, providers: createProvidersRepository(db, events, { now: clock, publicOrigin: env.publicOrigin }) };
 }

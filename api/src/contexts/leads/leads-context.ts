@@ -3,20 +3,25 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { CounterFactory } from '../../http/counters';
 import { rateLimit } from '../../http/rate-limit';
-import type { AuthGuards } from '../accounts/auth/guards';
-import type { DomainEvents } from '../platform/domain-events/domain-events';
-import { createIdempotency } from '../platform/idempotency/idempotency';
-import type { SalesContext } from '../sales/sales-context';
-import { createLeadsRepository } from './leads/leads-repository';
-import { leadsRouter } from './leads/leads-router';
-import { createLeadsService } from './leads/leads-service';
-import { createLocalitiesRepository } from './localities/localities-repository';
-import { localitiesRouter } from './localities/localities-router';
-import { locateAddress } from './localities/locate-address';
-import type { NotificationHub } from './notifications/notification-hub';
-import { notificationsRouter } from './notifications/notifications-router';
-import { createQuoteStatus } from './quote-status/quote-status';
-import { quoteStatusRouter } from './quote-status/quote-status-router';
+import type { AuthGuards } from '../accounts/accounts-context';
+import { createIdempotency, type DomainEvents } from '../platform/platform-context';
+import { createAdminLeadEdit, type AdminLeadEdits } from './admin-lead-edit';
+import { createLeadsRepository, type LeadsRepository } from './leads-repository';
+import { leadsRouter } from './leads-router';
+import { createLeadsService } from './leads-service';
+import { createLocalitiesRepository } from './localities-repository';
+import { localitiesRouter } from './localities-router';
+import { locateAddress } from './locate-address';
+import type { NotificationHub } from './notification-hub';
+import { notificationsRouter } from './notifications-router';
+
+// The public module: what the contexts above and app.ts/main.ts use of leads (ADR 0042).
+export { leadForSale, sellLead } from './for-sale';
+export { insertManualLead } from './manual-lead';
+export type { LeadForSale } from './leads-repository';
+export { loadLocalities } from './load-localities';
+export { createNotifications, type NotificationHub } from './notifications';
+export { isStatusTokenShape } from './status-token';
 
 export interface LeadsContextDependencies {
   env: Env;
@@ -25,28 +30,35 @@ export interface LeadsContextDependencies {
   events: DomainEvents;
   /** The live alerts of this process (ADR 0007): created by app.ts or passed in by main.ts, which closes them. */
   notifications: NotificationHub;
-  /** A lead's purchase (the sales context), for the lead details. */
-  findPurchase: SalesContext['findPurchase'];
-  /** A lead's sale as its rider may see it (the sales context), for the status link (ADR 0033). */
-  findSaleProgress: SalesContext['findSaleProgress'];
   clock: () => Date;
   /** Where rate limits count (shared by the processes on a PostgreSQL server). */
   counters: CounterFactory;
 }
 
+export interface LeadsContext {
+  routes: Router;
+  /** A lead's sale state, for the sales context's prices and purchases. */
+  findForSale: LeadsRepository['findForSale'];
+  /** The admin panel's view and edit of a lead (audited on admin.changed). */
+  adminEdits: AdminLeadEdits;
+}
+
 /**
  * The leads context: a rider's quote becomes a lead (POST /api/leads), the available leads and lead management
- * (/api/leads), the rider's status link (/api/quote-status/:token), the localities search and the live alerts
- * (/api/notifications/stream). Its reactions: a new lead
+ * (/api/leads), the localities search and the live alerts (/api/notifications/stream). Its reactions: a new lead
  * is published to the streams, a sale (lead.sold) is announced to them, and either, from this process or another,
  * drops the cached pages of available leads.
  */
-export function leadsContext({ env, db, guards, events, notifications, findPurchase, findSaleProgress, clock, counters }: LeadsContextDependencies): { routes: Router } {
-  const service = createLeadsService(createLeadsRepository(db), {
+export function leadsContext({ env, db, guards, events, notifications, clock, counters }: LeadsContextDependencies): LeadsContext {
+  const locate = (text: string) => locateAddress(db, text);
+  // A lookup that fails leaves the location unplaced (ADR 0012).
+  const place = (text: string) =>
+    locate(text).catch((error: unknown) => (console.error('Locating a lead address failed:', error instanceof Error ? error.message : error), null));
+  const repository = createLeadsRepository(db);
+  const service = createLeadsService(repository, {
     leadPrice: env.leadPrice,
-    onLeadCreated: (leadId) => events.emit('lead.created', { leadId }),
-    findPurchase,
-    locate: (text) => locateAddress(db, text),
+    onLeadCreated: (leadId) => void events.emit('lead.created', { leadId }),
+    locate,
     now: () => clock().getTime(),
   });
 
@@ -65,8 +77,5 @@ export function leadsContext({ env, db, guards, events, notifications, findPurch
   routes.use(leadsRouter(service, { quotes }, guards, createIdempotency(db)));
   routes.use(notificationsRouter(notifications, guards));
   routes.use(localitiesRouter(createLocalitiesRepository(db)));
-  // The rider's status link (ADR 0033): a lookup per page load or refresh, counted like the analytics events.
-  const lookups = rateLimit(counters, { name: 'ip-quote-status', limit: env.rateLimits.events, windowMs: env.rateLimits.windowMs });
-  routes.use(quoteStatusRouter(createQuoteStatus(db, findSaleProgress), { lookups }));
-  return { routes };
+  return { routes, findForSale: repository.findForSale, adminEdits: createAdminLeadEdit(db, events, place) };
 }

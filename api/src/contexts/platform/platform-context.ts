@@ -1,23 +1,34 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Env } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
 import type { CounterFactory } from '../../http/counters';
 import { rateLimit } from '../../http/rate-limit';
-import type { AuthGuards } from '../accounts/auth/guards';
-import { createAnalyticsRepository } from './analytics/analytics-repository';
-import { analyticsRouter } from './analytics/analytics-router';
-import { createAnalyticsService } from './analytics/analytics-service';
-import { configRouter } from './config/config-router';
-import { createCspReportsRepository } from './csp-reports/csp-reports-repository';
-import { cspReportIntakeRouter, cspViolationsAdminRouter } from './csp-reports/csp-reports-router';
-import { healthRouter } from './health/health-router';
-import { createOutboxRepository } from './outbox/outbox-repository';
-import { outboxAdminRouter } from './outbox/outbox-router';
+import { createAnalyticsRepository } from './analytics-repository';
+import { analyticsRouter } from './analytics-router';
+import { createAnalyticsService } from './analytics-service';
+import { configRouter } from './config-router';
+import { createCspReportsRepository } from './csp-reports-repository';
+import { cspReportIntakeRouter, cspViolationsAdminRouter } from './csp-reports-router';
+import { healthRouter } from './health-router';
+import { createOutboxRepository } from './outbox-repository';
+import { outboxAdminRouter } from './outbox-router';
+
+// The public module: what the contexts above and app.ts/main.ts use of the platform (ADR 0042).
+export { auditedTransaction, createDomainEvents, type AdminChange, type DomainEvents } from './domain-events';
+export { createIdempotency, startIdempotencyKeySweeper, type Idempotency } from './idempotency';
+export { enqueueMail } from './outbox-repository';
+export type { OutgoingMail } from './mailer';
+export { startOutboxSender } from './start-outbox-sender';
+
+/** Who may see the admin views (the accounts context's requireAdmin, wired by app.ts): platform knows no context. */
+export interface AdminGuard {
+  requireAdmin: RequestHandler;
+}
 
 export interface PlatformContextDependencies {
   env: Env;
   database: Pick<DatabaseHandle, 'db' | 'kind' | 'ping'>;
-  guards: Pick<AuthGuards, 'requireAdmin'>;
+  guards: AdminGuard;
   /** Where rate limits count (shared by the processes on a PostgreSQL server). */
   counters: CounterFactory;
   /** The process's shutdown state: health fails while draining. */

@@ -1,55 +1,57 @@
 import { Router } from 'express';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
-import type { AuthGuards } from '../accounts/auth/guards';
-import { createDiscountCodesRepository } from './discount-codes/discount-codes-repository';
-import { discountCodesRouter } from './discount-codes/discount-codes-router';
-import { createDiscountCodesService } from './discount-codes/discount-codes-service';
-import { exportRouter } from './export/export-router';
-import { createPerformanceRepository } from './performance/performance-repository';
-import { performanceRouter } from './performance/performance-router';
-import { createSpeedToContactRepository } from './speed-to-contact/speed-to-contact-repository';
-import { speedToContactRouter } from './speed-to-contact/speed-to-contact-router';
-import { createLeadsRepository } from '../leads/leads/leads-repository';
-import { paymentsRouter } from './payments/payments-router';
-import { createPaymentsService } from './payments/payments-service';
-import { createStripe, createStripeGateway } from './payments/stripe-gateway';
-import { stripeWebhookRouter } from './stripe-webhook/stripe-webhook-router';
-import { createLeadPurchasesRepository, type LeadPurchasesRepository } from './lead-purchases/lead-purchases-repository';
-import { leadPurchasesRouter } from './lead-purchases/lead-purchases-router';
-import { findSaleProgress, type SaleProgress } from './lead-purchases/sale-progress';
-import { createPurchaseService } from './lead-purchases/purchase-service';
-import type { DomainEvents } from '../platform/domain-events/domain-events';
-import { createIdempotency } from '../platform/idempotency/idempotency';
-import { creditBalanceCents } from './lead-claims/credit-ledger';
-import { createLeadClaimsRepository } from './lead-claims/lead-claims-repository';
-import { leadClaimsRouter } from './lead-claims/lead-claims-router';
-import { createLeadClaimsService } from './lead-claims/lead-claims-service';
+import type { CounterFactory } from '../../http/counters';
+import { rateLimit } from '../../http/rate-limit';
+import type { AuthGuards } from '../accounts/accounts-context';
+import type { LeadsContext } from '../leads/leads-context';
+import { createDiscountCodesAdmin, type DiscountCodesAdmin } from './discount-codes-admin';
+import { createDiscountCodesRepository } from './discount-codes-repository';
+import { discountCodesRouter } from './discount-codes-router';
+import { createDiscountCodesService } from './discount-codes-service';
+import { exportRouter } from './export-router';
+import { createPerformanceRepository } from './performance-repository';
+import { performanceRouter } from './performance-router';
+import { createSpeedToContactRepository } from './speed-to-contact-repository';
+import { speedToContactRouter } from './speed-to-contact-router';
+import { paymentsRouter } from './payments-router';
+import { createPaymentsService } from './payments-service';
+import { createStripe, createStripeGateway } from './stripe-gateway';
+import { stripeWebhookRouter } from './stripe-webhook-router';
+import { createLeadPurchasesRepository } from './lead-purchases-repository';
+import { leadPurchasesRouter } from './lead-purchases-router';
+import { createPurchaseService } from './purchase-service';
+import { createIdempotency, type DomainEvents } from '../platform/platform-context';
+import { createQuoteStatus } from './quote-status';
+import { quoteStatusRouter } from './quote-status-router';
+import { creditBalanceCents } from './credit-ledger';
+import { createLeadClaimsRepository } from './lead-claims-repository';
+import { leadClaimsRouter } from './lead-claims-router';
+import { createLeadClaimsService } from './lead-claims-service';
 
 export interface SalesContext {
   /** The Stripe webhook: mounted before the JSON body parser (it verifies the raw body). */
   webhook: Router;
   routes: Router;
-  /** A lead's purchase, for the leads context's lead details. */
-  findPurchase: LeadPurchasesRepository['find'];
-  /** A lead's sale as its rider may see it, for the leads context's status link (ADR 0033). */
-  findSaleProgress: (leadId: number) => Promise<SaleProgress | null>;
+  /** The admin panel's discount codes (audited on admin.changed). */
+  discountCodesAdmin: DiscountCodesAdmin;
 }
 
 /**
- * The sales context: discount codes, payments, purchases (a lead is sold once), the CRM pipeline, the export and the
- * Stripe webhook. It reads the leads for sale through the leads context's repository, and announces each recorded
- * sale as lead.sold.
+ * The sales context: discount codes, payments, purchases (a lead is sold once, through the leads context's sellLead),
+ * manual leads, the CRM pipeline, claims, the export, the rider's status link (/api/quote-status/:token) and the
+ * Stripe webhook. It announces each recorded sale as lead.sold, and each admin decision as admin.changed.
  */
-export function salesContext({ env, db, guards, events }: { env: Env; db: Database; guards: AuthGuards; events: DomainEvents }): SalesContext {
-  const leads = createLeadsRepository(db);
+export function salesContext({ env, db, guards, events, leads, counters }: {
+  env: Env; db: Database; guards: AuthGuards; events: DomainEvents; leads: Pick<LeadsContext, 'findForSale'>; counters: CounterFactory;
+}): SalesContext {
   const repository = createLeadPurchasesRepository(db);
   // A recorded sale is announced (lead.sold): app.ts makes the leads context drop its cached pages and the streams tell every provider.
   const purchases: typeof repository = {
     ...repository,
     async recordSale(sale) {
       const outcome = await repository.recordSale(sale);
-      if (outcome.kind === 'recorded') events.emit('lead.sold', { leadId: sale.leadId });
+      if (outcome.kind === 'recorded') void events.emit('lead.sold', { leadId: sale.leadId });
       return outcome;
     },
   };
@@ -81,7 +83,7 @@ export function salesContext({ env, db, guards, events }: { env: Env; db: Databa
     fallbackPurchaseEnabled: env.fallbackPurchaseEnabled,
     creditBalanceCents: balanceOf,
   });
-  const claims = createLeadClaimsRepository(db);
+  const claims = createLeadClaimsRepository(db, events);
   const claimsService = createLeadClaimsService({ claims, gateway });
 
   const idempotency = createIdempotency(db);
@@ -93,11 +95,13 @@ export function salesContext({ env, db, guards, events }: { env: Env; db: Databa
   routes.use(speedToContactRouter(createSpeedToContactRepository(db), guards));
   routes.use(leadPurchasesRouter(purchases, purchaseService, guards, idempotency));
   routes.use(leadClaimsRouter({ db, claims, service: claimsService, purchases, guards }));
+  // The rider's status link (ADR 0033): a lookup per page load or refresh, counted like the analytics events.
+  const lookups = rateLimit(counters, { name: 'ip-quote-status', limit: env.rateLimits.events, windowMs: env.rateLimits.windowMs });
+  routes.use(quoteStatusRouter(createQuoteStatus(db), { lookups }));
 
   return {
     webhook: stripeWebhookRouter({ webhookSecret: env.stripe.webhookSecret, purchases: purchaseService }),
     routes,
-    findPurchase: purchases.find,
-    findSaleProgress: (leadId) => findSaleProgress(db, leadId),
+    discountCodesAdmin: createDiscountCodesAdmin(db, events),
   };
 }

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../contexts/accounts/auth/password';
-import { notifyUserChanged } from '../../contexts/accounts/auth/user-changes';
+import { hashPassword, notifyUserChanged, verifyPassword } from '../../contexts/accounts/accounts-context';
 import type { Database } from '../database';
 import { users } from '../schema';
 

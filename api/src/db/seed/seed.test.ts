@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { SALES_STAGES } from '@motohaul/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../contexts/accounts/auth/password';
+import { verifyPassword } from '../../contexts/accounts/password';
 import { openTestDatabase } from '../../test/test-app';
 import type { DatabaseHandle } from '../database';
 import { discountCodes, leadPurchases, leads, suburbs, users } from '../schema';

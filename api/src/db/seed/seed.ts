@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../../contexts/accounts/auth/password';
+import { hashPassword } from '../../contexts/accounts/accounts-context';
 import type { Database } from '../database';
 import { discountCodes, leadPurchases, leads, suburbs, users } from '../schema';
 import { ensureAdminAccount, type AdminAccountResult } from './admin-account';

@@ -11,8 +11,8 @@ import { loadEnv, type Env } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
 import { discountCodes, leadClaims, leadPurchases, leads, outbox, passwordResetTokens, users } from '../../db/schema';
 import { listRoutes } from '../../http/route-table';
-import { issueAdminToken } from '../../contexts/accounts/auth/admin-token';
-import { createNotifications, type NotificationHub } from '../../contexts/leads/notifications/notifications';
+import { issueAdminToken } from '../../contexts/accounts/admin-token';
+import { createNotifications, type NotificationHub } from '../../contexts/leads/notifications';
 import { startFakeStripe, type FakeStripe } from '../fake-stripe/fake-stripe';
 import {
   createDiscountCode,

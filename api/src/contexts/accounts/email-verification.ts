@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { MessageResponse } from '@motohaul/contracts';
+import type { Database } from '../../db/database';
+import { emailVerificationTokens, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { enqueueMail } from '../platform/platform-context';
+import { notifyUserChanged } from './user-changes';
+import { verificationEmail } from './verification-email';
+
+export const VERIFICATION_TTL_DAYS = 7;
+const VERIFICATION_TTL_MS = VERIFICATION_TTL_DAYS * 24 * 60 * 60 * 1000;
+export const VERIFICATION_LINK_INVALID = 'This verification link is invalid or has expired.';
+export const EMAIL_VERIFIED = 'Thank you: your email address is confirmed. Your company can now be listed in the provider directory.';
+
+/** Only this hash is stored, as for reset tokens: a database leak gives no usable link. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface EmailVerificationDependencies {
+  db: Database;
+  now: () => Date;
+  publicOrigin: string;
+  /** Called after a mail was queued and committed: this process's outbox sender looks at once. */
+  onMailQueued: () => void;
+}
+
+/**
+ * Email verification of new providers (ADR 0030): a one-time link mailed through the outbox at sign-up; using it
+ * sets users.is_verified, and only verified providers are listed in the public directory.
+ */
+export function createEmailVerification({ db, now, publicOrigin, onMailQueued }: EmailVerificationDependencies) {
+  return {
+    /**
+     * Stores a random token (32 bytes, base64url) by its sha256 for 7 days and queues the email with the link
+     * (/login?verifyEmail=token: the login page confirms it) in the outbox, in one transaction.
+     */
+    async sendLink(user: { id: number; email: string; firstName: string }): Promise<void> {
+      const token = randomBytes(32).toString('base64url');
+      const url = `${publicOrigin}/login?verifyEmail=${token}`;
+      await db.transaction(async (tx) => {
+        await enqueueMail(tx, 'email_verification', verificationEmail(user.email, user.firstName, url, VERIFICATION_TTL_DAYS));
+        await tx
+          .insert(emailVerificationTokens)
+          .values({ userId: user.id, token: hashToken(token), expiresAt: new Date(now().getTime() + VERIFICATION_TTL_MS) });
+      });
+      onMailQueued();
+    },
+
+    /** Uses the token once (the conditional update lets one of concurrent uses win) and marks its user verified. */
+    async verify(token: string): Promise<MessageResponse> {
+      const verified = await db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(emailVerificationTokens)
+          .set({ isUsed: true })
+          .where(
+            and(
+              eq(emailVerificationTokens.token, hashToken(token)),
+              eq(emailVerificationTokens.isUsed, false),
+              gt(emailVerificationTokens.expiresAt, now()),
+            ),
+          )
+          .returning({ userId: emailVerificationTokens.userId });
+        if (!used) return false;
+        await tx.update(users).set({ isVerified: true, updatedAt: now() }).where(eq(users.id, used.userId));
+        await notifyUserChanged(tx, [used.userId]);
+        return true;
+      });
+      if (!verified) throw new AppError(400, VERIFICATION_LINK_INVALID);
+      return { message: EMAIL_VERIFIED };
+    },
+  };
+}
+
+export type EmailVerification = ReturnType<typeof createEmailVerification>;

@@ -1,0 +1,66 @@
+import { and, asc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DirectoryProvider } from '@motohaul/contracts';
+import type { Database } from '../../db/database';
+import { suburbs, users } from '../../db/schema';
+
+/** One listed provider: business name and service area only, never a person's contact details. */
+export type DirectoryEntry = DirectoryProvider;
+
+/** Escapes LIKE wildcards so a search for "50%" finds that text, not everything. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createProviderDirectoryRepository(db: Database) {
+  /** Names of the built-in suburbs with this postcode (a postcode search matches providers by suburb name). */
+  async function suburbNamesForPostcode(postcode: string): Promise<string[]> {
+    const rows = await db.select({ name: suburbs.name }).from(suburbs).where(eq(suburbs.postcode, postcode));
+    return rows.map((row) => row.name);
+  }
+
+  return {
+    /**
+     * Active, verified providers with a company name and a service location (the directory's opt-in: a provider
+     * is listed once both are filled in), matched against the service location and service areas. Verified: the
+     * emailed link was used or an admin approved them (ADR 0030), so an account made in bulk is never listed.
+     */
+    async list(query: string | null, limit: number): Promise<DirectoryEntry[]> {
+      const listed = and(
+        eq(users.userType, 'provider'),
+        eq(users.isActive, true),
+        eq(users.isVerified, true),
+        isNotNull(users.companyName),
+        ne(users.companyName, ''),
+        isNotNull(users.serviceLocation),
+        ne(users.serviceLocation, ''),
+      );
+      let search: SQL | undefined;
+      if (query) {
+        const terms = [query, ...(/^\d{4}$/.test(query) ? await suburbNamesForPostcode(query) : [])];
+        search = or(
+          ...terms.flatMap((term) => [
+            ilike(users.serviceLocation, likePattern(term)),
+            sql`${users.serviceAreas}::text ilike ${likePattern(term)}`,
+          ]),
+        );
+      }
+      const rows = await db
+        .select({
+          id: users.id,
+          companyName: users.companyName,
+          serviceLocation: users.serviceLocation,
+          serviceRadius: users.serviceRadius,
+          serviceAreas: users.serviceAreas,
+        })
+        .from(users)
+        .where(search ? and(listed, search) : listed)
+        .orderBy(asc(users.companyName))
+        .limit(limit);
+      return rows.map((row) => ({
+        ...row,
+        companyName: row.companyName ?? '',
+        serviceLocation: row.serviceLocation ?? '',
+      }));
+    },
+  };
+}
+
+export type ProviderDirectoryRepository = ReturnType<typeof createProviderDirectoryRepository>;

@@ -1,0 +1,77 @@
+import express from 'express';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database';
+import { suburbs, users } from '../../db/schema';
+import { errorHandler } from '../../http/error-handler';
+import { openTestDatabase } from '../../test/test-app';
+import { createProviderDirectoryRepository } from './provider-directory-repository';
+import { providerDirectoryRouter } from './provider-directory-router';
+
+type NewUser = typeof users.$inferInsert;
+
+const provider = (username: string, fields: Partial<NewUser>): NewUser => ({
+  username,
+  password: 'not-a-real-hash',
+  userType: 'provider',
+  email: `${username}@example.com`,
+  phone: '0400 000 000',
+  firstName: 'First',
+  lastName: 'Last',
+  isVerified: true,
+  ...fields,
+});
+
+describe('GET /api/providers/directory', () => {
+  let database: DatabaseHandle;
+  let agent: ReturnType<typeof request>;
+
+  beforeEach(async () => {
+    database = await openTestDatabase();
+    await database.db.insert(suburbs).values([{ name: 'Parramatta', postcode: '2150' }]);
+    await database.db.insert(users).values([
+      provider('harbour', { companyName: 'Harbour Moto', serviceLocation: 'Parramatta NSW, Australia' }),
+      provider('bay', { companyName: 'Bayside Bikes', serviceLocation: 'Brighton VIC 3186', serviceAreas: ['Melbourne'] }),
+      provider('inactive', { companyName: 'Gone Transport', serviceLocation: 'Parramatta NSW', isActive: false }),
+      provider('nolocation', { companyName: 'Nowhere Moto', serviceLocation: null }),
+      provider('nocompany', { companyName: null, serviceLocation: 'Parramatta NSW' }),
+      provider('unverified', { companyName: 'Any Text Transport', serviceLocation: 'Parramatta NSW', isVerified: false }),
+      { ...provider('rider', { companyName: 'Rider Co', serviceLocation: 'Parramatta NSW' }), userType: 'customer' },
+    ]);
+    const app = express();
+    app.use('/api', providerDirectoryRouter(createProviderDirectoryRepository(database.db)));
+    app.use(errorHandler);
+    agent = request(app);
+  });
+
+  afterEach(() => database.close());
+
+  it('when no search is given, then it lists active, verified providers with a company and a service location, by name', async () => {
+    const res = await agent.get('/api/providers/directory').expect(200);
+    expect(res.body.providers.map((p: { companyName: string }) => p.companyName)).toEqual(['Bayside Bikes', 'Harbour Moto']);
+  });
+
+  it('when listing, then no personal contact details leave the server', async () => {
+    const res = await agent.get('/api/providers/directory').expect(200);
+    expect(Object.keys(res.body.providers[0]).sort()).toEqual(['companyName', 'id', 'serviceAreas', 'serviceLocation', 'serviceRadius']);
+    expect(JSON.stringify(res.body)).not.toMatch(/example\.com|0400|First|Last/);
+  });
+
+  it('when searching by suburb, service area or postcode, then only matching providers are listed', async () => {
+    const names = async (q: string) =>
+      (await agent.get('/api/providers/directory').query({ q }).expect(200)).body.providers.map(
+        (p: { companyName: string }) => p.companyName,
+      );
+    expect(await names('parramatta')).toEqual(['Harbour Moto']);
+    expect(await names('Melbourne')).toEqual(['Bayside Bikes']);
+    expect(await names('3186')).toEqual(['Bayside Bikes']);
+    expect(await names('2150')).toEqual(['Harbour Moto']);
+    expect(await names('Perth')).toEqual([]);
+    expect(await names('%')).toEqual([]);
+  });
+
+  it('when the search text is too long, then it answers 400 with the error envelope', async () => {
+    const res = await agent.get('/api/providers/directory').query({ q: 'x'.repeat(101) }).expect(400);
+    expect(res.body).toEqual({ message: 'Search text must be at most 100 characters' });
+  });
+});

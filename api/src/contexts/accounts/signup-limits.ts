@@ -1,0 +1,33 @@
+import type { RequestHandler } from 'express';
+import { addressKey } from '../../http/address-key';
+import type { CounterFactory } from '../../http/counters';
+import { retryAfterSeconds, tooManyRequests } from '../../http/rate-limit';
+
+const HOUR_SECONDS = 60 * 60;
+/** The one key of the cap across all addresses. */
+const EVERYONE = 'all';
+
+export interface SignupLimitSettings {
+  /** Sign-ups per address key (an IPv4 address, an IPv6 /64) per hour. */
+  perAddress: number;
+  /** Sign-ups per hour from all addresses together. */
+  perHour: number;
+}
+
+/**
+ * The cost of making an account (ADR 0030): every sign-up request (customer or provider, accepted or not) counts
+ * against its address for an hour, and one within the address's limit also against a cap of all addresses for
+ * the hour. Over either: 429 with the envelope and Retry-After (the end of that window), before the body is
+ * read or a password hashed. On the API's shared counters (ADR 0027), so every process counts together.
+ */
+export function signupLimit(counters: CounterFactory, { perAddress, perHour }: SignupLimitSettings): RequestHandler {
+  const byAddress = counters('ip-signups', HOUR_SECONDS);
+  const everyone = counters('signups', HOUR_SECONDS);
+  return async (req, _res, next) => {
+    const mine = await byAddress.add(addressKey(req.ip));
+    if (mine.count > perAddress) throw tooManyRequests(retryAfterSeconds(mine.msLeft));
+    const all = await everyone.add(EVERYONE);
+    if (all.count > perHour) throw tooManyRequests(retryAfterSeconds(all.msLeft));
+    next();
+  };
+}

@@ -1,0 +1,22 @@
+import type { OutgoingMail } from '../platform/platform-context';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The email a new provider gets: one link confirms the address, and lists their company in the provider directory. */
+export function verificationEmail(to: string, firstName: string, verifyUrl: string, validDays: number): OutgoingMail {
+  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  const why = 'Welcome to MotoHaul. Please confirm your email address: your company is listed in our provider directory once you do.';
+  const validity = `The link works once, for ${validDays} days. If you did not create a MotoHaul account, ignore this email.`;
+  return {
+    to,
+    subject: 'Confirm your email for MotoHaul',
+    text: [greeting, '', why, '', verifyUrl, '', validity].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(why)}</p>`,
+      `<p><a href="${escapeHtml(verifyUrl)}">Confirm my email address</a></p>`,
+      `<p>${escapeHtml(validity)}</p>`,
+    ].join('\n'),
+  };
+}

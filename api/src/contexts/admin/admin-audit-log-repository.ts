@@ -1,0 +1,71 @@
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AdminAuditActor, AdminAuditEntry, AdminAuditLogPage, AdminAuditLogQuery } from '@motohaul/contracts';
+import type { Database } from '../../db/database';
+import { sydneyDayEnd, sydneyDayStart } from '../../db/sydney-days';
+import { adminAuditLog, users } from '../../db/schema';
+
+/** How an admin is named: their full name, else their username. */
+const adminName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})`;
+
+function filters({ adminId, action, from, to }: AdminAuditLogQuery): SQL | undefined {
+  return and(
+    adminId === null ? undefined : eq(adminAuditLog.adminUserId, adminId),
+    action === '' ? undefined : eq(adminAuditLog.action, action),
+    from ? gte(adminAuditLog.createdAt, sydneyDayStart(from)) : undefined,
+    to ? lt(adminAuditLog.createdAt, sydneyDayEnd(to)) : undefined,
+  );
+}
+
+/** The admin panel's Audit Log: what admins changed, newest first, filtered by admin, action and Sydney dates. */
+export function createAdminAuditLogRepository(db: Database) {
+  return {
+    async list(query: AdminAuditLogQuery): Promise<AdminAuditLogPage> {
+      const { page, pageSize } = query;
+      const where = filters(query);
+      const [rows, [total], admins] = await Promise.all([
+        db
+          .select({
+            id: adminAuditLog.id,
+            adminUserId: adminAuditLog.adminUserId,
+            adminName,
+            action: adminAuditLog.action,
+            targetType: adminAuditLog.targetType,
+            targetId: adminAuditLog.targetId,
+            details: adminAuditLog.details,
+            createdAt: adminAuditLog.createdAt,
+          })
+          .from(adminAuditLog)
+          .leftJoin(users, eq(users.id, adminAuditLog.adminUserId))
+          .where(where)
+          .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(adminAuditLog).where(where),
+        db
+          .selectDistinct({ id: users.id, name: adminName })
+          .from(adminAuditLog)
+          .innerJoin(users, eq(users.id, adminAuditLog.adminUserId))
+          .orderBy(adminName, users.id),
+      ]);
+      return {
+        items: rows.map(
+          (row): AdminAuditEntry => ({
+            id: row.id,
+            admin: row.adminUserId === null ? null : { id: row.adminUserId, name: row.adminName },
+            action: row.action as AdminAuditEntry['action'],
+            targetType: row.targetType as AdminAuditEntry['targetType'],
+            targetId: row.targetId,
+            details: row.details,
+            createdAt: row.createdAt.toISOString(),
+          }),
+        ),
+        total: Number(total?.n ?? 0),
+        page,
+        pageSize,
+        admins: admins satisfies AdminAuditActor[],
+      };
+    },
+  };
+}
+
+export type AdminAuditLogRepository = ReturnType<typeof createAdminAuditLogRepository>;

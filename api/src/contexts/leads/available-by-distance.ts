@@ -1,0 +1,145 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { leadPurchases, leads } from '../../db/schema';
+import type { AvailableCursor } from './leads-repository';
+import { leadForSale } from './for-sale';
+
+/** A provider's base: their service location and radius (km). */
+export interface ServiceBase {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+/** A position in the distance-ordered list: the last lead shown's chord distance (as SQL computed it) and id. */
+export interface NearCursor {
+  chord: number;
+  id: number;
+}
+
+const pickup = sql`geo_point(${leads.latitude}, ${leads.longitude})`;
+const baseOf = (base: ServiceBase) => sql`geo_point(${base.latitude}::float8, ${base.longitude}::float8)`;
+const unbought = sql`not exists (select 1 from ${leadPurchases} where ${leadPurchases.leadId} = ${leads.id})`;
+/** The predicate of the partial GiST index leads_available_pickup_geo_idx. */
+const placed = sql`${leadForSale} and ${leads.latitude} is not null and ${leads.longitude} is not null`;
+const tripKm = sql<number | null>`round(geo_km(${pickup}, geo_point(${leads.dropoffLatitude}, ${leads.dropoffLongitude})))::int`;
+
+/**
+ * The available leads with a known pickup, nearest to `base` first (k-nearest-neighbour on the GiST index
+ * leads_available_pickup_geo_idx: `<->` is the straight-line chord, in the same order as the great-circle
+ * distance). Ordered by the chord alone, so PostgreSQL 15 keeps the index order (with a second key it sorted
+ * every row); ties are put in id order by the caller (nearestPage in leads-service.ts). `withinRadius` keeps those within the base's radius: the box `cube_enlarge(base, r)`
+ * (an index condition; it holds every point whose chord, hence whose arc, is within r) and then the exact
+ * great-circle test. `limit + 1` rows tell whether more follow. A query builder, so the bench can EXPLAIN it.
+ */
+export function nearestAvailableQuery(db: Database, base: ServiceBase, withinRadius: boolean, cursor: NearCursor | null, limit: number) {
+  const point = baseOf(base);
+  const radius = withinRadius
+    ? sql`and ${pickup} <@ cube_enlarge(${point}, ${base.radiusKm}::float8, 3) and geo_km(${pickup}, ${point}) <= ${base.radiusKm}::float8`
+    : sql``;
+  const after = afterNear(point, cursor);
+  return db
+    .select(nearColumns(point))
+    .from(leads)
+    .where(sql`${placed} ${radius} ${after} and ${unbought}`)
+    .orderBy(sql`${pickup} <-> ${point}`)
+    .limit(limit + 1);
+}
+
+/** The columns of a nearest-first row: the lead, its chord from the base (the cursor), whole km and trip km. */
+function nearColumns(point: SQL) {
+  return {
+    lead: leads,
+    chord: sql<number>`(${pickup} <-> ${point})::float8`,
+    distanceKm: sql<number>`round(geo_km(${pickup}, ${point}))::int`,
+    tripKm,
+  };
+}
+
+/** The rows after a nearest-first cursor: (chord, id) beyond it. */
+function afterNear(point: SQL, cursor: NearCursor | null): SQL {
+  return cursor ? sql`and (${pickup} <-> ${point}, ${leads.id}) > (${cursor.chord}::float8, ${cursor.id})` : sql``;
+}
+
+/**
+ * The leads picked up at exactly the point (latitude, longitude) after the cursor, by id: the leads of one
+ * locality, all at the same distance, which the nearest-first scan cannot order among themselves.
+ */
+export function samePointAvailableQuery(
+  db: Database,
+  base: ServiceBase,
+  withinRadius: boolean,
+  at: { latitude: number; longitude: number },
+  cursor: NearCursor | null,
+  limit: number,
+) {
+  const point = baseOf(base);
+  const spot = sql`geo_point(${at.latitude}::float8, ${at.longitude}::float8)`;
+  const radius = withinRadius ? sql`and geo_km(${pickup}, ${point}) <= ${base.radiusKm}::float8` : sql``;
+  const after = afterNear(point, cursor);
+  return db
+    .select(nearColumns(point))
+    .from(leads)
+    .where(
+      sql`${placed} and ${pickup} <@ cube_enlarge(${spot}, 0.001::float8, 3) and ${leads.latitude} = ${at.latitude}::float8
+        and ${leads.longitude} = ${at.longitude}::float8 ${radius} ${after} and ${unbought}`,
+    )
+    .orderBy(sql`${leads.id}`)
+    .limit(limit);
+}
+
+/**
+ * The available leads whose pickup is not placed, newest first (keyset on created_at, id: the index
+ * leads_available_keyset_idx); they follow the placed ones in a distance-ordered list.
+ */
+export function unplacedAvailableQuery(db: Database, cursor: AvailableCursor | null, limit: number) {
+  const after = cursor ? sql`and (${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})` : sql``;
+  return db
+    .select({
+      lead: leads,
+      cursorCreatedAt: sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(leads)
+    .where(
+      sql`${leadForSale}
+        and (${leads.latitude} is null or ${leads.longitude} is null) ${after} and ${unbought}`,
+    )
+    .orderBy(sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`)
+    .limit(limit + 1);
+}
+
+/** How many available leads lie within the base's radius (the GiST box, then the exact test). */
+export async function countInArea(db: Database, base: ServiceBase): Promise<number> {
+  const point = baseOf(base);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(sql`${placed} and ${pickup} <@ cube_enlarge(${point}, ${base.radiusKm}::float8, 3) and geo_km(${pickup}, ${point}) <= ${base.radiusKm}::float8`);
+  return row?.n ?? 0;
+}
+
+/** How many available leads are not placed (a scan of the available leads: the caller keeps it for a second). */
+export async function countUnplaced(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(sql`${leadForSale} and (${leads.latitude} is null or ${leads.longitude} is null)`);
+  return row?.n ?? 0;
+}
+
+/** Whole great-circle km from pickup to drop-off of a lead row (JS twin of geo_km, for the newest-first list). */
+export function tripKmOf(lead: { latitude: number | null; longitude: number | null; dropoffLatitude: number | null; dropoffLongitude: number | null }) {
+  if (lead.latitude === null || lead.longitude === null || lead.dropoffLatitude === null || lead.dropoffLongitude === null) return null;
+  return Math.round(greatCircleKm(lead.latitude, lead.longitude, lead.dropoffLatitude, lead.dropoffLongitude));
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle kilometres between two points (haversine; the same sphere as geo_km in SQL). */
+export function greatCircleKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const dLat = radians(lat2 - lat1);
+  const dLon = radians(lon2 - lon1);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}

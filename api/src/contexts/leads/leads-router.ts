@@ -1,0 +1,51 @@
+import { Router, type RequestHandler } from 'express';
+import { editLeadSchema, quoteSchema } from '@motohaul/contracts';
+import { pathId } from '../../http/path-id';
+import { parseBody } from '../../http/validate-body';
+import { authenticatedUser, type AuthGuards } from '../accounts/accounts-context';
+import type { Idempotency } from '../platform/platform-context';
+import { decodeAnyCursor, parseArea, parseLimit } from './available-leads';
+import type { LeadsService } from './leads-service';
+
+type EtagFn = (body: Buffer, encoding: BufferEncoding) => string | undefined;
+
+export function leadsRouter(service: LeadsService, limits: { quotes: RequestHandler }, guards: AuthGuards, idempotency: Idempotency): Router {
+  const router = Router();
+  const buyers = guards.requireUser('provider', 'super_admin');
+  const superAdmin = guards.requireUser('super_admin');
+
+  /** A rider's quote; a retry with the same Idempotency-Key gets the first answer (the key is its only scope, ADR 0031). */
+  router.post('/leads', limits.quotes, async (req, res) => {
+    const answer = await idempotency.run(req, 'POST /api/leads', async () => ({
+      status: 201,
+      body: await service.createFromQuote(parseBody(quoteSchema, req.body)),
+    }));
+    res.status(answer.status).json(answer.body);
+  });
+
+  /**
+   * Available leads, keyset-paged: `?cursor=&limit=` (default 50, at most 100); nearest first from a provider's
+   * service location, `?area=mine|all` (ADR 0012), else newest first.
+   */
+  router.get('/leads', buyers, async (req, res) => {
+    const query = { cursor: decodeAnyCursor(req.query.cursor), limit: parseLimit(req.query.limit), area: parseArea(req.query.area) };
+    const page = await service.listAvailableJson(authenticatedUser(res), query);
+    // What res.json would send (Content-Type, ETag, 304 when fresh), from the already serialized page.
+    page.etag ??= (req.app.get('etag fn') as EtagFn | undefined)?.(page.body, 'utf8');
+    res.set('Content-Type', 'application/json; charset=utf-8');
+    if (page.etag) res.set('ETag', page.etag);
+    res.send(page.body);
+  });
+
+  router.patch('/leads/:leadId', superAdmin, async (req, res) => {
+    const leadId = pathId(req.params.leadId, 'Lead not found');
+    const input = parseBody(editLeadSchema, req.body);
+    res.json(await service.edit(leadId, input));
+  });
+
+  router.post('/leads/:leadId/archive', superAdmin, async (req, res) => {
+    res.json(await service.archive(pathId(req.params.leadId, 'Lead not found')));
+  });
+
+  return router;
+}

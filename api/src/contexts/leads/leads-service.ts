@@ -1,0 +1,252 @@
+import {
+  type AvailableArea,
+  type AvailableLead,
+  type AvailableLeadsPage,
+  type EditLead,
+  type LeadCreatedResponse,
+  type LeadDetails,
+  type Quote,
+} from '@motohaul/contracts';
+import { AppError } from '../../http/app-error';
+import type { AuthenticatedUser } from '../accounts/accounts-context';
+import { createAvailableCount } from './available-count';
+import type { NearCursor, ServiceBase } from './available-by-distance';
+import { encodeCursor, encodeNearCursor, toAvailableLead, type decodeAnyCursor } from './available-leads';
+import { createAvailablePageCache, type CachedPage } from './available-page-cache';
+import { toLeadDetails } from './lead-details';
+import type { LeadsRepository, NewLead } from './leads-repository';
+
+export interface LeadsServiceOptions {
+  leadPrice: string;
+  /** Called after a rider's lead is stored (live alerts publish it, api/src/contexts/leads/notifications); must not throw. */
+  onLeadCreated?: (leadId: number) => void;
+  /** The clock the short-lived caches are timed by (the app's; tests can stop it). */
+  now?: () => number;
+  /** The coordinates of the locality an address names (localities/locate-address.ts), null when unknown. */
+  locate?: (text: string) => Promise<{ latitude: number; longitude: number } | null>;
+}
+
+/** What GET /api/leads asks for: `?cursor=&limit=&area=`. */
+export interface AvailableQuery {
+  cursor: ReturnType<typeof decodeAnyCursor>;
+  limit: number;
+  area?: AvailableArea;
+}
+
+/** A provider's base (service location and radius), null without a service location. */
+export const serviceBaseOf = (user: AuthenticatedUser): ServiceBase | null =>
+  user.serviceLatitude === null || user.serviceLongitude === null
+    ? null
+    : { latitude: user.serviceLatitude, longitude: user.serviceLongitude, radiusKm: user.serviceRadius };
+
+/** The area in effect: as asked, else 'mine' with a service location; always 'all' without one or for a super admin. */
+const areaFor = (user: AuthenticatedUser, asked: AvailableArea | undefined): AvailableArea =>
+  user.userType === 'super_admin' || !serviceBaseOf(user) ? 'all' : (asked ?? 'mine');
+
+/** A newest-first cursor before every lead: the first of the unplaced leads that follow the placed ones. */
+const FIRST_UNPLACED = { createdAt: '9999-12-31T23:59:59.999999Z', id: 2147483647 };
+
+export function createLeadsService(repository: LeadsRepository, options: LeadsServiceOptions) {
+  // The list's total may lag a sale or another process's new lead by up to a second (available-count.ts).
+  const availableTotal = createAvailableCount(() => repository.countAvailable(), { maxAgeMs: 1000, now: options.now });
+  // The unplaced leads that follow the placed ones in a nearest-first list: counted at most once a second too,
+  // so a list with none skips their scan.
+  const unplacedTotal = createAvailableCount(() => repository.countUnplaced(), { maxAgeMs: 1000, now: options.now });
+  // The masked pages, serialized, for at most a second (available-page-cache.ts); a super admin's are never kept.
+  const maskedPages = createAvailablePageCache({ maxAgeMs: 1000, maxEntries: 64, now: options.now });
+
+  // One page of the available leads as objects: nearest first from a provider's base (ADR 0012), else newest first.
+  const listAvailable = async (user: AuthenticatedUser, query: AvailableQuery): Promise<AvailableLeadsPage> => {
+    const full = user.userType === 'super_admin';
+    const base = full ? null : serviceBaseOf(user);
+    const area = areaFor(user, query.area);
+    const viewer = { full, leadPrice: options.leadPrice };
+    if (base) return listNearest(base, area, query, viewer);
+    const cursor = query.cursor && 'unplaced' in query.cursor ? query.cursor.unplaced : null;
+    if (query.cursor && !cursor) throw new AppError(400, 'Invalid cursor');
+    const { limit } = query;
+    // A provider's page leaves out every lead with a buyer (there is none among available leads), so it
+    // holds nothing that depends on who asks and can be shared; a super admin's leaves out only their own.
+    const [rows, total] = await Promise.all([repository.listAvailable(full ? user.id : null, cursor, limit), availableTotal.get()]);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      area,
+      nearestFirst: false,
+      leads: page.map((row) => toAvailableLead(row.lead, viewer)),
+      total,
+      nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.lead.id }) : null,
+    };
+  };
+
+  /**
+   * Up to `limit` placed leads after the cursor by (distance, id). The index scan orders by distance only and
+   * stops after limit + 1: leads nearer than the last one read are complete; when that last distance is shared
+   * with leads inside the page (one locality's leads at one point), that point's leads are read by id. A page
+   * may then be shorter than `limit`; `more` says whether to follow it.
+   */
+  const nearestPage = async (base: ServiceBase, within: boolean, cursor: NearCursor | null, limit: number) => {
+    const byDistance = (a: { chord: number; lead: { id: number } }, b: { chord: number; lead: { id: number } }) =>
+      a.chord - b.chord || a.lead.id - b.lead.id;
+    const rows = (await repository.listNearest(base, within, cursor, limit)).sort(byDistance);
+    if (rows.length <= limit) return { page: rows, more: false };
+    const edge = rows[rows.length - 1]!;
+    const nearer = rows.filter((row) => row.chord < edge.chord);
+    if (nearer.length >= limit) return { page: nearer.slice(0, limit), more: true };
+    const at = { latitude: edge.lead.latitude!, longitude: edge.lead.longitude! };
+    const tied = await repository.listAtPoint(base, within, at, cursor, limit - nearer.length);
+    return { page: [...nearer, ...tied], more: true };
+  };
+
+  // Placed leads nearest first (within the radius for 'mine'), then the unplaced ones newest first.
+  const listNearest = async (base: ServiceBase, area: AvailableArea, query: AvailableQuery, viewer: { full: boolean; leadPrice: string }) => {
+    const { limit } = query;
+    const within = area === 'mine';
+    const unplaced = await unplacedTotal.get();
+    const totalOf = within ? repository.countInArea(base).then((n) => n + unplaced) : availableTotal.get();
+    const leadsOut: AvailableLead[] = [];
+    let nextCursor: string | null = null;
+    if (!query.cursor || 'near' in query.cursor) {
+      const { page, more } = await nearestPage(base, within, query.cursor?.near ?? null, limit);
+      for (const row of page) leadsOut.push(toAvailableLead(row.lead, viewer, row.distanceKm, row.tripKm));
+      const last = page[page.length - 1];
+      if (more && last) nextCursor = encodeNearCursor({ chord: last.chord, id: last.lead.id });
+    }
+    const room = limit - leadsOut.length;
+    if (nextCursor === null && room > 0 && unplaced > 0) {
+      const cursor = query.cursor && 'unplaced' in query.cursor ? query.cursor.unplaced : null;
+      const rows = await repository.listUnplaced(cursor, room);
+      const page = rows.slice(0, room);
+      for (const row of page) leadsOut.push(toAvailableLead(row.lead, viewer));
+      const last = page[page.length - 1];
+      if (rows.length > room && last) nextCursor = encodeCursor({ createdAt: last.cursorCreatedAt, id: last.lead.id });
+      // The placed leads filled this page exactly: the next one starts the unplaced leads.
+    } else if (nextCursor === null && room === 0 && unplaced > 0) {
+      nextCursor = encodeCursor(FIRST_UNPLACED);
+    }
+    return { area, nearestFirst: true, leads: leadsOut, total: await totalOf, nextCursor };
+  };
+  const serialized = async (page: Promise<AvailableLeadsPage>): Promise<CachedPage> => ({ body: Buffer.from(JSON.stringify(await page)) });
+
+  /** The available leads changed: the next list reads them afresh. */
+  const availableChanged = () => {
+    availableTotal.invalidate();
+    unplacedTotal.invalidate();
+    maskedPages.invalidate();
+  };
+
+  /** The suburb-level coordinates of a location text, null when unknown or the lookup fails. */
+  const placeOf = async (text: string | null | undefined) => {
+    if (!text || !options.locate) return null;
+    try {
+      return await options.locate(text);
+    } catch (error) {
+      console.error('Locating a lead address failed:', error instanceof Error ? error.message : error);
+      return null;
+    }
+  };
+
+  return {
+    availableChanged,
+
+    /**
+     * Stores a rider's quote request as an available lead at the configured price, or attaches a repeat
+     * of it to the first lead (ADR 0013). Text is stored as given: React escapes it when shown.
+     */
+    async createFromQuote(quote: Quote): Promise<LeadCreatedResponse> {
+      // Placed before any transaction (ADR 0012): a lookup that fails or finds nothing leaves the lead unplaced.
+      const [from, to] = await Promise.all([placeOf(quote.pickupLocation), placeOf(quote.dropoffLocation)]);
+      const { merged, ...created } = await repository.insertQuoteOrMerge({
+        latitude: from?.latitude ?? null,
+        longitude: from?.longitude ?? null,
+        dropoffLatitude: to?.latitude ?? null,
+        dropoffLongitude: to?.longitude ?? null,
+        customerName: quote.customerName,
+        customerPhone: quote.customerPhone,
+        customerAddress: quote.customerAddress ?? null,
+        motorcycleMake: quote.motorcycleMake,
+        motorcycleModel: quote.motorcycleModel,
+        canRollAndSteer: quote.canRollAndSteer,
+        pickupLocation: quote.pickupLocation,
+        dropoffLocation: quote.dropoffLocation,
+        timeframe: quote.timeframe,
+        preferredPickupDate: quote.preferredPickupDate || null,
+        preferredDropoffDate: quote.preferredDropoffDate || null,
+        isFlexibleDates: quote.isFlexibleDates,
+        specialRequests: quote.specialRequests ?? null,
+        status: 'available',
+        price: options.leadPrice,
+      });
+      // A repeat of the same request (same phone and trip within 14 days, quote-merging.ts) is counted on
+      // the first lead and answered with it: nothing new to list or announce.
+      if (!merged) {
+        availableChanged();
+        options.onLeadCreated?.(created.id);
+      }
+      return created;
+    },
+
+    /**
+     * One page of the available leads as JSON, for a provider (masked; from the shared cache of the last
+     * second) or a super admin (in full, free).
+     */
+    listAvailableJson(user: AuthenticatedUser, query: AvailableQuery): Promise<CachedPage> {
+      if (user.userType === 'super_admin') return serialized(listAvailable(user, query));
+      // The masked page depends on the base, the radius and the area besides the position (ADR 0012).
+      const base = serviceBaseOf(user);
+      const where = base ? `${base.latitude},${base.longitude},${base.radiusKm}` : '-';
+      const key = `${JSON.stringify(query.cursor)}|${query.limit}|${areaFor(user, query.area)}|${where}`;
+      return maskedPages.get(key, () => serialized(listAvailable(user, query)));
+    },
+
+    /**
+     * A super admin's edit ('Edit Lead Information'): only the fields sent are written (issue 19); a field sent
+     * blank that may be cleared is cleared. A moved pickup or drop-off is placed again by its locality, as a new
+     * lead is (ADR 0012) and as the admin panel's edit does (ADR 0028).
+     */
+    async edit(leadId: number, edit: EditLead): Promise<LeadDetails> {
+      const values: Partial<NewLead> = {};
+      const put = <K extends keyof NewLead>(column: K, value: NewLead[K] | undefined) => {
+        if (value !== undefined) values[column] = value;
+      };
+      put('customerName', edit.customerName);
+      put('customerPhone', edit.customerPhone);
+      put('customerEmail', edit.customerEmail);
+      put('customerAddress', edit.customerAddress);
+      put('pickupLocation', edit.pickupLocation);
+      put('dropoffLocation', edit.dropoffLocation);
+      put('motorcycleMake', edit.vehicleMake);
+      put('motorcycleModel', edit.vehicleModel);
+      put('motorcycleYear', edit.vehicleYear);
+      put('vehicleRego', edit.vehicleRego);
+      put('urgency', edit.urgency);
+      put('preferredLocation', edit.preferredLocation);
+      put('inspectionType', edit.inspectionType);
+      put('specialRequests', edit.specificRequests);
+      // Placed before the update, as a new lead is: a lookup that fails or finds nothing leaves it unplaced.
+      const [pickup, dropoff] = await Promise.all([
+        edit.pickupLocation === undefined ? undefined : placeOf(edit.pickupLocation),
+        edit.dropoffLocation === undefined ? undefined : placeOf(edit.dropoffLocation),
+      ]);
+      const updated = await repository.edit(leadId, values, { pickup, dropoff });
+      if (!updated) throw new AppError(404, 'Lead not found');
+      availableChanged();
+      return toLeadDetails(updated);
+    },
+
+    /** Archives an available lead (its data is kept); archiving it again changes nothing. */
+    async archive(leadId: number): Promise<LeadDetails> {
+      const archived = await repository.archiveAvailable(leadId);
+      if (archived) {
+        availableChanged();
+        return toLeadDetails(archived);
+      }
+      const lead = await repository.find(leadId);
+      if (!lead) throw new AppError(404, 'Lead not found');
+      if (lead.isArchived) return toLeadDetails(lead);
+      throw new AppError(409, 'Only available leads can be archived');
+    },
+  };
+}
+
+export type LeadsService = ReturnType<typeof createLeadsService>;

@@ -1,0 +1,140 @@
+import { count, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { leads } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const validQuote = {
+  pickupLocation: 'Parramatta NSW 2150',
+  dropoffLocation: 'Newcastle NSW 2300',
+  timeframe: 'this_week',
+  isFlexibleDates: false,
+  preferredPickupDate: '2030-03-04',
+  preferredDropoffDate: '',
+  motorcycleMake: 'Honda',
+  motorcycleModel: 'CBR650R',
+  canRollAndSteer: true,
+  specialRequests: 'Please call before arriving',
+  customerName: 'Liam Nguyen',
+  customerPhone: '0412 558 301',
+  customerAddress: '',
+};
+
+describe('POST /api/leads', () => {
+  let t: TestApp;
+  const leadCount = async () => (await t.database.db.select({ n: count() }).from(leads))[0]?.n;
+
+  beforeEach(async () => {
+    t = await createTestApp({ LEAD_PRICE: '27.5' });
+  });
+  afterEach(() => t.close());
+
+  it('when a rider sends a valid quote, then it is stored as an available lead at the configured price', async () => {
+    const res = await t.agent.post('/api/leads').send(validQuote).expect(201);
+
+    expect(res.body).toEqual({ id: expect.any(Number), jobReference: expect.stringMatching(/^MT-\d{6,}$/), status: 'available', statusToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
+    const [stored] = await t.database.db.select().from(leads).where(eq(leads.id, res.body.id));
+    expect(stored).toMatchObject({
+      jobReference: res.body.jobReference,
+      status: 'available',
+      price: '27.50',
+      isArchived: false,
+      customerName: 'Liam Nguyen',
+      // Stored normalised (E.164, ADR 0013).
+      customerPhone: '+61412558301',
+      customerAddress: null,
+      pickupLocation: 'Parramatta NSW 2150',
+      dropoffLocation: 'Newcastle NSW 2300',
+      timeframe: 'this_week',
+      isFlexibleDates: false,
+      preferredPickupDate: '2030-03-04',
+      preferredDropoffDate: null,
+      motorcycleMake: 'Honda',
+      motorcycleModel: 'CBR650R',
+      canRollAndSteer: true,
+      specialRequests: 'Please call before arriving',
+    });
+  });
+
+  it('when two quotes arrive, then each gets its own job reference', async () => {
+    const first = await t.agent.post('/api/leads').send(validQuote).expect(201);
+    const second = await t.agent.post('/api/leads').send({ ...validQuote, customerPhone: '0412 558 302' }).expect(201);
+    expect(second.body.jobReference).not.toBe(first.body.jobReference);
+  });
+
+  it('when fields are invalid, then it answers 400 with a message and an error for each bad field, and stores nothing', async () => {
+    const res = await t.agent
+      .post('/api/leads')
+      .send({ ...validQuote, customerName: '   ', customerPhone: '12345', motorcycleMake: '', timeframe: 'yesterday', pickupLocation: undefined })
+      .expect(400);
+
+    expect(res.body.message).toBe('Please correct the highlighted fields.');
+    expect(res.body.fieldErrors).toEqual({
+      customerName: ['Customer name is required'],
+      customerPhone: ['Phone number must be at least 10 digits'],
+      motorcycleMake: ['Motorcycle make is required'],
+      timeframe: ['Choose when you need transport'],
+      pickupLocation: ['Pickup location is required'],
+    });
+    expect(await leadCount()).toBe(0);
+  });
+
+  it.each([
+    ['abcdefghij'],
+    ['call me pls'],
+    ['1234567890'],
+  ])('when the phone is %j, then it answers 400 with the spec message and stores nothing', async (customerPhone) => {
+    const res = await t.agent.post('/api/leads').send({ ...validQuote, customerPhone }).expect(400);
+    expect(res.body.fieldErrors).toEqual({ customerPhone: ['Phone number must be at least 10 digits'] });
+    expect(await leadCount()).toBe(0);
+  });
+
+  it('when the pickup date is in 2020 or the drop-off date is before the pickup date, then it answers 400 on that field', async () => {
+    const past = await t.agent.post('/api/leads').send({ ...validQuote, preferredPickupDate: '2020-01-01' }).expect(400);
+    expect(past.body.fieldErrors).toEqual({ preferredPickupDate: ['Pickup date cannot be in the past'] });
+    const backwards = await t.agent.post('/api/leads').send({ ...validQuote, preferredPickupDate: '2030-03-04', preferredDropoffDate: '2030-03-03' }).expect(400);
+    expect(backwards.body.fieldErrors).toEqual({ preferredDropoffDate: ['Drop-off date cannot be before the pickup date'] });
+    expect(await leadCount()).toBe(0);
+  });
+
+  it('when the body is not JSON at all, then it answers 400 Malformed JSON body and stores nothing', async () => {
+    const res = await t.agent.post('/api/leads').set('Content-Type', 'application/json').send('{"customerName": ').expect(400);
+    expect(res.body).toEqual({ message: 'Malformed JSON body' });
+    expect(await leadCount()).toBe(0);
+  });
+
+  it('when the body is 200 KB, then it answers 413 with the envelope', async () => {
+    const res = await t.agent
+      .post('/api/leads')
+      .send({ ...validQuote, specialRequests: 'x'.repeat(200 * 1024) })
+      .expect(413);
+    expect(res.body).toEqual({ message: 'Request body is too large' });
+    expect(await leadCount()).toBe(0);
+  });
+
+  it('when the customer name is HTML, then it is stored verbatim as text', async () => {
+    const name = '<img src=x onerror=alert(1)>';
+    const res = await t.agent.post('/api/leads').send({ ...validQuote, customerName: name }).expect(201);
+    const [stored] = await t.database.db.select().from(leads).where(eq(leads.id, res.body.id));
+    expect(stored?.customerName).toBe(name);
+  });
+});
+
+describe('POST /api/leads rate limit', () => {
+  it('when one IP sends more quotes than the limit, then it answers 429 with Retry-After and stores no more', async () => {
+    const t = await createTestApp({ RATE_LIMIT_QUOTES: '2', RATE_LIMIT_WINDOW_SECONDS: '60' });
+    try {
+      // Different riders: a repeat of one rider's request would be merged (quote-merging.ts), not stored.
+      await t.agent.post('/api/leads').send(validQuote).expect(201);
+      await t.agent.post('/api/leads').send({ ...validQuote, customerPhone: '0412 558 302' }).expect(201);
+      const res = await t.agent.post('/api/leads').send({ ...validQuote, customerPhone: '0412 558 303' }).expect(429);
+
+      expect(res.body).toEqual({ message: 'Too many requests. Please try again later.' });
+      const retryAfter = Number(res.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect((await t.database.db.select({ n: count() }).from(leads))[0]?.n).toBe(2);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,320 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { NOTIFICATION_RECONNECT_MS } from '@motohaul/contracts';
+import type { DatabaseHandle } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { AuthenticatedUser } from '../accounts/accounts-context';
+import { notificationLead, seesFullLead } from './notification-payload';
+import type { LeadEventRow, NotificationsRepository } from './notifications-repository';
+import { HEARTBEAT, SSE_HEADERS, retryField, sseMessage } from './sse-format';
+
+/** The NOTIFY channel; the payload is the new lead's id only, each process loads and masks it. */
+export const NEW_LEAD_CHANNEL = 'new_lead';
+/** The NOTIFY channel of sales; the payload is the sold lead's id (ADR 0012). */
+export const LEAD_SOLD_CHANNEL = 'lead_sold';
+
+export interface NotificationHubOptions {
+  heartbeatMs?: number;
+  maxConnectionsPerUser?: number;
+  /** Replay after Last-Event-ID: at most this many events... */
+  replayLimit?: number;
+  /** ...created within this many hours. */
+  replayMaxAgeHours?: number;
+  /** A client whose unsent output exceeds this is dropped (it reconnects and replays). */
+  maxBufferedBytes?: number;
+  log?: Pick<Console, 'error' | 'warn'>;
+}
+
+/**
+ * One open stream: 10,000 of them per deployment are held for hours. No closure per stream (one shared 'close'
+ * listener finds the client by its response), no Set unless a replay runs.
+ */
+interface Client {
+  userId: number;
+  /** The session version the stream was opened at, and the team owner: what a user change is checked against. */
+  sessionVersion: number;
+  teamOwnerId: number | null;
+  masked: boolean;
+  /** Team members get no new-lead alerts (they cannot buy); the super admin gets every one; a provider those of their area. */
+  alerts: 'none' | 'all' | 'area';
+  /** Where the stream is written. */
+  out: ServerResponse;
+  /** While the replay query runs, live events wait here so the order stays by id. */
+  pending: { id: number; message: string }[] | null;
+  /** The lead ids a replay sent, so live events do not repeat them (null without a replay). */
+  replayed: Set<number> | null;
+}
+
+export interface NotificationHub {
+  /** Resolves once this process is listening for new leads. */
+  ready: Promise<void>;
+  /** Announces a stored lead to every API process (fire and forget; failures are logged). */
+  publish: (leadId: number) => void;
+  /** Calls `listener` whenever a new lead's announcement reaches this process (from any process). */
+  onLeadAnnounced: (listener: (leadId: number) => void) => void;
+  /** Announces a sale to every API process: each sends `lead_sold` to its streams (fire and forget). */
+  publishSold: (leadId: number) => void;
+  /** Calls `listener` whenever a sale's announcement reaches this process (from any process). */
+  onLeadSold: (listener: (leadId: number) => void) => void;
+  /**
+   * Serves one stream on its response (res.write); 429 beyond the per-user cap, 503 once closing, thrown before
+   * anything is written.
+   */
+  attach: (req: IncomingMessage, res: ServerResponse, user: AuthenticatedUser, lastEventId: number | null) => Promise<void>;
+  connectionCount: () => number;
+  /**
+   * A user row changed (any process; the user_changed feed): the streams of that user, and of their team members,
+   * whose session `stillAdmits` no longer accepts are ended (deactivated, signed out everywhere, password reset,
+   * role change, a deactivated team owner). The browser reconnects and is refused.
+   */
+  userChanged: (userId: number, stillAdmits: (userId: number, sessionVersion: number) => Promise<boolean>) => Promise<void>;
+  /** Ends every stream and stops listening (shutdown). */
+  close: () => Promise<void>;
+}
+
+export function createNotificationHub(
+  repository: NotificationsRepository,
+  channel: Pick<DatabaseHandle, 'listen' | 'notify'>,
+  options: NotificationHubOptions = {},
+): NotificationHub {
+  const heartbeatMs = options.heartbeatMs ?? 15_000;
+  const maxPerUser = options.maxConnectionsPerUser ?? 5;
+  const replayLimit = options.replayLimit ?? 100;
+  const replayMaxAgeHours = options.replayMaxAgeHours ?? 24;
+  const maxBufferedBytes = options.maxBufferedBytes ?? 1_000_000;
+  const log = options.log ?? console;
+
+  const clients = new Map<ServerResponse, Client>();
+  const perUser = new Map<number, number>();
+  let closing = false;
+  /** Highest lead id this process announced: after a listener reconnect, what came later is caught up. */
+  let lastSeenId = 0;
+  /** Events are handled one after the other, so each stream receives them in NOTIFY order. */
+  let queue: Promise<void> = Promise.resolve();
+
+  const end = (client: Client) => client.out.end();
+
+  const send = (client: Client, text: string) => {
+    const { out } = client;
+    if (out.writableEnded || out.destroyed) return;
+    out.write(text);
+    if (out.writableLength > maxBufferedBytes) {
+      log.warn(`Dropping a notification stream of user ${client.userId}: the client does not read`);
+      end(client);
+    }
+  };
+
+  const messagesFor = (row: LeadEventRow) => ({
+    masked: sseMessage({ type: 'new_lead', data: notificationLead(row, true) }, row.id),
+    full: sseMessage({ type: 'new_lead', data: notificationLead(row, false) }, row.id),
+  });
+
+  /**
+   * The streams a new lead is announced on (ADR 0012): not team members'; a provider's when their service area
+   * covers the pickup or they have none (read afresh for each lead); everyone else's, and everyone's when the
+   * pickup is not placed.
+   */
+  const recipientsOf = async (row: LeadEventRow, among: Iterable<Client>): Promise<Client[]> => {
+    const alerted = Array.from(among).filter((client) => client.alerts !== 'none');
+    if (row.latitude === null || row.longitude === null) return alerted;
+    const providers = [...new Set(alerted.filter((client) => client.alerts === 'area').map((client) => client.userId))];
+    const covered = await repository.usersCovering(providers, row.latitude, row.longitude);
+    return alerted.filter((client) => client.alerts === 'all' || covered.has(client.userId));
+  };
+
+  const broadcast = async (row: LeadEventRow) => {
+    lastSeenId = Math.max(lastSeenId, row.id);
+    const messages = messagesFor(row);
+    for (const client of await recipientsOf(row, clients.values())) {
+      const message = client.masked ? messages.masked : messages.full;
+      if (client.pending) client.pending.push({ id: row.id, message });
+      else if (!client.replayed?.has(row.id)) send(client, message);
+    }
+  };
+
+  const enqueue = (task: () => Promise<void>) => {
+    queue = queue.then(task).catch((error: unknown) => log.error('Live notification failed:', error));
+  };
+
+  const announcedListeners: ((leadId: number) => void)[] = [];
+  const onPayload = (payload: string) => {
+    const leadId = Number(payload);
+    if (!Number.isSafeInteger(leadId) || leadId <= 0) return;
+    for (const listener of announcedListeners) listener(leadId);
+    enqueue(async () => {
+      if (clients.size === 0) {
+        lastSeenId = Math.max(lastSeenId, leadId);
+        return;
+      }
+      const row = await repository.findLeadEvent(leadId);
+      if (row) await broadcast(row);
+    });
+  };
+
+  // A sale reaches every stream, without an id (Last-Event-ID counts new leads only).
+  const soldListeners: ((leadId: number) => void)[] = [];
+  const onSoldPayload = (payload: string) => {
+    const leadId = Number(payload);
+    if (!Number.isSafeInteger(leadId) || leadId <= 0) return;
+    for (const listener of soldListeners) listener(leadId);
+    const message = sseMessage({ type: 'lead_sold', data: { id: leadId } });
+    // In the queue of new leads: a stream hears of a lead before it hears it was sold.
+    enqueue(async () => {
+      for (const client of clients.values()) {
+        if (client.pending) client.pending.push({ id: 0, message });
+        else send(client, message);
+      }
+    });
+  };
+
+  /** After the listener's connection came back: announce the leads NOTIFY delivered to no one meanwhile. */
+  const onReconnect = () =>
+    enqueue(async () => {
+      if (lastSeenId === 0) return;
+      const rows = await repository.findLeadEventsAfter(lastSeenId, { limit: replayLimit, maxAgeHours: replayMaxAgeHours });
+      for (const row of rows) await broadcast(row);
+    });
+
+  // One NOTIFY statement at a time, carrying every lead published while the previous one ran: under a burst
+  // of quotes, a few round trips and commits instead of one each.
+  let unannounced: number[] = [];
+  let announcing = false;
+  const announce = async () => {
+    announcing = true;
+    while (unannounced.length > 0) {
+      const leadIds = unannounced;
+      unannounced = [];
+      await channel.notify(NEW_LEAD_CHANNEL, leadIds.map(String)).catch((error: unknown) => log.error('Publishing new leads failed:', error));
+    }
+    announcing = false;
+  };
+
+  const subscription: { stop?: () => Promise<void> } = {};
+  const ready = Promise.all([
+    channel.listen(NEW_LEAD_CHANNEL, onPayload, onReconnect),
+    channel.listen(LEAD_SOLD_CHANNEL, onSoldPayload),
+  ]).then((stops) => {
+    subscription.stop = async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    };
+  });
+  ready.catch((error: unknown) => log.error('Listening for new leads failed:', error));
+
+  const heartbeat = setInterval(() => {
+    for (const client of clients.values()) send(client, HEARTBEAT);
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  const remove = (out: ServerResponse) => {
+    const client = clients.get(out);
+    if (!client) return;
+    clients.delete(out);
+    const left = (perUser.get(client.userId) ?? 1) - 1;
+    if (left > 0) perUser.set(client.userId, left);
+    else perUser.delete(client.userId);
+  };
+
+  // The one 'close' listener of every stream (a listener added with `on`, not `once`, is stored as it is).
+  function onStreamClose(this: ServerResponse) {
+    remove(this);
+  }
+
+  return {
+    ready,
+    publish(leadId) {
+      unannounced.push(leadId);
+      if (!announcing) void announce();
+    },
+
+    onLeadAnnounced(listener) {
+      announcedListeners.push(listener);
+    },
+
+    publishSold(leadId) {
+      void channel.notify(LEAD_SOLD_CHANNEL, [String(leadId)]).catch((error: unknown) => log.error('Publishing a sale failed:', error));
+    },
+
+    onLeadSold(listener) {
+      soldListeners.push(listener);
+    },
+
+    async attach(req, res, user, lastEventId) {
+      if (closing) throw new AppError(503, 'The server is restarting. Please reconnect.', undefined, { 'Retry-After': '5' });
+      if ((perUser.get(user.id) ?? 0) >= maxPerUser) {
+        throw new AppError(429, 'Too many open notification streams', undefined, { 'Retry-After': '5' });
+      }
+      const client: Client = {
+        userId: user.id,
+        sessionVersion: user.sessionVersion,
+        teamOwnerId: user.teamOwnerId,
+        masked: !seesFullLead(user.userType),
+        alerts: user.userType === 'team_member' ? 'none' : user.userType === 'provider' ? 'area' : 'all',
+        out: res,
+        pending: lastEventId === null ? null : [],
+        replayed: lastEventId === null ? null : new Set(),
+      };
+      // Counted before the first await, so parallel requests cannot pass the cap together.
+      clients.set(res, client);
+      perUser.set(user.id, (perUser.get(user.id) ?? 0) + 1);
+      res.on('close', onStreamClose);
+      // A client that left while its session was being read closed before the listener was there: not kept.
+      if (res.destroyed || req.socket.destroyed) {
+        remove(res);
+        return;
+      }
+
+      try {
+        await ready;
+      } catch {
+        remove(res);
+        throw new AppError(503, 'Live notifications are unavailable. Please reconnect.', undefined, { 'Retry-After': '5' });
+      }
+      req.socket.setNoDelay(true);
+      req.socket.setTimeout(0);
+      // The headers, the retry field and 'connected' leave in one write.
+      res.writeHead(200, SSE_HEADERS);
+      res.write(retryField(NOTIFICATION_RECONNECT_MS) + sseMessage({ type: 'connected', data: { userId: user.id } }));
+
+      if (lastEventId === null) return;
+      try {
+        const rows = await repository.findLeadEventsAfter(lastEventId, { limit: replayLimit, maxAgeHours: replayMaxAgeHours });
+        for (const row of rows) {
+          client.replayed?.add(row.id);
+          if ((await recipientsOf(row, [client])).length === 0) continue;
+          send(client, sseMessage({ type: 'new_lead', data: notificationLead(row, client.masked) }, row.id));
+        }
+      } catch (error) {
+        log.error('Replaying missed leads failed:', error);
+      }
+      const waiting = client.pending ?? [];
+      client.pending = null;
+      for (const { id, message } of waiting) if (!client.replayed?.has(id)) send(client, message);
+    },
+
+    connectionCount: () => clients.size,
+
+    async userChanged(userId, stillAdmits) {
+      const affected = [...clients.values()].filter((client) => client.userId === userId || client.teamOwnerId === userId);
+      const verdicts = new Map<string, Promise<boolean>>();
+      const admits = ({ userId: id, sessionVersion }: Client) => {
+        const key = `${id}:${sessionVersion}`;
+        if (!verdicts.has(key)) verdicts.set(key, stillAdmits(id, sessionVersion));
+        return verdicts.get(key)!;
+      };
+      for (const client of affected) {
+        if (await admits(client)) continue;
+        end(client);
+        remove(client.out);
+      }
+    },
+
+    async close() {
+      closing = true;
+      clearInterval(heartbeat);
+      for (const client of clients.values()) end(client);
+      clients.clear();
+      perUser.clear();
+      await ready.catch(() => undefined);
+      await subscription.stop?.().catch(() => undefined);
+    },
+  };
+}

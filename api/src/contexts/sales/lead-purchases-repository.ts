@@ -1,0 +1,261 @@
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ManualLeadResponse, manualLeadSchema, PurchasedLead, SalesStage } from '@motohaul/contracts';
+import type { InferOutput } from 'valibot';
+import type { Database } from '../../db/database';
+import { discountCodes, leadClaims, leadPurchases, leads, users } from '../../db/schema';
+import { classifyDatabaseError } from '../../http/database-errors';
+import { purchasedLeadColumns, toPurchasedLead } from './purchased-lead-view';
+import type { AuthenticatedUser } from '../accounts/accounts-context';
+import { insertManualLead, sellLead } from '../leads/leads-context';
+import { fromCents, toCents } from './money';
+import { recordSpend, reserveCredit, type CreditRule } from './credit-ledger';
+
+export interface BuyerDetails {
+  buyerName: string;
+  buyerEmail: string | null;
+  buyerPhone: string | null;
+  buyerCompany: string | null;
+}
+
+/** Everything a sale records; every amount is the server's (numeric strings like '25.00'). */
+export interface Sale extends BuyerDetails {
+  leadId: number;
+  buyerId: number;
+  /** The price after any discount, before credit: the credit spent (ADR 0036) is taken off it. */
+  amountPaid: string;
+  /** How much of the buyer's credit balance the sale spends first. */
+  credit: CreditRule;
+  originalPrice: string;
+  discountAmount: string;
+  discountCodeId: number | null;
+  /** The Stripe PaymentIntent id, or a `direct_...` reference of a purchase without a card payment. */
+  paymentIntentId: string | null;
+}
+
+export type SaleOutcome =
+  | { kind: 'recorded'; purchaseId: number }
+  | { kind: 'lead_unavailable' }
+  | { kind: 'discount_used_up' }
+  | { kind: 'duplicate_payment' }
+  /** The credit balance the sale counted on was spent meanwhile. */
+  | { kind: 'credit_unavailable' };
+
+export interface StageUpdate {
+  salesStage: SalesStage;
+  salesNotes?: string;
+  /** undefined keeps the amount, null clears it. */
+  customerPaymentAmount?: string | null;
+}
+
+/**
+ * The pipeline's track in order, each stage with the date column it stamps (ADR 0029). Delivered stamps the
+ * 'safety check' date (safety_check_passed_at: the export's Safety Check Date, the admin's Safety Check count).
+ */
+const TRACK = [
+  ['purchased', null],
+  ['called', 'calledAt'],
+  ['booked_in', 'bookedInAt'],
+  ['delivered', 'safetyCheckPassedAt'],
+  ['invoice_paid', 'invoicePaidAt'],
+  ['finalised', 'finalisedAt'],
+] as const satisfies readonly (readonly [SalesStage, keyof typeof leadPurchases.$inferSelect | null])[];
+
+type StageDateColumn = NonNullable<(typeof TRACK)[number][1]> | 'declinedAt';
+
+/**
+ * The date columns a move to `stage` writes (ADR 0029): the stage's own date is stamped when it has none;
+ * on the track, the dates of the later stages are cleared (and declinedAt, since it left Declined); Declined
+ * stamps declinedAt and keeps how far the lead had come.
+ */
+export function stageDates(stage: SalesStage): Partial<Record<StageDateColumn, SQL | null>> {
+  const stamp = (column: StageDateColumn) => sql`coalesce(${leadPurchases[column]}, now())`;
+  if (stage === 'declined') return { declinedAt: stamp('declinedAt') };
+  const position = TRACK.findIndex(([trackStage]) => trackStage === stage);
+  const dates: Partial<Record<StageDateColumn, SQL | null>> = { declinedAt: null };
+  TRACK.forEach(([, column], index) => {
+    if (column && index >= position) dates[column] = index === position ? stamp(column) : null;
+  });
+  return dates;
+}
+
+class SaleRefused extends Error {
+  constructor(readonly outcome: Exclude<SaleOutcome, { kind: 'recorded' }>) {
+    super(outcome.kind);
+  }
+}
+
+/** The purchases of one owner joined with their leads, newest first (a query builder the bench EXPLAINs). */
+export function purchasedLeadsQuery(db: Database, ownerId: number, options: { includeArchived: boolean }) {
+  return db
+    .select(purchasedLeadColumns)
+    .from(leadPurchases)
+    .leftJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .leftJoin(leadClaims, eq(leadClaims.purchaseId, leadPurchases.id))
+    .where(
+      options.includeArchived
+        ? eq(leadPurchases.buyerId, ownerId)
+        : and(eq(leadPurchases.buyerId, ownerId), eq(leadPurchases.isArchived, false)),
+    )
+    .orderBy(desc(leadPurchases.purchasedAt), desc(leadPurchases.id));
+}
+
+/** A buyer's profile as a purchase records it. */
+const buyerOf = (user: Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'username' | 'email' | 'phone' | 'companyName'>): BuyerDetails => ({
+  buyerName: `${user.firstName} ${user.lastName}`.trim() || user.username,
+  buyerEmail: user.email,
+  buyerPhone: user.phone,
+  buyerCompany: user.companyName,
+});
+
+export function createLeadPurchasesRepository(db: Database) {
+  const owned = (ownerId: number, purchaseId: number) => and(eq(leadPurchases.id, purchaseId), eq(leadPurchases.buyerId, ownerId));
+
+  async function find(ownerId: number, purchaseId: number): Promise<PurchasedLead | null> {
+    const [row] = await db
+      .select(purchasedLeadColumns)
+      .from(leadPurchases)
+      .leftJoin(leads, eq(leads.id, leadPurchases.leadId))
+      .leftJoin(leadClaims, eq(leadClaims.purchaseId, leadPurchases.id))
+      .where(owned(ownerId, purchaseId));
+    return row ? toPurchasedLead(row) : null;
+  }
+
+  return {
+    find,
+
+    /** The purchases of one owner, newest first (archived ones only when asked). */
+    async list(ownerId: number, options: { includeArchived: boolean }): Promise<PurchasedLead[]> {
+      return (await purchasedLeadsQuery(db, ownerId, options)).map(toPurchasedLead);
+    },
+
+    async findByPaymentIntent(paymentIntentId: string): Promise<{ id: number; buyerId: number; leadId: number } | null> {
+      const [row] = await db
+        .select({ id: leadPurchases.id, buyerId: leadPurchases.buyerId, leadId: leadPurchases.leadId })
+        .from(leadPurchases)
+        .where(eq(leadPurchases.paymentIntentId, paymentIntentId));
+      return row ?? null;
+    },
+
+    /** A buyer's profile as a purchase records it (the webhook has no purchase form). */
+    async buyerDetails(userId: number): Promise<BuyerDetails | null> {
+      const [user] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email, phone: users.phone, companyName: users.companyName })
+        .from(users)
+        .where(eq(users.id, userId));
+      return user ? buyerOf(user) : null;
+    },
+
+    /** A provider's own lead (stored by the leads context) and their purchase of it for 0.00, in one transaction. */
+    async recordManual(user: AuthenticatedUser, input: InferOutput<typeof manualLeadSchema>): Promise<ManualLeadResponse> {
+      const { lead, purchaseId } = await db.transaction(async (tx) => {
+        const lead = await insertManualLead(tx, user.id, input);
+        const [bought] = await tx
+          .insert(leadPurchases)
+          .values({ leadId: lead.id, buyerId: user.id, ...buyerOf(user), amountPaid: '0.00', originalPrice: '0.00', discountAmount: '0.00', paymentStatus: 'completed' })
+          .returning({ id: leadPurchases.id });
+        return { lead, purchaseId: bought!.id };
+      });
+      const purchase = await find(user.id, purchaseId);
+      if (!purchase) throw new Error('Manual lead purchase not found after insert');
+      return { ...lead, purchase };
+    },
+
+    async updateBuyerDetails(purchaseId: number, buyer: BuyerDetails): Promise<void> {
+      await db.update(leadPurchases).set({ ...buyer, updatedAt: new Date() }).where(eq(leadPurchases.id, purchaseId));
+    },
+
+    /**
+     * Records a sale exactly once, in one transaction: the lead turns from available to sold only if it
+     * still is available, the purchase is inserted (unique lead and PaymentIntent), and a discount use is
+     * counted only while uses remain. Anything refused rolls everything back.
+     */
+    async recordSale(sale: Sale): Promise<SaleOutcome> {
+      try {
+        const purchaseId = await db.transaction(async (tx) => {
+          if (!(await sellLead(tx, sale.leadId))) throw new SaleRefused({ kind: 'lead_unavailable' });
+
+          const { credit, ...values } = sale;
+          const spentCents = await reserveCredit(tx, sale.buyerId, credit);
+          if (spentCents === null) throw new SaleRefused({ kind: 'credit_unavailable' });
+          const [purchase] = await tx
+            .insert(leadPurchases)
+            .values({
+              ...values,
+              amountPaid: fromCents(toCents(sale.amountPaid) - spentCents),
+              creditApplied: spentCents > 0 ? fromCents(spentCents) : null,
+              paymentStatus: 'completed',
+              salesStage: 'purchased',
+            })
+            .returning({ id: leadPurchases.id });
+          await recordSpend(tx, sale.buyerId, spentCents, purchase!.id);
+
+          if (sale.discountCodeId !== null) {
+            const counted = await tx
+              .update(discountCodes)
+              .set({ currentUses: sql`${discountCodes.currentUses} + 1`, updatedAt: new Date() })
+              .where(
+                and(
+                  eq(discountCodes.id, sale.discountCodeId),
+                  eq(discountCodes.isActive, true),
+                  or(isNull(discountCodes.maxUses), lt(discountCodes.currentUses, discountCodes.maxUses)),
+                ),
+              )
+              .returning({ id: discountCodes.id });
+            if (counted.length === 0) throw new SaleRefused({ kind: 'discount_used_up' });
+          }
+          return purchase!.id;
+        });
+        return { kind: 'recorded', purchaseId };
+      } catch (error) {
+        if (error instanceof SaleRefused) return error.outcome;
+        // A unique index settled a race the conditional update did not see (the same PaymentIntent twice).
+        if (classifyDatabaseError(error)?.status === 409) {
+          return sale.paymentIntentId ? { kind: 'duplicate_payment' } : { kind: 'lead_unavailable' };
+        }
+        throw error;
+      }
+    },
+
+    /** Moves an owner's purchase to a stage, writing the stage dates of ADR 0029; false if not theirs. */
+    async updateStage(ownerId: number, purchaseId: number, update: StageUpdate): Promise<boolean> {
+      const values: PgUpdateSetSource<typeof leadPurchases> = {
+        ...stageDates(update.salesStage),
+        salesStage: update.salesStage,
+        updatedAt: new Date(),
+      };
+      if (update.salesNotes !== undefined) values.salesNotes = update.salesNotes;
+      if (update.customerPaymentAmount !== undefined) values.customerPaymentAmount = update.customerPaymentAmount;
+      const rows = await db.update(leadPurchases).set(values).where(owned(ownerId, purchaseId)).returning({ id: leadPurchases.id });
+      return rows.length > 0;
+    },
+
+    /** Hides an owner's purchase from the active list, keeping its data; false if not theirs. */
+    async archive(ownerId: number, purchaseId: number): Promise<boolean> {
+      const rows = await db
+        .update(leadPurchases)
+        .set({ isArchived: true, archivedAt: sql<Date>`coalesce(${leadPurchases.archivedAt}, now())`, updatedAt: new Date() })
+        .where(owned(ownerId, purchaseId))
+        .returning({ id: leadPurchases.id });
+      return rows.length > 0;
+    },
+
+    /** Brings an owner's archived purchase back to the active list; false if not theirs. */
+    async unarchive(ownerId: number, purchaseId: number): Promise<boolean> {
+      const rows = await db
+        .update(leadPurchases)
+        .set({ isArchived: false, archivedAt: null, updatedAt: new Date() })
+        .where(owned(ownerId, purchaseId))
+        .returning({ id: leadPurchases.id });
+      return rows.length > 0;
+    },
+
+    /** Who bought a lead (null while nobody has): tells a buyer 'you already bought it' from 'another provider'. */
+    async buyerOf(leadId: number): Promise<number | null> {
+      const [row] = await db.select({ buyerId: leadPurchases.buyerId }).from(leadPurchases).where(eq(leadPurchases.leadId, leadId));
+      return row?.buyerId ?? null;
+    },
+  };
+}
+
+export type LeadPurchasesRepository = ReturnType<typeof createLeadPurchasesRepository>;

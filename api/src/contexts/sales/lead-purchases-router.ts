@@ -1,0 +1,95 @@
+import { Router, type RequestHandler } from 'express';
+import { manualLeadSchema, purchaseFormSchema, salesStageUpdateSchema } from '@motohaul/contracts';
+import { AppError } from '../../http/app-error';
+import { pathId } from '../../http/path-id';
+import { parseBody } from '../../http/validate-body';
+import { authenticatedUser, leadOwnerId, type AuthGuards } from '../accounts/accounts-context';
+import type { Idempotency } from '../platform/platform-context';
+import type { LeadPurchasesRepository } from './lead-purchases-repository';
+import type { PurchaseService } from './purchase-service';
+
+const NOT_FOUND = 'Purchase not found';
+
+/** The stage the old client calls 'accepted_lead' is 'purchased' (spec §4). */
+const normaliseStage = (body: unknown) =>
+  body && typeof body === 'object' && (body as { salesStage?: unknown }).salesStage === 'accepted_lead'
+    ? { ...body, salesStage: 'purchased' }
+    : body;
+
+/**
+ * The pipeline: a provider's (or, for a team member, their owner's) purchases. Ownership is part of
+ * every query (buyer_id = the lead owner), so another provider's purchase is simply not found (404).
+ */
+export function leadPurchasesRouter(
+  repository: LeadPurchasesRepository,
+  purchaseService: PurchaseService,
+  guards: AuthGuards,
+  idempotency: Idempotency,
+): Router {
+  const router = Router();
+  const crmUsers = guards.requireUser('provider', 'team_member', 'super_admin');
+  const owners = guards.requireUser('provider', 'super_admin');
+
+  router.post('/leads/:leadId/purchase', owners, async (req, res) => {
+    const leadId = pathId(req.params.leadId, 'Lead not found');
+    const user = authenticatedUser(res);
+    // A retry with the same Idempotency-Key gets the first answer; the key is the buyer's own (ADR 0031).
+    const answer = await idempotency.run(req, `POST /api/leads/${leadId}/purchase user:${user.id}`, async () => ({
+      status: 201,
+      body: await purchaseService.purchase(user, leadId, parseBody(purchaseFormSchema, req.body)),
+    }));
+    res.status(answer.status).json(answer.body);
+  });
+
+  /** A lead the caller entered by hand, bought by them for 0.00 at once: it lands in Purchased. */
+  router.post('/leads/manual', owners, async (req, res) => {
+    res.status(201).json(await repository.recordManual(authenticatedUser(res), parseBody(manualLeadSchema, req.body)));
+  });
+
+  const list: RequestHandler = async (req, res) => {
+    const includeArchived = req.query.includeArchived === 'true';
+    res.json(await repository.list(leadOwnerId(authenticatedUser(res)), { includeArchived }));
+  };
+  router.get('/my-purchased-leads', crmUsers, list);
+  router.get('/lead-purchases', crmUsers, list);
+
+  router.patch('/lead-purchases/:purchaseId/sales-stage', crmUsers, async (req, res) => {
+    const purchaseId = pathId(req.params.purchaseId, NOT_FOUND);
+    const update = parseBody(salesStageUpdateSchema, normaliseStage(req.body));
+    const ownerId = leadOwnerId(authenticatedUser(res));
+    const updated = await repository.updateStage(ownerId, purchaseId, {
+      salesStage: update.salesStage,
+      salesNotes: update.salesNotes,
+      customerPaymentAmount: update.customerPaymentAmount === '' ? null : update.customerPaymentAmount,
+    });
+    if (!updated) throw new AppError(404, NOT_FOUND);
+    res.json(await repository.find(ownerId, purchaseId));
+  });
+
+  const archive = async (ownerId: number, purchaseId: number) => {
+    if (!(await repository.archive(ownerId, purchaseId))) throw new AppError(404, NOT_FOUND);
+  };
+
+  router.post('/lead-purchases/:purchaseId/archive', owners, async (req, res) => {
+    const purchaseId = pathId(req.params.purchaseId, NOT_FOUND);
+    const ownerId = authenticatedUser(res).id;
+    await archive(ownerId, purchaseId);
+    res.json(await repository.find(ownerId, purchaseId));
+  });
+
+  /** Back from the archive: the purchase returns to its stage tab, as it was. */
+  router.post('/lead-purchases/:purchaseId/unarchive', owners, async (req, res) => {
+    const purchaseId = pathId(req.params.purchaseId, NOT_FOUND);
+    const ownerId = authenticatedUser(res).id;
+    if (!(await repository.unarchive(ownerId, purchaseId))) throw new AppError(404, NOT_FOUND);
+    res.json(await repository.find(ownerId, purchaseId));
+  });
+
+  /** Soft delete: the purchase is archived (hidden, data kept for the export and the admin figures). */
+  router.delete('/lead-purchases/:purchaseId', owners, async (req, res) => {
+    await archive(authenticatedUser(res).id, pathId(req.params.purchaseId, NOT_FOUND));
+    res.status(204).end();
+  });
+
+  return router;
+}
