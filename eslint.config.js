@@ -185,6 +185,4 @@ export default tseslint.config(
   ...boundaries,
   ...productionBoundaries,
   contextWalls,
-  // Owned by another change of issue 26 at the time of ADR 0042: its session import moves to accounts' public module there.
-  { files: ['api/src/static/static-routes.ts'], rules: { 'boundaries/dependencies': 'off' } },
 );

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE_NAME } from '../contexts/accounts/session';
+import { SESSION_COOKIE_NAME } from '../contexts/accounts/accounts-context';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { writeFile as write } from '../test/write-file';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { AppMode } from '@motohaul/contracts';
-import { cookieValue, SESSION_COOKIE_NAME } from '../contexts/accounts/session';
+import { cookieValue, SESSION_COOKIE_NAME } from '../contexts/accounts/accounts-context';
 import { apiNotFound } from '../http/not-found';
 import { allowInlineStyles } from '../http/security-headers';
 import { robotsTxt, sitemapXml } from './crawler-files';
