@@ -3,18 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {
-  matchSitePattern,
   pageHead,
   SERVER_STATE_ELEMENT_ID,
   type PageHead,
   type PublicConfig,
+  type RemoteName,
   type ServerRenderResult,
   type ServerRenderState,
-  type SitePattern,
 } from '@motohaul/contracts';
 import { DEFAULT_REMOTES_MAP, readRemotesMap } from './remotes-map';
 import { fileStamp } from './file-stamp';
 import { SERVER_RENDERED_REMOTES, serverRenderer, type RenderPage } from './server-render';
+import { matchSitePage, readSitePages, type RemotePage, type SitePagesOptions } from './site-pages';
 
 /** One page's HTML: the shell's index.html with that page's head, and its compressed copies. */
 export interface PageHtml {
@@ -61,8 +61,8 @@ const compressed = (status: 200 | 404, text: string, styleHashes: string[] = [])
   };
 };
 
-function render(indexHtml: string, pattern: SitePattern | null, publicOrigin: string): PageHtml {
-  return compressed(pattern === null ? 404 : 200, withHead(indexHtml, pageHead(pattern, publicOrigin)));
+function render(indexHtml: string, page: RemotePage | null, publicOrigin: string): PageHtml {
+  return compressed(page === null ? 404 : 200, withHead(indexHtml, pageHead(page, publicOrigin)));
 }
 
 /** JSON inside a `<script type="application/json">`: no `<` can close the element. */
@@ -124,16 +124,19 @@ function pageStylesheet(file: string, href: string): PageStylesheet {
   return { href, css: /url\(|<\/style/i.test(css) ? null : css };
 }
 
-/** The stylesheets a remote's exposed page loads with it (its mf-manifest.json), under the remote's folder. */
-function exposedStylesheets(staticRoot: string, page: string): PageStylesheet[] {
-  const [remote, exposed] = page.split('/');
+/**
+ * The stylesheets of a server-rendered remote's build (a page loads its own with its code, lazily: the server cannot
+ * tell which files those are, so it carries the remote's few stylesheets whole), under the remote's folder.
+ */
+function remoteStylesheets(staticRoot: string, remote: RemoteName): PageStylesheet[] {
   const folder = SERVER_RENDERED_REMOTES.find((candidate) => candidate.name === remote)?.folder;
-  if (!folder || !exposed) return [];
-  const manifest = JSON.parse(fs.readFileSync(path.join(staticRoot, folder, 'dist', 'mf-manifest.json'), 'utf8')) as {
-    exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
-  };
-  const css = manifest.exposes?.find((expose) => expose.name === exposed)?.assets?.css?.sync ?? [];
-  return css.map((file) => pageStylesheet(path.join(staticRoot, folder, 'dist', file), `/remotes/${folder}/${file}`));
+  if (!folder) return [];
+  const dist = path.join(staticRoot, folder, 'dist');
+  return fs
+    .readdirSync(dist)
+    .filter((file) => file.endsWith('.css'))
+    .sort()
+    .map((file) => pageStylesheet(path.join(dist, file), `/remotes/${folder}/${file}`));
 }
 
 /** The shell's own stylesheets (its build's top-level .css files). */
@@ -149,12 +152,12 @@ const RENDERED_CACHE_SIZE = 200;
 
 /**
  * The HTML the server sends for a page path (crawlers run no JavaScript, so the head must be in it): the shell's
- * index.html with the head of the route the path matches (contracts' SITE_PAGES), absolute URLs from PUBLIC_ORIGIN.
- * A page's head depends only on its route pattern, so each is rendered and compressed once per build of the shell
- * (a new index.html, by modification time and size, starts over). null: the shell is not built.
+ * index.html with the head of the page the path matches (the remotes' pages.json, `pages`), absolute URLs from
+ * PUBLIC_ORIGIN. A page's head depends only on the page, so each is rendered and compressed once per build of the
+ * shell (a new index.html, by modification time and size, starts over). null: the shell is not built.
  */
-export function pageHtmlRenderer({ shellIndex, publicOrigin }: { shellIndex: string; publicOrigin: string }) {
-  let build: { stamp: string; template: string; pages: Map<SitePattern | null, PageHtml> } | null = null;
+export function pageHtmlRenderer({ shellIndex, publicOrigin, pages }: { shellIndex: string; publicOrigin: string; pages: () => RemotePage[] }) {
+  let build: { stamp: string; template: string; pages: Map<string, PageHtml> } | null = null;
   return (pathname: string): PageHtml | null => {
     let stamp: string;
     try {
@@ -163,20 +166,19 @@ export function pageHtmlRenderer({ shellIndex, publicOrigin }: { shellIndex: str
       return null;
     }
     if (build?.stamp !== stamp) build = { stamp, template: fs.readFileSync(shellIndex, 'utf8'), pages: new Map() };
-    const pattern = matchSitePattern(pathname);
-    let page = build.pages.get(pattern);
+    const matched = matchSitePage(pages(), pathname);
+    const key = JSON.stringify(matched);
+    let page = build.pages.get(key);
     if (!page) {
-      page = render(build.template, pattern, publicOrigin);
-      build.pages.set(pattern, page);
+      page = render(build.template, matched, publicOrigin);
+      build.pages.set(key, page);
     }
     return page;
   };
 }
 
-export interface ServerRenderedPagesOptions {
-  staticRoot: string;
+export interface ServerRenderedPagesOptions extends SitePagesOptions {
   publicOrigin: string;
-  remotesFile: string | null;
   config: PublicConfig;
 }
 
@@ -196,9 +198,10 @@ export interface PageRequest {
  * the server would not match), the index.html of `pageHtmlRenderer`, drawn by the browser. Renders are kept per
  * path and query for the current builds. null: the shell is not built.
  */
-export function serverRenderedPages({ staticRoot, publicOrigin, remotesFile, config }: ServerRenderedPagesOptions) {
+export function serverRenderedPages({ staticRoot, releasesDir, publicOrigin, remotesFile, config }: ServerRenderedPagesOptions) {
   const shellDist = path.join(staticRoot, 'shell', 'dist');
-  const plainPage = pageHtmlRenderer({ shellIndex: path.join(shellDist, 'index.html'), publicOrigin });
+  const pages = () => readSitePages({ staticRoot, releasesDir, remotesFile });
+  const plainPage = pageHtmlRenderer({ shellIndex: path.join(shellDist, 'index.html'), publicOrigin, pages });
   const renderer = serverRenderer(staticRoot);
   const shellIndex = path.join(shellDist, 'index.html');
   let rendered: { render: Promise<RenderPage> | null; stamp: string; pages: Map<string, PageHtml> } = {
@@ -227,9 +230,9 @@ export function serverRenderedPages({ staticRoot, publicOrigin, remotesFile, con
     if (cached) return cached;
     const result = await renderPage({ url, config });
     if (!result) return plain;
-    const stylesheets = [...shellStylesheets(shellDist), ...exposedStylesheets(staticRoot, result.page)];
+    const stylesheets = [...shellStylesheets(shellDist), ...remoteStylesheets(staticRoot, result.page.remote)];
     const styleHashes = [...stylesheets.flatMap(({ css }) => (css === null ? [] : [styleHashOf(css)])), HIDDEN_UNTIL_PARSED_HASH];
-    const page = compressed(200, withServerRender(plain.html.toString(), result, { config }, stylesheets), styleHashes);
+    const page = compressed(200, withServerRender(plain.html.toString(), result, { config, page: result.page }, stylesheets), styleHashes);
     if (rendered.pages.size >= RENDERED_CACHE_SIZE) rendered.pages.delete(rendered.pages.keys().next().value ?? '');
     rendered.pages.set(url, page);
     return page;

@@ -9,7 +9,7 @@ const SSR_PLATFORM_GLOBAL = '__motohaulSsrPlatform';
 /** The shell's server bundle (shell/src/server/server.ts). */
 interface ShellServerModule {
   platform: unknown;
-  provideServerPages(pages: Record<string, unknown>): void;
+  provideServerRoutes(remote: string, routes: unknown[]): void;
   renderPage(request: ServerRenderRequest): Promise<ServerRenderResult | null>;
 }
 
@@ -34,9 +34,9 @@ export function serverRenderer(staticRoot: string) {
     const version = `?build=${encodeURIComponent(stamp)}`;
     const shell = (await import(pathToFileURL(shellFile).href + version)) as ShellServerModule;
     (globalThis as Record<string, unknown>)[SSR_PLATFORM_GLOBAL] = shell.platform;
-    for (const file of remoteFiles) {
-      const remote = (await import(pathToFileURL(file).href + version)) as { pages: Record<string, unknown> };
-      shell.provideServerPages(remote.pages);
+    for (const [index, file] of remoteFiles.entries()) {
+      const remote = (await import(pathToFileURL(file).href + version)) as { routes: unknown[] };
+      shell.provideServerRoutes(SERVER_RENDERED_REMOTES[index]?.name ?? '', remote.routes);
     }
     return (request) => shell.renderPage(request);
   }

@@ -1,16 +1,25 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router-dom';
 import { Button, Spinner } from '@motohaul/design-system';
 import { NavigationProvider } from '@motohaul/platform';
 import { Layout } from '../layout/layout';
-import { appRoutes, ShellOutlet } from '../routes/app-routes';
+import { appRoutes, patchRemoteRoutes, ShellOutlet } from '../routes/app-routes';
 import { useRouterNavigation } from '../routes/router-navigation';
 import { UnsavedChangesDialog } from '../routes/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../routes/unsaved-changes-guard';
 import { useCurrentUser, usePublicConfig } from '../api/session';
 import { AppFrame } from './app-frame';
 import styles from './app.module.css';
+
+/** What shows while the session, the settings or the remotes' routes load (spec §2.1: a spinner). */
+function FullPageSpinner() {
+  return (
+    <div className={styles.fullPage}>
+      <Spinner size="lg" label="Loading..." />
+    </div>
+  );
+}
 
 function Site() {
   const currentUser = useCurrentUser();
@@ -20,11 +29,7 @@ function Site() {
 
   let content;
   if (currentUser.isPending || config.isPending) {
-    content = (
-      <div className={styles.fullPage}>
-        <Spinner size="lg" label="Loading..." />
-      </div>
-    );
+    content = <FullPageSpinner />;
   } else if (config.isError) {
     content = (
       <div className={styles.fullPage} role="alert">
@@ -50,8 +55,11 @@ function Site() {
   );
 }
 
-/** The site's routes around the root element (layout, session, guards); the server render uses them too. */
-export const siteRoutes = () => appRoutes(<Site />);
+/**
+ * The one data router (ADR 0043), at module scope: the layout, session and guards around the remotes' routes, which
+ * come in from the remotes named in /remotes.json the first time a path is visited.
+ */
+const router = createBrowserRouter(appRoutes(<Site />, <FullPageSpinner />), { patchRoutesOnNavigation: patchRemoteRoutes });
 
 /** A navigation the router makes once it is up: a server-rendered first page handing over (ADR 0040). */
 export interface FirstNavigation {
@@ -66,7 +74,6 @@ export interface FirstNavigation {
  * makes that navigation itself once mounted, so it writes the history entry, resets the scroll and applies its guards.
  */
 export function App({ queryClient, navigateTo }: { queryClient: QueryClient; navigateTo?: FirstNavigation }) {
-  const router = useMemo(() => createBrowserRouter(siteRoutes()), []);
   const firstNavigation = useRef(navigateTo);
   // A layout effect, after ScrollRestoration's own (it scrolls a new router to the top): the page being left is back
   // where the reader was when the router saves its position, as the navigation starts.
@@ -76,7 +83,7 @@ export function App({ queryClient, navigateTo }: { queryClient: QueryClient; nav
     if (!navigation) return;
     window.scrollTo(0, navigation.scrollY);
     void router.navigate(navigation.to, { replace: navigation.replace ?? false });
-  }, [router]);
+  }, []);
   return (
     <AppFrame queryClient={queryClient}>
       <RouterProvider router={router} />

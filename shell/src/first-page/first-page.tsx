@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { PageNavigation, SitePattern } from '@motohaul/contracts';
-import { applyPageHeadOf, NavigationProvider, useBrowserNavigation } from '@motohaul/platform';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { matchPath } from 'react-router-dom';
+import type { PageNavigation } from '@motohaul/contracts';
+import { NavigationProvider, useBrowserNavigation } from '@motohaul/platform';
 import { useCurrentUser, usePublicConfig } from '../api/session';
 import { Layout } from '../layout/layout';
-import type { RemotePageId } from '../remotes/load-remote-page';
-import { PageLoading, RemotePage } from '../remotes/remote-page';
-import { isDashboardUser, signedOutPageAt } from '../routes/route-sets';
+import { PageLoading, RemotePage, type RoutePage } from '../remotes/remote-page';
+import { isDashboardUser } from '../routes/app-routes';
 import { useBeforeUnloadWarning } from '../routes/before-unload-warning';
 import { UnsavedChangesDialog } from '../routes/unsaved-changes-dialog';
 
@@ -13,15 +13,17 @@ import { UnsavedChangesDialog } from '../routes/unsaved-changes-dialog';
 export type LeaveFirstPage = (to: string | null, options?: { replace?: boolean }) => void;
 
 export interface FirstPageProps {
-  /** The visitor's page the server drew, and the route pattern it matched. */
-  page: RemotePageId;
-  pattern: SitePattern;
+  /** The visitor's page the server drew (its remote and route path). */
+  page: RoutePage;
   /** The page's path and query string (the request's on the server, the window's in the browser). */
   location: { pathname: string; search: string };
   leave: LeaveFirstPage;
 }
 
 const NO_PARAMS: Readonly<Record<string, string>> = {};
+
+/** Whether `pathname` is still this page's (react-router's matcher, as the router would match it). */
+const isThisPage = (page: RoutePage, pathname: string) => matchPath(page.path, pathname) !== null;
 
 /**
  * A server-rendered public page (ADR 0040), drawn and hydrated without the data router: the layout and the visitor's
@@ -30,7 +32,7 @@ const NO_PARAMS: Readonly<Record<string, string>> = {};
  * page's, or a session that turns out to be a dashboard user's is handed to the routed app (`leave`), loaded then.
  * Unsaved changes ask first, as in the routed app. The server renders this same component (render-page.tsx).
  */
-export function FirstPage({ page, pattern, location, leave }: FirstPageProps) {
+export function FirstPage({ page, location, leave }: FirstPageProps) {
   const currentUser = useCurrentUser();
   const config = usePublicConfig();
   const browser = useBrowserNavigation(location);
@@ -49,11 +51,11 @@ export function FirstPage({ page, pattern, location, leave }: FirstPageProps) {
   const navigate = useCallback(
     (to: string, options?: { replace?: boolean }) => {
       const { pathname } = new URL(to, window.location.href);
-      if (signedOutPageAt(pathname)?.pattern === pattern) return browser.navigate(to, options);
+      if (isThisPage(page, pathname)) return browser.navigate(to, options);
       if (unsaved.current) return setBlocked({ to, replace: options?.replace });
       handOver(to, options);
     },
-    [browser, pattern, handOver],
+    [browser, page, handOver],
   );
   const setUnsavedChanges = useCallback((value: boolean) => {
     unsaved.current = value;
@@ -61,12 +63,11 @@ export function FirstPage({ page, pattern, location, leave }: FirstPageProps) {
   useBeforeUnloadWarning(unsaved);
 
   // Back or forward to another page of this document's history, or a dashboard user's session: the router's pages.
-  const elsewhere = signedOutPageAt(browser.pathname)?.pattern !== pattern;
+  const elsewhere = !isThisPage(page, browser.pathname);
   const signedIn = isDashboardUser(user);
   useEffect(() => {
     if (elsewhere || signedIn) handOver(null);
   }, [elsewhere, signedIn, handOver]);
-  useLayoutEffect(() => applyPageHeadOf(pattern), [pattern]);
 
   const navigation = useMemo<PageNavigation>(
     () => ({ pathname: browser.pathname, search: browser.search, navigate, setUnsavedChanges, params: NO_PARAMS }),
@@ -77,7 +78,7 @@ export function FirstPage({ page, pattern, location, leave }: FirstPageProps) {
   return (
     <NavigationProvider value={navigation}>
       <Layout phone={config.data.supportPhone} appMode={config.data.appMode} user={user}>
-        {leaving ? <PageLoading /> : <RemotePage id={page} config={config.data} user={user} navigation={navigation} />}
+        {leaving ? <PageLoading /> : <RemotePage page={page} config={config.data} user={user} navigation={navigation} />}
       </Layout>
       <UnsavedChangesDialog
         open={blocked !== null}

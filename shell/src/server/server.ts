@@ -3,4 +3,4 @@
 import * as platform from '@motohaul/platform';
 
 export { platform };
-export { provideServerPages, renderPage, serverRenderedPage } from './render-page';
+export { provideServerRoutes, renderPage, serverRenderedPage } from './render-page';

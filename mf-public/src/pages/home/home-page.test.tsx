@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS } from '@motohaul/contracts';
-import { MemoryNavigation } from '@motohaul/platform';
+import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 import { json, stubNetwork } from '@motohaul/platform/test-support/network';
 import HomePage from './home-page';
 

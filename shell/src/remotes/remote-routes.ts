@@ -1,0 +1,32 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { joinPaths, type PageHandle, type RemoteName, type RemoteRoute } from '@motohaul/contracts';
+import { ensureRemotesRegistered } from './remotes-registry';
+
+/** A page of a remote's route tree: its full path, its handle and how its code loads. */
+export interface PageRoute {
+  remote: RemoteName;
+  path: string;
+  handle: PageHandle;
+  load: NonNullable<RemoteRoute['page']>;
+}
+
+/** Loads one remote's route tree: the `./routes` module it exposes (ADR 0043). */
+export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoute[]> {
+  await ensureRemotesRegistered();
+  const module = await loadRemote<{ routes?: unknown }>(`${remote}/routes`);
+  if (!module || !Array.isArray(module.routes)) throw new Error(`${remote} did not provide its routes`);
+  return module.routes as RemoteRoute[];
+}
+
+/** The page a route of `remote` declares at `path` (its full path), or null when it declares none. */
+export const pageRoute = (remote: RemoteName, route: RemoteRoute, path: string): PageRoute | null =>
+  route.page && route.handle ? { remote, path, handle: route.handle, load: route.page } : null;
+
+/** The page of `routes` that `pathname` matches (react-router's matcher), or null. */
+export function matchPage(remote: RemoteName, routes: RemoteRoute[], pathname: string): PageRoute | null {
+  const matches = matchRoutes(routes as RouteObject[], pathname);
+  const leaf = matches?.at(-1)?.route as RemoteRoute | undefined;
+  if (!matches || !leaf) return null;
+  return pageRoute(remote, leaf, matches.reduce((path, match) => joinPaths(path, match.route.path), '/'));
+}
