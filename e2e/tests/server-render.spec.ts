@@ -1,15 +1,12 @@
-import { SITE_PAGES } from '@motohaul/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PROVIDER } from '../support/demo-accounts';
 import { signIn } from '../support/sign-in';
+import { PUBLIC_PATHS } from '../support/site-pages';
 
 // Issue 17 item 2 (ADR 0037): public pages arrive as HTML (shell header and footer, the remote's page) and the browser
 // hydrates them: they read without JavaScript, and with it they hydrate without an error and work.
 
-const publicPaths = Object.entries(SITE_PAGES)
-  .filter(([pattern, page]) => page.public && !pattern.includes(':'))
-  .map(([pattern]) => pattern)
-  .filter((path) => !['/get-quote', '/quote-success', '/login', '/provider-signup'].includes(path));
+const publicPaths = PUBLIC_PATHS.filter((path) => !['/get-quote', '/quote-success', '/login', '/provider-signup'].includes(path));
 
 /** Console errors and warnings, and uncaught errors, of a page from now on. */
 function problemsOf(page: Page) {

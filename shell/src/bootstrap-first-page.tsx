@@ -6,7 +6,7 @@ import { AppFrame } from './app/app-frame';
 import type { RenderedPage } from '@motohaul/contracts';
 import { FirstPage, type LeaveFirstPage } from './first-page/first-page';
 import type { RoutePage } from './remotes/remote-page';
-import { loadRemoteRoutes, matchPage } from './remotes/remote-routes';
+import { findPage, loadRemoteRoutes } from './remotes/remote-routes';
 import { ensureRemotesRegistered } from './remotes/remotes-registry';
 import { seededQueryClient } from './server/seeded-query-client';
 import { readServerState } from './server/server-state';
@@ -47,7 +47,7 @@ const firstPage = ({ remote, path }: RenderedPage): RoutePage => ({
   remote,
   path,
   load: async () => {
-    const page = matchPage(remote, await loadRemoteRoutes(remote), path);
+    const page = findPage(remote, await loadRemoteRoutes(remote), path);
     if (!page) throw new Error(`${remote} has no page at ${path}`);
     return page.load();
   },

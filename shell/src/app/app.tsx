@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-ro
 import { Button, Spinner } from '@motohaul/design-system';
 import { NavigationProvider } from '@motohaul/platform';
 import { Layout } from '../layout/layout';
-import { appRoutes, patchRemoteRoutes, ShellOutlet } from '../routes/app-routes';
+import { appRoutes, ShellOutlet } from '../routes/app-routes';
 import { useRouterNavigation } from '../routes/router-navigation';
 import { UnsavedChangesDialog } from '../routes/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../routes/unsaved-changes-guard';
@@ -59,7 +59,8 @@ function Site() {
  * The one data router (ADR 0043), at module scope: the layout, session and guards around the remotes' routes, which
  * come in from the remotes named in /remotes.json the first time a path is visited.
  */
-const router = createBrowserRouter(appRoutes(<Site />, <FullPageSpinner />), { patchRoutesOnNavigation: patchRemoteRoutes });
+const { routes, patchRoutesOnNavigation } = appRoutes(<Site />, <FullPageSpinner />);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 
 /** A navigation the router makes once it is up: a server-rendered first page handing over (ADR 0040). */
 export interface FirstNavigation {

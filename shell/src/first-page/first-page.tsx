@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { matchPath } from 'react-router-dom';
 import type { PageNavigation } from '@motohaul/contracts';
 import { NavigationProvider, useBrowserNavigation } from '@motohaul/platform';
-import { useCurrentUser, usePublicConfig } from '../api/session';
+import { isDashboardUser, useCurrentUser, usePublicConfig } from '../api/session';
 import { Layout } from '../layout/layout';
 import { PageLoading, RemotePage, type RoutePage } from '../remotes/remote-page';
-import { isDashboardUser } from '../routes/app-routes';
 import { useBeforeUnloadWarning } from '../routes/before-unload-warning';
 import { UnsavedChangesDialog } from '../routes/unsaved-changes-dialog';
 
@@ -22,8 +20,11 @@ export interface FirstPageProps {
 
 const NO_PARAMS: Readonly<Record<string, string>> = {};
 
-/** Whether `pathname` is still this page's (react-router's matcher, as the router would match it). */
-const isThisPage = (page: RoutePage, pathname: string) => matchPath(page.path, pathname) !== null;
+/**
+ * Whether `pathname` is still this page's: the same path, whatever its letter case or trailing slash (the server draws
+ * pages of static paths; any other path is the router's to match, so the router loads for it).
+ */
+const isThisPage = (page: RoutePage, pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase() === page.path.toLowerCase();
 
 /**
  * A server-rendered public page (ADR 0040), drawn and hydrated without the data router: the layout and the visitor's

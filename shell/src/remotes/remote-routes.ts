@@ -1,4 +1,3 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { joinPaths, type PageHandle, type RemoteName, type RemoteRoute } from '@motohaul/contracts';
 import { ensureRemotesRegistered } from './remotes-registry';
@@ -23,10 +22,13 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoute[
 export const pageRoute = (remote: RemoteName, route: RemoteRoute, path: string): PageRoute | null =>
   route.page && route.handle ? { remote, path, handle: route.handle, load: route.page } : null;
 
-/** The page of `routes` that `pathname` matches (react-router's matcher), or null. */
-export function matchPage(remote: RemoteName, routes: RemoteRoute[], pathname: string): PageRoute | null {
-  const matches = matchRoutes(routes as RouteObject[], pathname);
-  const leaf = matches?.at(-1)?.route as RemoteRoute | undefined;
-  if (!matches || !leaf) return null;
-  return pageRoute(remote, leaf, matches.reduce((path, match) => joinPaths(path, match.route.path), '/'));
+/** The page a route tree declares at the full path `path` (a lookup by path, no matching), or null. */
+export function findPage(remote: RemoteName, routes: RemoteRoute[], path: string, parent = '/'): PageRoute | null {
+  for (const route of routes) {
+    const full = joinPaths(parent, route.path);
+    const page = full === path ? pageRoute(remote, route, full) : null;
+    const found = page ?? findPage(remote, route.children ?? [], path, full);
+    if (found) return found;
+  }
+  return null;
 }

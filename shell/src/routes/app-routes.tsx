@@ -1,7 +1,6 @@
 import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext, useParams, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import {
-  DASHBOARD_USER_TYPES,
   joinPaths,
   pageHead,
   REMOTE_NAMES,
@@ -17,6 +16,7 @@ import { RemoteFailure } from '../remotes/remote-error-boundary';
 import { RemotePage } from '../remotes/remote-page';
 import { loadRemoteRoutes, pageRoute, type PageRoute } from '../remotes/remote-routes';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { isDashboardUser } from '../api/session';
 
 /** What the shell's root route hands every page route (react-router's outlet context). */
 export interface ShellOutlet {
@@ -30,27 +30,72 @@ export function ShellOutlet(props: ShellOutlet) {
   return <Outlet context={props} />;
 }
 
-export const isDashboardUser = (user: CurrentUser | null): user is CurrentUser =>
-  user !== null && DASHBOARD_USER_TYPES.includes(user.userType);
-
 /** The id of the root route, into which each remote's routes are patched. */
 export const ROOT_ROUTE_ID = 'root';
 
 /**
- * The remotes whose routes are in the router, the ones whose routes failed to load (until a retry), and the page a
- * signed-in user sees outside the signed-in set (the route whose handle says `signedInHome`).
+ * What a router knows of the remotes: the ones whose routes it has, the ones whose routes failed to load (until a
+ * retry), and the page a signed-in user sees outside the signed-in set (the route whose handle says `signedInHome`).
  */
-const loads = new Map<RemoteName, Promise<RemoteRoute[]>>();
-const patched = new Set<RemoteName>();
-const failed = new Set<RemoteName>();
-let signedInHome: PageRoute | null = null;
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const useFailedRemotes = () => useSyncExternalStore(subscribe, () => failed.size > 0);
+class RemoteRoutes {
+  private readonly loads = new Map<RemoteName, Promise<RemoteRoute[]>>();
+  private readonly patched = new Set<RemoteName>();
+  readonly failed = new Set<RemoteName>();
+  signedInHome: PageRoute | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  retry() {
+    this.failed.clear();
+    this.listeners.forEach((listener) => listener());
+  }
+
+  /** A remote's route as the router takes it: the shell's element draws the route's page (none: an outlet). */
+  private routeObject(remote: RemoteName, route: RemoteRoute, parent: string): RouteObject {
+    const path = joinPaths(parent, route.path);
+    const page = pageRoute(remote, route, path);
+    if (page?.handle.signedInHome) this.signedInHome = page;
+    const { page: _page, children, ...rest } = route;
+    return {
+      ...rest,
+      element: page ? <RoutedPage remotes={this} route={page} /> : undefined,
+      children: children?.map((child) => this.routeObject(remote, child, path)),
+    } as RouteObject;
+  }
+
+  /**
+   * Adds the remotes' routes to the router the first time a path is visited (react-router's patchRoutesOnNavigation):
+   * each remote named in /remotes.json is asked once for its route tree; one that fails is asked again after a retry.
+   */
+  patch: PatchRoutesOnNavigationFunction = async ({ patch, signal }) => {
+    const wanted = REMOTE_NAMES.filter((remote) => !this.patched.has(remote) && !this.failed.has(remote));
+    await Promise.all(
+      wanted.map(async (remote) => {
+        let loading = this.loads.get(remote);
+        if (!loading) {
+          loading = loadRemoteRoutes(remote);
+          this.loads.set(remote, loading);
+        }
+        try {
+          const routes = await loading;
+          // A navigation that was overtaken patches nothing; the next one does.
+          if (signal.aborted || this.patched.has(remote)) return;
+          patch(ROOT_ROUTE_ID, routes.map((route) => this.routeObject(remote, route, '/')));
+          this.patched.add(remote);
+        } catch (error) {
+          console.warn(`The routes of ${remote} could not be loaded:`, error);
+          this.loads.delete(remote);
+          this.failed.add(remote);
+          this.listeners.forEach((listener) => listener());
+        }
+      }),
+    );
+  };
+}
 
 /**
  * The page of one route for the current user (spec §2.1): the route's page when its handle lets the user see it,
@@ -58,7 +103,7 @@ const useFailedRemotes = () => useSyncExternalStore(subscribe, () => failed.size
  * loaded, a retry: the path may be that remote's). The matched params travel in `navigation.params`. The document
  * head follows the page shown, set in a layout effect: before the page's own effects, so a page may refine its title.
  */
-function RoutedPage({ route }: { route: PageRoute | null }) {
+function RoutedPage({ remotes, route }: { remotes: RemoteRoutes; route: PageRoute | null }) {
   const { config, user, navigation } = useOutletContext<ShellOutlet>();
   const params = useParams();
   const paramsKey = JSON.stringify(params);
@@ -67,68 +112,29 @@ function RoutedPage({ route }: { route: PageRoute | null }) {
   const props: RemotePageProps = { config, user, navigation: pageNavigation };
   const signedIn = isDashboardUser(user);
   const allowed = route && (signedIn ? route.handle.signedIn : route.handle.signedOut);
-  const shown = allowed ? route : signedIn ? signedInHome : null;
-  const someFailed = useFailedRemotes();
+  const shown = allowed ? route : signedIn ? remotes.signedInHome : null;
+  const someFailed = useSyncExternalStore(remotes.subscribe, () => remotes.failed.size > 0);
   const location = useLocation();
   const navigate = useNavigate();
   useLayoutEffect(() => applyPageHead(pageHead(shown && { ...shown.handle, path: shown.path }, window.location.origin)), [shown]);
   if (shown) return <RemotePage page={shown} {...props} />;
   if (!someFailed) return <NotFoundPage />;
   const retry = () => {
-    failed.clear();
-    changed();
+    remotes.retry();
     // The same path again: the router asks for the remotes' routes it does not have yet (patchRoutesOnNavigation).
     void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   };
-  return <RemoteFailure remote={[...failed].join(' ')} onRetry={retry} />;
-}
-
-/** A remote's route as the router takes it: the shell's element draws the route's page (none: an outlet). */
-function routeObject(remote: RemoteName, route: RemoteRoute, parent: string): RouteObject {
-  const path = joinPaths(parent, route.path);
-  const page = pageRoute(remote, route, path);
-  if (page?.handle.signedInHome) signedInHome = page;
-  const { page: _page, children, ...rest } = route;
-  return {
-    ...rest,
-    element: page ? <RoutedPage route={page} /> : undefined,
-    children: children?.map((child) => routeObject(remote, child, path)),
-  } as RouteObject;
+  return <RemoteFailure remote={[...remotes.failed].join(' ')} onRetry={retry} />;
 }
 
 /**
- * Adds the remotes' routes to the router the first time a path is visited (react-router's patchRoutesOnNavigation):
- * each remote named in /remotes.json is asked once for its route tree; one that fails is asked again after a retry.
+ * A data router's routes and the patch that brings in the remotes' routes (ADR 0043): `root` (layout, session, guards)
+ * around a catch-all, `loading` shown until the first path's routes are in.
  */
-export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ patch, signal }) => {
-  const wanted = REMOTE_NAMES.filter((remote) => !patched.has(remote) && !failed.has(remote));
-  await Promise.all(
-    wanted.map(async (remote) => {
-      let loading = loads.get(remote);
-      if (!loading) {
-        loading = loadRemoteRoutes(remote);
-        loads.set(remote, loading);
-      }
-      try {
-        const routes = await loading;
-        // A navigation that was overtaken patches nothing; the next one does.
-        if (signal.aborted || patched.has(remote)) return;
-        patch(ROOT_ROUTE_ID, routes.map((route) => routeObject(remote, route, '/')));
-        patched.add(remote);
-      } catch (error) {
-        console.warn(`The routes of ${remote} could not be loaded:`, error);
-        loads.delete(remote);
-        failed.add(remote);
-        changed();
-      }
-    }),
-  );
-};
-
-/**
- * The data router's routes: `root` (layout, session, guards) around a catch-all; the remotes' routes come in by
- * patch, while `loading` shows.
- */
-export function appRoutes(root: RouteObject['element'], loading: RouteObject['element']): RouteObject[] {
-  return [{ id: ROOT_ROUTE_ID, element: root, hydrateFallbackElement: loading, children: [{ path: '*', element: <RoutedPage route={null} /> }] }];
+export function appRoutes(root: RouteObject['element'], loading: RouteObject['element']) {
+  const remotes = new RemoteRoutes();
+  const routes: RouteObject[] = [
+    { id: ROOT_ROUTE_ID, element: root, hydrateFallbackElement: loading, children: [{ path: '*', element: <RoutedPage remotes={remotes} route={null} /> }] },
+  ];
+  return { routes, patchRoutesOnNavigation: remotes.patch };
 }

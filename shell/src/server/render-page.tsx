@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { RemoteName, RemoteRoute, ServerRenderRequest, ServerRenderResult } from '@motohaul/contracts';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { joinPaths, type RemoteName, RemoteRoute, ServerRenderRequest, ServerRenderResult } from '@motohaul/contracts';
 import { AppFrame } from '../app/app-frame';
 import { FirstPage } from '../first-page/first-page';
 import { preloadPage } from '../remotes/remote-page';
-import { matchPage, type PageRoute } from '../remotes/remote-routes';
+import { pageRoute, type PageRoute } from '../remotes/remote-routes';
 import { seededQueryClient } from './seeded-query-client';
 
 /** The route trees of the remotes a server render can draw (their server bundles export them). */
@@ -14,11 +15,22 @@ export function provideServerRoutes(remote: RemoteName, routes: RemoteRoute[]) {
   serverRoutes.set(remote, routes);
 }
 
-/** The page a visitor gets at `pathname` when the server can draw it (a remote's server routes have it), else null. */
+/** The page of `routes` that `pathname` matches (react-router's matcher, as the browser's router matches it), or null. */
+function matchPage(remote: RemoteName, routes: RemoteRoute[], pathname: string): PageRoute | null {
+  const matches = matchRoutes(routes as RouteObject[], pathname);
+  const leaf = matches?.at(-1)?.route as RemoteRoute | undefined;
+  if (!matches || !leaf) return null;
+  return pageRoute(remote, leaf, matches.reduce((path, match) => joinPaths(path, match.route.path), '/'));
+}
+
+/**
+ * The page a visitor gets at `pathname` when the server can draw it (a remote's server routes have it, at a path
+ * without parameters: the first page follows its own path only), else null.
+ */
 export function serverRenderedPage(pathname: string): PageRoute | null {
   for (const [remote, routes] of serverRoutes) {
     const page = matchPage(remote, routes, pathname);
-    if (page?.handle.signedOut) return page;
+    if (page?.handle.signedOut && !page.path.includes(':')) return page;
   }
   return null;
 }
