@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../contexts/accounts/auth/session';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { writeAllRemotePages, writeRemotePages } from '../test/remote-pages';
 import { writeFile as write } from '../test/write-file';
 
 // ADR 0037: how the server serves a server-rendered public page: which requests get the rendered markup (a visitor
@@ -19,23 +20,18 @@ const INDEX = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><ti
 
 const SHELL_SERVER = `
 export const platform = { name: 'platform' };
-const pages = new Map();
-export function provideServerPages(given) { for (const [id, page] of Object.entries(given)) pages.set(id, page); }
+const routes = new Map();
+export function provideServerRoutes(remote, given) { routes.set(remote, given); }
 export async function renderPage({ url, config }) {
   const { pathname, search } = new URL(url, 'http://server.invalid');
-  const id = { '/': 'mf_public/HomePage', '/find-providers': 'mf_public/FindProvidersPage' }[pathname];
-  if (!id || !pages.has(id)) return null;
+  const route = (routes.get('mf_public') ?? []).find((candidate) => candidate.path === pathname);
+  if (!route) return null;
   globalThis.__renders = (globalThis.__renders ?? 0) + 1;
   const platformSeen = globalThis.__motohaulSsrPlatform === platform;
-  return { rootHtml: '<main><h1>' + pages.get(id)() + '</h1><p>' + config.supportPhone + '</p><p>' + search + '</p><p>' + platformSeen + '</p></main>', page: id };
+  const page = { remote: 'mf_public', path: route.path };
+  return { rootHtml: '<main><h1>' + route.page() + '</h1><p>' + config.supportPhone + '</p><p>' + search + '</p><p>' + platformSeen + '</p></main>', page };
 }`;
-const PUBLIC_SERVER = `export const pages = { 'mf_public/HomePage': () => 'Home page', 'mf_public/FindProvidersPage': () => 'Directory' };`;
-const MANIFEST = {
-  exposes: [
-    { name: 'HomePage', assets: { css: { sync: ['__federation_expose_HomePage.11112222.css'], async: ['other.css'] } } },
-    { name: 'FindProvidersPage', assets: { css: { sync: [], async: [] } } },
-  ],
-};
+const PUBLIC_SERVER = `export const routes = [{ path: '/', page: () => 'Home page' }, { path: '/find-providers', page: () => 'Directory' }];`;
 
 describe('server-rendered public pages', () => {
   let t: TestApp;
@@ -50,11 +46,13 @@ describe('server-rendered public pages', () => {
     write(path.join(root, 'shell/dist/953.0123abcd.css'), 'body{margin:0}\n/*# sourceMappingURL=953.0123abcd.css.map*/');
     write(path.join(root, 'shell/dist-server/server.js'), SHELL_SERVER);
     write(path.join(root, 'mf-public/dist-server/server.js'), PUBLIC_SERVER);
-    write(path.join(root, 'mf-public/dist/mf-manifest.json'), JSON.stringify(MANIFEST));
-    write(path.join(root, 'mf-public/dist/__federation_expose_HomePage.11112222.css'), '.hero{background:url(hero.svg)}\n/*# sourceMappingURL=x.css.map*/');
+    write(path.join(root, 'mf-public/dist/562.11112222.css'), '.hero{background:url(hero.svg)}\n/*# sourceMappingURL=x.css.map*/');
+    await writeAllRemotePages(root);
+    // Another release of mf-public, with the same pages.
+    await writeRemotePages('mf-public', path.join(root, 'releases/mf-public-2'));
     remotesFile = path.join(root, 'remotes.json');
     write(remotesFile, '{}');
-    t = await createTestApp({ STATIC_ROOT: root, REMOTES_FILE: remotesFile, SUPPORT_PHONE: '1300 123 456' });
+    t = await createTestApp({ STATIC_ROOT: root, REMOTES_FILE: remotesFile, RELEASES_DIR: path.join(root, 'releases'), SUPPORT_PHONE: '1300 123 456' });
   });
   afterAll(async () => {
     await t.close();
@@ -70,14 +68,14 @@ describe('server-rendered public pages', () => {
     // The shell's stylesheet inline (no request before the first paint), allowed by its hash alone; the page's, which
     // refers to a file beside it, linked. #root stays hidden until the element after it is parsed (allowed by its hash).
     expect(html).toContain(
-      '<style data-href="/953.0123abcd.css">body{margin:0}</style><link rel="stylesheet" href="/953.0123abcd.css" disabled /><link rel="stylesheet" href="/remotes/mf-public/__federation_expose_HomePage.11112222.css" /><style>#root:not(:has(~ #root-end)){visibility:hidden}</style></head>',
+      '<style data-href="/953.0123abcd.css">body{margin:0}</style><link rel="stylesheet" href="/953.0123abcd.css" disabled /><link rel="stylesheet" href="/remotes/mf-public/562.11112222.css" /><style>#root:not(:has(~ #root-end)){visibility:hidden}</style></head>',
     );
     const [hash, untilParsed] = ['body{margin:0}', '#root:not(:has(~ #root-end)){visibility:hidden}'].map((css) =>
       createHash('sha256').update(css).digest('base64').replace(/[+/]/g, '\\$&'),
     );
     expect(res.headers['content-security-policy']).toMatch(new RegExp(`(^|;)style-src 'self'\\s+'sha256-${hash}'\\s+'sha256-${untilParsed}'(;|$)`));
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(html).toContain('<script type="application/json" id="server-state">{"config":{"supportPhone":"1300 123 456","appMode":"demo"}}</script><div id="root">');
+    expect(html).toContain('<script type="application/json" id="server-state">{"config":{"supportPhone":"1300 123 456","appMode":"demo"},"page":{"remote":"mf_public","path":"/"}}</script><div id="root">');
     expect(html).not.toContain('<noscript>');
     // The page's head and the shell's script stay.
     expect(html).toContain('<title>Motorcycle Transport Quotes Australia-Wide | MotoHaul</title>');
