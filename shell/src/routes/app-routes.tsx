@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext, useParams, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import {
   joinPaths,
@@ -42,17 +42,6 @@ class RemoteRoutes {
   private readonly patched = new Set<RemoteName>();
   readonly failed = new Set<RemoteName>();
   signedInHome: PageRoute | null = null;
-  private readonly listeners = new Set<() => void>();
-
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  retry() {
-    this.failed.clear();
-    this.listeners.forEach((listener) => listener());
-  }
 
   /** A remote's route as the router takes it: the shell's element draws the route's page (none: an outlet). */
   private routeObject(remote: RemoteName, route: RemoteRoute, parent: string): RouteObject {
@@ -90,7 +79,6 @@ class RemoteRoutes {
           console.warn(`The routes of ${remote} could not be loaded:`, error);
           this.loads.delete(remote);
           this.failed.add(remote);
-          this.listeners.forEach((listener) => listener());
         }
       }),
     );
@@ -113,14 +101,14 @@ function RoutedPage({ remotes, route }: { remotes: RemoteRoutes; route: PageRout
   const signedIn = isDashboardUser(user);
   const allowed = route && (signedIn ? route.handle.signedIn : route.handle.signedOut);
   const shown = allowed ? route : signedIn ? remotes.signedInHome : null;
-  const someFailed = useSyncExternalStore(remotes.subscribe, () => remotes.failed.size > 0);
   const location = useLocation();
   const navigate = useNavigate();
   useLayoutEffect(() => applyPageHead(pageHead(shown && { ...shown.handle, path: shown.path }, window.location.origin)), [shown]);
   if (shown) return <RemotePage page={shown} {...props} />;
-  if (!someFailed) return <NotFoundPage />;
+  // A failure is recorded before the navigation that met it renders (the patch is awaited).
+  if (remotes.failed.size === 0) return <NotFoundPage />;
   const retry = () => {
-    remotes.retry();
+    remotes.failed.clear();
     // The same path again: the router asks for the remotes' routes it does not have yet (patchRoutesOnNavigation).
     void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
   };
