@@ -26,7 +26,8 @@ function leaveTo(root: Root, queryClient: QueryClient): LeaveFirstPage {
     left = true;
     const scrollY = window.scrollY;
     import('./app/app').then(
-      ({ App }) => {
+      async ({ App, routerReady }) => {
+        await routerReady();
         root.render(
           <StrictMode>
             <App queryClient={queryClient} navigateTo={to === null ? undefined : { to, replace: options?.replace, scrollY }} />

@@ -62,6 +62,17 @@ function Site() {
 const { routes, patchRoutesOnNavigation } = appRoutes(<Site />, <FullPageSpinner />);
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 
+/** Resolves once the router has the routes of the path it started at (a first page hands over then, ADR 0040). */
+export const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
 /** A navigation the router makes once it is up: a server-rendered first page handing over (ADR 0040). */
 export interface FirstNavigation {
   to: string;
