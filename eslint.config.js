@@ -13,8 +13,9 @@ const apps = ['shell', 'mf-public', 'mf-quote', 'mf-crm', 'mf-admin'];
 const pkg = (name) => [`@motohaul/${name}`, `@motohaul/${name}/*`];
 const relative = (name) => [`**/${name}/src/**`, `**/${name}/src`];
 
-// No shared router between the shell and the remotes (ADR 0009): the shell routes with react-router-dom, every
-// other front end navigates through platform's navigation module (the props contract).
+// No shared router between the shell and the remotes (ADR 0009, ADR 0043): the shell routes with react-router-dom, every
+// other front end navigates through platform's navigation module (the props contract). The API and the dev harness
+// match paths with react-router's matcher (the one matcher, ADR 0043).
 const noRouter = {
   group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
   message: 'Navigate with platform AppLink / useNavigation (ADR 0009): there is no shared router.',
@@ -26,7 +27,7 @@ const testOnly = {
   group: ['**/test/**', '**/test', '**/test-support/**', '**/test-support', '**/*-test-support', '**/*.test', '**/fake-*'],
   message: 'Production code must not import test-only code (test/, test-support/, *-test-support, fakes).',
 };
-const testSources = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/test/**', '**/test-support/**', '**/*-test-support.{ts,tsx}', '**/standalone/**'];
+const testSources = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/test/**', '**/test-support/**', '**/*-test-support.{ts,tsx}', '**/test-support.{ts,tsx}', '**/standalone/**'];
 
 const restrict = (forbidden, message, { routerAllowed = false } = {}) => ({
   'no-restricted-imports': [
@@ -60,11 +61,11 @@ const boundaries = [
   },
   {
     files: ['dev-harness/**/*.{ts,tsx,js,mjs}'],
-    rules: restrict([...apps, 'api', 'e2e'], 'dev-harness may import design-system, platform and contracts only.'),
+    rules: restrict([...apps, 'api', 'e2e'], 'dev-harness may import design-system, platform and contracts only.', { routerAllowed: true }),
   },
   {
     files: ['api/**/*.{ts,js,mjs}'],
-    rules: restrict([...apps, 'design-system', 'platform', 'dev-harness', 'e2e'], 'The API may import contracts only.'),
+    rules: restrict([...apps, 'design-system', 'platform', 'dev-harness', 'e2e'], 'The API may import contracts only.', { routerAllowed: true }),
   },
   {
     files: ['contracts/**/*.{ts,js,mjs}'],

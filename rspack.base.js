@@ -3,15 +3,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 /**
  * The ONE list of libraries every front end shares as a singleton (one copy of React in the page). The router is
- * not shared: the shell bundles it and hands remote pages a navigation prop (docs/decisions/0009). The platform
- * package is shared so its zustand stores (toasts, live alerts, dashboard actions...) are one instance in the page.
+ * not shared: the shell bundles it and hands remote pages a navigation prop (docs/decisions/0009). The platform and
+ * design-system packages are shared so their stores (toasts, a dialog's toast slot, live alerts...) are one instance.
  */
-export const SHARED_SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', 'zustand', '@motohaul/platform'];
+export const SHARED_SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', 'zustand', '@motohaul/platform', '@motohaul/design-system'];
 
 /** The API every dev server proxies `/api` to. */
 export const DEV_API_TARGET = process.env.DEV_API_TARGET ?? 'http://localhost:3100';
@@ -196,11 +197,36 @@ function withServerBuild({ config, mode, name, pkg, serverEntry, providesShared 
 
 const modeFromEnv = () => (process.env.NODE_ENV === 'production' ? 'production' : undefined);
 
+/** A remote's route tree (ADR 0043): the one module that declares its pages, and the one module it exposes. */
+const REMOTE_ROUTES = './src/routes/routes.ts';
+
 /**
- * A remote: exposes its pages, emits remoteEntry.js and mf-manifest.json, and runs standalone in dev.
- * publicPath 'auto' lets the same build be served from any folder.
+ * Writes `pages.json` beside remoteEntry.js: the pages of the remote's route tree (contracts' sitePages: full path and
+ * handle), read from its routes module at build time. The server answers a page path and writes its head from it.
  */
-export function createRemoteConfig({ dirname, name, exposes, devPort, serverEntry }) {
+class PagesJsonPlugin {
+  constructor(routesFile) {
+    this.routesFile = routesFile;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PagesJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise({ name: 'PagesJsonPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        // tsx runs the TypeScript routes module in Node; its pages are loaded only when visited, so none is imported.
+        const { tsImport } = await import('tsx/esm/api');
+        const { routes } = await tsImport(pathToFileURL(this.routesFile).href, import.meta.url);
+        const { sitePages } = await tsImport('@motohaul/contracts', import.meta.url);
+        compilation.emitAsset('pages.json', new rspack.sources.RawSource(`${JSON.stringify(sitePages(routes), null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/**
+ * A remote: exposes its route tree (`./routes`), emits remoteEntry.js, mf-manifest.json and pages.json, and runs
+ * standalone in dev. publicPath 'auto' lets the same build be served from any folder.
+ */
+export function createRemoteConfig({ dirname, name, devPort, serverEntry }) {
   const pkg = readJson(path.join(dirname, 'package.json'));
   return (_env, argv = {}) => {
     const mode = argv.mode ?? modeFromEnv() ?? (process.argv.includes('serve') ? 'development' : 'production');
@@ -211,7 +237,7 @@ export function createRemoteConfig({ dirname, name, exposes, devPort, serverEntr
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes,
+        exposes: { './routes': REMOTE_ROUTES },
         shared: sharedConfig(dirname, pkg),
         manifest: true,
         dts: false,
@@ -219,6 +245,7 @@ export function createRemoteConfig({ dirname, name, exposes, devPort, serverEntr
         // remote); only the standalone dev build carries its own.
         experiments: { externalRuntime: !standalone, optimization: { target: 'web' } },
       }),
+      new PagesJsonPlugin(path.join(dirname, REMOTE_ROUTES)),
     );
     return withServerBuild({ config, mode, name, pkg, serverEntry, providesShared: false });
   };

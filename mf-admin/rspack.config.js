@@ -4,5 +4,4 @@ export default createRemoteConfig({
   dirname: import.meta.dirname,
   name: 'mf_admin',
   devPort: 3004,
-  exposes: { './AdminPage': './src/pages/admin/admin-page.tsx' },
 });

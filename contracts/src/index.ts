@@ -29,6 +29,6 @@ export * from './types/claims';
 export * from './types/performance';
 export * from './phone/australian-phone';
 export * from './dates/sydney-date';
-export * from './routes/site-pages';
+export * from './routes/page-routes';
 export * from './routes/page-head';
 export * from './routes/server-render';

@@ -1,12 +1,24 @@
-import { StrictMode, type ComponentType } from 'react';
+import { lazy, StrictMode, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { API_PATHS, apiClient, CURRENT_USER_KEY, fetchCurrentUser, type PublicConfig, type RemotePageProps } from '@motohaul/contracts';
+import { API_PATHS, apiClient, CURRENT_USER_KEY, fetchCurrentUser, type PublicConfig, type RemotePageProps, type RemoteRoute } from '@motohaul/contracts';
 import { Spinner } from '@motohaul/design-system';
-import { matchPattern, useBrowserNavigation, PageToaster } from '@motohaul/platform';
+import { useBrowserNavigation, PageToaster } from '@motohaul/platform';
 
-/** The pages a remote exposes, by the path each answers on when the remote runs alone. */
-export type StandaloneRoutes = readonly (readonly [path: string, Page: ComponentType<RemotePageProps>])[];
+/** A remote's route tree (its `./routes` module), served alone. */
+export type StandaloneRoutes = RemoteRoute[];
+
+type Page = LazyExoticComponent<ComponentType<RemotePageProps>>;
+const pages = new WeakMap<RemoteRoute, Page>();
+function lazyPage(route: RemoteRoute, load: NonNullable<RemoteRoute['page']>): Page {
+  let page = pages.get(route);
+  if (!page) {
+    page = lazy(load as () => Promise<{ default: ComponentType<RemotePageProps> }>);
+    pages.set(route, page);
+  }
+  return page;
+}
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
@@ -16,10 +28,16 @@ function Pages({ routes }: { routes: StandaloneRoutes }) {
   const user = useQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser });
   if (config.isPending || user.isPending) return <Spinner size="lg" label="Loading" />;
   if (config.isError) return <p role="alert">The API at /api could not be reached: {config.error.message}</p>;
-  const match = routes.map(([path, Page]) => ({ Page, params: matchPattern(path, navigation.pathname) })).find((m) => m.params);
-  if (!match?.params) return <p>This remote has no page at {navigation.pathname}.</p>;
+  const match = matchRoutes(routes as RouteObject[], navigation.pathname)?.at(-1);
+  const route = match?.route as RemoteRoute | undefined;
+  if (!match || !route?.page) return <p>This remote has no page at {navigation.pathname}.</p>;
+  const Page = lazyPage(route, route.page);
   const props: RemotePageProps = { config: config.data, user: user.data ?? null, navigation: { ...navigation, params: match.params } };
-  return <match.Page {...props} />;
+  return (
+    <Suspense fallback={<Spinner size="lg" label="Loading" />}>
+      <Page {...props} />
+    </Suspense>
+  );
 }
 
 /** A remote on its own dev server: its pages with the providers the shell normally gives them. */

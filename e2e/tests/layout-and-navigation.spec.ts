@@ -1,8 +1,9 @@
-import { SITE_PAGES, type SessionResponse } from '@motohaul/contracts';
+import type { SessionResponse } from '@motohaul/contracts';
 import { expect, test } from '../support/fixtures';
 import { DEMO_ADMIN } from '../support/demo-accounts';
 import { riderPhone } from '../support/rider-phone';
 import { signIn } from '../support/sign-in';
+import { sitePage } from '../support/site-pages';
 import type { Page } from '@playwright/test';
 
 // Issue 19, 'Layout and navigation' and 'Public pages': what a walk-through of every screen found.
@@ -95,10 +96,10 @@ test.describe('issue 19: layout and navigation', () => {
 
   test('when a rider comes to the wizard from the privacy policy, then the tab and the quote event carry the wizard title', async ({ page, wizard }) => {
     await page.goto('/privacy-policy');
-    await expect(page).toHaveTitle(SITE_PAGES['/privacy-policy'].title);
+    await expect(page).toHaveTitle(sitePage('/privacy-policy').title);
     await page.getByRole('banner').getByRole('link', { name: 'Get Quote', exact: true }).click();
     await expect(wizard.heading('Transport Details')).toBeVisible();
-    await expect(page).toHaveTitle(SITE_PAGES['/get-quote'].title);
+    await expect(page).toHaveTitle(sitePage('/get-quote').title);
 
     await page.getByRole('combobox', { name: 'Pickup location', exact: true }).fill('Parramatta NSW 2150');
     await page.getByRole('combobox', { name: 'Pickup location', exact: true }).press('Escape');
@@ -107,7 +108,7 @@ test.describe('issue 19: layout and navigation', () => {
       page.waitForRequest((r) => r.url().endsWith('/api/analytics/track') && r.method() === 'POST' && r.postDataJSON()?.eventType === 'form_submission'),
       wizard.submit(),
     ]);
-    expect(event.postDataJSON()).toMatchObject({ pagePath: '/get-quote', pageTitle: SITE_PAGES['/get-quote'].title });
+    expect(event.postDataJSON()).toMatchObject({ pagePath: '/get-quote', pageTitle: sitePage('/get-quote').title });
   });
 
   test('when a rider opens the wizard at 390 px, then the address placeholders fit their boxes', async ({ page, wizard }) => {

@@ -1,12 +1,10 @@
-import { SITE_PAGES } from '@motohaul/contracts';
 import { expect, test } from '../support/fixtures';
+import { PUBLIC_PATHS } from '../support/site-pages';
 
 // Issue 17: public pages do not move once drawn (CLS 0). The shell draws its header and footer before a remote page
 // arrives; the page area reserves the viewport, so the footer does not sit in view and get pushed down.
 
-const publicPaths = Object.entries(SITE_PAGES)
-  .filter(([pattern, page]) => page.public && !pattern.includes(':'))
-  .map(([pattern]) => pattern);
+const publicPaths = PUBLIC_PATHS;
 
 // On a desktop and on a phone: at 390 px the directory of /find-providers once pushed the section under it into view.
 const viewports = [

@@ -1,15 +1,12 @@
-import { SITE_PAGES } from '@motohaul/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PROVIDER } from '../support/demo-accounts';
 import { signIn } from '../support/sign-in';
+import { PUBLIC_PATHS } from '../support/site-pages';
 
 // Issue 17 item 2 (ADR 0037): public pages arrive as HTML (shell header and footer, the remote's page) and the browser
 // hydrates them: they read without JavaScript, and with it they hydrate without an error and work.
 
-const publicPaths = Object.entries(SITE_PAGES)
-  .filter(([pattern, page]) => page.public && !pattern.includes(':'))
-  .map(([pattern]) => pattern)
-  .filter((path) => !['/get-quote', '/quote-success', '/login', '/provider-signup'].includes(path));
+const publicPaths = PUBLIC_PATHS.filter((path) => !['/get-quote', '/quote-success', '/login', '/provider-signup'].includes(path));
 
 /** Console errors and warnings, and uncaught errors, of a page from now on. */
 function problemsOf(page: Page) {
@@ -21,12 +18,17 @@ function problemsOf(page: Page) {
   return problems;
 }
 
-/** Resolves once the remote's exposed page module has been fetched (so the page has been hydrated with it). */
-const remotePageLoaded = (page: Page, exposed: string) =>
-  page.waitForResponse((response) => response.url().includes(`__federation_expose_${exposed}.`) && response.url().endsWith('.js'));
+/**
+ * Resolves once mf-public's routes module has been fetched and the network has settled after it: the page's own chunk,
+ * which the routes module loads, is in (so the page has been hydrated with it).
+ */
+async function remotePageLoaded(page: Page) {
+  await page.waitForResponse((response) => /\/remotes\/mf-public\/__federation_expose_routes\.[^/]*\.js$/.test(response.url()));
+  await page.waitForLoadState('networkidle');
+}
 
 test('the public pages are server-rendered (the list this spec checks)', () => {
-  expect(publicPaths).toEqual(['/', '/for-providers', '/signup', '/privacy-policy', '/terms-and-conditions', '/find-providers']);
+  expect(publicPaths).toEqual(['/', '/for-providers', '/signup', '/find-providers', '/privacy-policy', '/terms-and-conditions']);
 });
 
 test.describe('without JavaScript', () => {
@@ -59,7 +61,7 @@ test.describe('with JavaScript', () => {
 
   test('when a visitor opens / and the page has hydrated, then the quote entry and the nav work without a reload', async ({ page }) => {
     const problems = problemsOf(page);
-    const loaded = remotePageLoaded(page, 'HomePage');
+    const loaded = remotePageLoaded(page);
     await page.goto('/');
     const serverHeading = page.getByRole('heading', { level: 1, name: 'Australia-Wide Motorcycle Transport Quotes' });
     await expect(serverHeading).toBeVisible();
@@ -80,7 +82,7 @@ test.describe('with JavaScript', () => {
   test('when a visitor opens /, then the router loads only once they go to another page, and Back returns in the page (ADR 0040)', async ({ page }) => {
     const problems = problemsOf(page);
     const routerLoaded = () => page.evaluate(() => '__reactRouterVersion' in window);
-    const loaded = remotePageLoaded(page, 'HomePage');
+    const loaded = remotePageLoaded(page);
     await page.goto('/');
     await loaded;
     await page.waitForLoadState('networkidle');
@@ -108,7 +110,7 @@ test.describe('with JavaScript', () => {
       await held;
       await route.continue();
     });
-    const loaded = remotePageLoaded(page, 'HomePage');
+    const loaded = remotePageLoaded(page);
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Pickup location' }).fill('Parramatta NSW');
     release();
@@ -120,7 +122,7 @@ test.describe('with JavaScript', () => {
 
   test('when a visitor searches the directory after it has hydrated, then the search runs in the page', async ({ page }) => {
     const problems = problemsOf(page);
-    const loaded = remotePageLoaded(page, 'FindProvidersPage');
+    const loaded = remotePageLoaded(page);
     await page.goto('/find-providers');
     await loaded;
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));

@@ -1,6 +1,6 @@
 import '@motohaul/design-system/styles.css';
 import { renderStandalone } from '@motohaul/dev-harness';
-import { standaloneRoutes } from './standalone/standalone-routes';
+import { routes } from './routes/routes';
 
-// Run alone on its own dev server (the shell loads the exposed pages instead).
-renderStandalone(standaloneRoutes);
+// Run alone on its own dev server (the shell loads the exposed routes instead).
+renderStandalone(routes);

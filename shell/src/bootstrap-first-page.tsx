@@ -3,9 +3,11 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import '@motohaul/design-system/styles.css';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppFrame } from './app/app-frame';
+import type { RenderedPage } from '@motohaul/contracts';
 import { FirstPage, type LeaveFirstPage } from './first-page/first-page';
+import type { RoutePage } from './remotes/remote-page';
+import { findPage, loadRemoteRoutes } from './remotes/remote-routes';
 import { ensureRemotesRegistered } from './remotes/remotes-registry';
-import { signedOutPageAt } from './routes/route-sets';
 import { seededQueryClient } from './server/seeded-query-client';
 import { readServerState } from './server/server-state';
 
@@ -24,7 +26,8 @@ function leaveTo(root: Root, queryClient: QueryClient): LeaveFirstPage {
     left = true;
     const scrollY = window.scrollY;
     import('./app/app').then(
-      ({ App }) => {
+      async ({ App, routerReady }) => {
+        await routerReady();
         root.render(
           <StrictMode>
             <App queryClient={queryClient} navigateTo={to === null ? undefined : { to, replace: options?.replace, scrollY }} />
@@ -40,10 +43,20 @@ function leaveTo(root: Root, queryClient: QueryClient): LeaveFirstPage {
   };
 }
 
+/** The page the server drew, loaded from its remote's route tree (the one the server rendered with). */
+const firstPage = ({ remote, path }: RenderedPage): RoutePage => ({
+  remote,
+  path,
+  load: async () => {
+    const page = findPage(remote, await loadRemoteRoutes(remote), path);
+    if (!page) throw new Error(`${remote} has no page at ${path}`);
+    return page.load();
+  },
+});
+
 const container = document.getElementById('root');
 const state = container && readServerState(container);
-const first = state && signedOutPageAt(window.location.pathname);
-if (container && state && first) {
+if (container && state) {
   // A server-rendered public page (ADR 0037): hydrated with the state it was drawn with; its markup stays on screen
   // while the remote's code loads. A remote released since whose markup differs is drawn again by the browser (a
   // recoverable error, logged as a warning).
@@ -54,8 +67,7 @@ if (container && state && first) {
     <StrictMode>
       <AppFrame queryClient={queryClient}>
         <FirstPage
-          page={first.page}
-          pattern={first.pattern}
+          page={firstPage(state.page)}
           location={{ pathname: window.location.pathname, search: window.location.search }}
           leave={(to, options) => leave(to, options)}
         />

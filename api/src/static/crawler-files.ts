@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_PATHS } from '@motohaul/contracts';
+import type { SitePage } from '@motohaul/contracts';
 
 /** Paths crawlers are asked to keep out of: the signed-in pages and the API. */
 export const DISALLOWED_PATHS = ['/dashboard', '/admin', '/api'];
@@ -16,12 +16,12 @@ export const robotsTxt = (publicOrigin: string) =>
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** sitemap.xml (sitemaps.org 0.9): the public pages (contracts' SITE_PAGES) at absolute URLs under PUBLIC_ORIGIN. */
-export const sitemapXml = (publicOrigin: string) =>
+/** sitemap.xml (sitemaps.org 0.9): the public pages (the remotes' pages.json) at absolute URLs under PUBLIC_ORIGIN. */
+export const sitemapXml = (publicOrigin: string, pages: SitePage[]) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PAGE_PATHS.map((path) => `  <url><loc>${escapeXml(`${publicOrigin}${path}`)}</loc></url>`),
+    ...pages.filter((page) => page.public).map(({ path }) => `  <url><loc>${escapeXml(`${publicOrigin}${path}`)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');

@@ -3,17 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {
-  matchSitePattern,
   pageHead,
   SERVER_STATE_ELEMENT_ID,
   type PageHead,
   type PublicConfig,
+  type RemoteName,
   type ServerRenderResult,
   type ServerRenderState,
-  type SitePattern,
 } from '@motohaul/contracts';
 import { fileStamp } from './file-stamp';
 import { serverRenderer, type RemoteBuild, type ServerRender } from './server-render';
+import { matchSitePage, readSitePages, type RemotePage, type SitePagesOptions } from './site-pages';
 
 /** One page's HTML: the shell's index.html with that page's head, and its compressed copies. */
 export interface PageHtml {
@@ -60,8 +60,8 @@ const compressed = (status: 200 | 404, text: string, styleHashes: string[] = [])
   };
 };
 
-function render(indexHtml: string, pattern: SitePattern | null, publicOrigin: string): PageHtml {
-  return compressed(pattern === null ? 404 : 200, withHead(indexHtml, pageHead(pattern, publicOrigin)));
+function render(indexHtml: string, page: RemotePage | null, publicOrigin: string): PageHtml {
+  return compressed(page === null ? 404 : 200, withHead(indexHtml, pageHead(page, publicOrigin)));
 }
 
 /** JSON inside a `<script type="application/json">`: no `<` can close the element. */
@@ -123,16 +123,18 @@ function pageStylesheet(file: string, href: string): PageStylesheet {
   return { href, css: /url\(|<\/style/i.test(css) ? null : css };
 }
 
-/** The stylesheets a remote's exposed page loads with it (its mf-manifest.json), from the build the page is drawn with. */
-function exposedStylesheets(remotes: Record<string, RemoteBuild>, page: string): PageStylesheet[] {
-  const [remote, exposed] = page.split('/');
-  const build = remote ? remotes[remote] : undefined;
-  if (!build || !exposed) return [];
-  const manifest = JSON.parse(fs.readFileSync(path.join(build.folder, 'mf-manifest.json'), 'utf8')) as {
-    exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
-  };
-  const css = manifest.exposes?.find((expose) => expose.name === exposed)?.assets?.css?.sync ?? [];
-  return css.map((file) => pageStylesheet(path.join(build.folder, file), `${build.url}${file}`));
+/**
+ * The stylesheets of a server-rendered remote's build, from the build the page is drawn with (a page loads its own
+ * with its code, lazily: the server cannot tell which files those are, so it carries the remote's few stylesheets whole).
+ */
+function remoteStylesheets(remotes: Record<string, RemoteBuild>, remote: RemoteName): PageStylesheet[] {
+  const build = remotes[remote];
+  if (!build) return [];
+  return fs
+    .readdirSync(build.folder)
+    .filter((file) => file.endsWith('.css'))
+    .sort()
+    .map((file) => pageStylesheet(path.join(build.folder, file), `${build.url}${file}`));
 }
 
 /** The shell's own stylesheets (its build's top-level .css files). */
@@ -148,12 +150,12 @@ const RENDERED_CACHE_SIZE = 200;
 
 /**
  * The HTML the server sends for a page path (crawlers run no JavaScript, so the head must be in it): the shell's
- * index.html with the head of the route the path matches (contracts' SITE_PAGES), absolute URLs from PUBLIC_ORIGIN.
- * A page's head depends only on its route pattern, so each is rendered and compressed once per build of the shell
- * (a new index.html, by modification time and size, starts over). null: the shell is not built.
+ * index.html with the head of the page the path matches (the remotes' pages.json, `pages`), absolute URLs from
+ * PUBLIC_ORIGIN. A page's head depends only on the page, so each is rendered and compressed once per build of the
+ * shell (a new index.html, by modification time and size, starts over). null: the shell is not built.
  */
-export function pageHtmlRenderer({ shellIndex, publicOrigin }: { shellIndex: string; publicOrigin: string }) {
-  let build: { stamp: string; template: string; pages: Map<SitePattern | null, PageHtml> } | null = null;
+export function pageHtmlRenderer({ shellIndex, publicOrigin, pages }: { shellIndex: string; publicOrigin: string; pages: () => RemotePage[] }) {
+  let build: { stamp: string; template: string; pages: Map<string, PageHtml> } | null = null;
   return (pathname: string): PageHtml | null => {
     let stamp: string;
     try {
@@ -162,21 +164,19 @@ export function pageHtmlRenderer({ shellIndex, publicOrigin }: { shellIndex: str
       return null;
     }
     if (build?.stamp !== stamp) build = { stamp, template: fs.readFileSync(shellIndex, 'utf8'), pages: new Map() };
-    const pattern = matchSitePattern(pathname);
-    let page = build.pages.get(pattern);
+    const matched = matchSitePage(pages(), pathname);
+    const key = JSON.stringify(matched);
+    let page = build.pages.get(key);
     if (!page) {
-      page = render(build.template, pattern, publicOrigin);
-      build.pages.set(pattern, page);
+      page = render(build.template, matched, publicOrigin);
+      build.pages.set(key, page);
     }
     return page;
   };
 }
 
-export interface ServerRenderedPagesOptions {
-  staticRoot: string;
+export interface ServerRenderedPagesOptions extends SitePagesOptions {
   publicOrigin: string;
-  remotesFile: string | null;
-  releasesDir: string | null;
   config: PublicConfig;
 }
 
@@ -195,9 +195,10 @@ export interface PageRequest {
  * the server bundles are not built or that release is on another origin, the index.html of `pageHtmlRenderer`, drawn
  * by the browser. Renders are kept per path and query for the current builds. null: the shell is not built.
  */
-export function serverRenderedPages({ staticRoot, publicOrigin, remotesFile, releasesDir, config }: ServerRenderedPagesOptions) {
+export function serverRenderedPages({ staticRoot, releasesDir, publicOrigin, remotesFile, config }: ServerRenderedPagesOptions) {
   const shellDist = path.join(staticRoot, 'shell', 'dist');
-  const plainPage = pageHtmlRenderer({ shellIndex: path.join(shellDist, 'index.html'), publicOrigin });
+  const pages = () => readSitePages({ staticRoot, releasesDir, remotesFile });
+  const plainPage = pageHtmlRenderer({ shellIndex: path.join(shellDist, 'index.html'), publicOrigin, pages });
   const renderer = serverRenderer({ staticRoot, releasesDir, remotesFile });
   const shellIndex = path.join(shellDist, 'index.html');
   let rendered: { render: ServerRender | null; stamp: string; pages: Map<string, PageHtml> } = {
@@ -219,9 +220,9 @@ export function serverRenderedPages({ staticRoot, publicOrigin, remotesFile, rel
     if (cached) return cached;
     const result = await render.render({ url, config });
     if (!result) return plain;
-    const stylesheets = [...shellStylesheets(shellDist), ...exposedStylesheets(render.remotes, result.page)];
+    const stylesheets = [...shellStylesheets(shellDist), ...remoteStylesheets(render.remotes, result.page.remote)];
     const styleHashes = [...stylesheets.flatMap(({ css }) => (css === null ? [] : [styleHashOf(css)])), HIDDEN_UNTIL_PARSED_HASH];
-    const page = compressed(200, withServerRender(plain.html.toString(), result, { config }, stylesheets), styleHashes);
+    const page = compressed(200, withServerRender(plain.html.toString(), result, { config, page: result.page }, stylesheets), styleHashes);
     if (rendered.pages.size >= RENDERED_CACHE_SIZE) rendered.pages.delete(rendered.pages.keys().next().value ?? '');
     rendered.pages.set(url, page);
     return page;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../contexts/accounts/accounts-context';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { writeAllRemotePages, writeRemotePages } from '../test/remote-pages';
 import { writeFile as write } from '../test/write-file';
 
 // ADR 0037, ADR 0044: how the server serves a server-rendered public page: which requests get the rendered markup (a
@@ -23,27 +24,22 @@ const SHELL_SERVER = `
 const React = require('react');
 const platform = { name: 'platform' };
 exports.sharedModules = { '@motohaul/platform': platform };
-const pages = new Map();
-exports.provideServerPages = (given) => { for (const [id, page] of Object.entries(given)) pages.set(id, page); };
+const routes = new Map();
+exports.provideServerRoutes = (remote, given) => { routes.set(remote, given); };
 exports.renderPage = async ({ url, config }) => {
   const { pathname, search } = new URL(url, 'http://server.invalid');
-  const id = { '/': 'mf_public/HomePage', '/find-providers': 'mf_public/FindProvidersPage' }[pathname];
-  if (!id || !pages.has(id)) return null;
+  const route = (routes.get('mf_public') ?? []).find((candidate) => candidate.path === pathname);
+  if (!route) return null;
   globalThis.__renders = (globalThis.__renders ?? 0) + 1;
-  const [text, remotePlatform, remoteReact] = pages.get(id)();
+  const [text, remotePlatform, remoteReact] = route.page();
   const shared = remotePlatform === platform && remoteReact === React;
-  return { rootHtml: '<main><h1>' + text + '</h1><p>' + config.supportPhone + '</p><p>' + search + '</p><p>' + shared + '</p></main>', page: id };
+  const page = { remote: 'mf_public', path: route.path };
+  return { rootHtml: '<main><h1>' + text + '</h1><p>' + config.supportPhone + '</p><p>' + search + '</p><p>' + shared + '</p></main>', page };
 };`;
 const publicServer = (home: string) => `
 const platform = require('@motohaul/platform');
 const React = require('react');
-exports.pages = { 'mf_public/HomePage': () => [${JSON.stringify(home)}, platform, React], 'mf_public/FindProvidersPage': () => ['Directory', platform, React] };`;
-const MANIFEST = {
-  exposes: [
-    { name: 'HomePage', assets: { css: { sync: ['__federation_expose_HomePage.11112222.css'], async: ['other.css'] } } },
-    { name: 'FindProvidersPage', assets: { css: { sync: [], async: [] } } },
-  ],
-};
+exports.routes = [{ path: '/', page: () => [${JSON.stringify(home)}, platform, React] }, { path: '/find-providers', page: () => ['Directory', platform, React] }];`;
 
 describe('server-rendered public pages', () => {
   let t: TestApp;
@@ -59,8 +55,8 @@ describe('server-rendered public pages', () => {
     write(path.join(root, 'shell/dist/953.0123abcd.css'), 'body{margin:0}\n/*# sourceMappingURL=953.0123abcd.css.map*/');
     write(path.join(root, 'shell/dist/server/server.cjs'), SHELL_SERVER);
     write(path.join(root, 'mf-public/dist/server/server.cjs'), publicServer('Home page'));
-    write(path.join(root, 'mf-public/dist/mf-manifest.json'), JSON.stringify(MANIFEST));
-    write(path.join(root, 'mf-public/dist/__federation_expose_HomePage.11112222.css'), '.hero{background:url(hero.svg)}\n/*# sourceMappingURL=x.css.map*/');
+    write(path.join(root, 'mf-public/dist/562.11112222.css'), '.hero{background:url(hero.svg)}\n/*# sourceMappingURL=x.css.map*/');
+    await writeAllRemotePages(root);
     remotesFile = path.join(root, 'remotes.json');
     write(remotesFile, '{}');
     releasesDir = path.join(root, 'releases');
@@ -80,14 +76,14 @@ describe('server-rendered public pages', () => {
     // The shell's stylesheet inline (no request before the first paint), allowed by its hash alone; the page's, which
     // refers to a file beside it, linked. #root stays hidden until the element after it is parsed (allowed by its hash).
     expect(html).toContain(
-      '<style data-href="/953.0123abcd.css">body{margin:0}</style><link rel="stylesheet" href="/953.0123abcd.css" disabled /><link rel="stylesheet" href="/remotes/mf-public/__federation_expose_HomePage.11112222.css" /><style>#root:not(:has(~ #root-end)){visibility:hidden}</style></head>',
+      '<style data-href="/953.0123abcd.css">body{margin:0}</style><link rel="stylesheet" href="/953.0123abcd.css" disabled /><link rel="stylesheet" href="/remotes/mf-public/562.11112222.css" /><style>#root:not(:has(~ #root-end)){visibility:hidden}</style></head>',
     );
     const [hash, untilParsed] = ['body{margin:0}', '#root:not(:has(~ #root-end)){visibility:hidden}'].map((css) =>
       createHash('sha256').update(css).digest('base64').replace(/[+/]/g, '\\$&'),
     );
     expect(res.headers['content-security-policy']).toMatch(new RegExp(`(^|;)style-src 'self'\\s+'sha256-${hash}'\\s+'sha256-${untilParsed}'(;|$)`));
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(html).toContain('<script type="application/json" id="server-state">{"config":{"supportPhone":"1300 123 456","appMode":"demo"}}</script><div id="root">');
+    expect(html).toContain('<script type="application/json" id="server-state">{"config":{"supportPhone":"1300 123 456","appMode":"demo"},"page":{"remote":"mf_public","path":"/"}}</script><div id="root">');
     expect(html).not.toContain('<noscript>');
     // The page's head and the shell's script stay.
     expect(html).toContain('<title>Motorcycle Transport Quotes Australia-Wide | MotoHaul</title>');
@@ -136,7 +132,7 @@ describe('server-rendered public pages', () => {
   it('when /remotes.json points mf_public at a release, then its pages are drawn by that release (its server bundle and stylesheets) until it points back', async () => {
     const release = path.join(releasesDir, 'mf-public/2.0.0');
     write(path.join(release, 'server/server.cjs'), publicServer('Home page of release 2'));
-    write(path.join(release, 'mf-manifest.json'), JSON.stringify({ exposes: [{ name: 'HomePage', assets: { css: { sync: ['home.2222.css'] } } }] }));
+    await writeRemotePages('mf-public', release);
     write(path.join(release, 'home.2222.css'), '.hero{color:red}');
     write(remotesFile, JSON.stringify({ mf_public: '/releases/mf-public/2.0.0/remoteEntry.js' }));
     try {
@@ -151,7 +147,8 @@ describe('server-rendered public pages', () => {
 
   it('when a release\'s server bundle requires a module the render does not share, then it is not loaded and the browser draws its pages', async () => {
     const release = path.join(releasesDir, 'mf-public/unshared');
-    write(path.join(release, 'server/server.cjs'), `const fs = require('node:fs'); exports.pages = { 'mf_public/HomePage': () => [String(fs)] };`);
+    write(path.join(release, 'server/server.cjs'), `const fs = require('node:fs'); exports.routes = [{ path: '/', page: () => [String(fs)] }];`);
+    await writeRemotePages('mf-public', release);
     write(remotesFile, JSON.stringify({ mf_public: '/releases/mf-public/unshared/remoteEntry.js' }));
     try {
       expect((await page('/').expect(200)).text).toContain('<div id="root"></div>');
@@ -165,9 +162,11 @@ describe('server-rendered public pages', () => {
     ['a path out of the releases', '/releases/../mf-public/dist/remoteEntry.js'],
     ['a release without a server bundle', '/releases/mf-public/none/remoteEntry.js'],
   ])('when /remotes.json points mf_public at %s, then its pages are drawn by the browser', async (_case, url) => {
+    await writeRemotePages('mf-public', path.join(releasesDir, 'mf-public/none'));
     write(remotesFile, JSON.stringify({ mf_public: url }));
     try {
-      const html = (await page('/').expect(200)).text;
+      // (A build this server cannot read has no pages.json here either: its paths answer 404, drawn by the browser.)
+      const html = (await page('/')).text;
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('server-state');
     } finally {

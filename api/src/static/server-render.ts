@@ -11,7 +11,7 @@ import { readRemotesMap } from './remotes-map';
 interface ShellServerModule {
   /** platform and design-system, as the shell's bundle carries them: what a remote's server bundle gets for them. */
   sharedModules: Record<string, unknown>;
-  provideServerPages(pages: Record<string, unknown>): void;
+  provideServerRoutes(remote: string, routes: unknown[]): void;
   renderPage(request: ServerRenderRequest): Promise<ServerRenderResult | null>;
 }
 
@@ -82,11 +82,10 @@ export function serverRenderer({ staticRoot, releasesDir, remotesFile }: ServerR
   function load(remotes: Record<string, RemoteBuild>): ServerRender {
     const shell = runBundle(shellFile, sharedPackage) as ShellServerModule;
     const provide = (id: string) => shell.sharedModules[id] ?? sharedPackage(id);
-    const bundles = Object.values(remotes).map(({ folder }) => runBundle(serverBundleOf(folder), provide) as { pages: object });
-    const pages = Object.assign({}, ...bundles.map((bundle) => bundle.pages)) as Record<string, unknown>;
-    // The pages of the releases this render draws with, handed over just before the (synchronous) render.
+    const bundles = Object.entries(remotes).map(([name, { folder }]) => [name, runBundle(serverBundleOf(folder), provide) as { routes: unknown[] }] as const);
+    // The routes of the releases this render draws with, handed over just before the (synchronous) render.
     const render: RenderPage = (request) => {
-      shell.provideServerPages(pages);
+      for (const [name, bundle] of bundles) shell.provideServerRoutes(name, bundle.routes);
       return shell.renderPage(request);
     };
     return { render, remotes };

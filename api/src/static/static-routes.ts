@@ -8,6 +8,7 @@ import { apiNotFound } from '../http/not-found';
 import { allowInlineStyles } from '../http/security-headers';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { serverRenderedPages, type PageHtml } from './page-html';
+import { readSitePages } from './site-pages';
 import { readRemotesMap, REMOTE_FOLDERS } from './remotes-map';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -87,7 +88,9 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigi
     res.json(readRemotesMap(remotesFile));
   });
   router.get('/robots.txt', (_req, res) => sendText(res, 'text/plain', robotsTxt(publicOrigin)));
-  router.get('/sitemap.xml', (_req, res) => sendText(res, 'application/xml', sitemapXml(publicOrigin)));
+  router.get('/sitemap.xml', (_req, res) =>
+    sendText(res, 'application/xml', sitemapXml(publicOrigin, readSitePages({ staticRoot, releasesDir, remotesFile }))),
+  );
 
   for (const folder of REMOTE_FOLDERS) {
     router.use(`/remotes/${folder}`, serveBuild(path.join(staticRoot, folder, 'dist')));

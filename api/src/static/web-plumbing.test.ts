@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { writeAllRemotePages } from '../test/remote-pages';
 import { writeFile as write } from '../test/write-file';
 
 // Issue 17 item 3 (ADR 0025): a front-end route answers 200 and any other page path 404, both with the shell's HTML
@@ -37,6 +38,7 @@ describe('the web plumbing', () => {
     write(path.join(root, 'shell/dist/favicon.svg.br'), zlib.brotliCompressSync(SVG));
     write(path.join(root, 'shell/dist/favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
     write(path.join(root, 'shell/dist/icon-512.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    await writeAllRemotePages(root);
     t = await createTestApp({ STATIC_ROOT: root, PUBLIC_ORIGIN: `${ORIGIN}/` });
   });
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { NOT_FOUND_PAGE, SITE_PAGES, type SitePattern } from './site-pages';
+import { NOT_FOUND_PAGE, type SitePage } from './page-routes';
 
 export const SITE_NAME = 'MotoHaul';
 /** The square brand image sharing cards show (the shell's build, shell/public). */
@@ -25,16 +25,15 @@ export const isPageMetaTag = (attribute: string, key: string) =>
   (attribute === 'property' && key.startsWith('og:'));
 
 /**
- * The head of a route pattern (null: the not-found page) served from `origin` (no trailing slash): title and
- * description on every page; on a public page also its canonical URL, Open Graph and a Twitter summary card.
+ * The head of a page (null: the not-found page) served from `origin` (no trailing slash): title and description on
+ * every page; on a public page also its canonical URL (its path), Open Graph and a Twitter summary card.
  */
-export function pageHead(pattern: SitePattern | null, origin: string): PageHead {
-  const page = pattern === null ? NOT_FOUND_PAGE : SITE_PAGES[pattern];
-  const meta: MetaTag[] = [{ attribute: 'name', key: 'description', content: page.description }];
-  if (pattern !== null && 'noindex' in SITE_PAGES[pattern]) meta.push({ attribute: 'name', key: 'robots', content: 'noindex' });
-  if (pattern === null || !SITE_PAGES[pattern].public) return { title: page.title, meta, canonical: null };
-
-  const url = `${origin}${pattern}`;
+export function pageHead(page: SitePage | null, origin: string): PageHead {
+  const shown = page ?? NOT_FOUND_PAGE;
+  const meta: MetaTag[] = [{ attribute: 'name', key: 'description', content: shown.description }];
+  if (page?.noindex) meta.push({ attribute: 'name', key: 'robots', content: 'noindex' });
+  if (!page?.public) return { title: shown.title, meta, canonical: null };
+  const url = `${origin}${page.path}`;
   const og = (key: string, content: string): MetaTag => ({ attribute: 'property', key: `og:${key}`, content });
   const twitter = (key: string, content: string): MetaTag => ({ attribute: 'name', key: `twitter:${key}`, content });
   meta.push(

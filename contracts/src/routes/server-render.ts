@@ -1,3 +1,4 @@
+import type { RemoteName } from '../api/api-paths';
 import type { PublicConfig } from '../types/responses';
 
 /**
@@ -7,9 +8,16 @@ import type { PublicConfig } from '../types/responses';
  */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
 
-/** What a server render drew with: the public settings, for a visitor (no session). */
+/** The page a server render drew: the remote that owns it and its route's full path (as in the remote's pages.json). */
+export interface RenderedPage {
+  remote: RemoteName;
+  path: string;
+}
+
+/** What a server render drew with: the public settings, for a visitor (no session), and the page it drew. */
 export interface ServerRenderState {
   config: PublicConfig;
+  page: RenderedPage;
 }
 
 export interface ServerRenderRequest {
@@ -21,6 +29,6 @@ export interface ServerRenderRequest {
 /** A rendered page: the markup inside `#root`, or null where the page is not server-rendered (drawn by the browser). */
 export interface ServerRenderResult {
   rootHtml: string;
-  /** The remote page in the markup, as its federation id (e.g. `mf_public/HomePage`). */
-  page: string;
+  /** The remote page in the markup. */
+  page: RenderedPage;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { toastSlotRef } from '../toast/dialog-toast-slot';
 import { focusableWithin } from './focusable';
 
 export interface DialogProps {
@@ -124,7 +125,7 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
         </div>
         {footer && <div className="mh-dialog__footer">{footer}</div>}
         {/* A toast raised while the dialog is open shows here, after the actions, never over them (toast/dialog-toast-slot.ts). */}
-        <div className="mh-dialog__toast-slot" data-toast-slot="" />
+        <div className="mh-dialog__toast-slot" ref={toastSlotRef} />
       </div>
     </div>,
     document.body,

@@ -12,7 +12,8 @@ import {
 } from '@motohaul/contracts';
 
 import { AdminPanel } from './admin-panel';
-import { MemoryNavigation, PageToaster } from '@motohaul/platform';
+import { PageToaster } from '@motohaul/platform';
+import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 
 const OVERVIEW = `GET ${API_PATHS.adminAnalytics}`;

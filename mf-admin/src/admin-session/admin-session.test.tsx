@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_PATHS } from '@motohaul/contracts';
 
-import { MemoryNavigation, PageToaster } from '@motohaul/platform';
+import { PageToaster } from '@motohaul/platform';
+import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import AdminPage from '../pages/admin/admin-page';
 import { adminApi } from '../api/admin-client';

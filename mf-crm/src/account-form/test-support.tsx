@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CurrentUser, PageNavigation } from '@motohaul/contracts';
 
-import { MemoryNavigation, PageToaster } from '@motohaul/platform';
+import { PageToaster } from '@motohaul/platform';
+import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 
 // Test helpers of the CRM's account pages: a page rendered with the providers the shell gives it (query client,
 // navigation, toasts). The network is stubbed with stubNetwork from @motohaul/platform/test-support/network (ADR 0021).

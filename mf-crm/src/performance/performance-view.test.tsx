@@ -4,7 +4,7 @@ import { API_PATHS, type PerformanceFigures, type PerformanceReport } from '@mot
 import { json, network, stubNetwork } from '@motohaul/platform/test-support/network';
 import { provider, teamMember } from '../dashboard/test-support/fixtures';
 import { renderWithClient } from '../dashboard/test-support/render';
-import DashboardPage from '../pages/dashboard/dashboard-page';
+import PerformancePage from '../pages/performance/performance-page';
 import { PerformanceView } from './performance-view';
 
 afterEach(() => vi.restoreAllMocks());
@@ -111,7 +111,7 @@ describe('/dashboard/performance', () => {
   it('when a team member opens it, then it says it is the owner’s and asks for nothing', () => {
     stubNetwork({});
     renderWithClient((navigation) => (
-      <DashboardPage config={{ supportPhone: '1300 123 456', appMode: 'demo' }} user={teamMember} navigation={{ ...navigation, pathname: '/dashboard/performance' }} />
+      <PerformancePage config={{ supportPhone: '1300 123 456', appMode: 'demo' }} user={teamMember} navigation={{ ...navigation, pathname: '/dashboard/performance' }} />
     ));
     expect(screen.getByRole('heading', { name: 'Performance' })).toBeInTheDocument();
     expect(screen.getByText(/only the account owner can see it/)).toBeInTheDocument();

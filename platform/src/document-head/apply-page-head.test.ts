@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SITE_PAGES } from '@motohaul/contracts';
-import { applyPageHead, applyPageHeadOf } from './apply-page-head';
+import { pageHead, type SitePage } from '@motohaul/contracts';
+import { applyPageHead } from './apply-page-head';
+
+const forProviders: SitePage = { path: '/for-providers', title: 'For Providers | MotoHaul', description: 'Exclusive leads for providers.', public: true };
+const login: SitePage = { path: '/login', title: 'Provider Login | MotoHaul', description: 'Sign in to your dashboard.' };
+const applyPageHeadOf = (page: SitePage | null) => applyPageHead(pageHead(page, window.location.origin));
 
 const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(`meta[${selector}]`)?.content;
 const canonical = () => document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
@@ -11,10 +15,10 @@ describe('applyPageHead', () => {
   });
 
   it('sets the title, description and sharing tags of a public page, with URLs on this origin', () => {
-    applyPageHeadOf('/for-providers');
-    expect(document.title).toBe(SITE_PAGES['/for-providers'].title);
-    expect(meta('name="description"')).toBe(SITE_PAGES['/for-providers'].description);
-    expect(meta('property="og:title"')).toBe(SITE_PAGES['/for-providers'].title);
+    applyPageHeadOf(forProviders);
+    expect(document.title).toBe(forProviders.title);
+    expect(meta('name="description"')).toBe(forProviders.description);
+    expect(meta('property="og:title"')).toBe(forProviders.title);
     expect(meta('property="og:url"')).toBe(`${window.location.origin}/for-providers`);
     expect(meta('name="twitter:card"')).toBe('summary');
     expect(canonical()).toBe(`${window.location.origin}/for-providers`);
@@ -29,10 +33,10 @@ describe('applyPageHead', () => {
       '<meta name="twitter:card" content="summary">',
       '<link rel="canonical" href="https://motohaul.example/">',
     ].join('');
-    applyPageHeadOf('/login');
+    applyPageHeadOf(login);
     expect(document.title).toBe('Provider Login | MotoHaul');
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
-    expect(meta('name="description"')).toBe(SITE_PAGES['/login'].description);
+    expect(meta('name="description"')).toBe(login.description);
     expect(document.head.querySelector('meta[property^="og:"], meta[name^="twitter:"]')).toBeNull();
     expect(canonical()).toBeUndefined();
     // Tags that belong to no page stay.

@@ -1,4 +1,4 @@
-import { isPageMetaTag, pageHead, type PageHead, type SitePattern } from '@motohaul/contracts';
+import { isPageMetaTag, type PageHead } from '@motohaul/contracts';
 
 /**
  * Puts a page's head into the document: its title, and its description, sharing tags and canonical link in place
@@ -25,5 +25,3 @@ export function applyPageHead(head: PageHead, doc: Document = document) {
   }
 }
 
-/** The head of a route pattern (null: not found) for this origin, put into the document. */
-export const applyPageHeadOf = (pattern: SitePattern | null) => applyPageHead(pageHead(pattern, window.location.origin));

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { PageNavigation } from '@motohaul/contracts';
-import { matchPattern } from './match-pattern';
+// eslint-disable-next-line no-restricted-imports -- test support (not in the platform's index): params as the router matches them
+import { matchPath } from 'react-router';
 import { NavigationProvider } from './navigation-context';
 
 interface Entry {
@@ -38,9 +39,9 @@ export function useMemoryNavigation(initial = '/', patterns: readonly string[] =
   return useMemo(() => {
     const params = patternsKey
       .split(' ')
-      .map((pattern) => matchPattern(pattern, current.pathname))
+      .map((pattern) => matchPath(pattern, current.pathname)?.params ?? null)
       .find((match) => match !== null);
-    return { pathname: current.pathname, search: current.search, navigate, history, params: params ?? {} };
+    return { pathname: current.pathname, search: current.search, navigate, history, params: { ...params } };
   }, [current.pathname, current.search, navigate, history, patternsKey]);
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, apiClient, CURRENT_USER_KEY, fetchCurrentUser, type PublicConfig } from '@motohaul/contracts';
+import { API_PATHS, apiClient, CURRENT_USER_KEY, DASHBOARD_USER_TYPES, fetchCurrentUser, type CurrentUser, type PublicConfig } from '@motohaul/contracts';
 
 // The shell's session endpoints: GET /api/auth/session (the signed-in user, or null with a 200 for a visitor; key
 // and fetcher from contracts, shared with the dev harness and mf-crm), GET /api/config/public and POST /api/auth/logout.
@@ -21,6 +21,10 @@ export const currentUserQueryOptions = () =>
   });
 
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());
+
+/** A user of the signed-in set (spec §2.1): provider, team member or super admin. */
+export const isDashboardUser = (user: CurrentUser | null): user is CurrentUser =>
+  user !== null && DASHBOARD_USER_TYPES.includes(user.userType);
 
 /** GET /api/config/public: the public settings (the support phone, the app mode). */
 export const publicConfigQueryOptions = () =>

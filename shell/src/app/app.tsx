@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router-dom';
 import { Button, Spinner } from '@motohaul/design-system';
@@ -12,6 +12,15 @@ import { useCurrentUser, usePublicConfig } from '../api/session';
 import { AppFrame } from './app-frame';
 import styles from './app.module.css';
 
+/** What shows while the session, the settings or the remotes' routes load (spec §2.1: a spinner). */
+function FullPageSpinner() {
+  return (
+    <div className={styles.fullPage}>
+      <Spinner size="lg" label="Loading..." />
+    </div>
+  );
+}
+
 function Site() {
   const currentUser = useCurrentUser();
   const config = usePublicConfig();
@@ -20,11 +29,7 @@ function Site() {
 
   let content;
   if (currentUser.isPending || config.isPending) {
-    content = (
-      <div className={styles.fullPage}>
-        <Spinner size="lg" label="Loading..." />
-      </div>
-    );
+    content = <FullPageSpinner />;
   } else if (config.isError) {
     content = (
       <div className={styles.fullPage} role="alert">
@@ -50,8 +55,23 @@ function Site() {
   );
 }
 
-/** The site's routes around the root element (layout, session, guards); the server render uses them too. */
-export const siteRoutes = () => appRoutes(<Site />);
+/**
+ * The one data router (ADR 0043), at module scope: the layout, session and guards around the remotes' routes, which
+ * come in from the remotes named in /remotes.json the first time a path is visited.
+ */
+const { routes, patchRoutesOnNavigation } = appRoutes(<Site />, <FullPageSpinner />);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+
+/** Resolves once the router has the routes of the path it started at (a first page hands over then, ADR 0040). */
+export const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 
 /** A navigation the router makes once it is up: a server-rendered first page handing over (ADR 0040). */
 export interface FirstNavigation {
@@ -66,7 +86,6 @@ export interface FirstNavigation {
  * makes that navigation itself once mounted, so it writes the history entry, resets the scroll and applies its guards.
  */
 export function App({ queryClient, navigateTo }: { queryClient: QueryClient; navigateTo?: FirstNavigation }) {
-  const router = useMemo(() => createBrowserRouter(siteRoutes()), []);
   const firstNavigation = useRef(navigateTo);
   // A layout effect, after ScrollRestoration's own (it scrolls a new router to the top): the page being left is back
   // where the reader was when the router saves its position, as the navigation starts.
@@ -76,7 +95,7 @@ export function App({ queryClient, navigateTo }: { queryClient: QueryClient; nav
     if (!navigation) return;
     window.scrollTo(0, navigation.scrollY);
     void router.navigate(navigation.to, { replace: navigation.replace ?? false });
-  }, [router]);
+  }, []);
   return (
     <AppFrame queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -5,7 +5,7 @@ import type { CurrentUser, RemotePageProps } from '@motohaul/contracts';
 import { AppLink, useUnsavedChangesGuard, withNavigation } from '@motohaul/platform';
 import { json, stubNetwork } from '@motohaul/platform/test-support/network';
 import { AppFrame } from '../app/app-frame';
-import { provideServerPages } from '../remotes/server-pages';
+import { preloadPage } from '../remotes/remote-page';
 import { seededQueryClient } from '../server/seeded-query-client';
 import { FirstPage } from './first-page';
 import { aProvider } from '../test-support/users';
@@ -28,7 +28,8 @@ const TestPage = withNavigation(function TestPage({ navigation }: RemotePageProp
   );
 });
 
-beforeAll(() => provideServerPages({ 'mf_public/FindProvidersPage': TestPage }));
+const page = { remote: 'mf_public' as const, path: '/find-providers', load: () => Promise.resolve({ default: TestPage }) };
+beforeAll(() => preloadPage(page));
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 function renderFirstPage(session: CurrentUser | null = null) {
@@ -38,8 +39,7 @@ function renderFirstPage(session: CurrentUser | null = null) {
   render(
     <AppFrame queryClient={seededQueryClient({ config })}>
       <FirstPage
-        page="mf_public/FindProvidersPage"
-        pattern="/find-providers"
+        page={page}
         location={{ pathname: '/find-providers', search: '' }}
         leave={leave}
       />

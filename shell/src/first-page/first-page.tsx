@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { PageNavigation, SitePattern } from '@motohaul/contracts';
-import { applyPageHeadOf, NavigationProvider, useBrowserNavigation } from '@motohaul/platform';
-import { useCurrentUser, usePublicConfig } from '../api/session';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PageNavigation } from '@motohaul/contracts';
+import { NavigationProvider, useBrowserNavigation } from '@motohaul/platform';
+import { isDashboardUser, useCurrentUser, usePublicConfig } from '../api/session';
 import { Layout } from '../layout/layout';
-import type { RemotePageId } from '../remotes/load-remote-page';
-import { PageLoading, RemotePage } from '../remotes/remote-page';
-import { isDashboardUser, signedOutPageAt } from '../routes/route-sets';
+import { PageLoading, RemotePage, type RoutePage } from '../remotes/remote-page';
 import { useBeforeUnloadWarning } from '../routes/before-unload-warning';
 import { UnsavedChangesDialog } from '../routes/unsaved-changes-dialog';
 
@@ -13,9 +11,8 @@ import { UnsavedChangesDialog } from '../routes/unsaved-changes-dialog';
 export type LeaveFirstPage = (to: string | null, options?: { replace?: boolean }) => void;
 
 export interface FirstPageProps {
-  /** The visitor's page the server drew, and the route pattern it matched. */
-  page: RemotePageId;
-  pattern: SitePattern;
+  /** The visitor's page the server drew (its remote and route path). */
+  page: RoutePage;
   /** The page's path and query string (the request's on the server, the window's in the browser). */
   location: { pathname: string; search: string };
   leave: LeaveFirstPage;
@@ -24,13 +21,19 @@ export interface FirstPageProps {
 const NO_PARAMS: Readonly<Record<string, string>> = {};
 
 /**
+ * Whether `pathname` is still this page's: the same path, whatever its letter case or trailing slash (the server draws
+ * pages of static paths; any other path is the router's to match, so the router loads for it).
+ */
+const isThisPage = (page: RoutePage, pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase() === page.path.toLowerCase();
+
+/**
  * A server-rendered public page (ADR 0040), drawn and hydrated without the data router: the layout and the visitor's
  * page, as the routed app draws them at this path. What stays on this page (a new query string, back and forward
  * between them) is followed here on the browser's history; a link to another page, a path that is no longer this
  * page's, or a session that turns out to be a dashboard user's is handed to the routed app (`leave`), loaded then.
  * Unsaved changes ask first, as in the routed app. The server renders this same component (render-page.tsx).
  */
-export function FirstPage({ page, pattern, location, leave }: FirstPageProps) {
+export function FirstPage({ page, location, leave }: FirstPageProps) {
   const currentUser = useCurrentUser();
   const config = usePublicConfig();
   const browser = useBrowserNavigation(location);
@@ -49,11 +52,11 @@ export function FirstPage({ page, pattern, location, leave }: FirstPageProps) {
   const navigate = useCallback(
     (to: string, options?: { replace?: boolean }) => {
       const { pathname } = new URL(to, window.location.href);
-      if (signedOutPageAt(pathname)?.pattern === pattern) return browser.navigate(to, options);
+      if (isThisPage(page, pathname)) return browser.navigate(to, options);
       if (unsaved.current) return setBlocked({ to, replace: options?.replace });
       handOver(to, options);
     },
-    [browser, pattern, handOver],
+    [browser, page, handOver],
   );
   const setUnsavedChanges = useCallback((value: boolean) => {
     unsaved.current = value;
@@ -61,12 +64,11 @@ export function FirstPage({ page, pattern, location, leave }: FirstPageProps) {
   useBeforeUnloadWarning(unsaved);
 
   // Back or forward to another page of this document's history, or a dashboard user's session: the router's pages.
-  const elsewhere = signedOutPageAt(browser.pathname)?.pattern !== pattern;
+  const elsewhere = !isThisPage(page, browser.pathname);
   const signedIn = isDashboardUser(user);
   useEffect(() => {
     if (elsewhere || signedIn) handOver(null);
   }, [elsewhere, signedIn, handOver]);
-  useLayoutEffect(() => applyPageHeadOf(pattern), [pattern]);
 
   const navigation = useMemo<PageNavigation>(
     () => ({ pathname: browser.pathname, search: browser.search, navigate, setUnsavedChanges, params: NO_PARAMS }),
@@ -77,7 +79,7 @@ export function FirstPage({ page, pattern, location, leave }: FirstPageProps) {
   return (
     <NavigationProvider value={navigation}>
       <Layout phone={config.data.supportPhone} appMode={config.data.appMode} user={user}>
-        {leaving ? <PageLoading /> : <RemotePage id={page} config={config.data} user={user} navigation={navigation} />}
+        {leaving ? <PageLoading /> : <RemotePage page={page} config={config.data} user={user} navigation={navigation} />}
       </Layout>
       <UnsavedChangesDialog
         open={blocked !== null}

@@ -3,7 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type CurrentUser } from '@motohaul/contracts';
-import { MemoryNavigation, onDashboardAction, publishDashboardActions } from '@motohaul/platform';
+import { onDashboardAction, publishDashboardActions } from '@motohaul/platform';
+import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 import { Header } from './header';
 import { aProvider } from '../test-support/users';
 

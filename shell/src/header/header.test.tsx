@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_PATHS, type CurrentUser } from '@motohaul/contracts';
 
-import { MemoryNavigation, PageToaster } from '@motohaul/platform';
+import { PageToaster } from '@motohaul/platform';
+import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 import { empty, stubNetwork } from '@motohaul/platform/test-support/network';
 import { CURRENT_USER_KEY, PUBLIC_CONFIG_KEY } from '../api/session';
 import { DEMO_BADGE_NAME, Header } from './header';

@@ -1,5 +1,7 @@
 import { AppLink, useNavigation, type AppLinkProps } from '@motohaul/platform';
-import { normalizePath } from '../routes/route-sets';
+
+/** A path as links compare them: lower case, no trailing slash (so `/Get-Quote/` is `/get-quote`). */
+const normalizePath = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
 
 export interface NavLinkProps extends Omit<AppLinkProps, 'className'> {
   className: (state: { isActive: boolean }) => string | undefined;

@@ -26,11 +26,16 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div className={styles.fallback} role="alert" data-remote-error={this.props.remote}>
-        <p className={styles.message}>This part of the site could not be loaded.</p>
-        <Button onClick={this.props.onRetry}>Try again</Button>
-      </div>
-    );
+    return <RemoteFailure remote={this.props.remote} onRetry={this.props.onRetry} />;
   }
+}
+
+/** What shows in place of a remote's page (or routes) that could not be loaded: a retry. */
+export function RemoteFailure({ remote, onRetry }: { remote: string; onRetry: () => void }) {
+  return (
+    <div className={styles.fallback} role="alert" data-remote-error={remote}>
+      <p className={styles.message}>This part of the site could not be loaded.</p>
+      <Button onClick={onRetry}>Try again</Button>
+    </div>
+  );
 }

@@ -1,27 +1,44 @@
-import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { RemotePageProps } from '@motohaul/contracts';
 import { Spinner } from '@motohaul/design-system';
-import { loadRemotePage, type RemotePageComponent, type RemotePageId } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { serverPage } from './server-pages';
+import type { PageRoute } from './remote-routes';
 import styles from './remote-page.module.css';
 
-const pages = new Map<RemotePageId, LazyExoticComponent<RemotePageComponent>>();
+export type RemotePageComponent = ComponentType<RemotePageProps>;
+
+/** The page of a route as the shell loads it: which remote, its path, and its loader. */
+export type RoutePage = Pick<PageRoute, 'remote' | 'path' | 'load'>;
+
+const pages = new Map<string, RemotePageComponent>();
+const idOf = (page: RoutePage) => `${page.remote}${page.path}`;
+
+/** Loads a page's module and checks it has a component. */
+async function loadPage(page: RoutePage): Promise<{ default: RemotePageComponent }> {
+  const module = await page.load();
+  if (typeof module.default !== 'function') throw new Error(`${idOf(page)} did not provide a page component`);
+  return { default: module.default as RemotePageComponent };
+}
 
 /**
- * One lazy component per page, created on first visit: a remote's code loads only when its route does. A server
- * render draws the page's component itself (the same Suspense boundary around it): while hydrating, React keeps that
- * server markup on screen until the lazy page has loaded, then hydrates it (ADR 0037).
+ * A page a server render draws in place (ADR 0037): its component is loaded before the render, so RemotePage draws
+ * it directly where the browser loads it lazily.
  */
-function lazyPage(id: RemotePageId) {
-  const rendered = serverPage(id);
-  if (rendered) return rendered;
-  let page = pages.get(id);
-  if (!page) {
-    page = lazy(() => loadRemotePage(id));
-    pages.set(id, page);
+export async function preloadPage(page: RoutePage) {
+  pages.set(idOf(page), (await loadPage(page)).default);
+}
+
+/**
+ * One lazy component per page, created on first visit: a remote's page code loads only when its route does. While
+ * hydrating a server-rendered page, React keeps the server markup on screen until the lazy page has loaded.
+ */
+function lazyPage(page: RoutePage) {
+  let component = pages.get(idOf(page));
+  if (!component) {
+    component = lazy(() => loadPage(page));
+    pages.set(idOf(page), component);
   }
-  return page;
+  return component;
 }
 
 /** What a page shows while its code loads. */
@@ -34,20 +51,20 @@ export function PageLoading() {
 }
 
 export interface RemotePageProperties extends RemotePageProps {
-  id: RemotePageId;
+  page: RoutePage;
 }
 
 /** Renders a remote's page inside Suspense and an error boundary whose 'Try again' really loads again. */
-export function RemotePage({ id, ...props }: RemotePageProperties) {
+export function RemotePage({ page, ...props }: RemotePageProperties) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(id);
+  const Page = lazyPage(page);
   const retry = () => {
     // React caches a rejected lazy component for good: drop it so the next render starts a fresh load.
-    pages.delete(id);
+    pages.delete(idOf(page));
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary key={`${id}#${attempt}`} remote={id.split('/')[0] ?? id} onRetry={retry}>
+    <RemoteErrorBoundary key={`${idOf(page)}#${attempt}`} remote={page.remote} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
         <Page {...props} />
       </Suspense>

@@ -1,19 +1,52 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import type { CurrentUser, PageNavigation } from '@motohaul/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { CurrentUser, PageNavigation } from '@motohaul/contracts';
 import { NavigationProvider } from '@motohaul/platform';
+// eslint-disable-next-line no-restricted-imports -- the remotes' real route trees, as the federation runtime hands them over
+import { routes as adminRoutes } from '../../../mf-admin/src/routes/routes';
+// eslint-disable-next-line no-restricted-imports -- the remotes' real route trees, as the federation runtime hands them over
+import { routes as crmRoutes } from '../../../mf-crm/src/routes/routes';
+// eslint-disable-next-line no-restricted-imports -- the remotes' real route trees, as the federation runtime hands them over
+import { routes as publicRoutes } from '../../../mf-public/src/routes/routes';
+// eslint-disable-next-line no-restricted-imports -- the remotes' real route trees, as the federation runtime hands them over
+import { routes as quoteRoutes } from '../../../mf-quote/src/routes/routes';
+import type { RoutePage } from '../remotes/remote-page';
 import { appRoutes, ShellOutlet } from './app-routes';
 import { useRouterNavigation } from './router-navigation';
 
-// Stand-in for the federated page: shows which remote page the route chose.
+// The module boundary: the federation runtime hands over each remote's real route tree; the page itself is a
+// stand-in that shows which page the route chose (the login page refines its title, as the CRM's pages do).
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn() }));
+vi.mock('../remotes/remotes-registry', () => ({ ensureRemotesRegistered: vi.fn(() => Promise.resolve()) }));
 vi.mock('../remotes/remote-page', () => ({
-  RemotePage: ({ id, navigation }: { id: string; navigation: PageNavigation }) => (
-    <p data-search={navigation.search} data-params={JSON.stringify(navigation.params)}>
-      remote page {id}
-    </p>
-  ),
+  RemotePage: ({ page, navigation }: { page: RoutePage; navigation: PageNavigation }) => {
+    useEffect(() => {
+      if (page.path === '/login') document.title = 'Check Your Email | MotoHaul';
+    }, [page.path]);
+    return (
+      <p data-search={navigation.search} data-params={JSON.stringify(navigation.params)}>
+        page {page.remote}
+        {page.path}
+      </p>
+    );
+  },
 }));
+
+const REMOTE_ROUTES: Record<string, unknown> = {
+  'mf_public/routes': { routes: publicRoutes },
+  'mf_quote/routes': { routes: quoteRoutes },
+  'mf_crm/routes': { routes: crmRoutes },
+  'mf_admin/routes': { routes: adminRoutes },
+};
+const mockedLoadRemote = vi.mocked(loadRemote);
+beforeEach(() => {
+  mockedLoadRemote.mockReset();
+  mockedLoadRemote.mockImplementation((id: string) => Promise.resolve(REMOTE_ROUTES[id]));
+});
 
 const config = { supportPhone: '1300 123 456', appMode: 'demo' as const };
 const provider: CurrentUser = {
@@ -36,59 +69,75 @@ function Root({ user }: { user: CurrentUser | null }) {
   );
 }
 
-const renderAt = (path: string, user: CurrentUser | null) =>
-  render(<RouterProvider router={createMemoryRouter(appRoutes(<Root user={user} />), { initialEntries: [path] })} />);
+const renderAt = async (path: string, user: CurrentUser | null = null) => {
+  const { routes, patchRoutesOnNavigation } = appRoutes(<Root user={user} />, <p>Loading...</p>);
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
+  render(<RouterProvider router={router} />, { onCaughtError: () => undefined });
+  await screen.findByText(/^page |404 Page Not Found|could not be loaded/);
+  return router;
+};
+const description = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+const ogUrl = () => document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content;
 
-describe('AppRoutes', () => {
-  it('matches a path whatever its letter case or trailing slash, and hands the page the navigation', () => {
-    renderAt('/Get-Quote/?pickupLocation=Bondi', null);
-    expect(screen.getByText('remote page mf_quote/GetQuotePage')).toHaveAttribute('data-search', '?pickupLocation=Bondi');
+describe('the routes the remotes own', () => {
+  it('match a path whatever its letter case or trailing slash, and hand the page the navigation', async () => {
+    await renderAt('/Get-Quote/?pickupLocation=Bondi');
+    expect(screen.getByText('page mf_quote/get-quote')).toHaveAttribute('data-search', '?pickupLocation=Bondi');
   });
 
-  it('maps the signed-out routes to their remote pages', () => {
-    renderAt('/get-quote', null);
-    expect(screen.getByText('remote page mf_quote/GetQuotePage')).toBeInTheDocument();
-  });
-
-  it('shows 404 Page Not Found with a link home for any other path', () => {
-    renderAt('/no-such-page', null);
+  it('show 404 Page Not Found for any other path, and for deeper paths under a parameter route', async () => {
+    await renderAt('/admin/outbox/extra');
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('404 Page Not Found | MotoHaul');
   });
 
-  it('gives a visitor on /dashboard the dashboard page (which asks for provider access)', () => {
-    renderAt('/dashboard', null);
-    expect(screen.getByText('remote page mf_crm/DashboardPage')).toBeInTheDocument();
+  it("give a visitor on /dashboard mf-crm's nested dashboard route (which asks for provider access)", async () => {
+    await renderAt('/dashboard');
+    expect(screen.getByText('page mf_crm/dashboard')).toBeInTheDocument();
   });
 
-  it('shows a signed-in provider the dashboard on / and on any unknown path', () => {
-    renderAt('/', provider);
-    expect(screen.getByText('remote page mf_crm/DashboardPage')).toBeInTheDocument();
+  it('show a signed-in provider the dashboard on / and on any path outside the signed-in set, with its head', async () => {
+    await renderAt('/for-providers', provider);
+    expect(screen.getByText('page mf_crm/dashboard')).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard | MotoHaul');
+    expect(ogUrl()).toBeUndefined();
   });
 
-  it('has no 404 in the signed-in set', () => {
-    renderAt('/get-quote', provider);
-    expect(screen.getByText('remote page mf_crm/DashboardPage')).toBeInTheDocument();
-    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
-  });
-
-  it('treats a signed-in customer as the signed-out set', () => {
-    renderAt('/elsewhere', { ...provider, userType: 'customer' });
+  it('treat a signed-in customer as the signed-out set', async () => {
+    await renderAt('/elsewhere', { ...provider, userType: 'customer' });
     expect(screen.getByText('404 Page Not Found')).toBeInTheDocument();
   });
 
-  it('hands the page the route parameters: a lead link for a provider, an admin tab', () => {
-    renderAt('/dashboard/leads/MT-250123', provider);
-    expect(screen.getByText('remote page mf_crm/DashboardPage')).toHaveAttribute('data-params', JSON.stringify({ jobRef: 'MT-250123' }));
+  it('hand the page its route parameters: a lead link (a nested route of mf-crm), an admin tab', async () => {
+    await renderAt('/dashboard/leads/MT-250123', provider);
+    expect(screen.getByText('page mf_crm/dashboard/leads/:jobRef')).toHaveAttribute('data-params', JSON.stringify({ jobRef: 'MT-250123' }));
+    await renderAt('/admin/Outbox/');
+    expect(screen.getByText('page mf_admin/admin/:tab')).toHaveAttribute('data-params', JSON.stringify({ tab: 'Outbox' }));
   });
 
-  it('gives /admin/:tab the admin page with its tab, signed in or out', () => {
-    renderAt('/admin/Outbox/', null);
-    expect(screen.getByText('remote page mf_admin/AdminPage')).toHaveAttribute('data-params', JSON.stringify({ tab: 'Outbox' }));
+  it('put each page’s head in the document, sharing tags on public pages only, before the page’s own effects', async () => {
+    const router = await renderAt('/find-providers');
+    expect(document.title).toBe('Find Motorcycle Transport Providers | MotoHaul');
+    expect(ogUrl()).toBe(`${window.location.origin}/find-providers`);
+    await act(() => router.navigate('/quote-success'));
+    expect(document.title).toBe('Quote Request Received | MotoHaul');
+    expect(description()).toBe('Your motorcycle transport quote request is in: providers will call you with quotes.');
+    expect(ogUrl()).toBeUndefined();
+    await act(() => router.navigate('/login'));
+    expect(document.title).toBe('Check Your Email | MotoHaul');
   });
 
-  it('does not match deeper paths under a parameter route', () => {
-    renderAt('/admin/outbox/extra', null);
-    expect(screen.getByText('404 Page Not Found')).toBeInTheDocument();
+  it('when a remote’s routes cannot load, then its paths show a retry, other remotes work, and Try again loads them', async () => {
+    mockedLoadRemote.mockImplementation((id: string) =>
+      id === 'mf_quote/routes' ? Promise.reject(new Error('remoteEntry 503')) : Promise.resolve(REMOTE_ROUTES[id]),
+    );
+    const router = await renderAt('/get-quote');
+    expect(screen.getByText('This part of the site could not be loaded.')).toBeInTheDocument();
+    await act(() => router.navigate('/signup'));
+    expect(screen.getByText('page mf_public/signup')).toBeInTheDocument();
+    await act(() => router.navigate('/get-quote'));
+    mockedLoadRemote.mockImplementation((id: string) => Promise.resolve(REMOTE_ROUTES[id]));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('page mf_quote/get-quote')).toBeInTheDocument();
   });
 });

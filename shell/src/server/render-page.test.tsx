@@ -4,11 +4,10 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { screen, waitFor } from '@testing-library/react';
 import { json, stubNetwork } from '@motohaul/platform/test-support/network';
 // eslint-disable-next-line no-restricted-imports -- the test draws mf-public's real pages, as the API's server render does with its server bundle
-import { pages } from '../../../mf-public/src/server/server';
+import { routes } from '../../../mf-public/src/server/server';
 import { AppFrame } from '../app/app-frame';
 import { FirstPage } from '../first-page/first-page';
-import { signedOutPageAt } from '../routes/route-sets';
-import { provideServerPages, renderPage, serverRenderedPage } from './render-page';
+import { provideServerRoutes, renderPage, serverRenderedPage } from './render-page';
 import { seededQueryClient } from './seeded-query-client';
 
 // The server render of public pages (ADR 0037), with mf-public's real pages: what it draws, which pages it leaves
@@ -18,7 +17,7 @@ const config = { supportPhone: '1300 123 456', appMode: 'demo' as const };
 let root: Root | null = null;
 
 beforeAll(() => {
-  provideServerPages(pages);
+  provideServerRoutes('mf_public', routes);
   // hydrateRoot is called directly (not through testing-library's render), so act() is announced here.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
@@ -32,7 +31,7 @@ afterEach(() => {
 describe('renderPage', () => {
   it('draws the layout, header and footer around the page of a public route', async () => {
     const rendered = await renderPage({ url: '/', config });
-    expect(rendered?.page).toBe('mf_public/HomePage');
+    expect(rendered?.page).toEqual({ remote: 'mf_public', path: '/' });
     document.body.innerHTML = `<div id="root">${rendered?.rootHtml ?? ''}</div>`;
     expect(screen.getByRole('banner')).toHaveTextContent('MotoHaul');
     expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Get Quote');
@@ -42,14 +41,14 @@ describe('renderPage', () => {
   });
 
   it.each([
-    ['/for-providers', 'mf_public/ForProvidersPage'],
-    ['/signup', 'mf_public/ProviderMarketingPage'],
-    ['/Find-Providers/', 'mf_public/FindProvidersPage'],
-    ['/privacy-policy', 'mf_public/PrivacyPolicyPage'],
-    ['/terms-and-conditions', 'mf_public/TermsPage'],
-  ])('draws %s with its page %s', async (url, page) => {
+    ['/for-providers', '/for-providers'],
+    ['/signup', '/signup'],
+    ['/Find-Providers/', '/find-providers'],
+    ['/privacy-policy', '/privacy-policy'],
+    ['/terms-and-conditions', '/terms-and-conditions'],
+  ])('draws %s with the page of route %s', async (url, path) => {
     const rendered = await renderPage({ url, config });
-    expect(rendered?.page).toBe(page);
+    expect(rendered?.page).toEqual({ remote: 'mf_public', path });
     expect(rendered?.rootHtml).toContain('<h1');
   });
 
@@ -80,12 +79,12 @@ describe('hydrating the server markup', () => {
       const errors = vi.spyOn(console, 'error');
       const recoverable = vi.fn();
       await act(async () => {
-        const first = signedOutPageAt(window.location.pathname);
+        const first = serverRenderedPage(window.location.pathname);
         if (!first) throw new Error(`no visitor's page at ${url}`);
         root = hydrateRoot(
           container,
           <AppFrame queryClient={seededQueryClient({ config })}>
-            <FirstPage page={first.page} pattern={first.pattern} location={window.location} leave={vi.fn()} />
+            <FirstPage page={first} location={window.location} leave={vi.fn()} />
           </AppFrame>,
           { onRecoverableError: recoverable },
         );

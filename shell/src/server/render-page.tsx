@@ -1,17 +1,38 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { ServerRenderRequest, ServerRenderResult } from '@motohaul/contracts';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { joinPaths, type RemoteName, RemoteRoute, ServerRenderRequest, ServerRenderResult } from '@motohaul/contracts';
 import { AppFrame } from '../app/app-frame';
 import { FirstPage } from '../first-page/first-page';
-import type { RemotePageComponent, RemotePageId } from '../remotes/load-remote-page';
-import { provideServerPages, serverPage } from '../remotes/server-pages';
-import { signedOutPageAt } from '../routes/route-sets';
+import { preloadPage } from '../remotes/remote-page';
+import { pageRoute, type PageRoute } from '../remotes/remote-routes';
 import { seededQueryClient } from './seeded-query-client';
 
-/** The page a visitor gets at `pathname` when the server can draw it (a component was provided), else null. */
-export function serverRenderedPage(pathname: string): RemotePageId | null {
-  const page = signedOutPageAt(pathname)?.page;
-  return page && serverPage(page) ? page : null;
+/** The route trees of the remotes a server render can draw (their server bundles export them). */
+const serverRoutes = new Map<RemoteName, RemoteRoute[]>();
+
+export function provideServerRoutes(remote: RemoteName, routes: RemoteRoute[]) {
+  serverRoutes.set(remote, routes);
+}
+
+/** The page of `routes` that `pathname` matches (react-router's matcher, as the browser's router matches it), or null. */
+function matchPage(remote: RemoteName, routes: RemoteRoute[], pathname: string): PageRoute | null {
+  const matches = matchRoutes(routes as RouteObject[], pathname);
+  const leaf = matches?.at(-1)?.route as RemoteRoute | undefined;
+  if (!matches || !leaf) return null;
+  return pageRoute(remote, leaf, matches.reduce((path, match) => joinPaths(path, match.route.path), '/'));
+}
+
+/**
+ * The page a visitor gets at `pathname` when the server can draw it (a remote's server routes have it, at a path
+ * without parameters: the first page follows its own path only), else null.
+ */
+export function serverRenderedPage(pathname: string): PageRoute | null {
+  for (const [remote, routes] of serverRoutes) {
+    const page = matchPage(remote, routes, pathname);
+    if (page?.handle.signedOut && !page.path.includes(':')) return page;
+  }
+  return null;
 }
 
 const stay = () => undefined;
@@ -23,18 +44,15 @@ const stay = () => undefined;
  */
 export async function renderPage({ url, config }: ServerRenderRequest): Promise<ServerRenderResult | null> {
   const { pathname, search } = new URL(url, 'http://server.invalid');
-  const first = signedOutPageAt(pathname);
-  if (!first || !serverPage(first.page)) return null;
-  const { page } = first;
+  const page = serverRenderedPage(pathname);
+  if (!page) return null;
+  await preloadPage(page);
   const rootHtml = renderToString(
     <StrictMode>
       <AppFrame queryClient={seededQueryClient({ config })}>
-        <FirstPage page={page} pattern={first.pattern} location={{ pathname, search }} leave={stay} />
+        <FirstPage page={page} location={{ pathname, search }} leave={stay} />
       </AppFrame>
     </StrictMode>,
   );
-  return { rootHtml, page };
+  return { rootHtml, page: { remote: page.remote, path: page.path } };
 }
-
-export { provideServerPages };
-export type { RemotePageComponent, RemotePageId };

@@ -7,7 +7,7 @@ import { createQueryClient } from '../app/query-client';
  * session (the server renders only for requests without a session cookie). The visitor's null is stale from the
  * start, so the browser still checks the session once the page is up (GET /api/auth/session, refetched on mount).
  */
-export function seededQueryClient(state: ServerRenderState) {
+export function seededQueryClient(state: Pick<ServerRenderState, 'config'>) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(PUBLIC_CONFIG_KEY, state.config);
   queryClient.setQueryData(CURRENT_USER_KEY, null, { updatedAt: 0 });

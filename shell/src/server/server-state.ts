@@ -9,7 +9,7 @@ export function readServerState(root: HTMLElement): ServerRenderState | null {
   if (!element || !root.hasChildNodes()) return null;
   try {
     const state = JSON.parse(element.textContent ?? '') as Partial<ServerRenderState>;
-    return state.config ? { config: state.config } : null;
+    return state.config && state.page ? { config: state.config, page: state.page } : null;
   } catch {
     return null;
   }

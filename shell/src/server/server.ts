@@ -6,4 +6,4 @@ import * as designSystem from '@motohaul/design-system';
 import * as platform from '@motohaul/platform';
 
 export const sharedModules = { '@motohaul/platform': platform, '@motohaul/design-system': designSystem };
-export { provideServerPages, renderPage, serverRenderedPage } from './render-page';
+export { provideServerRoutes, renderPage, serverRenderedPage } from './render-page';

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_PATHS } from '@motohaul/contracts';
-import { MemoryNavigation } from '@motohaul/platform';
+import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import { AdminApiProvider } from '../../api/admin-client-context';
 import { DiscountCodeForm } from './discount-code-form';

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PageNavigation } from '@motohaul/contracts';
 
-import { MemoryNavigation, PageToaster } from '@motohaul/platform';
+import { PageToaster } from '@motohaul/platform';
+import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 
 /**
  * Renders `ui` (or `ui(navigation)` for a page) with a fresh query client, memory navigation at /dashboard and the

@@ -40,7 +40,6 @@ function FindProvidersPage(_props: RemotePageProps) {
     <ContentPage
       heading="Find Motorcycle Transport Providers"
       intro="Independent motorcycle transport providers who list their business with us. Search by suburb or postcode to see who covers your area."
-      page="/find-providers"
     >
       {/* The quote panel comes before the directory: the list arrives after the page has painted, and with nothing
           under it but the footer (below the fold while the page area fills the viewport), its arrival shifts nothing. */}

@@ -5,7 +5,7 @@ import {
   type RemotePageProps,
 } from '@motohaul/contracts';
 import { buttonClassName } from '@motohaul/design-system';
-import { withNavigation, AppLink, usePageHead } from '@motohaul/platform';
+import { withNavigation, AppLink } from '@motohaul/platform';
 import { CheckList, marketingStyles as styles } from '../../marketing/check-list';
 import { RemoteRoot } from '../../remote-root/remote-root';
 
@@ -76,7 +76,6 @@ const PRICING = [
 
 /** /for-providers (spec §2.6): hero, How It Works, what you get, comparison, why choose, pricing, final call to action. */
 function ForProvidersPage(_props: RemotePageProps) {
-  usePageHead('/for-providers');
   return (
     <RemoteRoot>
       <section className={styles.hero} aria-labelledby="providers-heading">

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS } from '@motohaul/contracts';
-import { MemoryNavigation } from '@motohaul/platform';
+import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 import { json, stubNetwork } from '@motohaul/platform/test-support/network';
 import HomePage from './home-page';
+import { routes } from '../../routes/routes';
 
 const renderHome = () =>
   render(
@@ -43,8 +44,9 @@ describe('HomePage', () => {
     for (const link of screen.getAllByRole('link', { name: 'Call 1300 123 456' })) {
       expect(link).toHaveAttribute('href', 'tel:1300123456');
     }
-    expect(document.title).toBe('Motorcycle Transport Quotes Australia-Wide | MotoHaul');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/60 seconds/));
+    // Its title and descriptive tags come from its route's handle (the shell puts them in the head).
+    expect(routes.find((route) => route.path === '/')?.handle?.title).toBe('Motorcycle Transport Quotes Australia-Wide | MotoHaul');
+    expect(routes.find((route) => route.path === '/')?.handle?.description).toMatch(/60 seconds/);
   });
 
   it('keeps Get My Free Quote disabled while the pickup location is blank', async () => {

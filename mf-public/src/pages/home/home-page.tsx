@@ -1,6 +1,6 @@
 import type { RemotePageProps } from '@motohaul/contracts';
 import { ButtonLink, buttonClassName, telHref } from '@motohaul/design-system';
-import { withNavigation, AppLink, usePageHead } from '@motohaul/platform';
+import { withNavigation, AppLink } from '@motohaul/platform';
 import { HeroBanner } from '../../hero-banner/hero-banner';
 import { Icon, type IconName } from '../../icons/icons';
 import { PickupEntry } from '../../pickup-entry/pickup-entry';
@@ -66,7 +66,6 @@ function ItemGrid({ items, className }: { items: Item[]; className: string | und
 
 /** Home (/): spec §2.3. */
 function HomePage({ config }: RemotePageProps) {
-  usePageHead('/');
   const phone = config.supportPhone;
 
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { quoteStepFields } from '@motohaul/contracts';
-import { MemoryNavigation } from '@motohaul/platform';
+import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 import PrivacyPolicyPage from './privacy-policy-page';
 
 const renderPolicy = () =>

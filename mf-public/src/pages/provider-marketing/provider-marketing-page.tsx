@@ -1,6 +1,6 @@
 import { LEAD_PRICE_ADVERTISED, type RemotePageProps } from '@motohaul/contracts';
 import { buttonClassName } from '@motohaul/design-system';
-import { withNavigation, AppLink, usePageHead } from '@motohaul/platform';
+import { withNavigation, AppLink } from '@motohaul/platform';
 import { CheckList, marketingStyles as styles } from '../../marketing/check-list';
 import { RemoteRoot } from '../../remote-root/remote-root';
 
@@ -21,7 +21,6 @@ const INCLUDED = [
 
 /** /signup: the provider marketing page (spec §2.6): $40 per lead, zero competition, $0 monthly fees. */
 function ProviderMarketingPage(_props: RemotePageProps) {
-  usePageHead('/signup');
   return (
     <RemoteRoot>
       <section className={styles.hero} aria-labelledby="signup-heading">

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { API_PATHS, todayInSydney } from '@motohaul/contracts';
 
-import { MemoryNavigation, PageToaster } from '@motohaul/platform';
+import { PageToaster } from '@motohaul/platform';
+import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 import { json, network, networkError, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import GetQuotePage from './get-quote-page';
 import { submittedQuote } from '../../api/submitted-quote';

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_PATHS, RIDER_STAGE_WORDS, quoteStatusWords, type QuoteStatusResponse } from '@motohaul/contracts';
-import { MemoryNavigation } from '@motohaul/platform';
+import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 import { json, network, stubNetwork } from '@motohaul/platform/test-support/network';
 import QuoteStatusPage from './quote-status-page';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryNavigation } from '@motohaul/platform';
+import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 import QuoteSuccessPage from './quote-success-page';
 import { rememberSubmittedQuote } from '../../api/submitted-quote';
 

@@ -1,0 +1,17 @@
+import type { PageHandle, RemoteRoute } from '@motohaul/contracts';
+
+/** /admin is reachable in both sets by any visitor, gated by its own admin login (spec §2.1). */
+const ADMIN: PageHandle = { title: 'Admin Dashboard | MotoHaul', description: 'MotoHaul administration.', signedOut: true, signedIn: true };
+const adminPage = () => import('../pages/admin/admin-page');
+
+/**
+ * mf-admin's pages (exposed as `./routes`): the only place they are declared. The shell mounts them in its router,
+ * the server answers their paths and writes their heads from this build's pages.json.
+ */
+export const routes: RemoteRoute[] = [
+  { path: '/admin', page: adminPage, handle: ADMIN },
+  // Each tab has its own URL (ADR 0009).
+  { path: '/admin/:tab', page: adminPage, handle: ADMIN },
+];
+
+export default routes;

@@ -1,0 +1,68 @@
+import type { PageHandle, RemoteRoute } from '@motohaul/contracts';
+
+const DASHBOARD: PageHandle = {
+  title: 'Dashboard | MotoHaul',
+  description: 'Your MotoHaul provider dashboard: available leads and your sales pipeline.',
+  // A visitor sees its 'Provider Access Required' screen (spec §2.8).
+  signedOut: true,
+  signedIn: true,
+};
+const dashboardPage = () => import('../pages/dashboard/dashboard-page');
+
+/**
+ * mf-crm's pages (exposed as `./routes`): the only place they are declared. The shell mounts them in its router,
+ * the server answers their paths and writes their heads from this build's pages.json (spec §2.1).
+ */
+export const routes: RemoteRoute[] = [
+  {
+    path: '/dashboard',
+    children: [
+      { index: true, page: dashboardPage, handle: { ...DASHBOARD, signedInHome: true } },
+      { path: 'leads/:jobRef', page: dashboardPage, handle: DASHBOARD },
+      {
+        path: 'performance',
+        page: () => import('../pages/performance/performance-page'),
+        handle: {
+          title: 'Performance | MotoHaul',
+          description: 'What your MotoHaul leads cost and earned: spend, credits, revenue and conversion by month.',
+          signedOut: true,
+          signedIn: true,
+        },
+      },
+    ],
+  },
+  {
+    path: '/login',
+    page: () => import('../pages/login/login-page'),
+    handle: { title: 'Provider Login | MotoHaul', description: 'Sign in to your MotoHaul provider dashboard.', signedOut: true, signedIn: true },
+  },
+  {
+    path: '/provider-signup',
+    page: () => import('../pages/provider-signup/provider-signup-page'),
+    handle: {
+      title: 'Provider Registration | MotoHaul',
+      description: 'Create your MotoHaul provider account to buy exclusive motorcycle transport leads.',
+      signedOut: true,
+    },
+  },
+  {
+    path: '/auth/forgot-password',
+    page: () => import('../pages/forgot-password/forgot-password-page'),
+    handle: {
+      title: 'Forgot Password | MotoHaul',
+      description: 'Get a link to reset the password of your MotoHaul provider account.',
+      signedOut: true,
+    },
+  },
+  {
+    path: '/auth/reset-password',
+    page: () => import('../pages/reset-password/reset-password-page'),
+    handle: {
+      title: 'Reset Password | MotoHaul',
+      description: 'Choose a new password for your MotoHaul provider account.',
+      signedOut: true,
+    },
+  },
+];
+
+export default routes;

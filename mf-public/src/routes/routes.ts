@@ -1,0 +1,77 @@
+import { LEAD_PRICE_ADVERTISED, type RemoteRoute } from '@motohaul/contracts';
+
+const PRICE = `$${LEAD_PRICE_ADVERTISED}`;
+
+/**
+ * mf-public's pages (exposed as `./routes`): the only place they are declared. The shell mounts them in its router,
+ * the server answers their paths and writes their heads from this build's pages.json (spec §2.1).
+ */
+export const routes: RemoteRoute[] = [
+  {
+    path: '/',
+    page: () => import('../pages/home/home-page'),
+    handle: {
+      title: 'Motorcycle Transport Quotes Australia-Wide | MotoHaul',
+      description:
+        'Free, no-obligation motorcycle transport quotes in 60 seconds. Verified, insured providers Australia-wide call you with quotes within 24 hours.',
+      public: true,
+      signedOut: true,
+    },
+  },
+  {
+    path: '/for-providers',
+    page: () => import('../pages/for-providers/for-providers-page'),
+    handle: {
+      title: 'For Transport Providers: Exclusive Motorcycle Leads | MotoHaul',
+      description: `Exclusive motorcycle transport leads for ${PRICE} each, an 85% conversion rate, a built-in CRM and no monthly fees. Join over 100 providers Australia-wide.`,
+      public: true,
+      signedOut: true,
+    },
+  },
+  {
+    path: '/signup',
+    page: () => import('../pages/provider-marketing/provider-marketing-page'),
+    handle: {
+      title: 'Become a Provider: Exclusive Motorcycle Transport Leads | MotoHaul',
+      description: `Exclusive motorcycle transport leads for ${PRICE} each, with zero competition and $0 monthly fees.`,
+      public: true,
+      signedOut: true,
+    },
+  },
+  {
+    path: '/find-providers',
+    page: () => import('../pages/find-providers/find-providers-page'),
+    handle: {
+      title: 'Find Motorcycle Transport Providers | MotoHaul',
+      description:
+        'Search motorcycle transport providers across Australia by suburb or postcode, or get matched with one in minutes.',
+      public: true,
+      signedOut: true,
+    },
+  },
+  {
+    path: '/privacy-policy',
+    page: () => import('../pages/privacy-policy/privacy-policy-page'),
+    handle: {
+      title: 'Privacy Policy | MotoHaul',
+      description:
+        'How MotoHaul collects, uses and shares your personal information under the Privacy Act 1988 and the Australian Privacy Principles.',
+      public: true,
+      signedOut: true,
+      signedIn: true,
+    },
+  },
+  {
+    path: '/terms-and-conditions',
+    page: () => import('../pages/terms/terms-page'),
+    handle: {
+      title: 'Terms and Conditions | MotoHaul',
+      description: 'Terms for riders requesting motorcycle transport quotes and providers buying exclusive leads.',
+      public: true,
+      signedOut: true,
+      signedIn: true,
+    },
+  },
+];
+
+export default routes;

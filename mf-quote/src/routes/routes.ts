@@ -1,0 +1,42 @@
+import type { RemoteRoute } from '@motohaul/contracts';
+
+/**
+ * mf-quote's pages (exposed as `./routes`): the only place they are declared. The shell mounts them in its router,
+ * the server answers their paths and writes their heads from this build's pages.json (spec §2.1).
+ */
+export const routes: RemoteRoute[] = [
+  {
+    path: '/get-quote',
+    page: () => import('../pages/get-quote/get-quote-page'),
+    handle: {
+      title: 'Get a Free Motorcycle Transport Quote | MotoHaul',
+      description:
+        'Tell us where your motorcycle is going in 60 seconds, and verified, insured transport providers call you with free quotes.',
+      public: true,
+      signedOut: true,
+    },
+  },
+  {
+    path: '/quote-success',
+    page: () => import('../pages/quote-success/quote-success-page'),
+    handle: {
+      title: 'Quote Request Received | MotoHaul',
+      description: 'Your motorcycle transport quote request is in: providers will call you with quotes.',
+      signedOut: true,
+    },
+  },
+  {
+    // A rider's status link opens for anyone who holds it, signed in or not (ADR 0033).
+    path: '/quote-status/:token',
+    page: () => import('../pages/quote-status/quote-status-page'),
+    handle: {
+      title: 'Your Quote Request Status | MotoHaul',
+      description: 'Follow your motorcycle transport quote request: who took it and where your job is up to.',
+      noindex: true,
+      signedOut: true,
+      signedIn: true,
+    },
+  },
+];
+
+export default routes;

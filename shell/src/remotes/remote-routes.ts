@@ -1,0 +1,34 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { joinPaths, type PageHandle, type RemoteName, type RemoteRoute } from '@motohaul/contracts';
+import { ensureRemotesRegistered } from './remotes-registry';
+
+/** A page of a remote's route tree: its full path, its handle and how its code loads. */
+export interface PageRoute {
+  remote: RemoteName;
+  path: string;
+  handle: PageHandle;
+  load: NonNullable<RemoteRoute['page']>;
+}
+
+/** Loads one remote's route tree: the `./routes` module it exposes (ADR 0043). */
+export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoute[]> {
+  await ensureRemotesRegistered();
+  const module = await loadRemote<{ routes?: unknown }>(`${remote}/routes`);
+  if (!module || !Array.isArray(module.routes)) throw new Error(`${remote} did not provide its routes`);
+  return module.routes as RemoteRoute[];
+}
+
+/** The page a route of `remote` declares at `path` (its full path), or null when it declares none. */
+export const pageRoute = (remote: RemoteName, route: RemoteRoute, path: string): PageRoute | null =>
+  route.page && route.handle ? { remote, path, handle: route.handle, load: route.page } : null;
+
+/** The page a route tree declares at the full path `path` (a lookup by path, no matching), or null. */
+export function findPage(remote: RemoteName, routes: RemoteRoute[], path: string, parent = '/'): PageRoute | null {
+  for (const route of routes) {
+    const full = joinPaths(parent, route.path);
+    const page = full === path ? pageRoute(remote, route, full) : null;
+    const found = page ?? findPage(remote, route.children ?? [], path, full);
+    if (found) return found;
+  }
+  return null;
+}
