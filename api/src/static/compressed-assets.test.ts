@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLead, createProvider } from '../test/factories';
 import { cookieFor } from '../test/sign-in';
+import { writeAllRemotePages } from '../test/remote-pages';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { writeFile as write } from '../test/write-file';
 
@@ -28,6 +29,7 @@ describe('compressed answers', () => {
     withCopies(path.join(root, 'shell/dist/index.html'), INDEX);
     withCopies(path.join(root, 'mf-quote/dist/static/js/main.0123abcd.js'), SCRIPT);
     write(path.join(root, 'mf-quote/dist/static/js/plain.0123abcd.js'), SCRIPT);
+    await writeAllRemotePages(root);
     t = await createTestApp({ STATIC_ROOT: root });
   });
   afterAll(async () => {
