@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
 import { writeFile as write } from './test/write-file';
+import { writeAllRemotePages } from './test/remote-pages';
 
 describe('the app without front-end builds', () => {
   let t: TestApp;
@@ -75,6 +76,7 @@ describe('the app serving builds on one origin', () => {
     write(path.join(root, 'mf-quote/dist/mf-manifest.json'), '{"name":"mf_quote"}');
     write(path.join(root, 'mf-quote/dist/static/js/main.0123abcd.js'), 'console.log(1)');
     write(path.join(root, 'releases/mf-quote-2/mf-manifest.json'), '{"name":"mf_quote","version":2}');
+    await writeAllRemotePages(root);
     remotesFile = path.join(root, 'remotes.json');
     write(remotesFile, JSON.stringify({ mf_quote: '/remotes/mf-quote/mf-manifest.json' }));
     t = await createTestApp({ STATIC_ROOT: root, REMOTES_FILE: remotesFile, RELEASES_DIR: path.join(root, 'releases') });
