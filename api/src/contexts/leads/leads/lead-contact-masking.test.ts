@@ -84,4 +84,21 @@ describe('contact details in free text, through GET /api/leads', () => {
     expect((await listAs(provider)).leads.find((l) => l.id === lead.id)?.specialRequests).toBe(ordinary);
   });
 
+  it('when a pickup or drop-off holds a phone number, then a provider sees the place with the number masked', async () => {
+    // Issue 27: the whole pickup was withheld, so a provider saw 'Pickup not given' on a lead 1950 km away.
+    riders += 1;
+    const created = await t.agent
+      .post('/api/leads')
+      .send({
+        ...quote,
+        customerPhone: `0412 ${String(riders).padStart(6, '0')}`,
+        motorcycleModel: 'CB500',
+        pickupLocation: 'Broome WA 6725 call 0412 999 888',
+        dropoffLocation: 'Cairns QLD 4870, ph ０４１２ ９９９ ８８８',
+      })
+      .expect(201);
+    const shown = (await listAs(provider)).leads.find((l) => l.id === (created.body as { id: number }).id);
+    expect(shown?.pickupLocation).toBe('Broome WA 6725');
+    expect(shown?.dropoffLocation).toBe('Cairns QLD 4870');
+  });
 });
