@@ -34,8 +34,14 @@ const TRUNK_PHONE_RUN = new RegExp(
   'gi',
 );
 const WHOLE_NUMBER = /^(?:0|61)\d{9}/;
-/** A date ('12.03.2026', '2026-03-12', '12-3-26', '12/03') is not part of a phone number, unless a number goes on. */
-const DATE = /(?<![\d./-])(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}\/\d{1,2})(?![./-]?\d)/g;
+const A_DATE = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}/\d{1,2})`;
+/** A date written with slashes or dots, which can stand either side of a dash without reading as one number. */
+const SLASHED_DATE = String.raw`(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{1,2}/\d{1,2})`;
+/**
+ * A date or a range of dates ('12.03.2026', '2026-03-12', '12-3-26', '12/03', '12/03/2026-14/03/2026') is not part of a
+ * phone number, unless a number goes on.
+ */
+const DATE = new RegExp(String.raw`(?<![\d./-])(?:${SLASHED_DATE}\s*[-–]\s*${SLASHED_DATE}|${A_DATE})(?![./-]?\d)`, 'g');
 
 /** The digits of a run, number words read as digits ('double one' is '11'), dates left out. */
 function digitsOf(run: string): string {

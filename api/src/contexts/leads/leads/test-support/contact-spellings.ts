@@ -156,7 +156,7 @@ export const contactInName = fc
 /** Parts of ordinary requests that hold numbers: sizes, counts, floors, dates, times, prices, postcodes, years. */
 const ordinaryPart = fc.constantFrom(
   'Harley 1200cc', '2 bikes', '3rd floor', 'I am at work until 5', 'pickup 12/03/2026', 'drop-off 2026-03-14',
-  'back by 14.03.2026', 'any day from 12/03 - 14/03', 'on 12 March 2026', 'happy to pay $250', 'or $1,200.50 for both',
+  'back by 14.03.2026', 'any day from 12/03 - 14/03', 'from 12/03/2026-14/03/2026', '12.03.2026–14.03.2026', 'on 12 March 2026', 'happy to pay $250', 'or $1,200.50 for both',
   'Parramatta NSW 2150', 'Darwin NT 0800', 'Bondi 2026', '2015 Honda CBR 600', 'odometer 15,000 km', 'after 5pm',
   'at 10:30am', 'VIN JH2PC40A1XM000123', 'one bike, two helmets and one jacket', 'level 2, bay 14', 'unit 4/12',
   'Ducati Panigale V4 S (2021)', 'Café racer, ½ tank', 'meet me at the depot', 'oh and 3 straps', 'we are at home',
