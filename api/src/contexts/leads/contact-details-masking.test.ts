@@ -1,20 +1,46 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_DETAILS_MARKER, maskContactDetails } from './contact-details-masking';
-import { contactInText, ordinaryWords } from './test-support/contact-spellings';
+import { firstName } from './lead-masking';
+import { contactInName, contactInText, ordinaryText, ordinaryWords } from './test-support/contact-spellings';
+
+/** Digits, full-width ones too. */
+const ANY_DIGIT = /[\d\uff10-\uff19]/;
 
 describe('maskContactDetails', () => {
   it('when a phone number or email is written in any common spelling inside text, then none of it is left', () => {
     fc.assert(
       fc.property(contactInText, ({ text, secret, before, after }) => {
         const masked = maskContactDetails(text);
+        expect(masked.toLowerCase()).not.toContain(secret.toLowerCase());
+        expect(masked).not.toMatch(ANY_DIGIT);
+        // The whole spelling and nothing else becomes the marker.
+        expect(masked).toBe(text.replace(secret, CONTACT_DETAILS_MARKER));
+        expect(masked.startsWith(before)).toBe(true);
+        expect(masked.endsWith(after)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('when a phone number or email is run into the first name, then the first name a provider sees holds none of it', () => {
+    fc.assert(
+      fc.property(contactInName, ({ text, secret }) => {
+        const masked = maskContactDetails(firstName(text));
         expect(masked).toContain(CONTACT_DETAILS_MARKER);
         expect(masked.toLowerCase()).not.toContain(secret.toLowerCase());
-        expect(masked.replace(/\D/g, '')).toBe('');
-        expect(masked.startsWith(before.trim())).toBe(true);
-        expect(masked.endsWith(after.trim())).toBe(true);
+        expect(masked).not.toMatch(ANY_DIGIT);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('when ordinary text holds sizes, counts, dates, times, prices, postcodes or years, then it is unchanged', () => {
+    fc.assert(
+      fc.property(ordinaryText, (text) => {
+        expect(maskContactDetails(text)).toBe(text);
+      }),
+      { numRuns: 1000 },
     );
   });
 
@@ -37,6 +63,10 @@ describe('maskContactDetails', () => {
     'Pickup at Parramatta. Drop at St. Kilda',
     'One bike, two helmets and one jacket',
     'Ducati Panigale V4 S (2021) - needs a wheel chock',
+    'Harley 1200cc, 2 bikes, 3rd floor',
+    'I am at work until 5',
+    'Darwin NT 0800, 2015 Honda CBR 600',
+    'any day from 12/03/2026 - 14/03/2026',
   ])('when the text is %j, then it is not masked', (text) => {
     expect(maskContactDetails(text)).toBe(text);
   });
@@ -56,6 +86,18 @@ describe('maskContactDetails', () => {
     ['fastbikes.com.au', '[contact details shown after purchase]'],
     ['fb.com/jo.smith or insta @fast_bikes', '[contact details shown after purchase] or insta [contact details shown after purchase]'],
     ['jo@gmail dot com', '[contact details shown after purchase]'],
+    // Issue 27: the spellings that got through.
+    ['call ０４１２ ９９９ ８８８', 'call [contact details shown after purchase]'],
+    ['0412/999/888 or 0412_999_888 or 0412·999·888', '[contact details shown after purchase]'],
+    ['ring 0412, 999, 888 today', 'ring [contact details shown after purchase] today'],
+    ['0412\u200b999\u200b888', '[contact details shown after purchase]'],
+    ['Zero four one two, three four five, six seven eight', '[contact details shown after purchase]'],
+    ['oh four three three, two two two, one one one', '[contact details shown after purchase]'],
+    ['mail k i m @ e x a m p l e . o r g thanks', 'mail [contact details shown after purchase] thanks'],
+    ['email kim at gmail', 'email [contact details shown after purchase]'],
+    ['jess dot qa at example dot com', '[contact details shown after purchase]'],
+    ['Jo_0412_999_888', 'Jo_[contact details shown after purchase]'],
+    ['Café racer, ½ tank, call ０４１２ ９９９ ８８８ please', 'Café racer, ½ tank, call [contact details shown after purchase] please'],
   ])('when the text is %j, then it reads %j', (text, masked) => {
     expect(maskContactDetails(text)).toBe(masked);
   });

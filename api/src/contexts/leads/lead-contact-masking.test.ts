@@ -5,7 +5,7 @@ import { createLead, createProvider, createSuperAdmin, type TestUser } from '../
 import { cookieFor } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CONTACT_DETAILS_MARKER } from './contact-details-masking';
-import { contactInText } from './test-support/contact-spellings';
+import { contactInName, contactInText } from './test-support/contact-spellings';
 
 // Issue 14, 'Nothing leaks before purchase': contact details typed into free text never reach a provider
 // through GET /api/leads before they buy the lead; the buyer and the super admin see the original text.
@@ -32,23 +32,31 @@ describe('contact details in free text, through GET /api/leads', () => {
 
   it('when a rider writes a phone number or email in any common spelling into free text, then no unbought lead shows it to a provider', async () => {
     await fc.assert(
-      fc.asyncProperty(contactInText, contactInText, async (request, vehicle) => {
+      fc.asyncProperty(contactInText, contactInText, contactInName, async (request, vehicle, name) => {
+        const model = [vehicle.text, vehicle.secret].find((text) => text.length <= 100);
+        fc.pre(model !== undefined);
         // Through POST /api/leads, as a rider sends it (a new phone each time, so no request merges).
         riders += 1;
-        const model = vehicle.text.length <= 100 ? vehicle.text : vehicle.secret;
         const created = await t.agent
           .post('/api/leads')
-          .send({ ...quote, customerPhone: `0412 ${String(riders).padStart(6, '0')}`, specialRequests: request.text, motorcycleModel: model })
+          .send({
+            ...quote,
+            customerName: name.text,
+            customerPhone: `0412 ${String(riders).padStart(6, '0')}`,
+            specialRequests: request.text,
+            motorcycleModel: model,
+          })
           .expect(201);
         const lead = created.body as { id: number };
         const { text, leads } = await listAs(provider);
         const shown = leads.find((l) => l.id === lead.id);
         expect(shown?.specialRequests).toContain(CONTACT_DETAILS_MARKER);
         const json = JSON.stringify(shown);
-        for (const secret of [request.secret, vehicle.secret]) expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
+        for (const secret of [request.secret, vehicle.secret, name.secret]) expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
         expect(shown?.motorcycleModel).toContain(CONTACT_DETAILS_MARKER);
-        // The generated text holds no digits of its own: any digit left would be part of a number.
-        expect(`${shown?.specialRequests}${shown?.motorcycleModel}`.replace(/\D/g, '')).toBe('');
+        expect(shown?.customerName).toContain(CONTACT_DETAILS_MARKER);
+        // The generated text holds no digits of its own: any digit left (full-width too) would be part of a number.
+        expect(`${shown?.specialRequests}${shown?.motorcycleModel}${shown?.customerName}`).not.toMatch(/[\d\uff10-\uff19]/);
         expect(json).not.toMatch(/@|\bat\b.*\bdot\b/i);
       }),
       { numRuns: 40 },
@@ -74,5 +82,23 @@ describe('contact details in free text, through GET /api/leads', () => {
     const ordinary = '2015 Honda CBR 600, needs 2 straps, pickup 12/03/2026 from 2150, happy to pay $250';
     const lead = await createLead(t, { specialRequests: ordinary });
     expect((await listAs(provider)).leads.find((l) => l.id === lead.id)?.specialRequests).toBe(ordinary);
+  });
+
+  it('when a pickup or drop-off holds a phone number, then a provider sees the place with the number masked', async () => {
+    // Issue 27: the whole pickup was withheld, so a provider saw 'Pickup not given' on a lead 1950 km away.
+    riders += 1;
+    const created = await t.agent
+      .post('/api/leads')
+      .send({
+        ...quote,
+        customerPhone: `0412 ${String(riders).padStart(6, '0')}`,
+        motorcycleModel: 'CB500',
+        pickupLocation: 'Broome WA 6725 call 0412 999 888',
+        dropoffLocation: 'Cairns QLD 4870, ph ０４１２ ９９９ ８８８',
+      })
+      .expect(201);
+    const shown = (await listAs(provider)).leads.find((l) => l.id === (created.body as { id: number }).id);
+    expect(shown?.pickupLocation).toBe('Broome WA 6725');
+    expect(shown?.dropoffLocation).toBe('Cairns QLD 4870');
   });
 });

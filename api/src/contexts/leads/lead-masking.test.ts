@@ -31,6 +31,10 @@ describe('maskLocation', () => {
     ['Parramatta, NSW 2150', 'Parramatta NSW 2150'],
     ['St Kilda vic 3182', 'St Kilda VIC 3182'],
     ['Alice Springs NT', 'Alice Springs NT'],
+    // Issue 27: words after the postcode, or parts after the one naming the state, are not the place.
+    ['Broome WA 6725 call [contact details shown after purchase]', 'Broome WA 6725'],
+    ['Cairns QLD 4870, ph [contact details shown after purchase]', 'Cairns QLD 4870'],
+    ['12 George Street, Parramatta NSW 2150, near the station', 'Parramatta NSW 2150'],
   ])('when the location is %j, then it becomes %j', (stored, masked) => {
     expect(maskLocation(stored)).toBe(masked);
   });
@@ -39,6 +43,7 @@ describe('maskLocation', () => {
     expect(maskLocation('12 George Street, Parramatta')).toBe('Parramatta');
     expect(maskLocation('Flat 2, 9 High Rd, Newtown, Sydney')).toBe('Newtown, Sydney');
     expect(maskLocation('Newcastle 2300')).toBe('Newcastle 2300');
+    expect(maskLocation('Newtown, act now')).toBe('Newtown, act now');
   });
 
   it('when only a street address is stored, then nothing is shown', () => {

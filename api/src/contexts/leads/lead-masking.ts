@@ -3,7 +3,8 @@
 import { formatAustralianPhone } from '@motohaul/contracts';
 
 const STATES = 'NSW|VIC|QLD|SA|WA|TAS|NT|ACT';
-const SUBURB_STATE_POSTCODE = new RegExp(`^(.*?)[\\s,]*\\b(${STATES})\\b\\.?(?:\\s+(\\d{4}))?$`, 'i');
+/** 'Suburb STATE', 'Suburb STATE 1234', 'Suburb STATE 1234 and words without digits' (they are not the place). */
+const SUBURB_STATE_POSTCODE = new RegExp(`^(.*?)[\\s,]*\\b(${STATES})\\b\\.?(?:\\s+(\\d{4})(?:\\s+\\D*)?)?$`, 'i');
 const STREET_WORDS =
   /^(street|st|road|rd|avenue|ave|av|drive|dr|lane|ln|place|pl|parade|pde|crescent|cres|cr|court|ct|close|cl|highway|hwy|boulevard|blvd|way|terrace|tce|circuit|cct|grove|gr|square|sq|esplanade|esp)\.?$/i;
 const COUNTRY = /^australia$/i;
@@ -39,8 +40,9 @@ const hasStreetNumber = (part: string) => /\d/.test(part.replace(/\s\d{4}$/, '')
 
 /**
  * Reduces a stored location to 'Suburb STATE postcode': '12 George Street, Parramatta NSW 2150' ->
- * 'Parramatta NSW 2150'. Text that does not end in a state keeps only its last comma-separated parts
- * without a street number ('12 George Street, Parramatta' -> 'Parramatta'); null when nothing is left.
+ * 'Parramatta NSW 2150', from the last comma-separated part that names a state. Text that names none keeps only
+ * its last comma-separated parts without a street number ('12 George Street, Parramatta' -> 'Parramatta'); null
+ * when nothing is left.
  */
 export function maskLocation(location: string | null): string | null {
   if (!location) return null;
@@ -51,12 +53,12 @@ export function maskLocation(location: string | null): string | null {
   while (parts.length > 0 && COUNTRY.test(parts[parts.length - 1]!)) parts.pop();
   if (parts.length === 0) return null;
 
-  const last = parts[parts.length - 1]!;
-  const match = SUBURB_STATE_POSTCODE.exec(last);
+  const named = parts.findLastIndex((part) => SUBURB_STATE_POSTCODE.test(part));
+  const match = named >= 0 ? SUBURB_STATE_POSTCODE.exec(parts[named]!) : null;
   if (match) {
     const [, before = '', state = '', postcode] = match;
     let suburb = suburbWords(before);
-    if (!suburb && parts.length > 1) suburb = suburbWords(parts[parts.length - 2]!);
+    if (!suburb && named > 0) suburb = suburbWords(parts[named - 1]!);
     return [suburb, state.toUpperCase(), postcode].filter(Boolean).join(' ');
   }
 

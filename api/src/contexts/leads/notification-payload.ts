@@ -13,7 +13,7 @@ export const seesFullLead = (userType: UserType) => userType === 'super_admin';
  * and street address are never part of an event.
  */
 export function notificationLead(row: LeadEventRow, masked: boolean): NotificationLead {
-  const location = (value: string | null) => (masked ? maskContactDetails(maskLocation(value)) : value);
+  const location = (value: string | null) => (masked ? maskLocation(maskContactDetails(value)) : value);
   return {
     id: row.id,
     jobReference: row.jobReference,
