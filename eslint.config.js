@@ -118,6 +118,8 @@ const contextWalls = {
     'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
     'import-x/extensions': ['.ts', '.js'],
     'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    // Element patterns are relative to the repository, wherever ESLint runs from (npm -w runs in the package's folder).
+    'boundaries/root-path': import.meta.dirname,
     'boundaries/elements': [
       { type: 'context', pattern: 'api/src/contexts/*', partialMatch: false, capture: ['name'] },
       { type: 'api', pattern: 'api/src', partialMatch: false },
