@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { baseURL, defaultStartURL } from './support/e2e-env';
 
 const chromium = '/usr/bin/chromium';
-const RELEASE_SPECS = /release[^/]*\.spec\.ts$/;
+/** The specs that repoint /remotes.json (a release of a remote): they run alone, after the others. */
+const RELEASE_SPECS = /(release[^/]*|remote-owns-pages)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
