@@ -144,10 +144,10 @@ function baseConfig({ dirname, name, mode, pkg, devPort, publicPath, standalone 
   };
 }
 
-/** The npm packages a server bundle leaves to the API process (one React, one query client library, one zustand). */
-const SERVER_SHARED_PACKAGES = ['react', 'react-dom', '@tanstack/react-query', 'zustand'];
 /** The front-end packages the shell's server bundle carries and hands to every remote's server bundle. */
-export const SERVER_SHELL_PROVIDED = ['@motohaul/platform', '@motohaul/design-system'];
+const SERVER_SHELL_PROVIDED = ['@motohaul/platform', '@motohaul/design-system'];
+/** The shared singletons a server bundle leaves to the API process (one React, one query client library, one zustand). */
+const SERVER_SHARED_PACKAGES = SHARED_SINGLETONS.filter((dep) => !SERVER_SHELL_PROVIDED.includes(dep));
 
 /**
  * A server build of an app's components (ADR 0037, ADR 0044): one CommonJS file, `server/server.cjs` inside the app's

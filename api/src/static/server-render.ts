@@ -16,7 +16,7 @@ interface ShellServerModule {
 }
 
 /** The remotes with a server bundle of their pages (their `src/server/server.ts`). */
-export const SERVER_RENDERED_REMOTES = [{ name: 'mf_public', folder: 'mf-public' }] as const;
+export const SERVER_RENDERED_REMOTES = ['mf_public'] as const;
 
 /** A build's server bundle (rspack.base.js): `server/server.cjs` in its build folder. */
 export const serverBundleOf = (buildFolder: string) => path.join(buildFolder, 'server', 'server.cjs');
@@ -95,7 +95,7 @@ export function serverRenderer({ staticRoot, releasesDir, remotesFile }: ServerR
   return (): ServerRender | null => {
     const map = readRemotesMap(remotesFile);
     const remotes: Record<string, RemoteBuild> = {};
-    for (const { name } of SERVER_RENDERED_REMOTES) {
+    for (const name of SERVER_RENDERED_REMOTES) {
       const url = map[name] ?? '';
       const folder = remoteBuildFolder({ staticRoot, releasesDir }, url);
       if (!folder) return null;
