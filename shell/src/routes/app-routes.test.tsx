@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -70,6 +70,8 @@ function Root({ user }: { user: CurrentUser | null }) {
 }
 
 const renderAt = async (path: string, user: CurrentUser | null = null) => {
+  // One router on screen: a page still drawn by an earlier render in the same test would answer the wait below.
+  cleanup();
   const { routes, patchRoutesOnNavigation } = appRoutes(<Root user={user} />, <p>Loading...</p>);
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   render(<RouterProvider router={router} />, { onCaughtError: () => undefined });
