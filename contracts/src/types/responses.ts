@@ -51,7 +51,7 @@ export interface LeadCreatedResponse {
   status: LeadStatus;
   /**
    * The rider's private status link's token (/quote-status/{token}, ADR 0033); a repeat of the same request
-   * (ADR 0013) answers its lead's token.
+   * (ADR 0013) answers a token of its own that shows the lead's state but not its buyer (ADR 0046).
    */
   statusToken: string;
 }

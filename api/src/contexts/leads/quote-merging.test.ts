@@ -47,7 +47,8 @@ describe('POST /api/leads: repeated requests', () => {
       motorcycleModel: 'CBR 650R',
     });
 
-    expect(again.body).toEqual(first.body);
+    expect(again.body).toMatchObject({ id: first.body.id, jobReference: first.body.jobReference, status: 'available' });
+    expect(again.body.statusToken).not.toBe(first.body.statusToken);
     const stored = await leadsOf(e164);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ id: first.body.id, mergedRequests: 1 });
@@ -55,6 +56,17 @@ describe('POST /api/leads: repeated requests', () => {
 
     await post(quote);
     expect((await leadsOf(e164))[0]?.mergedRequests).toBe(2);
+  });
+
+  it('when the rider names the same places another way (a bare town, a street address), then it is merged on the located places (issue 27)', async () => {
+    const { quote, e164 } = quoteOfNewRider();
+    const first = await post({ ...quote, pickupLocation: 'Broome WA 6725', dropoffLocation: 'Cairns QLD 4870' });
+    expect((await post({ ...quote, pickupLocation: 'Broome', dropoffLocation: 'Cairns' })).body.id).toBe(first.body.id);
+    expect((await post({ ...quote, pickupLocation: '4 Carnarvon St, Broome', dropoffLocation: 'cairns qld' })).body.id).toBe(first.body.id);
+    expect(await leadsOf(e164)).toMatchObject([{ id: first.body.id, mergedRequests: 2 }]);
+    // Another town of the same name in another state is another place.
+    await post({ ...quote, pickupLocation: 'Broome', dropoffLocation: 'Cairns Bay TAS' });
+    expect(await leadsOf(e164)).toHaveLength(2);
   });
 
   it('when the same rider asks for another trip, then it is a new lead', async () => {

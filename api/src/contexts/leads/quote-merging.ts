@@ -5,8 +5,9 @@ import type { NewLead } from './leads-repository';
 
 // No double-dipping riders (issue 14, ADR 0013): a second quote request with the same phone and the same
 // trip within 14 days is the same job. It is not put up for sale again; the first lead counts it instead.
-// Places compare as normalised_place() (migration 0010): lower-case, every run of punctuation and spaces one
-// space, trimmed.
+// The same trip (migration 0013, ADR 0046): both places located at the same localities (the stored coordinates), or,
+// for a lead stored unplaced, the same texts as normalised_place() (migration 0010): lower-case, every run of
+// punctuation and spaces one space, trimmed.
 
 /** How long a rider's lead absorbs a repeat of the same request. */
 export const DUPLICATE_WINDOW_DAYS = 14;
@@ -15,7 +16,7 @@ export interface StoredQuote {
   id: number;
   jobReference: string;
   status: (typeof leads.$inferSelect)['status'];
-  /** The rider's status link's token: the new lead's, or the earlier lead's when merged (ADR 0033). */
+  /** The status link's token (ADR 0033): the new lead's, or the repeat's own when merged (never the earlier lead's: ADR 0046). */
   statusToken: string;
   /** True when the request was attached to an earlier lead instead of creating one. */
   merged: boolean;
@@ -50,10 +51,11 @@ const storedQuote = (row: StoredQuoteRow): StoredQuote => ({
 
 /**
  * Stores a rider's quote as a lead with `statusToken` (its rider's status link), or, when the same rider (the
- * normalised E.164 phone) asked for the same trip (normalised pickup and drop-off text) in the last 14 days, counts it
- * on that earlier lead: merged_requests + 1 and last_merged_at. Only riders' leads (created_by_id null) that are not
- * archived count; a sold lead still absorbs the repeat, as it is the same job, and answers its own status token (one
- * made before status links existed gets `statusToken` now). One statement, the SQL function insert_quote_or_merge
+ * normalised E.164 phone) asked for the same trip (the same located places, else the same normalised texts) in the
+ * last 14 days, counts it on that earlier lead: merged_requests + 1 and last_merged_at, and keeps the repeat in
+ * quote_repeats with `statusToken` as its own token, which shows the lead's state but never its buyer (ADR 0046).
+ * Only riders' leads (created_by_id null) that are not archived count; a sold lead still absorbs the repeat, as it is
+ * the same job. One statement, the SQL function insert_quote_or_merge
  * (migration 0010, ADR 0026): a transaction-scoped advisory lock on the phone serialises two identical requests, so
  * the second sees the first's lead; a single statement commits on its own, so no BEGIN or COMMIT round trips.
  */

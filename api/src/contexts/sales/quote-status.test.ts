@@ -124,6 +124,37 @@ describe('the rider status link (GET /api/quote-status/:token, ADR 0033)', () =>
     expect(RIDER_STAGE_WORDS.booked_in.headline).toBe('Your transport is booked');
   });
 
+  it('when someone reposts a rider’s phone and exact trip, then the repeat gets a token of its own that shows no buyer, stage or first motorcycle, and the rider’s link still works (issue 27)', async () => {
+    const quote = newQuote();
+    const rider = await submit(quote);
+    const purchase = (await buy(rider.id)).body.purchase as { id: number };
+    await moveTo(purchase.id, 'booked_in');
+
+    const repeat = await submit({ ...quote, motorcycleMake: 'Any', motorcycleModel: 'Bike', customerName: 'Someone Else' });
+    expect(repeat.statusToken).toMatch(QUOTE_STATUS_TOKEN_PATTERN);
+    expect(repeat.statusToken).not.toBe(rider.statusToken);
+    expect(repeat.jobReference).toBe(rider.jobReference);
+
+    const seen = await statusOf(repeat.statusToken);
+    expect(seen).toMatchObject({ jobReference: rider.jobReference, motorcycle: 'Any Bike', state: 'bought', stage: null, provider: null });
+    expect(seen.headline).toBe('A provider has taken this request');
+    const text = JSON.stringify(seen);
+    for (const hidden of ['Casey', '+61400111222', '0400', 'booked', 'CBR650R', 'Honda']) expect(text).not.toContain(hidden);
+
+    const own = await statusOf(rider.statusToken);
+    expect(own).toMatchObject({ state: 'bought', stage: 'booked_in', motorcycle: 'Honda CBR650R', provider: { companyName: 'Casey Moto Transport', phone: '+61400111222' } });
+  });
+
+  it('when a repeat’s lead is still waiting or has been archived, then the repeat’s token says so, and an idempotent retry gets the same answer', async () => {
+    const quote = newQuote();
+    const rider = await submit(quote);
+    const repeat = await submit(quote, 'repeat-key-1');
+    expect(await submit(quote, 'repeat-key-1')).toEqual(repeat);
+    expect(await statusOf(repeat.statusToken)).toMatchObject({ state: 'waiting', headline: 'Waiting for a provider', provider: null, stage: null });
+    await t.database.db.update(leads).set({ isArchived: true }).where(eq(leads.id, rider.id));
+    expect(await statusOf(repeat.statusToken)).toMatchObject({ state: 'closed', provider: null });
+  });
+
   it('when two riders hold links, then each opens only their own request, whatever happens to the other', async () => {
     const mine = await submit(newQuote({ motorcycleMake: 'Ducati', motorcycleModel: 'Monster' }));
     const theirs = await submit(newQuote({ motorcycleMake: 'BMW', motorcycleModel: 'R 1250 GS' }));
@@ -173,23 +204,26 @@ describe('the rider status link (GET /api/quote-status/:token, ADR 0033)', () =>
     );
   });
 
-  it('when the rider asks for the same trip again, then the merged request answers the first lead’s token; an idempotent retry answers it too', async () => {
+  it('when the rider asks for the same trip again, then the merged request answers the first lead’s job with a token of its own; an idempotent retry answers the first answer', async () => {
     const quote = newQuote();
     const first = await submit(quote, 'first-submission');
     const again = await submit({ ...quote, customerPhone: quote.customerPhone.replace(/ /g, '') });
     expect(again.id).toBe(first.id);
-    expect(again.statusToken).toBe(first.statusToken);
+    expect(again.jobReference).toBe(first.jobReference);
+    expect(again.statusToken).not.toBe(first.statusToken);
     expect((await submit(quote, 'first-submission')).statusToken).toBe(first.statusToken);
   });
 
-  it('when a lead made before status links is asked for again, then it gets a token, kept from then on', async () => {
+  it('when a lead made before status links is asked for again, then the repeat gets a token of its own and the old lead stays without one', async () => {
     const quote = newQuote();
     const old = await createLead(t, { customerPhone: '+61412999001', pickupLocation: quote.pickupLocation, dropoffLocation: quote.dropoffLocation });
     expect(old.statusToken).toBeNull();
     const merged = await submit({ ...quote, customerPhone: '0412 999 001' });
     expect(merged.id).toBe(old.id);
     expect(merged.statusToken).toMatch(QUOTE_STATUS_TOKEN_PATTERN);
-    expect((await submit({ ...quote, customerPhone: '0412 999 001' })).statusToken).toBe(merged.statusToken);
+    expect((await statusOf(merged.statusToken)).state).toBe('waiting');
+    const [row] = await t.database.db.select({ statusToken: leads.statusToken }).from(leads).where(eq(leads.id, old.id));
+    expect(row?.statusToken).toBeNull();
   });
 
   it('when a provider adds a lead by hand, then it has no status link', async () => {

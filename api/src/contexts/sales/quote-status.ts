@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { quoteStatusWords, type QuoteStatusProvider, type QuoteStatusResponse, type QuoteStatusState } from '@motohaul/contracts';
 import type { Database } from '../../db/database';
-import { leadPurchases, leads } from '../../db/schema';
+import { leadPurchases, leads, quoteRepeats } from '../../db/schema';
 import { isStatusTokenShape } from '../leads/leads-context';
 
 /**
@@ -33,6 +33,32 @@ async function findByToken(db: Database, token: string) {
   return row ?? null;
 }
 
+/**
+ * The repeat a token opens (issue 27, ADR 0046): a request merged into an earlier lead gets a token of its own, which
+ * shows the lead's state and job reference with the repeat's own time and motorcycle, never the buyer or the stage.
+ */
+async function findRepeatByToken(db: Database, token: string) {
+  const [row] = await db
+    .select({
+      jobReference: leads.jobReference,
+      createdAt: quoteRepeats.createdAt,
+      motorcycleMake: quoteRepeats.motorcycleMake,
+      motorcycleModel: quoteRepeats.motorcycleModel,
+      status: leads.status,
+      isArchived: leads.isArchived,
+    })
+    .from(quoteRepeats)
+    .innerJoin(leads, eq(leads.id, quoteRepeats.leadId))
+    .where(eq(quoteRepeats.statusToken, token));
+  return row ?? null;
+}
+
+/** What a repeat's token says once the lead is bought: that it is taken, not by whom nor how far. */
+export const REPEAT_TAKEN_WORDS = {
+  headline: 'A provider has taken this request',
+  detail: 'A transport provider has taken this request and calls the number it was sent with. Their details are on the link given with the first request.',
+};
+
 /** Blank text is no text. */
 const shown = (text: string | null) => (text?.trim() ? text.trim() : null);
 
@@ -46,7 +72,7 @@ export function createQuoteStatus(db: Database) {
   return async (token: unknown): Promise<QuoteStatusResponse | null> => {
     if (!isStatusTokenShape(token)) return null;
     const lead = await findByToken(db, token);
-    if (!lead) return null;
+    if (!lead) return repeatStatus(await findRepeatByToken(db, token));
     const sale = lead.status === 'sold' ? await findSaleProgress(db, lead.id) : null;
     // A sold lead whose purchase is gone (the buyer's account was deleted) is no longer offered: closed.
     const state: QuoteStatusState = sale ? 'bought' : lead.status === 'available' && !lead.isArchived ? 'waiting' : 'closed';
@@ -60,6 +86,21 @@ export function createQuoteStatus(db: Database) {
       ...quoteStatusWords(state, sale?.salesStage ?? null),
       provider,
     };
+  };
+}
+
+/** A repeat's status: the lead's state with no buyer, no stage, and the repeat's own time and motorcycle. */
+function repeatStatus(repeat: Awaited<ReturnType<typeof findRepeatByToken>>): QuoteStatusResponse | null {
+  if (!repeat) return null;
+  const state: QuoteStatusState = repeat.isArchived ? 'closed' : repeat.status === 'sold' ? 'bought' : repeat.status === 'available' ? 'waiting' : 'closed';
+  return {
+    jobReference: repeat.jobReference,
+    requestedAt: repeat.createdAt.toISOString(),
+    motorcycle: `${repeat.motorcycleMake} ${repeat.motorcycleModel}`.trim(),
+    state,
+    stage: null,
+    ...(state === 'bought' ? REPEAT_TAKEN_WORDS : quoteStatusWords(state, null)),
+    provider: null,
   };
 }
 

@@ -16,3 +16,4 @@ export * from './email-verification-tokens';
 export * from './idempotency-keys';
 export * from './lead-claims';
 export * from './provider-credits';
+export * from './quote-repeats';
