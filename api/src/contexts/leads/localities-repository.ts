@@ -1,20 +1,11 @@
-import { and, asc, eq, like, notInArray, sql, type SQL } from 'drizzle-orm';
 import { LOCALITY_SEARCH, type LocalitySuggestion } from '@motohaul/contracts';
 import type { Database } from '../../db/database';
 import { localities } from '../../db/schema';
 import { normaliseLocalityName } from './localities-dataset';
-import { kindOrder } from './locate-address';
+import { buildLocalityIndex, searchLocalities, type LocalityIndex, type LocalityQuery, type LocalityRecord } from './locality-search';
 import { localityLabel, STATES, titleCase } from './locality-names';
 
-/** What a search text asks for: a name (lower case), and/or the start of a postcode, and/or a state. */
-export interface LocalityQuery {
-  name: string;
-  postcode: string;
-  state: string | null;
-}
-
-/** Escapes LIKE wildcards so '50%' is looked for as written. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export type { LocalityQuery } from './locality-search';
 
 /**
  * Reads a search text: 'joond' (a name), '6027' or '60' (a postcode), 'Joondalup WA 6027' or 'Hobart 7000' (a chosen
@@ -31,9 +22,7 @@ export function parseLocalityQuery(text: string): LocalityQuery {
   return { name: words.join(' ').toLowerCase(), postcode, state };
 }
 
-type Row = typeof localities.$inferSelect;
-
-const suggestion = (row: Row): LocalitySuggestion => ({
+const suggestion = (row: LocalityRecord): LocalitySuggestion => ({
   id: row.id,
   locality: titleCase(row.locality),
   state: row.state,
@@ -44,44 +33,33 @@ const suggestion = (row: Row): LocalitySuggestion => ({
 });
 
 export function createLocalitiesRepository(db: Database) {
-  const lowerName = sql`lower(${localities.locality})`;
+  // The table read once, at the first search (it changes only with the dataset's package, loaded before the API
+  // serves); an empty table (not loaded yet) or a failed read is read again next time.
+  let index: Promise<LocalityIndex> | null = null;
+  const indexOf = () => {
+    index ??= db
+      .select()
+      .from(localities)
+      .then((rows) => {
+        if (rows.length === 0) index = null;
+        return buildLocalityIndex(rows);
+      })
+      .catch((error: unknown) => {
+        index = null;
+        throw error;
+      });
+    return index;
+  };
 
   return {
     /**
-     * Up to `limit` localities for a search text, ranked (ADR 0011): exact postcode, postcode prefix, name prefix,
-     * then names containing the text; within each, 'Delivery Area' rows before PO boxes, then by name. Each rank is
-     * its own query (the prefix ones on the prefix indexes), run only while the answer is not full.
+     * Up to `limit` localities for a search text, ranked (ADR 0011, ADR 0046: locality-search.ts): a postcode's own
+     * localities, then postcodes starting with it; a name's exact matches, then names starting with it, names with a
+     * later word starting with it, names within a typing mistake or two, names containing it; within each, larger
+     * places first.
      */
     async search(text: string, limit: number = LOCALITY_SEARCH.maxResults): Promise<LocalitySuggestion[]> {
-      const query = parseLocalityQuery(text);
-      const filters: SQL[] = [];
-      if (query.state) filters.push(eq(localities.state, query.state));
-      const nameFilter = query.postcode && query.name ? [like(localities.postcode, `${query.postcode}%`)] : [];
-
-      const ranks: Array<{ where: SQL; order: SQL[] }> = [];
-      if (!query.name) {
-        if (query.postcode.length === 4) ranks.push({ where: eq(localities.postcode, query.postcode), order: [] });
-        ranks.push({ where: like(localities.postcode, `${query.postcode}%`), order: [asc(localities.postcode)] });
-      } else {
-        const name = escapeLike(query.name);
-        ranks.push({ where: and(like(lowerName, `${name}%`), ...nameFilter)!, order: [] });
-        // No index serves 'contains': it scans, on the stored upper-case names (no lower() per row).
-        ranks.push({ where: and(like(localities.locality, `%${name.toUpperCase()}%`), ...nameFilter)!, order: [] });
-      }
-
-      const found: Row[] = [];
-      for (const rank of ranks) {
-        if (found.length >= limit) break;
-        const seen = found.map((row) => row.id);
-        const rows = await db
-          .select()
-          .from(localities)
-          .where(and(rank.where, ...filters, seen.length ? notInArray(localities.id, seen) : undefined))
-          .orderBy(...rank.order, kindOrder, asc(localities.locality), asc(localities.state), asc(localities.postcode))
-          .limit(limit - found.length);
-        found.push(...rows);
-      }
-      return found.map(suggestion);
+      return searchLocalities(await indexOf(), parseLocalityQuery(text), limit).map(suggestion);
     },
   };
 }

@@ -59,6 +59,27 @@ describe('GET /api/localities', () => {
     expect(found).toContain('North Hobart TAS 7000');
   });
 
+  it('when a name is typed, then exact names come first and larger places before smaller (issue 27)', async () => {
+    expect((await labels('Perth')).slice(0, 2)).toEqual(['Perth WA 6000', 'Perth TAS 7300']);
+    expect((await labels('Darwin'))[0]).toBe('Darwin NT 0800');
+    expect((await labels('Broo'))[0]).toBe('Broome WA 6725');
+    expect((await labels('Syd'))[0]).toBe('Sydney NSW 2000');
+    expect((await labels('Cairns'))[0]).toBe('Cairns QLD 4870');
+    // A name's PO boxes do not crowd out other places: Sydney has 148 postcodes.
+    expect((await labels('Sydney')).filter((label) => label.startsWith('Sydney NSW'))).toEqual(['Sydney NSW 2000']);
+  });
+
+  it('when a name is typed with a typing mistake or a usual abbreviation, then the place is still found first (issue 27)', async () => {
+    expect((await labels('Alise Springs'))[0]).toBe('Alice Springs NT 0870');
+    expect((await labels('Alise Spr'))[0]).toBe('Alice Springs NT 0870');
+    expect((await labels('Cains'))[0]).toBe('Cairns QLD 4870');
+    expect((await labels('Parramata'))[0]).toBe('Parramatta NSW 2150');
+    expect((await labels('Mt Isa'))[0]).toBe('Mount Isa QLD 4825');
+    expect((await labels('Saint Kilda'))[0]).toBe('St Kilda VIC 3182');
+    expect(await labels('Pt Hedland')).toContain('Port Hedland WA 6721');
+    expect(await labels('Mount Gam')).toContain('Mount Gambier SA 5290');
+  });
+
   it('when a chosen label is typed again, then it finds that locality first', async () => {
     expect((await labels('Joondalup WA 6027'))[0]).toBe('Joondalup WA 6027');
     expect((await labels('Perth TAS'))[0]).toBe('Perth TAS 7300');

@@ -67,6 +67,19 @@ describe('locateAddress', () => {
     expect(await place('12 Queensland Rd, Fremantle')).toBe('Fremantle WA 6160');
   });
 
+  it('when a place name is written with a usual abbreviation, then it is found as the dataset writes it (issue 27)', async () => {
+    expect(await place('Mt Isa')).toBe('Mount Isa QLD 4825');
+    expect(await place('12 Camooweal St, Mt Isa QLD')).toBe('Mount Isa QLD 4825');
+    expect(await place('Saint Kilda VIC')).toBe('St Kilda VIC 3182');
+    expect(await place('Pt Hedland')).toBe('Port Hedland WA 6721');
+    expect(await place('Mount Gambier')).toBe('Mount Gambier SA 5290');
+  });
+
+  it('when the text is emoji or markup, then it answers null (issue 27)', async () => {
+    expect(await locateAddress(database.db, '🏍️🏍️🏍️')).toBeNull();
+    expect(await locateAddress(database.db, '<script>alert(1)</script>')).toBeNull();
+  });
+
   it('when nothing in the text is a postcode or a locality, then it answers null', async () => {
     expect(await locateAddress(database.db, '')).toBeNull();
     expect(await locateAddress(database.db, 'Xyzzy Road')).toBeNull();

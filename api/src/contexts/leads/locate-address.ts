@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { localities } from '../../db/schema';
 import { KIND_RANK, type LocalityRow } from './localities-dataset';
 import { STATE_NAMES, STATES, titleCase } from './locality-names';
+import { placeNameSpellings } from './place-words';
 
 export interface LocatedAddress {
   latitude: number;
@@ -50,14 +51,17 @@ function stateOf(words: string[]): string | null {
   return found?.state ?? null;
 }
 
-/** Every run of 1..MAX_NAME_WORDS consecutive words, with the index of the word after it (later = nearer the end). */
+/**
+ * Every run of 1..MAX_NAME_WORDS consecutive words, in each usual spelling of its words ('MT ISA' is also MOUNT ISA,
+ * place-words.ts), with the index of the word after it (later = nearer the end).
+ */
 function phrasesOf(words: string[]): Map<string, number> {
   const phrases = new Map<string, number>();
   for (let start = 0; start < words.length; start += 1) {
     for (let end = start + 1; end <= Math.min(words.length, start + MAX_NAME_WORDS); end += 1) {
       const phrase = words.slice(start, end).join(' ');
       if (/^\d+$/.test(phrase)) continue;
-      phrases.set(phrase, Math.max(phrases.get(phrase) ?? 0, end));
+      for (const spelling of placeNameSpellings(phrase)) phrases.set(spelling, Math.max(phrases.get(spelling) ?? 0, end));
     }
   }
   return phrases;
