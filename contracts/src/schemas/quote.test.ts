@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quoteSchema, quoteStepFields } from './quote';
+import { DROPOFF_NOT_FOUND_MESSAGE, PICKUP_NOT_FOUND_MESSAGE, quoteSchema, quoteStepFields } from './quote';
 import { pickFieldErrors, validate, VALIDATION_MESSAGE } from '../validation/validate';
 
 const valid = {
@@ -91,10 +91,22 @@ describe('quoteSchema', () => {
     });
 
     it('when only step 1 is checked and step 3 is empty, then the drop-off rule still reports', () => {
-      const result = validate(quoteSchema, { pickupLocation: 'A', dropoffLocation: 'B', preferredPickupDate: '2026-03-20', preferredDropoffDate: '2026-03-11' });
+      const result = validate(quoteSchema, { pickupLocation: 'Perth', dropoffLocation: 'Broome', preferredPickupDate: '2026-03-20', preferredDropoffDate: '2026-03-11' });
       if (result.success) throw new Error('expected failure');
       expect(pickFieldErrors(result.fieldErrors, quoteStepFields[1])).toEqual({ preferredDropoffDate: ['Drop-off date cannot be before the pickup date'] });
     });
+  });
+
+  it('when a place holds no word (emoji, punctuation, a single letter), then its field asks for a suburb, town or postcode (issue 27)', () => {
+    for (const place of ['🏍️🏍️🏍️', '...', '<>', 'x', '🏍️ A 🏍️']) {
+      const result = validate(quoteSchema, { ...valid, pickupLocation: place, dropoffLocation: place });
+      expect(!result.success && result.fieldErrors, place).toEqual({
+        pickupLocation: [PICKUP_NOT_FOUND_MESSAGE],
+        dropoffLocation: [DROPOFF_NOT_FOUND_MESSAGE],
+      });
+    }
+    expect(validate(quoteSchema, { ...valid, pickupLocation: 'WA', dropoffLocation: '6725' }).success).toBe(true);
+    expect(validate(quoteSchema, { ...valid, pickupLocation: '' }).success || null).toBeNull();
   });
 
   it('when a field has the wrong type, then it is a field error and not an exception', () => {

@@ -6,13 +6,24 @@ import { optionalDate, optionalText, phone, requiredText } from './fields';
 export const PICKUP_DATE_PAST_MESSAGE = 'Pickup date cannot be in the past';
 export const DROPOFF_BEFORE_PICKUP_MESSAGE = 'Drop-off date cannot be before the pickup date';
 
+/**
+ * A rider's place must be locatable (issue 27, ADR 0046): a locality, a postcode or a street address in one. The API
+ * locates it and answers these on the field when it cannot; the browser refuses at once a text without a word.
+ */
+export const PICKUP_NOT_FOUND_MESSAGE = 'Pickup location not found: type a suburb, town or postcode and choose a suggestion';
+export const DROPOFF_NOT_FOUND_MESSAGE = 'Drop-off location not found: type a suburb, town or postcode and choose a suggestion';
+
+/** A place's text: required, at most 300 characters, holding at least two letters or digits in a row. */
+const placeText = (required: string, tooLong: string, notFound: string) =>
+  v.pipe(requiredText(required), v.maxLength(300, tooLong), v.check((text) => text === '' || /[\p{L}\p{N}]{2}/u.test(text), notFound));
+
 /** A YYYY-MM-DD date, blank or today in Sydney or later (checked when validated, so 'today' moves on). */
 const notBeforeToday = (message: string) =>
   v.pipe(optionalDate, v.check((date) => !date || date >= todayInSydney(), message));
 
 const quoteFields = v.object({
-  pickupLocation: v.pipe(requiredText('Pickup location is required'), v.maxLength(300, 'Pickup location is too long')),
-  dropoffLocation: v.pipe(requiredText('Drop-off location is required'), v.maxLength(300, 'Drop-off location is too long')),
+  pickupLocation: placeText('Pickup location is required', 'Pickup location is too long', PICKUP_NOT_FOUND_MESSAGE),
+  dropoffLocation: placeText('Drop-off location is required', 'Drop-off location is too long', DROPOFF_NOT_FOUND_MESSAGE),
   timeframe: v.optional(v.picklist(TIMEFRAMES, 'Choose when you need transport'), DEFAULT_TIMEFRAME),
   isFlexibleDates: v.optional(v.boolean('Required'), true),
   preferredPickupDate: notBeforeToday(PICKUP_DATE_PAST_MESSAGE),

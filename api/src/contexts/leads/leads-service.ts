@@ -1,4 +1,7 @@
 import {
+  DROPOFF_NOT_FOUND_MESSAGE,
+  PICKUP_NOT_FOUND_MESSAGE,
+  VALIDATION_MESSAGE,
   type AvailableArea,
   type AvailableLead,
   type AvailableLeadsPage,
@@ -135,27 +138,36 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
     maskedPages.invalidate();
   };
 
-  /** The suburb-level coordinates of a location text, null when unknown or the lookup fails. */
-  const placeOf = async (text: string | null | undefined) => {
-    if (!text || !options.locate) return null;
+  /** The suburb-level coordinates of a location text: null when nothing in it is a place, undefined when the lookup fails. */
+  const findPlace = async (text: string | null | undefined) => {
+    if (!text || !options.locate) return undefined;
     try {
       return await options.locate(text);
     } catch (error) {
       console.error('Locating a lead address failed:', error instanceof Error ? error.message : error);
-      return null;
+      return undefined;
     }
   };
+  /** The suburb-level coordinates of a location text, null when unknown or the lookup fails. */
+  const placeOf = async (text: string | null | undefined) => (await findPlace(text)) ?? null;
 
   return {
     availableChanged,
 
     /**
      * Stores a rider's quote request as an available lead at the configured price, or attaches a repeat
-     * of it to the first lead (ADR 0013). Text is stored as given: React escapes it when shown.
+     * of it to the first lead (ADR 0013). Text is stored as given: React escapes it when shown. Both places must
+     * be locatable (a locality, a postcode or a street address in one: issue 27, ADR 0046), else 400 on the field.
      */
     async createFromQuote(quote: Quote): Promise<LeadCreatedResponse> {
-      // Placed before any transaction (ADR 0012): a lookup that fails or finds nothing leaves the lead unplaced.
-      const [from, to] = await Promise.all([placeOf(quote.pickupLocation), placeOf(quote.dropoffLocation)]);
+      // Placed before any transaction (ADR 0012); a lookup that fails (logged) leaves the lead unplaced.
+      const [from, to] = await Promise.all([findPlace(quote.pickupLocation), findPlace(quote.dropoffLocation)]);
+      if (from === null || to === null) {
+        throw new AppError(400, VALIDATION_MESSAGE, {
+          ...(from === null ? { pickupLocation: [PICKUP_NOT_FOUND_MESSAGE] } : {}),
+          ...(to === null ? { dropoffLocation: [DROPOFF_NOT_FOUND_MESSAGE] } : {}),
+        });
+      }
       const { merged, ...created } = await repository.insertQuoteOrMerge({
         latitude: from?.latitude ?? null,
         longitude: from?.longitude ?? null,

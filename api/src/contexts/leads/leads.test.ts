@@ -55,6 +55,36 @@ describe('POST /api/leads', () => {
     });
   });
 
+  it('when a place cannot be located (emoji, markup, made-up words), then it answers 400 on that field and stores nothing (issue 27)', async () => {
+    const refused = async (places: { pickupLocation?: string; dropoffLocation?: string }) =>
+      (await t.agent.post('/api/leads').send({ ...validQuote, ...places }).expect(400)).body as unknown;
+    expect(await refused({ pickupLocation: '<script>alert(1)</script>', dropoffLocation: 'Xqzv Plains' })).toEqual({
+      message: 'Please correct the highlighted fields.',
+      fieldErrors: {
+        pickupLocation: ['Pickup location not found: type a suburb, town or postcode and choose a suggestion'],
+        dropoffLocation: ['Drop-off location not found: type a suburb, town or postcode and choose a suggestion'],
+      },
+    });
+    expect(await refused({ pickupLocation: '🏍️🏍️🏍️' })).toEqual({
+      message: 'Please correct the highlighted fields.',
+      fieldErrors: { pickupLocation: ['Pickup location not found: type a suburb, town or postcode and choose a suggestion'] },
+    });
+    expect(await refused({ pickupLocation: '0001' })).toMatchObject({ fieldErrors: { pickupLocation: [expect.any(String)] } });
+    expect(await leadCount()).toBe(0);
+  });
+
+  it('when places are a locality, a postcode or a street address in one, then the quote is stored with both placed', async () => {
+    for (const [pickupLocation, dropoffLocation] of [
+      ['Broome', '4870'],
+      ['12 Smith St, Joondalup WA 6027', 'Mt Isa'],
+    ] as const) {
+      const res = await t.agent.post('/api/leads').send({ ...validQuote, pickupLocation, dropoffLocation }).expect(201);
+      const [stored] = await t.database.db.select().from(leads).where(eq(leads.id, res.body.id));
+      expect(stored?.latitude, pickupLocation).toEqual(expect.any(Number));
+      expect(stored?.dropoffLatitude, dropoffLocation).toEqual(expect.any(Number));
+    }
+  });
+
   it('when two quotes arrive, then each gets its own job reference', async () => {
     const first = await t.agent.post('/api/leads').send(validQuote).expect(201);
     const second = await t.agent.post('/api/leads').send({ ...validQuote, customerPhone: '0412 558 302' }).expect(201);

@@ -134,7 +134,7 @@ describe('GET /api/leads nearest first from the service location (ADR 0012)', ()
     await t.agent.get(`/api/leads?cursor=${nearForNewest}`).set('Cookie', await cookieFor(t, nowhere)).expect(400);
   });
 
-  it('when a rider posts a quote, then its pickup and drop-off are stored at their localities, and an unknown place stays null', async () => {
+  it('when a rider posts a quote, then its pickup and drop-off are stored at their localities, and an unknown place is refused (issue 27)', async () => {
     const quote = {
       pickupLocation: '3 Grand Blvd, Joondalup WA 6027',
       dropoffLocation: 'Fremantle WA 6160',
@@ -147,16 +147,12 @@ describe('GET /api/leads nearest first from the service location (ADR 0012)', ()
       customerPhone: '0412 558 301',
     };
     const placed = (await t.agent.post('/api/leads').send(quote).expect(201)).body as { id: number };
-    const unplaced = (await t.agent.post('/api/leads').send({ ...quote, pickupLocation: 'Xqzv Plains', dropoffLocation: 'Qqqq' }).expect(201)).body as {
-      id: number;
-    };
+    await t.agent.post('/api/leads').send({ ...quote, pickupLocation: 'Xqzv Plains', dropoffLocation: 'Qqqq' }).expect(400);
 
     const [stored] = await t.database.db.select().from(leads).where(eq(leads.id, placed.id));
     expect(stored!.latitude).toBeCloseTo(-31.74, 1);
     expect(stored!.longitude).toBeCloseTo(115.77, 1);
     expect(kmFrom({ latitude: stored!.dropoffLatitude!, longitude: stored!.dropoffLongitude! }, FREMANTLE)).toBeLessThan(5);
-    const [none] = await t.database.db.select().from(leads).where(eq(leads.id, unplaced.id));
-    expect(none).toMatchObject({ latitude: null, longitude: null, dropoffLatitude: null, dropoffLongitude: null });
     // The Perth provider sees the Joondalup lead right after the Perth one, about 24 km out.
     const fromPerth = await list(perth);
     expect(ids(fromPerth).slice(0, 2)).toEqual([lead.perth!.id, placed.id]);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { API_PATHS, todayInSydney } from '@motohaul/contracts';
+import { API_PATHS, DROPOFF_NOT_FOUND_MESSAGE, PICKUP_NOT_FOUND_MESSAGE, todayInSydney } from '@motohaul/contracts';
 
 import { PageToaster } from '@motohaul/platform';
 import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
@@ -91,6 +91,15 @@ describe('GetQuotePage: steps', () => {
     expect(pickup).toHaveFocus();
     expect(stepHeading()).toHaveTextContent('Transport Details');
     expect(screen.queryByText('Motorcycle make is required')).not.toBeInTheDocument();
+  });
+
+  it('when a place holds no word (emoji only), then Next asks for a suburb, town or postcode on that field (issue 27)', async () => {
+    const user = renderWizard();
+    await user.type(screen.getByRole('combobox', { name: 'Pickup location' }), '🏍️🏍️🏍️');
+    await user.type(screen.getByRole('combobox', { name: 'Delivery (drop-off) location' }), 'Brisbane QLD 4000');
+    await user.click(next());
+    expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveAccessibleDescription(PICKUP_NOT_FOUND_MESSAGE);
+    expect(stepHeading()).toHaveTextContent('Transport Details');
   });
 
   it('Previous is disabled on step 1 only, and going back keeps the values', async () => {
@@ -294,6 +303,20 @@ describe('GetQuotePage: submit', () => {
     expect(keys()).toHaveLength(3);
     expect(keys()[2]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys()[2]).not.toBe(keys()[0]);
+  });
+
+  it('when the API cannot locate a place, then its message shows under that field on step 1 (issue 27)', async () => {
+    stubNetwork({
+      [SUBMIT]: json({ message: 'Please correct the highlighted fields.', fieldErrors: { dropoffLocation: [DROPOFF_NOT_FOUND_MESSAGE] } }, 400),
+    });
+    const user = renderWizard();
+    await fillStep1(user);
+    await fillStep2(user);
+    await fillStep3(user);
+    await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
+    const dropoff = await screen.findByRole('combobox', { name: 'Delivery (drop-off) location' });
+    expect(dropoff).toHaveAccessibleDescription(DROPOFF_NOT_FOUND_MESSAGE);
+    expect(stepHeading()).toHaveTextContent('Transport Details');
   });
 
   it("shows the server's field errors under the fields, on their step", async () => {
