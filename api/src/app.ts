@@ -10,7 +10,7 @@ import { apiNotFound } from './http/not-found';
 import { securityHeaders } from './http/security-headers';
 import { accountsContext, USER_CHANGED_CHANNEL } from './contexts/accounts/accounts-context';
 import { adminContext } from './contexts/admin/admin-context';
-import { createNotifications, leadsContext, type NotificationHub } from './contexts/leads/leads-context';
+import { createNotifications, leadsContext, locateAddress, type NotificationHub } from './contexts/leads/leads-context';
 import { createDomainEvents, platformContext, type DomainEvents } from './contexts/platform/platform-context';
 import { salesContext } from './contexts/sales/sales-context';
 import { staticRoutes } from './static/static-routes';
@@ -62,7 +62,8 @@ export function createApp({
   const { db } = database;
   // Rate limits and login throttling count here: shared by every process on a PostgreSQL server (ADR 0027).
   const counters = createCounters(database);
-  const accounts = accountsContext({ env, db, userChanges: database, clock, events, counters });
+  // The directory places a search with the leads context's locator, handed over as a plain function (ADR 0042).
+  const accounts = accountsContext({ env, db, userChanges: database, clock, events, counters, locatePlace: (text) => locateAddress(db, text) });
   const { guards } = accounts;
   const platform = platformContext({ env, database, guards, counters, isDraining: lifecycle?.isDraining });
   const leads = leadsContext({ env, db, guards, events, notifications, clock, counters });

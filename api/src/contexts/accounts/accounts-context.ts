@@ -19,7 +19,7 @@ import { createPasswordResetService } from './password-reset-service';
 import { signupLimit } from './signup-limits';
 import { createProvidersRepository, type ProvidersRepository } from './providers-repository';
 import { createProviderDirectoryRepository } from './provider-directory-repository';
-import { providerDirectoryRouter } from './provider-directory-router';
+import { providerDirectoryRouter, type LocateDirectoryPlace } from './provider-directory-router';
 import { createTeamMembersRepository } from './team-members-repository';
 import { teamMembersRouter } from './team-members-router';
 import { createTeamMembersService } from './team-members-service';
@@ -43,6 +43,8 @@ export interface AccountsContextDependencies {
   events: DomainEvents;
   /** Where abuse limits and the login throttle count (shared by the processes on a PostgreSQL server: ADR 0027). */
   counters: CounterFactory;
+  /** Places a directory search (the leads context's locator, a plain function: accounts does not import leads). */
+  locatePlace?: LocateDirectoryPlace;
 }
 
 export interface AccountsContext {
@@ -61,7 +63,7 @@ export interface AccountsContext {
  * from all addresses per hour (ADR 0030), and the login throttle per account and address (login-throttle.ts); on
  * `counters`, so shared by every API process.
  */
-export function accountsContext({ env, db, userChanges, clock, events, counters }: AccountsContextDependencies): AccountsContext {
+export function accountsContext({ env, db, userChanges, clock, events, counters, locatePlace }: AccountsContextDependencies): AccountsContext {
   const sessionConfig = { secret: env.sessionSecret, previousSecret: env.sessionSecretPrevious, secure: env.cookieSecure, now: clock };
   const authRepository = createAuthRepository(db);
   const guards = createAuthGuards(authRepository, sessionConfig, userChanges);
@@ -114,6 +116,6 @@ export function accountsContext({ env, db, userChanges, clock, events, counters 
     }),
   );
   routes.use(teamMembersRouter(createTeamMembersService(createTeamMembersRepository(db), authRepository), guards));
-  routes.use(providerDirectoryRouter(createProviderDirectoryRepository(db)));
+  routes.use(providerDirectoryRouter(createProviderDirectoryRepository(db), locatePlace));
   return { guards, routes, providers: createProvidersRepository(db, events, { now: clock, publicOrigin: env.publicOrigin }) };
 }

@@ -6,6 +6,12 @@ import { suburbs, users } from '../../db/schema';
 /** One listed provider: business name and service area only, never a person's contact details. */
 export type DirectoryEntry = DirectoryProvider;
 
+/** A located place: the coordinates of the locality a search text names. */
+export interface DirectoryPlace {
+  latitude: number;
+  longitude: number;
+}
+
 /** Escapes LIKE wildcards so a search for "50%" finds that text, not everything. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -19,10 +25,17 @@ export function createProviderDirectoryRepository(db: Database) {
   return {
     /**
      * Active, verified providers with a company name and a service location (the directory's opt-in: a provider
-     * is listed once both are filled in), matched against the service location and service areas. Verified: the
-     * emailed link was used or an admin approved them (ADR 0030), so an account made in bulk is never listed.
+     * is listed once both are filled in), matched against the service location and service areas, and, when the
+     * search text names a place (`place`, issue 27), every provider whose service area covers it (its base within its
+     * radius, geo_km as the lead alerts use, ADR 0012), nearest base first. Verified: the emailed link was used or
+     * an admin approved them (ADR 0030), so an account made in bulk is never listed.
      */
-    async list(query: string | null, limit: number): Promise<DirectoryEntry[]> {
+    async list(query: string | null, limit: number, place: DirectoryPlace | null = null): Promise<DirectoryEntry[]> {
+      // Kilometres from the provider's base to the place (null without a base or a place).
+      const distance =
+        query && place
+          ? sql`geo_km(geo_point(${users.serviceLatitude}, ${users.serviceLongitude}), geo_point(${place.latitude}::double precision, ${place.longitude}::double precision))`
+          : null;
       const listed = and(
         eq(users.userType, 'provider'),
         eq(users.isActive, true),
@@ -40,6 +53,7 @@ export function createProviderDirectoryRepository(db: Database) {
             ilike(users.serviceLocation, likePattern(term)),
             sql`${users.serviceAreas}::text ilike ${likePattern(term)}`,
           ]),
+          distance ? sql`${distance} <= ${users.serviceRadius}` : undefined,
         );
       }
       const rows = await db
@@ -52,7 +66,7 @@ export function createProviderDirectoryRepository(db: Database) {
         })
         .from(users)
         .where(search ? and(listed, search) : listed)
-        .orderBy(asc(users.companyName))
+        .orderBy(...(distance ? [sql`${distance} asc nulls last`] : []), asc(users.companyName))
         .limit(limit);
       return rows.map((row) => ({
         ...row,

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { suburbs, users } from '../../db/schema';
 import { errorHandler } from '../../http/error-handler';
-import { openTestDatabase } from '../../test/test-app';
+import { createTestApp, openTestDatabase } from '../../test/test-app';
+import { locateAddress } from '../leads/locate-address';
 import { createProviderDirectoryRepository } from './provider-directory-repository';
 import { providerDirectoryRouter } from './provider-directory-router';
 
@@ -73,5 +74,57 @@ describe('GET /api/providers/directory', () => {
   it('when the search text is too long, then it answers 400 with the error envelope', async () => {
     const res = await agent.get('/api/providers/directory').query({ q: 'x'.repeat(101) }).expect(400);
     expect(res.body).toEqual({ message: 'Search text must be at most 100 characters' });
+  });
+});
+
+describe('GET /api/providers/directory: search by distance from the place (issue 27)', () => {
+  let database: DatabaseHandle;
+  let agent: ReturnType<typeof request>;
+  const names = async (q: string) =>
+    (await agent.get('/api/providers/directory').query({ q }).expect(200)).body.providers.map((p: { companyName: string }) => p.companyName);
+
+  beforeEach(async () => {
+    database = await openTestDatabase();
+    // Parramatta (-33.815, 151.0011); Penrith is about 33 km west, Newcastle about 115 km north.
+    await database.db.insert(users).values([
+      provider('wide', { companyName: 'Parramatta Wide', serviceLocation: 'Parramatta NSW 2150', serviceLatitude: -33.815, serviceLongitude: 151.0011, serviceRadius: 50 }),
+      provider('narrow', { companyName: 'Parramatta Narrow', serviceLocation: 'Parramatta NSW 2150', serviceLatitude: -33.815, serviceLongitude: 151.0011, serviceRadius: 20 }),
+      provider('blue', { companyName: 'Blue Mountains Moto', serviceLocation: 'Katoomba NSW 2780', serviceLatitude: -33.7144, serviceLongitude: 150.3118, serviceRadius: 50 }),
+      provider('gone', { companyName: 'Gone West', serviceLocation: 'Penrith NSW', serviceLatitude: -33.75, serviceLongitude: 150.69, serviceRadius: 50, isActive: false }),
+    ]);
+    const app = express();
+    app.use('/api', providerDirectoryRouter(createProviderDirectoryRepository(database.db), (text) => locateAddress(database.db, text)));
+    app.use(errorHandler);
+    agent = request(app);
+  });
+
+  afterEach(() => database.close());
+
+  it('when a place inside a provider’s radius is searched, then that provider is listed, nearest base first', async () => {
+    expect(await names('Penrith')).toEqual(['Parramatta Wide', 'Blue Mountains Moto']);
+    expect(await names('Penrith NSW 2750')).toEqual(['Parramatta Wide', 'Blue Mountains Moto']);
+    expect(await names('2750')).toEqual(['Parramatta Wide', 'Blue Mountains Moto']);
+    expect(await names('Harris Park')).toEqual(['Parramatta Narrow', 'Parramatta Wide']);
+  });
+
+  it('when a place is outside every radius or names no place, then only the text matches are listed', async () => {
+    expect(await names('Newcastle')).toEqual([]);
+    expect(await names('Xqzv')).toEqual([]);
+    expect(await names('Parramatta')).toEqual(['Parramatta Narrow', 'Parramatta Wide']);
+  });
+});
+
+describe('GET /api/providers/directory in the whole app', () => {
+  it('when the app is wired, then a directory search is placed by the localities (Penrith finds the Parramatta base of 50 km)', async () => {
+    const t = await createTestApp();
+    try {
+      await t.database.db
+        .insert(users)
+        .values(provider('wired', { companyName: 'Wired Moto', serviceLocation: 'Parramatta NSW 2150', serviceLatitude: -33.815, serviceLongitude: 151.0011, serviceRadius: 50 }));
+      const res = await t.agent.get('/api/providers/directory').query({ q: 'Penrith' }).expect(200);
+      expect(res.body.providers.map((p: { companyName: string }) => p.companyName)).toEqual(['Wired Moto']);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -20,6 +20,7 @@ export { leadForSale, sellLead } from './for-sale';
 export { insertManualLead } from './manual-lead';
 export type { LeadForSale } from './leads-repository';
 export { loadLocalities } from './load-localities';
+export { locateAddress } from './locate-address';
 export { createNotifications, type NotificationHub } from './notifications';
 export { isStatusTokenShape } from './status-token';
 
