@@ -28,6 +28,7 @@ export * from './types/csp-reports';
 export * from './types/claims';
 export * from './types/performance';
 export * from './phone/australian-phone';
+export * from './geo/australian-region';
 export * from './dates/sydney-date';
 export * from './routes/page-routes';
 export * from './routes/page-head';

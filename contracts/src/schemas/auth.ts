@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { MIN_PASSWORD_LENGTH, SERVICE_RADII_KM } from '../constants/constants';
+import { isInAustralia } from '../geo/australian-region';
 import { emailOrEmpty, optionalText, phone, requiredText } from './fields';
+
+/** A service location whose coordinates lie outside Australia (ADR 0050): the error on serviceLocation. */
+export const SERVICE_AREA_OUTSIDE_AUSTRALIA = 'Please select a service location in Australia.';
+
+/** Whether the service coordinates, when both are given, lie in Australia. */
+const inAustralia = ({ serviceLatitude, serviceLongitude }: { serviceLatitude?: number; serviceLongitude?: number }) =>
+  serviceLatitude === undefined || serviceLongitude === undefined || isInAustralia(serviceLatitude, serviceLongitude);
 
 export const loginSchema = v.object({
   username: v.pipe(v.optional(v.string('Required'), ''), v.trim(), v.minLength(1, 'Username is required'), v.maxLength(100)),
@@ -32,15 +40,18 @@ const customerSignupEntries = {
 export const customerSignupSchema = v.object(customerSignupEntries);
 export type CustomerSignupInput = v.InferInput<typeof customerSignupSchema>;
 
-export const providerSignupSchema = v.object({
-  ...customerSignupEntries,
-  companyName: v.pipe(requiredText('Company name is required'), v.maxLength(120)),
-  serviceAreas: v.optional(v.array(v.pipe(v.string(), v.trim(), v.maxLength(100)))),
-  serviceLocation: optionalText(300),
-  serviceLatitude: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
-  serviceLongitude: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
-  serviceRadius: v.optional(v.picklist(SERVICE_RADII_KM, 'Choose a listed radius')),
-});
+export const providerSignupSchema = v.pipe(
+  v.object({
+    ...customerSignupEntries,
+    companyName: v.pipe(requiredText('Company name is required'), v.maxLength(120)),
+    serviceAreas: v.optional(v.array(v.pipe(v.string(), v.trim(), v.maxLength(100)))),
+    serviceLocation: optionalText(300),
+    serviceLatitude: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
+    serviceLongitude: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
+    serviceRadius: v.optional(v.picklist(SERVICE_RADII_KM, 'Choose a listed radius')),
+  }),
+  v.forward(v.partialCheck([['serviceLatitude'], ['serviceLongitude']], inAustralia, SERVICE_AREA_OUTSIDE_AUSTRALIA), ['serviceLocation']),
+);
 export type ProviderSignupInput = v.InferInput<typeof providerSignupSchema>;
 
 export const forgotPasswordSchema = v.object({
@@ -79,17 +90,20 @@ export const verifyEmailSchema = v.object({
 });
 export type VerifyEmailInput = v.InferInput<typeof verifyEmailSchema>;
 
-export const serviceAreaSchema = v.object({
-  serviceLocation: v.pipe(
-    v.optional(v.string('Please select a valid service location.'), ''),
-    v.trim(),
-    v.minLength(1, 'Please select a valid service location.'),
-    v.maxLength(300),
-  ),
-  serviceLatitude: v.pipe(v.number('Please select a valid service location.'), v.minValue(-90), v.maxValue(90)),
-  serviceLongitude: v.pipe(v.number('Please select a valid service location.'), v.minValue(-180), v.maxValue(180)),
-  serviceRadius: v.picklist(SERVICE_RADII_KM, 'Choose a listed radius'),
-});
+export const serviceAreaSchema = v.pipe(
+  v.object({
+    serviceLocation: v.pipe(
+      v.optional(v.string('Please select a valid service location.'), ''),
+      v.trim(),
+      v.minLength(1, 'Please select a valid service location.'),
+      v.maxLength(300),
+    ),
+    serviceLatitude: v.pipe(v.number('Please select a valid service location.'), v.minValue(-90), v.maxValue(90)),
+    serviceLongitude: v.pipe(v.number('Please select a valid service location.'), v.minValue(-180), v.maxValue(180)),
+    serviceRadius: v.picklist(SERVICE_RADII_KM, 'Choose a listed radius'),
+  }),
+  v.forward(v.partialCheck([['serviceLatitude'], ['serviceLongitude']], inAustralia, SERVICE_AREA_OUTSIDE_AUSTRALIA), ['serviceLocation']),
+);
 export type ServiceAreaInput = v.InferInput<typeof serviceAreaSchema>;
 
 export const teamMemberSchema = v.object({

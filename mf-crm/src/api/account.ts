@@ -13,6 +13,7 @@ import {
   type ServiceAreaInput,
   type VerifyEmailInput,
 } from '@motohaul/contracts';
+import { AVAILABLE_LEADS_KEY } from './available-leads';
 import { afterInvalidation, type MutationCallbacks } from './mutation-options';
 
 // The account endpoints mf-crm calls: sign-in, provider sign-up, email verification, password reset and the service area.
@@ -65,11 +66,17 @@ export const useVerifyEmailMutation = () =>
     mutationFn: (input: VerifyEmailInput) => apiClient.post<MessageResponse>(API_PATHS.verifyEmail, input),
   });
 
-/** PATCH /api/auth/update-service-area, then the shell's current user is read again (spec §7). */
+/**
+ * PATCH /api/auth/update-service-area, then the shell's current user and the leads for sale (listed by distance from
+ * the service location, 'In my area' by its radius) are read again (spec §7).
+ */
 export function useServiceAreaMutation(options?: MutationCallbacks<CurrentUser, ServiceAreaInput>) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...afterInvalidation(() => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }), options),
+    ...afterInvalidation(
+      () => Promise.all([queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }), queryClient.invalidateQueries({ queryKey: AVAILABLE_LEADS_KEY })]),
+      options,
+    ),
     mutationFn: (input: ServiceAreaInput) => apiClient.patch<CurrentUser>(API_PATHS.updateServiceArea, input),
   });
 }

@@ -92,6 +92,8 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
           </Button>
         </Alert>
       );
+    // Purchase History has its own empty state (spec §2.8: 'No purchase history yet').
+    if (active === 'history') return <PurchaseHistoryTable purchases={list} />;
     if (list.length === 0) {
       return isTeamMember ? (
         <EmptyState title="No leads available" text="Purchased leads will appear here once your team purchases them" />
@@ -99,7 +101,6 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
         <EmptyState title="No purchased leads yet" text="Purchase a lead to see full customer details" />
       );
     }
-    if (active === 'history') return <PurchaseHistoryTable purchases={list} />;
     if (active === 'archived') return <StagePanel purchases={archivedPurchases(list, filter)} user={user} emptyText="No archived leads" />;
     return stageTab ? <StagePanel purchases={purchasesForStage(list, stageTab.stage, filter)} user={user} /> : null;
   };

@@ -187,6 +187,36 @@ describe('PATCH /api/auth/update-service-area', () => {
     expect((await t.agent.get('/api/auth/me').set('Cookie', cookie)).body.serviceRadius).toBe(20);
   });
 
+  it.each([
+    ['London', 51.5072, -0.1276],
+    ['Null Island', 0, 0],
+    ['Auckland', -36.8485, 174.7633],
+    ['Jakarta', -6.2088, 106.8456],
+  ])('when the point is outside Australia (%s), then it answers 400 on serviceLocation and stores nothing', async (_place, serviceLatitude, serviceLongitude) => {
+    const cookie = await signIn(t, 'prov', 'correct-horse');
+    const res = await t.agent
+      .patch('/api/auth/update-service-area')
+      .set('Cookie', cookie)
+      .send({ ...area, serviceLocation: 'London, UK', serviceLatitude, serviceLongitude })
+      .expect(400);
+    expect(res.body).toEqual({ message: 'Please correct the highlighted fields.', fieldErrors: { serviceLocation: ['Please select a service location in Australia.'] } });
+    expect((await t.agent.get('/api/auth/me').set('Cookie', cookie)).body.serviceLocation).not.toBe('London, UK');
+  });
+
+  it.each([
+    ['Hobart', -42.8821, 147.3272],
+    ['Thursday Island', -10.5833, 142.2167],
+    ['Broome', -17.9614, 122.2359],
+    ['Lord Howe Island', -31.5525, 159.0812],
+    ['Norfolk Island', -29.0408, 167.9547],
+    ['Christmas Island', -10.487, 105.6407],
+    ['Cocos (Keeling) Islands', -12.1697, 96.8315],
+  ])('when the point is in Australia (%s), then it is saved', async (serviceLocation, serviceLatitude, serviceLongitude) => {
+    const cookie = await signIn(t, 'prov', 'correct-horse');
+    const res = await t.agent.patch('/api/auth/update-service-area').set('Cookie', cookie).send({ ...area, serviceLocation, serviceLatitude, serviceLongitude }).expect(200);
+    expect(res.body).toMatchObject({ serviceLocation, serviceLatitude, serviceLongitude });
+  });
+
   it('when a customer or a visitor calls it, then it answers 403 or 401', async () => {
     const cookie = await signIn(t, 'cust', 'correct-horse');
     await t.agent.patch('/api/auth/update-service-area').set('Cookie', cookie).send(area).expect(403);

@@ -55,6 +55,13 @@ describe('sign-up', () => {
     await t.agent.post('/api/auth/login').send({ username: 'HARBOUR-MOTO', password: 'ride-safe' }).expect(200);
   });
 
+  it('when a provider signs up with a service point outside Australia, then it answers 400 on serviceLocation and creates nothing', async () => {
+    const before = await userCount();
+    const res = await t.agent.post('/api/auth/provider/signup').send({ ...provider, serviceLatitude: 51.5072, serviceLongitude: -0.1276 }).expect(400);
+    expect(res.body.fieldErrors).toEqual({ serviceLocation: ['Please select a service location in Australia.'] });
+    expect(await userCount()).toBe(before);
+  });
+
   it('when the email is left empty, then the account has no email and two such accounts can exist', async () => {
     await t.agent.post('/api/auth/customer/signup').send({ ...customer, email: '' }).expect(201);
     const res = await t.agent.post('/api/auth/customer/signup').send({ ...customer, username: 'other', email: '' }).expect(201);

@@ -18,6 +18,11 @@ const booked = sql`coalesce(${p.bookedInAt}, ${p.safetyCheckPassedAt}, ${p.invoi
 /** A lead bought on the marketplace: a provider's own manual lead (ADR 0006) cost nothing and is left out. */
 const marketplace = sql`not exists (select 1 from ${leads} where ${leads.id} = ${p.leadId} and ${leads.createdById} is not null)`;
 const paid = sql`coalesce(${p.invoicePaidAt}, ${p.finalisedAt}) is not null`;
+/**
+ * Held in a paid stage now (ADR 0050): the Payment Amount counts as revenue only while the lead is Paid or Finalised,
+ * so a lead moved back (to Called, or to Declined) keeps its amount for a later move forward but stops counting it.
+ */
+const inPaidStage = sql`${p.salesStage} in ('invoice_paid', 'finalised')`;
 const money = (value: SQL) => sql`(${value})::numeric(14, 2)::text`;
 const rate = (part: string, whole: string) => sql`round(100.0 * ${sql.raw(part)} / nullif(${sql.raw(whole)}, 0), 1)::text`;
 
@@ -58,7 +63,7 @@ export function performanceQuery(ownerId: number, range: PerformanceRange): SQL 
         count(*) filter (where ${paid}) as paid,
         count(*) filter (where ${p.finalisedAt} is not null) as finalised,
         sum(${p.amountPaid} + coalesce(${p.creditApplied}, 0)) as spend,
-        sum(${p.customerPaymentAmount}) as revenue
+        sum(${p.customerPaymentAmount}) filter (where ${inPaidStage}) as revenue
       from ${p}, bounds w
       where ${p.buyerId} = ${ownerId} and ${p.purchasedAt} >= w.starts_at and ${p.purchasedAt} < w.ends_at
         and ${marketplace}

@@ -180,6 +180,25 @@ describe('GET /api/performance and /api/performance/export.csv', () => {
     expect(report.months[0]!.bought).toBe(1);
   });
 
+  it('when a paid lead is moved back to Called or Declined, then its payment amount no longer counts as revenue', async () => {
+    const provider = await createProvider(t);
+    const theirCookie = await cookieFor(t, provider);
+    const purchase = await buy(provider, { purchasedAt: new Date('2030-02-10T00:00:00Z') });
+    const declined = await buy(provider, { purchasedAt: new Date('2030-02-11T00:00:00Z') });
+    const move = (id: number, body: object) =>
+      t.agent.patch(`/api/lead-purchases/${id}/sales-stage`).set('Cookie', theirCookie).send(body).expect(200);
+    const revenue = async () => ((await t.agent.get(`/api/performance${RANGE}`).set('Cookie', theirCookie).expect(200)).body as PerformanceReport).totals.revenue;
+    await move(purchase.id, { salesStage: 'invoice_paid', customerPaymentAmount: '480.00' });
+    await move(declined.id, { salesStage: 'finalised', customerPaymentAmount: '120.00' });
+    expect(await revenue()).toBe('600.00');
+    await move(purchase.id, { salesStage: 'called' });
+    await move(declined.id, { salesStage: 'declined' });
+    expect(await revenue()).toBe('0.00');
+    // Moved forward again, the amount it kept counts again.
+    await move(purchase.id, { salesStage: 'invoice_paid' });
+    expect(await revenue()).toBe('480.00');
+  });
+
   it('when a provider has bought nothing, then the report is this month with zeros', async () => {
     const fresh = await createProvider(t);
     const report = (await t.agent.get('/api/performance').set('Cookie', await cookieFor(t, fresh)).expect(200)).body as PerformanceReport;

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
-import { provider } from '../test-support/fixtures';
+import { availableLead, provider } from '../test-support/fixtures';
+import { useAvailableLeads } from '../../api/available-leads';
 import { json, network, networkSettled, stubNetwork, type SentRequest } from '@motohaul/platform/test-support/network';
 import { renderWithClient } from '../test-support/render';
 import { ServiceAreaDialog } from './service-area-dialog';
@@ -94,6 +95,50 @@ describe('ServiceAreaDialog without a places key (built-in locality search)', ()
       { serviceLocation: 'Hobart TAS 7000', serviceLatitude: -42.878355, serviceLongitude: 147.308002, serviceRadius: 50 },
     ]);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('when a new service area is saved, then the available-leads list is fetched again and shows the new area\'s leads', async () => {
+    let area = 'Sydney';
+    stubNetwork({
+      [`GET ${API_PATHS.localities}`]: localitySearch,
+      [`GET ${API_PATHS.leads}`]: () =>
+        json({ area: 'mine', nearestFirst: true, total: 1, nextCursor: null, leads: [availableLead({ id: area === 'Sydney' ? 1 : 2, pickupLocation: `${area} lead` })] }),
+      [`PATCH ${API_PATHS.updateServiceArea}`]: () => {
+        area = 'Hobart';
+        return json({ ok: true });
+      },
+      [`GET ${API_PATHS.authMe}`]: () => json(null),
+    });
+    function LeadsList() {
+      const leads = useAvailableLeads(provider);
+      return <p>{leads.data?.pages.flatMap((page) => page.leads.map((lead) => lead.pickupLocation)).join(', ') ?? 'loading'}</p>;
+    }
+    const { user } = renderWithClient(
+      <>
+        <LeadsList />
+        <ServiceAreaDialog open onClose={() => undefined} loadPlacesKey={noKey} />
+      </>,
+    );
+    expect(await screen.findByText('Sydney lead')).toBeInTheDocument();
+    await user.type(dialog().getByRole('combobox', { name: 'Service location' }), 'Hobart');
+    await user.click(await dialog().findByRole('option', { name: 'Hobart TAS 7000' }));
+    await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
+    expect(await screen.findByText('Hobart lead')).toBeInTheDocument();
+  });
+
+  it('when the chosen place lies outside Australia, then it says so on the field and sends nothing', async () => {
+    stubNetwork({
+      [`GET ${API_PATHS.localities}`]: () =>
+        json({ localities: [{ id: 9, locality: 'St Helier', state: 'VIC', postcode: '3989', latitude: 49.1805, longitude: -2.10323, label: 'St Helier VIC 3989' }] }),
+    });
+    const { user } = renderWithClient(<ServiceAreaDialog open onClose={() => undefined} loadPlacesKey={noKey} />);
+    const input = dialog().getByRole('combobox', { name: 'Service location' });
+    await user.type(input, 'St Helier');
+    await user.click(await dialog().findByRole('option', { name: 'St Helier VIC 3989' }));
+    await user.click(dialog().getByRole('button', { name: 'Save Service Area' }));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Please select a service location in Australia.'));
+    await networkSettled();
+    expect(network.requests.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
   it('when text is typed but no suggestion chosen, or the text changes after choosing, then nothing is sent', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   DEFAULT_SERVICE_RADIUS_KM,
+  SERVICE_AREA_OUTSIDE_AUSTRALIA,
   SERVICE_RADII_KM,
   serviceAreaSchema,
   validate,
@@ -90,8 +91,10 @@ function ServiceAreaForm({ onClose, user, loadPlacesKey = fetchPlacesKey }: Serv
       serviceRadius: Number(radius),
     });
     if (!result.success) {
-      setError(INVALID_LOCATION);
-      toast({ title: 'Error', description: INVALID_LOCATION, variant: 'destructive' });
+      // A place outside Australia (ADR 0050) says so; anything else is the spec's 'no valid location'.
+      const message = result.fieldErrors.serviceLocation?.[0] === SERVICE_AREA_OUTSIDE_AUSTRALIA ? SERVICE_AREA_OUTSIDE_AUSTRALIA : INVALID_LOCATION;
+      setError(message);
+      toast({ title: 'Error', description: message, variant: 'destructive' });
       return;
     }
     setError(null);

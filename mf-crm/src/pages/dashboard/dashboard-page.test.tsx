@@ -142,6 +142,14 @@ describe('DashboardPage for a provider', () => {
     expect(screen.getByText('No purchased leads yet')).toBeInTheDocument();
     expect(screen.getByText('Purchase a lead to see full customer details')).toBeInTheDocument();
   });
+
+  it('when there are no purchases, then Purchase History says the spec\'s "No purchase history yet"', async () => {
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]) });
+    const { user } = renderFor(provider);
+    await user.click(await screen.findByRole('tab', { name: 'Purchase History 0' }));
+    expect(screen.getByText('No purchase history yet')).toBeInTheDocument();
+    expect(screen.queryByText('No purchased leads yet')).not.toBeInTheDocument();
+  });
 });
 
 describe('DashboardPage for a team member', () => {
