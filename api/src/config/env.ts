@@ -132,7 +132,8 @@ export interface Env {
    * /64), per-account limits per hour (resetEmails per email address) and the login throttle (ADR 0027):
    * accountLoginFailures per username per hour before addresses that failed against it wait for the hour's end,
    * pairLoginFailures per username and address before that address waits between tries. Sign-ups (customer and
-   * provider alike, ADR 0030): signups per address per hour, signupsGlobal per hour from all addresses together.
+   * provider alike, ADR 0030): signups per address per hour, signupsGlobal per hour from all addresses together
+   * beyond each address's first (ADR 0051).
    */
   rateLimits: {
     windowMs: number;

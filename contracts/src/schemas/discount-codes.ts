@@ -34,13 +34,14 @@ const discountCodeFieldsSchema = v.object({
   validUntil: optionalDate,
 });
 
-/** A percentage is above 0 and at most 100; a fixed amount is above $0 and at most MAX_FIXED_DISCOUNT (both after rounding). */
+/** A percentage is a whole number from 1 to 100 (as the form says: 0.5 % is refused); a fixed amount is above $0 and at most MAX_FIXED_DISCOUNT (both after rounding). */
 export const discountCodeCreateSchema = v.pipe(
   discountCodeFieldsSchema,
   v.forward(
     v.partialCheck(
       [['discountType'], ['discountValue']],
-      ({ discountType, discountValue }) => discountType !== 'percentage' || (discountValue !== undefined && discountValue > 0 && discountValue <= 100),
+      ({ discountType, discountValue }) =>
+        discountType !== 'percentage' || (discountValue !== undefined && Number.isInteger(discountValue) && discountValue >= 1 && discountValue <= 100),
       'Enter a percentage between 1 and 100',
     ),
     ['discountValue'],

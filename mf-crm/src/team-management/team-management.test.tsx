@@ -100,10 +100,15 @@ describe('TeamManagementButton', () => {
     ]);
   });
 
-  it('when the username is taken, then the server message shows in the dialog', async () => {
+  it.each([
+    [409, 'Username already exists'],
+    // The API's team limits (issue 27): a full team, too many adds in the hour.
+    [409, 'Your team already has 25 members, the most a team can have. Remove a member to add another.'],
+    [429, 'Too many team members added in the last hour (at most 10). Please try again later.'],
+  ])('when the server refuses with %i, then its message shows in the dialog: %s', async (status, message) => {
     stubNetwork({
       [`GET ${API_PATHS.teamMembers}`]: json({ members: [] }),
-      [`POST ${API_PATHS.teamMembers}`]: json({ message: 'Username already exists' }, 409),
+      [`POST ${API_PATHS.teamMembers}`]: json({ message }, status),
     });
     const view = renderButton();
     await openDialog(view);
@@ -113,7 +118,7 @@ describe('TeamManagementButton', () => {
     await view.user.type(screen.getByRole('textbox', { name: /^Email/ }), 'sam@example.com');
     await view.user.type(screen.getByLabelText(/^Password/), 'secret1');
     await view.user.click(screen.getByRole('button', { name: 'Add Team Member' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Username already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('when Remove is confirmed, then the member is deleted and the list is read again; Cancel keeps them', async () => {

@@ -115,7 +115,7 @@ export function accountsContext({ env, db, userChanges, clock, events, counters,
       adminLogins: rateLimit(counters, { name: 'ip-admin-logins', limit: env.rateLimits.logins, windowMs }),
     }),
   );
-  routes.use(teamMembersRouter(createTeamMembersService(createTeamMembersRepository(db), authRepository), guards));
+  routes.use(teamMembersRouter(createTeamMembersService(createTeamMembersRepository(db), authRepository, counters), guards));
   routes.use(providerDirectoryRouter(createProviderDirectoryRepository(db), locatePlace));
   return { guards, routes, providers: createProvidersRepository(db, events, { now: clock, publicOrigin: env.publicOrigin }) };
 }

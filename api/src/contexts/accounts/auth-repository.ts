@@ -30,13 +30,13 @@ export function createAuthRepository(db: Database) {
   const byUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
   const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
-  const findUserByUsername = async (username: string) => {
-    const [user] = await db.select().from(users).where(byUsername(username)).limit(1);
+  const findUserByUsername = async (username: string, on: Database = db) => {
+    const [user] = await on.select().from(users).where(byUsername(username)).limit(1);
     return user ?? null;
   };
 
-  const findUserByEmail = async (email: string) => {
-    const [user] = await db.select().from(users).where(byEmail(email)).limit(1);
+  const findUserByEmail = async (email: string, on: Database = db) => {
+    const [user] = await on.select().from(users).where(byEmail(email)).limit(1);
     return user ?? null;
   };
 
@@ -59,13 +59,13 @@ export function createAuthRepository(db: Database) {
 
     /**
      * Creates an account; a username or email already in use (case-insensitive) is a 409 naming which.
-     * The unique indexes settle a race between two sign-ups the check did not see.
+     * The unique indexes settle a race between two sign-ups the check did not see. `on`: a transaction to insert in.
      */
-    async insertUser(values: NewUser): Promise<UserRow> {
-      if (await findUserByUsername(values.username)) throw new AppError(409, USERNAME_TAKEN);
-      if (values.email && (await findUserByEmail(values.email))) throw new AppError(409, EMAIL_TAKEN);
+    async insertUser(values: NewUser, on: Database = db): Promise<UserRow> {
+      if (await findUserByUsername(values.username, on)) throw new AppError(409, USERNAME_TAKEN);
+      if (values.email && (await findUserByEmail(values.email, on))) throw new AppError(409, EMAIL_TAKEN);
       try {
-        const [user] = await db.insert(users).values(values).returning();
+        const [user] = await on.insert(users).values(values).returning();
         if (!user) throw new Error('Creating a user returned no row');
         return user;
       } catch (error) {

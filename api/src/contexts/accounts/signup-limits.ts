@@ -10,15 +10,17 @@ const EVERYONE = 'all';
 export interface SignupLimitSettings {
   /** Sign-ups per address key (an IPv4 address, an IPv6 /64) per hour. */
   perAddress: number;
-  /** Sign-ups per hour from all addresses together. */
+  /** Sign-ups per hour from all addresses together, not counting each address's first of the hour. */
   perHour: number;
 }
 
 /**
- * The cost of making an account (ADR 0030): every sign-up request (customer or provider, accepted or not) counts
- * against its address for an hour, and one within the address's limit also against a cap of all addresses for
- * the hour. Over either: 429 with the envelope and Retry-After (the end of that window), before the body is
- * read or a password hashed. On the API's shared counters (ADR 0027), so every process counts together.
+ * The cost of making an account (ADR 0030, 0051): every sign-up request (customer or provider, accepted or not)
+ * counts against its address for an hour. An address's further sign-ups within its limit also count against a cap
+ * of all addresses for the hour; its first of the hour does not, so a few flooding addresses that use the cap up
+ * hold back each other's repeats and the busy networks', never the first sign-up of anyone else. Over either: 429
+ * with the envelope and Retry-After (the end of that window), before the body is read or a password hashed. On the
+ * API's shared counters (ADR 0027), so every process counts together.
  */
 export function signupLimit(counters: CounterFactory, { perAddress, perHour }: SignupLimitSettings): RequestHandler {
   const byAddress = counters('ip-signups', HOUR_SECONDS);
@@ -26,8 +28,10 @@ export function signupLimit(counters: CounterFactory, { perAddress, perHour }: S
   return async (req, _res, next) => {
     const mine = await byAddress.add(addressKey(req.ip));
     if (mine.count > perAddress) throw tooManyRequests(retryAfterSeconds(mine.msLeft));
-    const all = await everyone.add(EVERYONE);
-    if (all.count > perHour) throw tooManyRequests(retryAfterSeconds(all.msLeft));
+    if (mine.count > 1) {
+      const all = await everyone.add(EVERYONE);
+      if (all.count > perHour) throw tooManyRequests(retryAfterSeconds(all.msLeft));
+    }
     next();
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { notifyUserChanged } from './user-changes';
@@ -23,6 +23,22 @@ export function createTeamMembersRepository(db: Database) {
         .from(users)
         .where(and(eq(users.teamOwnerId, ownerId), eq(users.userType, 'team_member')))
         .orderBy(asc(users.createdAt), asc(users.id));
+    },
+
+    /**
+     * Runs `insert` in a transaction holding the owner's row, so two adds of one owner go one after the other and the
+     * count each sees is the count it adds to; answers null without inserting when the owner already has `max`.
+     */
+    async addMember<T>(ownerId: number, max: number, insert: (tx: Database) => Promise<T>): Promise<T | null> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+        const [members] = await tx
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.teamOwnerId, ownerId), eq(users.userType, 'team_member')));
+        if ((members?.n ?? 0) >= max) return null;
+        return insert(tx);
+      });
     },
 
     /**

@@ -64,6 +64,9 @@ describe('admin discount codes', () => {
     [{ code: 'TINY', discountType: 'fixed_amount', discountValue: 0.004 }, 'Enter an amount above $0 and at most $10000'],
     [{ code: 'TINY', discountType: 'percentage', discountValue: 0.004 }, 'Enter a percentage between 1 and 100'],
     [{ code: 'OVER', discountType: 'percentage', discountValue: 100.01 }, 'Enter a percentage between 1 and 100'],
+    // Issue 27: 0.5 % was stored although the form says 'between 1 and 100'.
+    [{ code: 'HALF', discountType: 'percentage', discountValue: 0.5 }, 'Enter a percentage between 1 and 100'],
+    [{ code: 'HALF', discountType: 'percentage', discountValue: 12.5 }, 'Enter a percentage between 1 and 100'],
   ])('when the value %j rounds to cents outside its rule, then it answers 400 "%s" and stores nothing', async (body, message) => {
     const res = await post(body).expect(400);
     expect(res.body.fieldErrors).toEqual({ discountValue: [message] });

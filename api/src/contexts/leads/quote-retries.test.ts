@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { idempotencyKeys, leads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { CLAIM_LEASE_SECONDS, fingerprintOf } from '../platform/platform-context';
 
 const quote = {
   pickupLocation: 'Parramatta NSW 2150',
@@ -97,5 +98,36 @@ describe('POST /api/leads with an Idempotency-Key (safe retries, ADR 0031)', () 
 
     await post({ ...quote, customerPhone: '0412 558 399' }, 'old-key').expect(201);
     expect(await leadCount()).toBe(2);
+  });
+
+  // Issue 27: a process that crashed mid-request left its claim 'in progress'; the wizard's retry got 409 for 24 hours.
+  describe('when a claim was left in progress by a request that never finished (a crash)', () => {
+    const leftClaim = (key: string, secondsAgo: number) =>
+      t.database.db.insert(idempotencyKeys).values({
+        scope: 'POST /api/leads',
+        key,
+        fingerprint: fingerprintOf(quote),
+        createdAt: sql`now() - make_interval(secs => ${secondsAgo})`,
+      });
+
+    it('then a retry after the lease runs and creates the lead, and a retry after that replays it', async () => {
+      await leftClaim('cut-quote', CLAIM_LEASE_SECONDS + 1);
+      const retry = await post(quote, 'cut-quote').expect(201);
+      expect(await leadCount()).toBe(1);
+      expect((await post(quote, 'cut-quote').expect(201)).body).toEqual(retry.body);
+      expect(await leadCount()).toBe(1);
+    });
+
+    it('then within the lease a duplicate is still told the first is in progress', async () => {
+      await leftClaim('running-quote', 1);
+      const res = await post(quote, 'running-quote').expect(409);
+      expect(res.body).toEqual({ message: 'A request with this Idempotency-Key is still in progress' });
+      expect(await leadCount()).toBe(0);
+    });
+
+    it('then a different body with that key after the lease is still refused as a reused key', async () => {
+      await leftClaim('reused-after-crash', CLAIM_LEASE_SECONDS + 1);
+      await post({ ...quote, customerName: 'Someone Else' }, 'reused-after-crash').expect(422);
+    });
   });
 });

@@ -17,6 +17,13 @@ export const INVALID_KEY = 'The Idempotency-Key header must be 1 to 255 printabl
 
 /** How long a key is remembered: an older one counts as never seen. */
 const KEY_LIFETIME = sql`interval '24 hours'`;
+/**
+ * How long a claim holds its key while its request runs (the longest route, a PaymentIntent, waits at most about
+ * 30 s for Stripe): a claim still in progress after this was left by a process that died mid-request, and a retry
+ * with the same body takes it over instead of getting 409 for 24 hours.
+ */
+export const CLAIM_LEASE_SECONDS = 60;
+const CLAIM_LEASE = sql.raw(`interval '${CLAIM_LEASE_SECONDS} seconds'`);
 const PRINTABLE = /^[\x20-\x7e]{1,255}$/;
 
 /** The request's Idempotency-Key, undefined without one; 400 when it is empty, too long or not printable. */
@@ -38,25 +45,39 @@ function canonical(value: unknown): unknown {
 
 export const fingerprintOf = (body: unknown) => createHash('sha256').update(JSON.stringify(canonical(body ?? null))).digest('hex');
 
+/** One claim of a key: its row, and the moment it was claimed (a takeover changes it, so a claim knows it was taken over). */
+interface Claim {
+  id: number;
+  claimedAt: Date;
+}
+
 /**
- * Safe retries (docs/decisions/0031). With an Idempotency-Key, the key is claimed first (insert, unique per scope
- * and key; an expired row is taken over), then `run` creates, then its answer is stored. A retry gets the stored
- * answer; a retry while the first still runs gets 409; the key with another body gets 422. When `run` throws, the
- * claim is released (nothing was created), so a retry runs again. Without a key, `run` simply runs.
+ * Safe retries (docs/decisions/0031, 0051). With an Idempotency-Key, the key is claimed first (insert, unique per
+ * scope and key; an expired row is taken over, and so is a claim of the same body still in progress after its lease:
+ * its request died), then `run` creates, then its answer is stored. A retry gets the stored answer; a retry while
+ * the first still runs gets 409; the key with another body gets 422. When `run` throws, the claim is released
+ * (nothing was created), so a retry runs again. Without a key, `run` simply runs.
  */
 export function createIdempotency(db: Database) {
-  async function claim(scope: string, key: string, fingerprint: string): Promise<number | null> {
+  async function claim(scope: string, key: string, fingerprint: string): Promise<Claim | null> {
+    // Milliseconds, as a JS Date holds them: the claim's own moment compares equal when it is stored and released.
+    const now = sql`date_trunc('milliseconds', now())`;
     const [claimed] = await db
       .insert(idempotencyKeys)
-      .values({ scope, key, fingerprint })
+      .values({ scope, key, fingerprint, createdAt: now })
       .onConflictDoUpdate({
         target: [idempotencyKeys.scope, idempotencyKeys.key],
-        set: { fingerprint, status: 'in_progress', responseStatus: null, responseBody: null, createdAt: sql`now()` },
-        setWhere: sql`${idempotencyKeys.createdAt} < now() - ${KEY_LIFETIME}`,
+        set: { fingerprint, status: 'in_progress', responseStatus: null, responseBody: null, createdAt: now },
+        setWhere: sql`${idempotencyKeys.createdAt} < now() - ${KEY_LIFETIME}
+          or (${idempotencyKeys.status} = 'in_progress' and ${idempotencyKeys.fingerprint} = ${fingerprint}
+              and ${idempotencyKeys.createdAt} < now() - ${CLAIM_LEASE})`,
       })
-      .returning({ id: idempotencyKeys.id });
-    return claimed?.id ?? null;
+      .returning({ id: idempotencyKeys.id, claimedAt: idempotencyKeys.createdAt });
+    return claimed ?? null;
   }
+
+  /** The row while it is still this claim's (a request that outlived its lease may have lost it to a retry). */
+  const mine = ({ id, claimedAt }: Claim) => and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.createdAt, claimedAt));
 
   async function previous(scope: string, key: string, fingerprint: string): Promise<IdempotentAnswer> {
     const [row] = await db
@@ -76,20 +97,20 @@ export function createIdempotency(db: Database) {
       const key = idempotencyKeyOf(req);
       if (key === undefined) return run();
       const fingerprint = fingerprintOf(req.body);
-      const id = await claim(scope, key, fingerprint);
-      if (id === null) return previous(scope, key, fingerprint);
+      const claimed = await claim(scope, key, fingerprint);
+      if (claimed === null) return previous(scope, key, fingerprint);
 
       let answer: IdempotentAnswer;
       try {
         answer = await run();
       } catch (error) {
-        await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+        await db.delete(idempotencyKeys).where(mine(claimed));
         throw error;
       }
       await db
         .update(idempotencyKeys)
         .set({ status: 'completed', responseStatus: answer.status, responseBody: answer.body ?? null })
-        .where(eq(idempotencyKeys.id, id));
+        .where(mine(claimed));
       return answer;
     },
   };

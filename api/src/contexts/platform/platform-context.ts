@@ -15,7 +15,7 @@ import { outboxAdminRouter } from './outbox-router';
 
 // The public module: what the contexts above and app.ts/main.ts use of the platform (ADR 0042).
 export { auditedTransaction, createDomainEvents, type AdminChange, type DomainEvents } from './domain-events';
-export { createIdempotency, startIdempotencyKeySweeper, type Idempotency } from './idempotency';
+export { CLAIM_LEASE_SECONDS, createIdempotency, fingerprintOf, startIdempotencyKeySweeper, type Idempotency } from './idempotency';
 export { enqueueMail } from './outbox-repository';
 export type { OutgoingMail } from './mailer';
 export { startOutboxSender } from './start-outbox-sender';

@@ -1,21 +1,30 @@
 import type { DiscountApplyResponse, DiscountValidateResponse } from '@motohaul/contracts';
 import { AppError } from '../../http/app-error';
+import type { LeadForSale } from '../leads/leads-context';
 import type { DiscountCodesRepository } from './discount-codes-repository';
 import { DISCOUNT_MESSAGES, discountProblem, priceWithDiscount, type DiscountCodeRow, type PriceBreakdown } from './discount-rules';
 import { fromCents, toCents } from './money';
 
+export const LEAD_GONE = 'This lead is no longer available.';
+
 export interface DiscountCodesServiceOptions {
   /** LEAD_PRICE: what a provider pays before a discount. */
   leadPrice: string;
-  /** Answers whether a lead with this id exists (unknown leads are 404). */
-  leadExists: (leadId: number) => Promise<boolean>;
+  /** The lead's sale state, null when there is no such lead (404). */
+  findLead: (leadId: number) => Promise<LeadForSale | null>;
+  /** Why a lead that is sold is not for sale to this caller (to them or to another provider). */
+  soldMessage: (leadId: number, callerId: number) => Promise<string>;
 }
 
 export function createDiscountCodesService(repository: DiscountCodesRepository, options: DiscountCodesServiceOptions) {
   const leadPriceCents = toCents(options.leadPrice);
 
-  async function requireLead(leadId: number) {
-    if (!(await options.leadExists(leadId))) throw new AppError(404, 'Lead not found');
+  /** A code is priced only for a lead for sale: 404 unknown, 409 archived or sold (issue 27). */
+  async function requireLeadForSale(leadId: number, callerId: number) {
+    const lead = await options.findLead(leadId);
+    if (!lead) throw new AppError(404, 'Lead not found');
+    if (lead.isArchived) throw new AppError(409, LEAD_GONE);
+    if (lead.status !== 'available') throw new AppError(409, await options.soldMessage(leadId, callerId));
   }
 
   /** A code a client typed, if it can be redeemed now; otherwise the reason. */
@@ -42,14 +51,14 @@ export function createDiscountCodesService(repository: DiscountCodesRepository, 
     findById: (id: number) => repository.findById(id),
     price: (code: DiscountCodeRow | null): PriceBreakdown => priceWithDiscount(leadPriceCents, code),
 
-    async validate(code: string, leadId: number): Promise<DiscountValidateResponse> {
-      await requireLead(leadId);
+    async validate(code: string, leadId: number, callerId: number): Promise<DiscountValidateResponse> {
+      await requireLeadForSale(leadId, callerId);
       const result = await usableByCode(code);
       return 'error' in result ? { valid: false, error: result.error } : { valid: true };
     },
 
-    async apply(code: string, leadId: number): Promise<DiscountApplyResponse> {
-      await requireLead(leadId);
+    async apply(code: string, leadId: number, callerId: number): Promise<DiscountApplyResponse> {
+      await requireLeadForSale(leadId, callerId);
       const result = await usableByCode(code);
       if ('error' in result) throw new AppError(400, result.error);
       const { id, code: text, discountType, discountValue } = result.code;

@@ -56,4 +56,17 @@ describe('POST /api/discount-codes/validate and /apply', () => {
     expect((await post('apply', { code: 'WELCOME10', leadId: lead.id }, await createTeamMember(t, provider))).status).toBe(403);
     expect((await t.agent.post('/api/discount-codes/validate').send({ code: 'WELCOME10', leadId: lead.id })).status).toBe(401);
   });
+
+  // Issue 27: validate and apply still priced a lead that is no longer for sale.
+  it.each([
+    ['archived', { isArchived: true }, 'This lead is no longer available.'],
+    ['sold', { status: 'sold' as const }, 'This lead has already been purchased by another provider.'],
+  ])('when the lead is %s, then validate and apply answer 409 saying it is not for sale, and no price is quoted', async (_name, overrides, message) => {
+    const gone = await createLead(t, overrides);
+    for (const path of ['validate', 'apply']) {
+      const res = await post(path, { code: 'WELCOME10', leadId: gone.id });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message });
+    }
+  });
 });

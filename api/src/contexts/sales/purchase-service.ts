@@ -3,7 +3,7 @@ import type { PurchaseResponse, PurchasedLead, purchaseFormSchema } from '@motoh
 import type { InferOutput } from 'valibot';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../accounts/accounts-context';
-import type { DiscountCodesService } from './discount-codes-service';
+import { LEAD_GONE, type DiscountCodesService } from './discount-codes-service';
 import type { DiscountCodeRow, PriceBreakdown } from './discount-rules';
 import { fromCents } from './money';
 import type { LeadForSale } from '../leads/leads-context';
@@ -15,7 +15,6 @@ import type { BuyerDetails, LeadPurchasesRepository, SaleOutcome } from './lead-
 type PurchaseForm = InferOutput<typeof purchaseFormSchema>;
 
 export const DISCOUNT_USED_UP = 'This discount code has reached its usage limit';
-const LEAD_GONE = 'This lead is no longer available.';
 const AMOUNT_MISMATCH = 'The payment amount does not match the price of this lead.';
 export const CREDIT_CHANGED = 'Your credit balance has changed. Please review the price and try again.';
 

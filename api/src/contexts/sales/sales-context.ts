@@ -15,7 +15,7 @@ import { performanceRouter } from './performance-router';
 import { createSpeedToContactRepository } from './speed-to-contact-repository';
 import { speedToContactRouter } from './speed-to-contact-router';
 import { paymentsRouter } from './payments-router';
-import { createPaymentsService } from './payments-service';
+import { createPaymentsService, soldMessage } from './payments-service';
 import { createStripe, createStripeGateway } from './stripe-gateway';
 import { stripeWebhookRouter } from './stripe-webhook-router';
 import { createLeadPurchasesRepository } from './lead-purchases-repository';
@@ -57,7 +57,8 @@ export function salesContext({ env, db, guards, events, leads, counters }: {
   };
   const discounts = createDiscountCodesService(createDiscountCodesRepository(db), {
     leadPrice: env.leadPrice,
-    leadExists: async (leadId) => (await leads.findForSale(leadId)) !== null,
+    findLead: leads.findForSale,
+    soldMessage: (leadId, callerId) => soldMessage(repository.buyerOf, leadId, callerId),
   });
   const stripe = createStripe(env.stripe);
   const gateway = stripe ? createStripeGateway(stripe) : null;
