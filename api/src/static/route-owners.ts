@@ -31,8 +31,8 @@ export const routeOwnersHtml = (owners: RouteOwners) =>
 const withOwners = new WeakMap<PageHtml, Map<string, PageHtml>>();
 
 /**
- * A page's HTML with `owners` in its head, compressed once per page and owners (a release changes the owners, so the
- * next request carries the new ones).
+ * A page's HTML with `owners` first in its head (before any script that reads it), compressed once per page and
+ * owners (a release changes the owners, so the next request carries the new ones).
  */
 export function withRouteOwners(page: PageHtml, owners: RouteOwners): PageHtml {
   const element = routeOwnersHtml(owners);
@@ -43,7 +43,10 @@ export function withRouteOwners(page: PageHtml, owners: RouteOwners): PageHtml {
   }
   const known = copies.get(element);
   if (known) return known;
-  const html = Buffer.from(page.html.toString().replace(/<\/head>/i, () => `${element}</head>`));
+  const text = page.html.toString();
+  const head = /<head(?:\s[^>]*)?>/i.exec(text);
+  const at = head ? head.index + head[0].length : 0;
+  const html = Buffer.from(`${text.slice(0, at)}${element}${text.slice(at)}`);
   const owned: PageHtml = {
     ...page,
     html,
