@@ -25,7 +25,7 @@ const pages = [
   { path: '/', signIn: false },
   { path: '/for-providers', signIn: false },
   { path: '/get-quote', signIn: false },
-  { path: '/dashboard', signIn: true },
+  { path: '/dashboard', signIn: true, waterfall: true },
 ];
 
 const server = await startServer();
@@ -78,8 +78,13 @@ async function load(pagePath, signIn) {
   const scripts = [];
   // Every response's body bytes as transferred (compressed); null where the browser did not report a size.
   const transfers = [];
+  // The waterfall: every request's start and end (ms since the navigation began), and its body bytes as transferred.
+  const waterfall = [];
   page.on('requestfinished', async (request) => {
-    transfers.push((await request.sizes().catch(() => null))?.responseBodySize ?? null);
+    const sizes = await request.sizes().catch(() => null);
+    transfers.push(sizes?.responseBodySize ?? null);
+    const timing = request.timing();
+    waterfall.push({ url: new URL(request.url()).pathname, type: request.resourceType(), startTime: timing.startTime, end: timing.responseEnd, bytes: sizes?.responseBodySize ?? null });
   });
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -89,6 +94,7 @@ async function load(pagePath, signIn) {
     const encoding = response.headers()['content-encoding'] ?? 'none';
     scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, sent, encoding });
   });
+  const navigationStart = Date.now();
   await page.goto(`${server.baseURL}${pagePath}`, { waitUntil: 'networkidle' });
   // networkidle can come while the throttled CPU still parses the shell, before the remote is even asked for:
   // wait until the page's own content is drawn (a remote page's heading), then let the LCP settle.
@@ -100,14 +106,18 @@ async function load(pagePath, signIn) {
   const lcp = drawn ? await page.evaluate(() => window.__lcp) : null;
   const cls = drawn ? await page.evaluate(() => window.__cls) : null;
   await context.close();
-  return { scripts, lcp, cls, transfers };
+  const first = Math.min(navigationStart, ...waterfall.map((r) => r.startTime));
+  const requests = waterfall
+    .map((r) => ({ ...r, start: r.startTime - first, end: r.end >= 0 ? r.startTime - first + r.end : null }))
+    .sort((a, b) => a.start - b.start);
+  return { scripts, lcp, cls, transfers, requests };
 }
 
 try {
   console.log(
     `Front end: ${RUNS} cold loads per page, CPU throttled ${CPU_THROTTLE}x, network ${NETWORK ? `Slow 4G (${NETWORK.latency} ms latency, ${kb(NETWORK.downloadThroughput)}/s down)` : 'not throttled'}`,
   );
-  for (const { path: pagePath, signIn } of pages) {
+  for (const { path: pagePath, signIn, waterfall } of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await load(pagePath, signIn));
     const { scripts } = runs[0];
@@ -138,6 +148,16 @@ try {
     if (unmeasured || pageUnmeasured) process.exitCode = 1;
     if (failed) process.exitCode = 1;
     for (const [owner, bytes] of Object.entries(byOwner)) console.log(`  ${owner.padEnd(10)} ${kb(bytes)} gzip`);
+    if (waterfall) {
+      // The waterfall of the load whose LCP is the median: which request waits for which.
+      const measured = runs.filter((run) => run.lcp !== null).sort((a, b) => a.lcp - b.lcp);
+      const run = measured[Math.floor(measured.length / 2)] ?? runs[0];
+      console.log(`  waterfall (the median load, LCP ${run.lcp?.toFixed(0) ?? '-'} ms; start-end ms, bytes transferred):`);
+      for (const r of run.requests) {
+        const span = `${r.start.toFixed(0).padStart(5)}-${r.end === null ? '  ?  ' : r.end.toFixed(0).padStart(5)}`;
+        console.log(`    ${span}  ${(r.type ?? '').padEnd(10)} ${r.bytes === null ? '   ?' : kb(r.bytes).padStart(9)}  ${r.url}`);
+      }
+    }
     if (!signIn) {
       const crmOrAdmin = scripts.filter((s) => /\/remotes\/mf-(crm|admin)\//.test(s.url));
       console.log(`  mf-crm or mf-admin scripts fetched: ${crmOrAdmin.length === 0 ? 'none' : crmOrAdmin.map((s) => s.url).join(', ')}`);

@@ -33,3 +33,4 @@ export * from './dates/sydney-date';
 export * from './routes/page-routes';
 export * from './routes/page-head';
 export * from './routes/server-render';
+export * from './routes/route-owners';

@@ -27,7 +27,7 @@ function leaveTo(root: Root, queryClient: QueryClient): LeaveFirstPage {
     const scrollY = window.scrollY;
     import('./app/app').then(
       async ({ App, routerReady }) => {
-        await routerReady();
+        await routerReady(queryClient);
         root.render(
           <StrictMode>
             <App queryClient={queryClient} navigateTo={to === null ? undefined : { to, replace: options?.replace, scrollY }} />

@@ -1,18 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@motohaul/design-system/styles.css';
-import { App } from './app/app';
+import { currentUserQueryOptions, publicConfigQueryOptions } from './api/session';
+import { appRouter, App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { ensureRemotesRegistered } from './remotes/remotes-registry';
 
-// Fetch /remotes.json while the session loads; a failure surfaces in the page that needs the remote.
+// Register the remotes (the map this document carries, else /remotes.json); a failure surfaces in the page that
+// needs the remote.
 ensureRemotesRegistered().catch((error: unknown) => console.warn('Remotes could not be registered:', error));
+
+// The session and the settings are asked for now, while the routes of the path load (ADR 0047), not once the
+// router has drawn the layout; the router starts at once too (the owner's routes, then the route's loader).
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(currentUserQueryOptions());
+void queryClient.prefetchQuery(publicConfigQueryOptions());
+appRouter(queryClient);
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -10,6 +10,7 @@ import { robotsTxt, sitemapXml } from './crawler-files';
 import { serverRenderedPages, type PageHtml } from './page-html';
 import { readSitePages } from './site-pages';
 import { readRemotesMap, REMOTE_FOLDERS } from './remotes-map';
+import { routeOwners, withRouteOwners } from './route-owners';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** Files whose name stays the same across builds must be revalidated; hashed ones never change. */
@@ -77,8 +78,8 @@ export interface StaticOptions {
 /**
  * One-origin mode (DESIGN §1): /remotes.json, robots.txt and sitemap.xml, each remote's build under /remotes/<name>/,
  * releases under /releases/, and the shell's build; any other page path gets the shell's index.html with that page's
- * head, 200 on a front-end route and 404 on any other (ADR 0025). Missing builds answer 404 instead of crashing, so
- * the API runs (and is tested) without any front-end build.
+ * head, 200 on a front-end route and 404 on any other (ADR 0025), and which remote owns which page (ADR 0047).
+ * Missing builds answer 404 instead of crashing, so the API runs (and is tested) without any front-end build.
  */
 export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigin, supportPhone, appMode }: StaticOptions): Router {
   const router = express.Router();
@@ -113,7 +114,9 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigi
       res.status(404).type('text/plain').send('The shell is not built yet: run `npm run build` or `npm start`.');
       return;
     }
-    sendPage(req, res, page);
+    // Who owns this path and the others, as the release /remotes.json names now (ADR 0047): read per request.
+    const owners = routeOwners(readSitePages({ staticRoot, releasesDir, remotesFile }), readRemotesMap(remotesFile), req.path);
+    sendPage(req, res, withRouteOwners(page, owners));
   });
 
   return router;

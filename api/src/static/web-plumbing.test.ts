@@ -105,9 +105,10 @@ describe('the web plumbing', () => {
     expect(metaOf(html, 'name', 'twitter:card')).toBe('summary');
     expect(metaOf(html, 'name', 'twitter:title')).toBe('For Transport Providers: Exclusive Motorcycle Leads | MotoHaul');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/for-providers" />`);
-    // The head is in the head, before the page's script; there is no inline script (the CSP allows none).
+    // The head is in the head, before the page's script; there is no inline script (the CSP allows none), only JSON
+    // data blocks (the route owners, ADR 0047), which run nothing.
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
+    expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))/);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 

@@ -22,16 +22,33 @@ export interface PageHandle extends PageMeta {
 }
 
 /**
+ * What the shell hands a route's loader (ADR 0047): react-router's params and request, and the page's one QueryClient
+ * (@tanstack/react-query's, a shared singleton: `QueryClient` is the remote's own import of its type).
+ */
+export interface RouteLoaderArgs<QueryClient = unknown> {
+  params: Readonly<Record<string, string | undefined>>;
+  request: Request;
+  queryClient: QueryClient;
+}
+
+/**
  * A route of a remote's `./routes` module: a react-router route object (its `path` syntax, `index`, `children`,
- * `loader`, `handle`) whose page loads on first visit (`page`, loaded by the shell, which shows a retry when it
- * fails). `page` answers the module whose default export is the page component (RemotePageProps).
+ * `loader`, `errorElement`, `handle`) whose page loads on first visit (`page`, loaded by the shell, which shows a
+ * retry when it fails). `page` answers the module whose default export is the page component (RemotePageProps).
  */
 export interface RemoteRoute {
   path?: string;
   index?: true;
   handle?: PageHandle;
   page?: () => Promise<{ default: unknown }>;
-  loader?: (args: { params: Readonly<Record<string, string | undefined>>; request: Request }) => unknown;
+  /**
+   * Starts what the page needs first, while its code loads (ADR 0047): e.g. its first query into the QueryClient,
+   * under the key the page reads. The navigation waits for what it returns, so a page with its own loading state does
+   * not wait for its data here.
+   */
+  loader?(args: RouteLoaderArgs): unknown;
+  /** What shows in place of the route when its loader or its page fails (react-router's errorElement): a React element. */
+  errorElement?: unknown;
   children?: RemoteRoute[];
 }
 

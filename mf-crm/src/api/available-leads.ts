@@ -14,7 +14,7 @@ import { useRefreshLeads } from './purchases';
 // GET /api/leads (the leads for sale) and POST /api/leads/:id/archive. Query keys follow the [path] convention
 // so other parts (live alerts) can invalidate them: [API_PATHS.leads, area] has this one fetcher.
 
-const canSeeAvailableLeads = (user: CurrentUser) => user.userType === 'provider' || user.userType === 'super_admin';
+export const canSeeAvailableLeads = (user: CurrentUser) => user.userType === 'provider' || user.userType === 'super_admin';
 
 /** The URL of one page of GET /api/leads: `area` as chosen (the server's default when undefined), after `cursor`. */
 export function availableLeadsUrl(area: AvailableArea | undefined, cursor: string | null): string {

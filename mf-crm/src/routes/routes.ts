@@ -1,4 +1,7 @@
+import { createElement } from 'react';
 import type { PageHandle, RemoteRoute } from '@motohaul/contracts';
+import { RouteErrorPage } from '@motohaul/platform';
+import { dashboardLoader } from './dashboard-loader';
 
 const DASHBOARD: PageHandle = {
   title: 'Dashboard | MotoHaul',
@@ -8,6 +11,8 @@ const DASHBOARD: PageHandle = {
   signedIn: true,
 };
 const dashboardPage = () => import('../pages/dashboard/dashboard-page');
+/** What shows when a route's loader or page fails: the clear error page with a retry (ADR 0047). */
+const errorElement = createElement(RouteErrorPage);
 
 /**
  * mf-crm's pages (exposed as `./routes`): the only place they are declared. The shell mounts them in its router,
@@ -16,9 +21,10 @@ const dashboardPage = () => import('../pages/dashboard/dashboard-page');
 export const routes: RemoteRoute[] = [
   {
     path: '/dashboard',
+    errorElement,
     children: [
-      { index: true, page: dashboardPage, handle: { ...DASHBOARD, signedInHome: true } },
-      { path: 'leads/:jobRef', page: dashboardPage, handle: DASHBOARD },
+      { index: true, page: dashboardPage, loader: dashboardLoader, handle: { ...DASHBOARD, signedInHome: true } },
+      { path: 'leads/:jobRef', page: dashboardPage, loader: dashboardLoader, handle: DASHBOARD },
       {
         path: 'performance',
         page: () => import('../pages/performance/performance-page'),
@@ -33,11 +39,13 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/login',
+    errorElement,
     page: () => import('../pages/login/login-page'),
     handle: { title: 'Provider Login | MotoHaul', description: 'Sign in to your MotoHaul provider dashboard.', signedOut: true, signedIn: true },
   },
   {
     path: '/provider-signup',
+    errorElement,
     page: () => import('../pages/provider-signup/provider-signup-page'),
     handle: {
       title: 'Provider Registration | MotoHaul',
@@ -47,6 +55,7 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/auth/forgot-password',
+    errorElement,
     page: () => import('../pages/forgot-password/forgot-password-page'),
     handle: {
       title: 'Forgot Password | MotoHaul',
@@ -56,6 +65,7 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/auth/reset-password',
+    errorElement,
     page: () => import('../pages/reset-password/reset-password-page'),
     handle: {
       title: 'Reset Password | MotoHaul',

@@ -1,6 +1,10 @@
+import { createElement } from 'react';
 import { LEAD_PRICE_ADVERTISED, type RemoteRoute } from '@motohaul/contracts';
+import { RouteErrorPage } from '@motohaul/platform';
 
 const PRICE = `$${LEAD_PRICE_ADVERTISED}`;
+/** What shows when a route's loader or page fails: the clear error page with a retry (ADR 0047). */
+const errorElement = createElement(RouteErrorPage);
 
 /**
  * mf-public's pages (exposed as `./routes`): the only place they are declared. The shell mounts them in its router,
@@ -9,6 +13,7 @@ const PRICE = `$${LEAD_PRICE_ADVERTISED}`;
 export const routes: RemoteRoute[] = [
   {
     path: '/',
+    errorElement,
     page: () => import('../pages/home/home-page'),
     handle: {
       title: 'Motorcycle Transport Quotes Australia-Wide | MotoHaul',
@@ -20,6 +25,7 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/for-providers',
+    errorElement,
     page: () => import('../pages/for-providers/for-providers-page'),
     handle: {
       title: 'For Transport Providers: Exclusive Motorcycle Leads | MotoHaul',
@@ -30,6 +36,7 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/signup',
+    errorElement,
     page: () => import('../pages/provider-marketing/provider-marketing-page'),
     handle: {
       title: 'Become a Provider: Exclusive Motorcycle Transport Leads | MotoHaul',
@@ -40,6 +47,7 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/find-providers',
+    errorElement,
     page: () => import('../pages/find-providers/find-providers-page'),
     handle: {
       title: 'Find Motorcycle Transport Providers | MotoHaul',
@@ -51,6 +59,7 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/privacy-policy',
+    errorElement,
     page: () => import('../pages/privacy-policy/privacy-policy-page'),
     handle: {
       title: 'Privacy Policy | MotoHaul',
@@ -63,6 +72,7 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/terms-and-conditions',
+    errorElement,
     page: () => import('../pages/terms/terms-page'),
     handle: {
       title: 'Terms and Conditions | MotoHaul',

@@ -1,4 +1,10 @@
+import { createElement } from 'react';
 import type { RemoteRoute } from '@motohaul/contracts';
+import { RouteErrorPage } from '@motohaul/platform';
+import { quoteStatusLoader } from './quote-status-loader';
+
+/** What shows when a route's loader or page fails: the clear error page with a retry (ADR 0047). */
+const errorElement = createElement(RouteErrorPage);
 
 /**
  * mf-quote's pages (exposed as `./routes`): the only place they are declared. The shell mounts them in its router,
@@ -7,6 +13,7 @@ import type { RemoteRoute } from '@motohaul/contracts';
 export const routes: RemoteRoute[] = [
   {
     path: '/get-quote',
+    errorElement,
     page: () => import('../pages/get-quote/get-quote-page'),
     handle: {
       title: 'Get a Free Motorcycle Transport Quote | MotoHaul',
@@ -18,6 +25,7 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/quote-success',
+    errorElement,
     page: () => import('../pages/quote-success/quote-success-page'),
     handle: {
       title: 'Quote Request Received | MotoHaul',
@@ -28,6 +36,8 @@ export const routes: RemoteRoute[] = [
   {
     // A rider's status link opens for anyone who holds it, signed in or not (ADR 0033).
     path: '/quote-status/:token',
+    errorElement,
+    loader: quoteStatusLoader,
     page: () => import('../pages/quote-status/quote-status-page'),
     handle: {
       title: 'Your Quote Request Status | MotoHaul',

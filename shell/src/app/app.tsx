@@ -9,6 +9,7 @@ import { useRouterNavigation } from '../routes/router-navigation';
 import { UnsavedChangesDialog } from '../routes/unsaved-changes-dialog';
 import { useUnsavedChanges } from '../routes/unsaved-changes-guard';
 import { useCurrentUser, usePublicConfig } from '../api/session';
+import { pageRouteOwners } from '../remotes/page-route-owners';
 import { AppFrame } from './app-frame';
 import styles from './app.module.css';
 
@@ -55,18 +56,28 @@ function Site() {
   );
 }
 
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
 /**
- * The one data router (ADR 0043), at module scope: the layout, session and guards around the remotes' routes, which
- * come in from the remotes named in /remotes.json the first time a path is visited.
+ * The one data router of the page (ADR 0043), made once, with the page's QueryClient (its routes' loaders start their
+ * queries in it, ADR 0047) and the route owners the server wrote into the document: the layout, session and guards
+ * around the remotes' routes, which come in from the remote that owns a path the first time it is visited. Made, it
+ * starts at once: the routes of the first path load while React renders.
  */
-const { routes, patchRoutesOnNavigation } = appRoutes(<Site />, <FullPageSpinner />);
-const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+export function appRouter(queryClient: QueryClient) {
+  if (!router) {
+    const { routes, patchRoutesOnNavigation } = appRoutes(<Site />, <FullPageSpinner />, { queryClient, owners: pageRouteOwners() });
+    router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  }
+  return router;
+}
 
 /** Resolves once the router has the routes of the path it started at (a first page hands over then, ADR 0040). */
-export const routerReady = () =>
+export const routerReady = (queryClient: QueryClient) =>
   new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
+    const started = appRouter(queryClient);
+    if (started.state.initialized) return resolve();
+    const unsubscribe = started.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
       resolve();
@@ -86,6 +97,7 @@ export interface FirstNavigation {
  * makes that navigation itself once mounted, so it writes the history entry, resets the scroll and applies its guards.
  */
 export function App({ queryClient, navigateTo }: { queryClient: QueryClient; navigateTo?: FirstNavigation }) {
+  const router = appRouter(queryClient);
   const firstNavigation = useRef(navigateTo);
   // A layout effect, after ScrollRestoration's own (it scrolls a new router to the top): the page being left is back
   // where the reader was when the router saves its position, as the navigation starts.
@@ -95,7 +107,7 @@ export function App({ queryClient, navigateTo }: { queryClient: QueryClient; nav
     if (!navigation) return;
     window.scrollTo(0, navigation.scrollY);
     void router.navigate(navigation.to, { replace: navigation.replace ?? false });
-  }, []);
+  }, [router]);
   return (
     <AppFrame queryClient={queryClient}>
       <RouterProvider router={router} />

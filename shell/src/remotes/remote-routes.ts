@@ -22,13 +22,20 @@ export async function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoute[
 export const pageRoute = (remote: RemoteName, route: RemoteRoute, path: string): PageRoute | null =>
   route.page && route.handle ? { remote, path, handle: route.handle, load: route.page } : null;
 
-/** The page a route tree declares at the full path `path` (a lookup by path, no matching), or null. */
-export function findPage(remote: RemoteName, routes: RemoteRoute[], path: string, parent = '/'): PageRoute | null {
+/** The first page of a route tree that `wanted` takes (by its full path and handle), or null. */
+function findPageWhere(remote: RemoteName, routes: RemoteRoute[], wanted: (page: PageRoute) => boolean, parent = '/'): PageRoute | null {
   for (const route of routes) {
     const full = joinPaths(parent, route.path);
-    const page = full === path ? pageRoute(remote, route, full) : null;
-    const found = page ?? findPage(remote, route.children ?? [], path, full);
+    const page = pageRoute(remote, route, full);
+    const found = page && wanted(page) ? page : findPageWhere(remote, route.children ?? [], wanted, full);
     if (found) return found;
   }
   return null;
 }
+
+/** The page a route tree declares at the full path `path` (a lookup by path, no matching), or null. */
+export const findPage = (remote: RemoteName, routes: RemoteRoute[], path: string) => findPageWhere(remote, routes, (page) => page.path === path);
+
+/** The page a route tree marks as the signed-in home (spec §2.1: the dashboard), or null. */
+export const findSignedInHome = (remote: RemoteName, routes: RemoteRoute[]) =>
+  findPageWhere(remote, routes, (page) => page.handle.signedInHome === true);

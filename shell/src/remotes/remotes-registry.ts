@@ -1,19 +1,15 @@
 import { getInstance, init } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, REMOTES_MAP_PATH, type RemotesMap } from '@motohaul/contracts';
 import { fetchWithRetry } from './fetch-with-retry';
+import { pageRouteOwners } from './page-route-owners';
 import { timeoutRetryPlugin } from './timeout-retry-plugin';
 
 /**
- * Reads the runtime map of remotes: each remote's `remoteEntry.js`, a relative URL resolved against the page. The
+ * Checks a runtime map of remotes: each remote's `remoteEntry.js`, a relative URL resolved against the page. The
  * shell's federation runtime is built without manifest support (ADR 0039), so a map still naming `mf-manifest.json`
  * is refused with a message that says so, rather than failing later as a script that is JSON.
  */
-export async function fetchRemotesMap(): Promise<RemotesMap> {
-  const response = await fetchWithRetry(new URL(REMOTES_MAP_PATH, window.location.href).href, {
-    headers: { Accept: 'application/json' },
-    cache: 'no-store',
-  });
-  const map = (await response.json()) as Partial<Record<string, unknown>>;
+export function checkedRemotesMap(map: Partial<Record<string, unknown>>): RemotesMap {
   const entries = REMOTE_NAMES.map((name) => {
     const url = map[name];
     if (typeof url !== 'string' || !url) throw new Error(`${REMOTES_MAP_PATH} has no entry URL for ${name}`);
@@ -25,6 +21,21 @@ export async function fetchRemotesMap(): Promise<RemotesMap> {
   return Object.fromEntries(entries) as RemotesMap;
 }
 
+/** Reads the runtime map of remotes, `/remotes.json` (checkedRemotesMap). */
+export async function fetchRemotesMap(): Promise<RemotesMap> {
+  const response = await fetchWithRetry(new URL(REMOTES_MAP_PATH, window.location.href).href, {
+    headers: { Accept: 'application/json' },
+    cache: 'no-store',
+  });
+  return checkedRemotesMap((await response.json()) as Partial<Record<string, unknown>>);
+}
+
+/** The map this document carries (ADR 0047: the server wrote it, no request), else `/remotes.json`. */
+const remotesMap = async (): Promise<RemotesMap> => {
+  const owners = pageRouteOwners();
+  return owners ? checkedRemotesMap(owners.remotes) : fetchRemotesMap();
+};
+
 function federation() {
   // The build plugin normally creates the shell's instance; init() returns that one (or creates it).
   return getInstance() ?? init({ name: 'shell', remotes: [] });
@@ -32,9 +43,12 @@ function federation() {
 
 let registration: Promise<void> | null = null;
 
-/** Fetches /remotes.json and registers every remote once; a failed attempt is forgotten so a retry refetches. */
+/**
+ * Reads the remotes map (the document's, else /remotes.json) and registers every remote once; a failed attempt is
+ * forgotten so a retry reads again.
+ */
 export function ensureRemotesRegistered(): Promise<void> {
-  registration ??= fetchRemotesMap().then(
+  registration ??= remotesMap().then(
     (map) => {
       const instance = federation();
       instance.registerPlugins([timeoutRetryPlugin()]);

@@ -3,9 +3,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { CurrentUser, PageNavigation } from '@motohaul/contracts';
-import { NavigationProvider } from '@motohaul/platform';
+import { CURRENT_USER_KEY, sitePages, type CurrentUser, type PageNavigation, type RemoteRoute, type RouteOwners } from '@motohaul/contracts';
+import { NavigationProvider, ROUTE_ERROR_HEADING, RouteErrorPage } from '@motohaul/platform';
 // eslint-disable-next-line no-restricted-imports -- the remotes' real route trees, as the federation runtime hands them over
 import { routes as adminRoutes } from '../../../mf-admin/src/routes/routes';
 // eslint-disable-next-line no-restricted-imports -- the remotes' real route trees, as the federation runtime hands them over
@@ -23,6 +24,7 @@ import { useRouterNavigation } from './router-navigation';
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn() }));
 vi.mock('../remotes/remotes-registry', () => ({ ensureRemotesRegistered: vi.fn(() => Promise.resolve()) }));
 vi.mock('../remotes/remote-page', () => ({
+  PageLoading: () => <p>Loading page</p>,
   RemotePage: ({ page, navigation }: { page: RoutePage; navigation: PageNavigation }) => {
     useEffect(() => {
       if (page.path === '/login') document.title = 'Check Your Email | MotoHaul';
@@ -69,10 +71,16 @@ function Root({ user }: { user: CurrentUser | null }) {
   );
 }
 
-const renderAt = async (path: string, user: CurrentUser | null = null) => {
+interface RenderOptions {
+  /** The route owners the server wrote into the document (ADR 0047); null: none (every remote is asked). */
+  owners?: RouteOwners | null;
+  queryClient?: QueryClient;
+}
+
+const renderAt = async (path: string, user: CurrentUser | null = null, { owners = null, queryClient = new QueryClient() }: RenderOptions = {}) => {
   // One router on screen: a page still drawn by an earlier render in the same test would answer the wait below.
   cleanup();
-  const { routes, patchRoutesOnNavigation } = appRoutes(<Root user={user} />, <p>Loading...</p>);
+  const { routes, patchRoutesOnNavigation } = appRoutes(<Root user={user} />, <p>Loading...</p>, { queryClient, owners });
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   render(<RouterProvider router={router} />, { onCaughtError: () => undefined });
   await screen.findByText(/^page |404 Page Not Found|could not be loaded/);
@@ -141,5 +149,93 @@ describe('the routes the remotes own', () => {
     mockedLoadRemote.mockImplementation((id: string) => Promise.resolve(REMOTE_ROUTES[id]));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('page mf_quote/get-quote')).toBeInTheDocument();
+  });
+});
+
+/** The owners the server names for these route trees (ADR 0047): each remote's page paths, from its pages.json. */
+const OWNERS: RouteOwners = {
+  remotes: {
+    mf_public: '/remotes/mf-public/remoteEntry.js',
+    mf_quote: '/remotes/mf-quote/remoteEntry.js',
+    mf_crm: '/remotes/mf-crm/remoteEntry.js',
+    mf_admin: '/remotes/mf-admin/remoteEntry.js',
+  },
+  owner: null,
+  paths: {
+    mf_public: sitePages(publicRoutes).map((page) => page.path),
+    mf_quote: sitePages(quoteRoutes).map((page) => page.path),
+    mf_crm: sitePages(crmRoutes).map((page) => page.path),
+    mf_admin: sitePages(adminRoutes).map((page) => page.path),
+  },
+  signedInHome: 'mf_crm',
+};
+const remotesAsked = () => mockedLoadRemote.mock.calls.map(([id]) => id);
+
+describe('the routes of the remote that owns the path (ADR 0047)', () => {
+  it('load only the owner’s routes for the first path, and another remote’s when one of its paths is visited', async () => {
+    const router = await renderAt('/get-quote', null, { owners: OWNERS });
+    expect(screen.getByText('page mf_quote/get-quote')).toBeInTheDocument();
+    expect(remotesAsked()).toEqual(['mf_quote/routes']);
+    await act(() => router.navigate('/signup'));
+    expect(screen.getByText('page mf_public/signup')).toBeInTheDocument();
+    expect(remotesAsked()).toEqual(['mf_quote/routes', 'mf_public/routes']);
+  });
+
+  it('show 404 for a path no remote owns without asking any remote', async () => {
+    await renderAt('/no-such-page', null, { owners: OWNERS });
+    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(remotesAsked()).toEqual([]);
+  });
+
+  it('load the signed-in home’s routes along with the owner’s when the session is a provider’s', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(CURRENT_USER_KEY, provider);
+    await renderAt('/for-providers', provider, { owners: OWNERS, queryClient });
+    expect(screen.getByText('page mf_crm/dashboard')).toBeInTheDocument();
+    expect(remotesAsked().sort()).toEqual(['mf_crm/routes', 'mf_public/routes']);
+    expect(document.title).toBe('Dashboard | MotoHaul');
+  });
+
+  it('when a provider is signed in after the navigation, then the dashboard’s routes load as the page needs them', async () => {
+    await renderAt('/privacy-policy', null, { owners: OWNERS });
+    await renderAt('/for-providers', provider, { owners: OWNERS });
+    expect(await screen.findByText('page mf_crm/dashboard')).toBeInTheDocument();
+  });
+});
+
+describe('the loader and errorElement of a remote’s route (ADR 0047)', () => {
+  const handle = { title: 'Status | MotoHaul', description: 'Your request.', signedOut: true as const };
+
+  it('run the loader with the params and the page’s QueryClient, and start the page’s code with it', async () => {
+    const page = vi.fn(() => Promise.resolve({ default: () => null }));
+    const loader = vi.fn(() => null);
+    const routes: RemoteRoute[] = [{ path: '/quote-status/:token', page, loader, handle }];
+    mockedLoadRemote.mockImplementation((id: string) => Promise.resolve(id === 'mf_quote/routes' ? { routes } : REMOTE_ROUTES[id]));
+    const queryClient = new QueryClient();
+    await renderAt('/quote-status/abc123', null, { owners: OWNERS, queryClient });
+    expect(loader).toHaveBeenCalledWith(expect.objectContaining({ params: { token: 'abc123' }, queryClient }));
+    // The page component is a stand-in here: only the loader asked for the page's code.
+    expect(page).toHaveBeenCalled();
+  });
+
+  it('when the loader fails, then the route’s errorElement says so, focused, and Try again runs it again', async () => {
+    let fail = true;
+    const loader = vi.fn(() => {
+      if (fail) throw new Error('status 503');
+      return null;
+    });
+    const routes: RemoteRoute[] = [{ path: '/quote-status/:token', page: () => Promise.resolve({ default: () => null }), loader, errorElement: <RouteErrorPage />, handle }];
+    mockedLoadRemote.mockImplementation((id: string) => Promise.resolve(id === 'mf_quote/routes' ? { routes } : REMOTE_ROUTES[id]));
+    cleanup();
+    const { routes: appRouteList, patchRoutesOnNavigation } = appRoutes(<Root user={null} />, <p>Loading...</p>, { queryClient: new QueryClient(), owners: OWNERS });
+    const router = createMemoryRouter(appRouteList, { initialEntries: ['/quote-status/abc123'], patchRoutesOnNavigation });
+    render(<RouterProvider router={router} />);
+    const heading = await screen.findByRole('heading', { name: ROUTE_ERROR_HEADING });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('This page could not be shown');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('page mf_quote/quote-status/:token')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { API_PATHS, CURRENT_USER_KEY, type CurrentUser } from '@motohaul/contracts';
+import { json, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
+import { availableLeadsQueryOptions } from '../api/available-leads';
+import { purchasedLeadsQueryOptions } from '../api/purchases';
+import { dashboardLoader } from './dashboard-loader';
+
+// ADR 0047: the dashboard's loader starts its first requests as the navigation starts, under the keys the page reads,
+// and does not wait for them.
+
+const provider: CurrentUser = {
+  id: 7,
+  username: 'pat',
+  email: 'pat@example.com',
+  userType: 'provider',
+  firstName: 'Pat',
+  lastName: 'Provider',
+  teamOwnerId: null,
+  companyName: 'Pat Moto',
+};
+const LEADS = { leads: [], total: 0, nextCursor: null };
+const args = (queryClient: QueryClient) => ({ params: {}, request: new Request('http://localhost/dashboard'), queryClient });
+
+describe('dashboardLoader', () => {
+  it('for a provider, starts the available leads and the purchases under the page’s keys, without waiting for them', async () => {
+    const network = stubNetwork({
+      'GET /api/leads': () => new Promise<Response>(() => undefined),
+      'GET /api/my-purchased-leads': json([]),
+      'GET /api/lead-purchases/speed-to-contact': json({ medianSeconds: null, calledLeads: 0 }),
+    });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(CURRENT_USER_KEY, provider);
+    // The leads never answer here: the loader has returned all the same.
+    await expect(dashboardLoader(args(queryClient))).resolves.toBeNull();
+    await networkSettled();
+    expect(network.to(`GET ${API_PATHS.leads}`)).toHaveLength(1);
+    expect(queryClient.getQueryState(availableLeadsQueryOptions().queryKey)?.fetchStatus).toBe('fetching');
+    await expect.poll(() => queryClient.getQueryData(purchasedLeadsQueryOptions().queryKey)).toEqual([]);
+  });
+
+  it('for a team member, starts the purchases but not the available leads (not theirs to see)', async () => {
+    const network = stubNetwork({ 'GET /api/my-purchased-leads': json([]), 'GET /api/lead-purchases/speed-to-contact': json({ medianSeconds: null, calledLeads: 0 }) });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(CURRENT_USER_KEY, { ...provider, userType: 'team_member', teamOwnerId: 1 });
+    await dashboardLoader(args(queryClient));
+    await networkSettled();
+    expect(network.to(`GET ${API_PATHS.leads}`)).toHaveLength(0);
+    expect(network.to(`GET ${API_PATHS.myPurchasedLeads}`)).toHaveLength(1);
+  });
+
+  it('for a visitor, asks for nothing but the session (the page asks them to sign in)', async () => {
+    const network = stubNetwork({ 'GET /api/auth/session': json({ user: null }) });
+    await expect(dashboardLoader(args(new QueryClient()))).resolves.toBeNull();
+    await networkSettled();
+    expect(network.requests.filter((request) => request.handled).map((request) => request.path)).toEqual(['/api/auth/session']);
+  });
+
+  it('waits for the session the shell is already fetching, and then starts the leads', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const network = stubNetwork({
+      'GET /api/auth/session': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/leads': json(LEADS),
+      'GET /api/my-purchased-leads': json([]),
+      'GET /api/lead-purchases/speed-to-contact': json({ medianSeconds: null, calledLeads: 0 }),
+    });
+    const queryClient = new QueryClient();
+    const session = queryClient.prefetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: async () => (await (await fetch('/api/auth/session')).json() as { user: CurrentUser }).user });
+    const loaded = dashboardLoader(args(queryClient));
+    await networkSettled();
+    expect(network.to('GET /api/auth/session')).toHaveLength(1);
+    answer(json({ user: provider }));
+    await session;
+    await loaded;
+    await expect.poll(() => queryClient.getQueryData(availableLeadsQueryOptions().queryKey)).toEqual({ pages: [LEADS], pageParams: [null] });
+    // One session request: the loader joined the one in flight.
+    expect(network.to('GET /api/auth/session')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_KEY, DASHBOARD_USER_TYPES, fetchCurrentUser, type RouteLoaderArgs } from '@motohaul/contracts';
+import { availableLeadsQueryOptions, canSeeAvailableLeads } from '../api/available-leads';
+import { purchasedLeadsQueryOptions } from '../api/purchases';
+import { speedToContactQueryOptions } from '../api/speed-to-contact';
+
+/**
+ * The dashboard's loader (ADR 0047): for a dashboard user, its first requests (the available leads, the purchases, the
+ * median time to first call over all time) start as the navigation does, alongside the page's code, under the keys
+ * the page reads, so the page finds them in the cache or in flight. It waits for the session only (which the shell
+ * asked for as the page opened), never for the data: the page has its own loading states.
+ */
+export async function dashboardLoader({ queryClient }: RouteLoaderArgs<QueryClient>): Promise<null> {
+  const user = await queryClient.ensureQueryData({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser }).catch(() => null);
+  if (!user || !DASHBOARD_USER_TYPES.includes(user.userType)) return null;
+  if (canSeeAvailableLeads(user)) void queryClient.prefetchInfiniteQuery(availableLeadsQueryOptions());
+  void queryClient.prefetchQuery(purchasedLeadsQueryOptions());
+  void queryClient.prefetchQuery(speedToContactQueryOptions(null));
+  return null;
+}
