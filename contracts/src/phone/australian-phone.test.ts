@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAustralianPhone, isAustralianPhone, normaliseAustralianPhone } from './australian-phone';
+import { australianPhoneProblem, formatAustralianPhone, isAustralianPhone, normaliseAustralianPhone } from './australian-phone';
 
 const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
 /** Mobiles 040x-043x (every number of these ranges is allocated) and landlines of Sydney (02 9...) and Melbourne (03 9...). */
@@ -86,5 +86,31 @@ describe('formatAustralianPhone', () => {
   it('when a stored phone is older than the rule and not valid, then it is shown as stored', () => {
     expect(formatAustralianPhone('1234567890')).toBe('1234567890');
     expect(formatAustralianPhone(null)).toBe('');
+  });
+});
+
+describe('australianPhoneProblem', () => {
+  it.each([
+    ['0412 345 678', null],
+    ['(02) 9876 5432', null],
+    ['0412 345 67', 'too-short'],
+    ['0412 345 6789', 'too-long'],
+    ['1234567890', 'not-australian'],
+    ['+1 202 555 0100', 'not-australian'],
+    ['1300 668 722', 'service-number'],
+    ['1800 123 456', 'service-number'],
+    ['13 12 34', 'service-number'],
+  ])('when a rider gives %j, then the problem is %s', (text, problem) => {
+    expect(australianPhoneProblem(text)).toBe(problem);
+  });
+
+  it.each([
+    ['1300 668 722', null],
+    ['1800 123 456', null],
+    ['0412 345 678', null],
+    ['13 12 34', 'too-short'],
+    ['1234567890', 'not-australian'],
+  ])('when a business gives %j, then the problem is %s', (text, problem) => {
+    expect(australianPhoneProblem(text, 'business')).toBe(problem);
   });
 });

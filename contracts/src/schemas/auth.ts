@@ -43,6 +43,8 @@ export type CustomerSignupInput = v.InferInput<typeof customerSignupSchema>;
 export const providerSignupSchema = v.pipe(
   v.object({
     ...customerSignupEntries,
+    /** A business may give its 1300 or 1800 line. */
+    phone: phone('Phone number must be at least 10 digits', 'business'),
     companyName: v.pipe(requiredText('Company name is required'), v.maxLength(120)),
     serviceAreas: v.optional(v.array(v.pipe(v.string(), v.trim(), v.maxLength(100)))),
     serviceLocation: optionalText(300),

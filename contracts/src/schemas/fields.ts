@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_PHONE_INPUT_LENGTH, isAustralianPhone, normaliseAustralianPhone } from '../phone/australian-phone';
+import { PHONE_PROBLEM_MESSAGES, australianPhoneProblem, normaliseAustralianPhone, type PhoneKinds } from '../phone/australian-phone';
 
 // Building blocks shared by several schemas of spec §5.
 
@@ -19,15 +19,20 @@ export const optionalText = (max = 2000) =>
   );
 
 /**
- * An Australian phone number (ADR 0013; contracts/src/phone): spaces, brackets, dashes, dots and +61 accepted;
- * the output is its E.164 form ('0412 345 678' -> '+61412345678'). Anything else gets the form's message.
+ * An Australian phone number (ADRs 0013, 0049; contracts/src/phone): spaces, brackets, dashes, dots and +61
+ * accepted; the output is its E.164 form ('0412 345 678' -> '+61412345678'). A mobile or landline, or for
+ * `business` also a 1300/1800 number. Too few digits get the form's message (the spec's); too many, a 1300,
+ * 1800 or 13 number and a number of another country each get words saying what is wrong.
  */
-export const phone = (message: string) =>
+export const phone = (message: string, kinds: PhoneKinds = 'personal') =>
   v.pipe(
     v.optional(v.string(message), ''),
     v.trim(),
-    v.maxLength(MAX_PHONE_INPUT_LENGTH, message),
-    v.check(isAustralianPhone, message),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const problem = australianPhoneProblem(dataset.value, kinds);
+      if (problem) addIssue({ message: problem === 'too-short' ? message : PHONE_PROBLEM_MESSAGES[problem] });
+    }),
     v.transform((text) => normaliseAustralianPhone(text) ?? text),
   );
 

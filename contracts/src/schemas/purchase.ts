@@ -8,7 +8,7 @@ import { emailOrEmpty, id, optionalText, phone, requiredText } from './fields';
 export const purchaseFormSchema = v.object({
   buyerName: v.pipe(requiredText('Name is required'), v.maxLength(120)),
   buyerEmail: emailOrEmpty('Valid email required'),
-  buyerPhone: phone('Phone number required'),
+  buyerPhone: phone('Phone number required', 'business'),
   buyerCompany: optionalText(120),
   paymentStatus: v.optional(v.picklist(['completed', 'pending']), 'completed'),
   discountCodeId: v.optional(v.nullable(id)),

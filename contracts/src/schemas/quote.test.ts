@@ -54,10 +54,36 @@ describe('quoteSchema', () => {
     expect(result.success && result.output.customerPhone).toBe('+61298765432');
   });
 
-  it.each(['call me pls', 'abcdefghij', '1234567890', '0412 345 67'])('when the phone is %j, then the spec message refuses it', (customerPhone) => {
+  it.each(['0412 345 67', '12345', '', '+61 2 9876 543'])('when the phone %j has too few digits, then the spec message refuses it', (customerPhone) => {
     const result = validate(quoteSchema, { ...valid, customerPhone });
     expect(result.success).toBe(false);
     if (!result.success) expect(result.fieldErrors.customerPhone).toEqual(['Phone number must be at least 10 digits']);
+  });
+
+  it.each([
+    ['0412 345 6789', 'Phone number has too many digits: an Australian mobile or landline has 10, like 0412 345 678'],
+    ['(02) 9876 54321', 'Phone number has too many digits: an Australian mobile or landline has 10, like 0412 345 678'],
+    ['1234567890', 'Enter an Australian mobile or landline number, like 0412 345 678 or 02 9876 5432'],
+    ['call me pls', 'Enter an Australian mobile or landline number, like 0412 345 678 or 02 9876 5432'],
+    ['+44 20 7946 0958', 'Enter an Australian mobile or landline number, like 0412 345 678 or 02 9876 5432'],
+    ['1300 668 722', '1300, 1800 and 13 numbers are not accepted: enter a mobile or landline number'],
+    ['1800 123 456', '1300, 1800 and 13 numbers are not accepted: enter a mobile or landline number'],
+    ['13 12 34', '1300, 1800 and 13 numbers are not accepted: enter a mobile or landline number'],
+  ])('when the phone is %j, then the message says what is wrong: %s', (customerPhone, message) => {
+    const result = validate(quoteSchema, { ...valid, customerPhone });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.fieldErrors.customerPhone).toEqual([message]);
+  });
+
+  it.each([
+    ['0412 345 678', '+61412345678'],
+    ['+61 412 345 678', '+61412345678'],
+    ['(03) 9123 4567', '+61391234567'],
+    ['07 3123 4567', '+61731234567'],
+    ['08 9164 1234', '+61891641234'],
+  ])('when the phone is the mobile or landline %j, then it is taken', (customerPhone, e164) => {
+    const result = validate(quoteSchema, { ...valid, customerPhone });
+    expect(result.success && result.output.customerPhone).toBe(e164);
   });
 
   describe('preferred dates (today is 2026-03-10 in Sydney: 2026-03-09T14:30Z)', () => {

@@ -109,12 +109,15 @@ describe('POST /api/leads', () => {
   });
 
   it.each([
-    ['abcdefghij'],
-    ['call me pls'],
-    ['1234567890'],
-  ])('when the phone is %j, then it answers 400 with the spec message and stores nothing', async (customerPhone) => {
+    ['abcdefghij', 'Enter an Australian mobile or landline number, like 0412 345 678 or 02 9876 5432'],
+    ['call me pls', 'Enter an Australian mobile or landline number, like 0412 345 678 or 02 9876 5432'],
+    ['1234567890', 'Enter an Australian mobile or landline number, like 0412 345 678 or 02 9876 5432'],
+    ['0412 345 6789', 'Phone number has too many digits: an Australian mobile or landline has 10, like 0412 345 678'],
+    ['1300 668 722', '1300, 1800 and 13 numbers are not accepted: enter a mobile or landline number'],
+    ['0412 345', 'Phone number must be at least 10 digits'],
+  ])('when the phone is %j, then it answers 400 saying what is wrong and stores nothing', async (customerPhone, message) => {
     const res = await t.agent.post('/api/leads').send({ ...validQuote, customerPhone }).expect(400);
-    expect(res.body.fieldErrors).toEqual({ customerPhone: ['Phone number must be at least 10 digits'] });
+    expect(res.body.fieldErrors).toEqual({ customerPhone: [message] });
     expect(await leadCount()).toBe(0);
   });
 

@@ -26,4 +26,24 @@ describe('PrivacyPolicyPage', () => {
     expect(collected).not.toMatch(/collect[^.]*email address,/);
     expect(sectionText('3. How your quote request is shared')).not.toMatch(/email/i);
   });
+
+  it('says Australian Consumer Law rights are kept (spec §2.7, issue 27)', () => {
+    renderPolicy();
+    const rights = sectionText('7. Your rights under the Australian Consumer Law');
+    expect(rights).toContain('Nothing in this policy or in our terms and conditions excludes, restricts or modifies any right or remedy');
+    expect(rights).toContain('you keep those rights');
+  });
+
+  it('says truthfully what every provider sees before purchase, as the API masks a lead (issue 27)', () => {
+    renderPolicy();
+    const shared = sectionText('3. How your quote request is shared');
+    // What toAvailableLead (api/src/contexts/leads/available-leads.ts) gives a provider before purchase.
+    expect(shared).toContain('every registered provider can see: your first name');
+    expect(shared).toContain('your phone number partly hidden (only its first 2 and last 3 digits, for example 04*****678)');
+    expect(shared).toContain('the suburb, state and postcode of the pickup and drop-off, not the street address');
+    expect(shared).toContain('your special requests, with any contact details typed into them hidden');
+    // Preferred dates are not shown before purchase: only whether the dates are flexible.
+    expect(shared).not.toMatch(/can see the locations, dates/);
+    expect(shared).toContain('only that provider receives your full name, your full phone number');
+  });
 });

@@ -31,10 +31,17 @@ function PrivacyPolicyPage({ config }: RemotePageProps) {
       <section>
         <h2>3. How your quote request is shared</h2>
         <p>
-          We are a lead-generation service, not a transporter. Registered providers can see the locations, dates,
-          urgency and motorcycle details of a request. Each request is sold to exactly one provider, and only that
-          provider receives your name, phone number and full addresses so they can contact you with a quote. We do not
-          sell your details to anyone else or use them for unrelated marketing.
+          We are a lead-generation service, not a transporter. Before anyone buys your request, every registered
+          provider can see: your first name; your phone number partly hidden (only its first 2 and last 3 digits, for
+          example 04*****678); the suburb, state and postcode of the pickup and drop-off, not the street address; your
+          motorcycle&apos;s make, model and year and whether it rolls and steers; when you need transport and whether
+          your dates are flexible; and your special requests, with any contact details typed into them hidden.
+        </p>
+        <p>
+          Each request is sold to exactly one provider, and only that provider receives your full name, your full phone
+          number, your full addresses, your preferred dates and your special requests as you wrote them, so they can
+          contact you with a quote. Our administrators can see the whole request to run the service. We do not sell
+          your details to anyone else or use them for unrelated marketing.
         </p>
       </section>
       <section>
@@ -62,7 +69,15 @@ function PrivacyPolicyPage({ config }: RemotePageProps) {
         </p>
       </section>
       <section>
-        <h2>7. Governing law</h2>
+        <h2>7. Your rights under the Australian Consumer Law</h2>
+        <p>
+          Our services come with guarantees that cannot be excluded under the Australian Consumer Law. Nothing in this
+          policy or in our terms and conditions excludes, restricts or modifies any right or remedy you have under the
+          Australian Consumer Law or any other law that cannot lawfully be excluded: you keep those rights.
+        </p>
+      </section>
+      <section>
+        <h2>8. Governing law</h2>
         <p>This policy is governed by Australian law.</p>
       </section>
     </ContentPage>

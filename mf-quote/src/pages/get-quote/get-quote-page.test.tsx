@@ -162,14 +162,14 @@ describe('GetQuotePage: steps', () => {
     expect(screen.getByLabelText('Preferred drop-off date')).toHaveAccessibleDescription('Drop-off date cannot be before the pickup date');
   });
 
-  it('when the phone holds no Australian number, then step 3 refuses it with the spec message', async () => {
+  it('when the phone holds no Australian number, then step 3 refuses it saying so', async () => {
     const user = renderWizard();
     await fillStep1(user);
     await fillStep2(user);
     await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Jamie Rider');
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), 'call me pls');
     await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
-    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription(/Phone number must be at least 10 digits/);
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription(/Enter an Australian mobile or landline number/);
     await networkSettled();
     expect(network.to(SUBMIT)).toEqual([]);
   });
