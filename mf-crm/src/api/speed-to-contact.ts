@@ -17,4 +17,5 @@ export const speedToContactQueryOptions = (range: PurchaseDayRange) =>
     placeholderData: keepPreviousData,
   });
 
-export const useSpeedToContact = (range: PurchaseDayRange) => useQuery(speedToContactQueryOptions(range));
+/** The median for `range`; not asked for while `enabled` is false (a range the server would refuse). */
+export const useSpeedToContact = (range: PurchaseDayRange, enabled = true) => useQuery({ ...speedToContactQueryOptions(range), enabled });

@@ -17,6 +17,8 @@ const DECLINED_AFTER_HOURS = 24;
 export interface StageDates {
   calledAt: Date | null;
   bookedInAt: Date | null;
+  /** Delivered is the 'safety check' step (ADR 0029): the date the admin's Safety Check count reads. */
+  safetyCheckPassedAt: Date | null;
   invoicePaidAt: Date | null;
   finalisedAt: Date | null;
   declinedAt: Date | null;
@@ -40,6 +42,7 @@ export function stageDates(stage: SalesStage, purchasedAt: Date): StageDates {
   const dates = {
     calledAt: passed('called'),
     bookedInAt: passed('booked_in'),
+    safetyCheckPassedAt: passed('delivered'),
     invoicePaidAt: passed('invoice_paid'),
     finalisedAt: passed('finalised'),
     declinedAt: declined ? at(DECLINED_AFTER_HOURS) : null,

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { SALES_STAGES } from '@motohaul/contracts';
+import { purchaseFormSchema, SALES_STAGES, validate } from '@motohaul/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../contexts/accounts/password';
 import { openTestDatabase } from '../../test/test-app';
@@ -38,6 +38,12 @@ describe('seedDatabase', () => {
     expect(await verifyPassword(provider!.password, 'provider123')).toBe(true);
     expect(provider!.password).toMatch(/^\$argon2id\$/);
 
+    // The super admin claims leads through the purchase form, which needs the buyer's phone (spec §5).
+    const [admin] = await database.db.select().from(users).where(eq(users.username, 'admin'));
+    expect(admin?.userType).toBe('super_admin');
+    const claim = validate(purchaseFormSchema, { buyerName: `${admin!.firstName} ${admin!.lastName}`, buyerEmail: admin!.email ?? '', buyerPhone: admin!.phone ?? '' });
+    expect(claim.success ? null : claim.fieldErrors).toBeNull();
+
     const [member] = await database.db.select().from(users).where(eq(users.username, 'demo-team'));
     expect(member).toMatchObject({ userType: 'team_member', teamOwnerId: provider!.id, isActive: true });
     expect(await verifyPassword(member!.password, 'team123')).toBe(true);
@@ -73,14 +79,18 @@ describe('seedDatabase', () => {
     expect(Math.max(...ages) - Math.min(...ages)).toBeGreaterThan(21);
     for (const purchase of purchases) {
       const stage = purchase.salesStage;
-      const stamps = [purchase.purchasedAt, purchase.calledAt, purchase.bookedInAt, purchase.invoicePaidAt, purchase.finalisedAt].filter((date) => date !== null);
+      const stamps = [purchase.purchasedAt, purchase.calledAt, purchase.bookedInAt, purchase.safetyCheckPassedAt, purchase.invoicePaidAt, purchase.finalisedAt].filter(
+        (date) => date !== null,
+      );
       const times = stamps.map((date) => date.getTime());
       expect(times, stage).toEqual([...times].sort((a, b) => a - b));
-      // The last change is the latest stage date ('delivered' stamps no column of its own), never in the future.
+      // The last change is the latest stage date, never in the future.
       expect(purchase.updatedAt.getTime(), stage).toBeGreaterThanOrEqual(Math.max(...times, purchase.declinedAt?.getTime() ?? 0));
       expect(purchase.updatedAt.getTime(), stage).toBeLessThanOrEqual(now);
       expect(purchase.calledAt === null, stage).toBe(stage === 'purchased');
       expect(purchase.bookedInAt !== null, stage).toBe(['booked_in', 'delivered', 'invoice_paid', 'finalised'].includes(stage));
+      // Delivered is the 'safety check' step (ADR 0029): the admin's Safety Check count and the export's date.
+      expect(purchase.safetyCheckPassedAt !== null, stage).toBe(['delivered', 'invoice_paid', 'finalised'].includes(stage));
       expect(purchase.invoicePaidAt !== null, stage).toBe(['invoice_paid', 'finalised'].includes(stage));
       expect(purchase.finalisedAt !== null, stage).toBe(stage === 'finalised');
       expect(purchase.declinedAt !== null, stage).toBe(stage === 'declined');

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Select, TextField } from '@motohaul/design-system';
-import { ALL_TIME, DATE_RANGE_LABELS, DATE_RANGES, type DateFilter, type DateRange } from './date-filter';
+import { ALL_TIME, DATE_RANGE_LABELS, DATE_RANGES, rangeErrors, type DateFilter, type DateRange } from './date-filter';
 import styles from './date-filter.module.css';
 
 /**
@@ -9,6 +9,8 @@ import styles from './date-filter.module.css';
  */
 export function DateFilterBar({ value, onChange, note }: { value: DateFilter; onChange: (next: DateFilter) => void; note?: string | null }) {
   const noteId = useId();
+  // A From after To is said on both fields (marked invalid), not left to show empty lists.
+  const errors = rangeErrors(value);
   return (
     <div className={styles.bar} role="group" aria-label="Date filter" aria-describedby={note ? noteId : undefined}>
       <Select
@@ -19,8 +21,22 @@ export function DateFilterBar({ value, onChange, note }: { value: DateFilter; on
       />
       {value.range === 'custom' && (
         <>
-          <TextField label="From" type="date" value={value.from} max={value.to || undefined} onChange={(e) => onChange({ ...value, from: e.target.value })} />
-          <TextField label="To" type="date" value={value.to} min={value.from || undefined} onChange={(e) => onChange({ ...value, to: e.target.value })} />
+          <TextField
+            label="From"
+            type="date"
+            value={value.from}
+            max={value.to || undefined}
+            error={errors?.from}
+            onChange={(e) => onChange({ ...value, from: e.target.value })}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={value.to}
+            min={value.from || undefined}
+            error={errors?.to}
+            onChange={(e) => onChange({ ...value, to: e.target.value })}
+          />
         </>
       )}
       <Button variant="ghost" size="sm" className={styles.clear} disabled={value.range === 'all'} onClick={() => onChange(ALL_TIME)}>

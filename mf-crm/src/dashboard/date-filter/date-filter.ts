@@ -1,4 +1,4 @@
-import { DISPLAY_TIME_ZONE } from '@motohaul/contracts';
+import { DISPLAY_TIME_ZONE, TO_BEFORE_FROM_MESSAGE } from '@motohaul/contracts';
 
 // The dashboard's date filter (spec §2.8), by Sydney calendar day.
 
@@ -55,6 +55,18 @@ export function dayRange(filter: DateFilter, now: Date = new Date()): { from: st
     default:
       return null;
   }
+}
+
+/** What the From field says when a custom range starts after it ends (the To field says TO_BEFORE_FROM_MESSAGE). */
+export const FROM_AFTER_TO_MESSAGE = 'The start date cannot be after the end date';
+
+/**
+ * The field errors of a custom range whose From is after its To (both fields are marked), or null when the filter
+ * is sound. Such a range selects no purchase; the server refuses it too (a 400 on `to`).
+ */
+export function rangeErrors(filter: DateFilter): { from: string; to: string } | null {
+  if (filter.range !== 'custom' || !filter.from || !filter.to || filter.from <= filter.to) return null;
+  return { from: FROM_AFTER_TO_MESSAGE, to: TO_BEFORE_FROM_MESSAGE };
 }
 
 /** Whether a record dated `date` passes the filter; records without a date pass only when everything passes. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
-import { json, network, stubNetwork } from '@motohaul/platform/test-support/network';
+import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import { renderWithClient } from '../test-support/render';
 import { ALL_TIME, type DateFilter } from '../date-filter/date-filter';
 import { MedianFirstCall } from './median-first-call';
@@ -26,6 +26,15 @@ describe('MedianFirstCall', () => {
     expect(await region().findByText('less than 1 min')).toBeInTheDocument();
     expect(region().getByText("From purchase to 'Called', over 1 called lead bought from 2025-03-01 to 2025-03-31.")).toBeInTheDocument();
     expect(sentRanges()).toEqual([{ from: '2025-03-01', to: '2025-03-31' }]);
+  });
+
+  it('when the custom range starts after it ends, then it asks to correct the range and sends nothing', async () => {
+    stubNetwork({ [`GET ${API_PATHS.speedToContact}`]: () => json({ message: 'Please correct the highlighted fields.', fieldErrors: { to: ['x'] } }, 400) });
+    renderWithClient(<MedianFirstCall filter={{ range: 'custom', from: '2025-03-31', to: '2025-03-01' }} />);
+    expect(region().getByText('Correct the date range above to see this figure.')).toBeInTheDocument();
+    expect(region().queryByText(/Please correct the highlighted fields/)).not.toBeInTheDocument();
+    await networkSettled();
+    expect(sentRanges()).toEqual([]);
   });
 
   it('when no lead in the range was called, then it says No calls yet', async () => {

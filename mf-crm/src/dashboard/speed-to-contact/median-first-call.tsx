@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { Button, Spinner } from '@motohaul/design-system';
 import { useSpeedToContact } from '../../api/speed-to-contact';
-import { dayRange, type DateFilter, type DateRange } from '../date-filter/date-filter';
+import { dayRange, rangeErrors, type DateFilter, type DateRange } from '../date-filter/date-filter';
 import { formatDuration } from '../format/duration';
 import styles from './median-first-call.module.css';
 
 export const MEDIAN_FIRST_CALL_TITLE = 'Median time to first call';
 export const NO_CALLS_YET = 'No calls yet';
+/** What the card says while the custom range starts after it ends (the date fields say why). */
+export const RANGE_TO_CORRECT = 'Correct the date range above to see this figure.';
 
 const RANGE_WORDS: Record<Exclude<DateRange, 'custom'>, string> = {
   all: 'at any time',
@@ -29,10 +31,13 @@ function boughtWhen(filter: DateFilter, range: { from: string; to: string } | nu
  */
 export function MedianFirstCall({ filter }: { filter: DateFilter }) {
   const headingId = useId();
+  const invalidRange = rangeErrors(filter) !== null;
   const range = dayRange(filter);
-  const speed = useSpeedToContact(range);
+  // A range the server would refuse is not asked for: the date fields already say what to correct.
+  const speed = useSpeedToContact(range, !invalidRange);
 
   const body = () => {
+    if (invalidRange) return <p className={styles.note}>{RANGE_TO_CORRECT}</p>;
     if (speed.isPending) return <Spinner label="Loading the median time to first call" />;
     if (speed.isError)
       return (
@@ -58,7 +63,7 @@ export function MedianFirstCall({ filter }: { filter: DateFilter }) {
   };
 
   return (
-    <section className={styles.stat} aria-labelledby={headingId} aria-busy={speed.isFetching || undefined}>
+    <section className={styles.stat} aria-labelledby={headingId} aria-busy={(!invalidRange && speed.isFetching) || undefined}>
       <h2 id={headingId} className={styles.title}>
         {MEDIAN_FIRST_CALL_TITLE}
       </h2>
