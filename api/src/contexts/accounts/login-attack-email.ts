@@ -1,14 +1,12 @@
 import type { OutgoingMail } from '../platform/platform-context';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml, greeting as greetingFor } from './mail-text';
 
 /**
  * The notice to an account's owner while someone guesses its password (once per attack window): the account is not
  * locked, the owner still signs in, and a new password is one link away.
  */
 export function loginAttackEmail(to: string, firstName: string, forgotPasswordUrl: string): OutgoingMail {
-  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  const greeting = greetingFor(firstName);
   const what = 'Someone has been trying to sign in to your MotoHaul account with wrong passwords. We are slowing those attempts down.';
   const still = 'Your account is not locked: you can still sign in as usual.';
   const change = 'If you think someone may know your password, choose a new one:';

@@ -1,11 +1,9 @@
 import type { OutgoingMail } from '../platform/platform-context';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml, greeting as greetingFor } from './mail-text';
 
 /** The password reset email: the link, how long it works, and what to do if it was not you. */
 export function resetEmail(to: string, firstName: string, resetUrl: string): OutgoingMail {
-  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  const greeting = greetingFor(firstName);
   return {
     to,
     subject: 'Reset your MotoHaul password',

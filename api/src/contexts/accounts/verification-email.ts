@@ -1,11 +1,9 @@
 import type { OutgoingMail } from '../platform/platform-context';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml, greeting as greetingFor } from './mail-text';
 
 /** The email a new provider gets: one link confirms the address, and lists their company in the provider directory. */
 export function verificationEmail(to: string, firstName: string, verifyUrl: string, validDays: number): OutgoingMail {
-  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  const greeting = greetingFor(firstName);
   const why = 'Welcome to MotoHaul. Please confirm your email address: your company is listed in our provider directory once you do.';
   const validity = `The link works once, for ${validDays} days. If you did not create a MotoHaul account, ignore this email.`;
   return {

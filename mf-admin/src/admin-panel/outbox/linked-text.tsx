@@ -1,25 +1,35 @@
 import { Fragment } from 'react';
 
-/** http(s) addresses in plain text; a trailing full stop, comma or bracket is not part of the address. */
-const URL_PATTERN = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]'"]/g;
+/** A line that is one http(s) address and nothing else (our mail puts each of its links on a line of its own). */
+const URL_LINE = /^https?:\/\/[^\s<>"]+$/;
 
-/** Splits text into plain parts and http(s) links, in order. */
+/**
+ * Splits text into plain parts and http(s) links, in order. Only an address alone on its line is a link: an address
+ * inside a sentence (a name someone signed up with, 'Urgent: verify at https://evil.example', in the greeting) stays
+ * text (issue 27).
+ */
 export function linkParts(text: string): { text: string; href?: string }[] {
   const parts: { text: string; href?: string }[] = [];
-  let last = 0;
-  for (const match of text.matchAll(URL_PATTERN)) {
-    const start = match.index;
-    if (start > last) parts.push({ text: text.slice(last, start) });
-    parts.push({ text: match[0], href: match[0] });
-    last = start + match[0].length;
+  let plain = '';
+  for (const [index, line] of text.split('\n').entries()) {
+    const newline = index > 0 ? '\n' : '';
+    const address = line.trim();
+    if (URL_LINE.test(address)) {
+      const lead = line.slice(0, line.indexOf(address));
+      parts.push({ text: plain + newline + lead });
+      parts.push({ text: address, href: address });
+      plain = line.slice(lead.length + address.length);
+    } else {
+      plain += newline + line;
+    }
   }
-  if (last < text.length) parts.push({ text: text.slice(last) });
-  return parts;
+  parts.push({ text: plain });
+  return parts.filter((part) => part.href !== undefined || part.text !== '');
 }
 
 /**
- * A plain-text email body as React text (never HTML: nothing in it runs), with its http(s) addresses turned
- * into ordinary links, so a reset link in the demo Outbox can be followed.
+ * A plain-text email body as React text (never HTML: nothing in it runs), with the http(s) addresses that stand on
+ * lines of their own turned into ordinary links, so a reset link in the demo Outbox can be followed.
  */
 export function LinkedText({ text, className }: { text: string; className?: string }) {
   return (

@@ -83,6 +83,17 @@ describe('OutboxTab', () => {
     const link = screen.getByRole('link', { name: RESET_URL });
     expect(link).toHaveAttribute('href', RESET_URL);
     expect(screen.getByText(/Open this link to choose a new one/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  // Issue 27: a name someone signed up with became a link in the Outbox.
+  it('when a mail greets with a name holding an address, then the name stays text and only the reset link is a link', async () => {
+    const textBody = `Hi Urgent: verify at https://evil.example,\n\nOpen this link to choose a new one:\n\n${RESET_URL}`;
+    stubNetwork({ [OUTBOX]: json(page([message({ textBody })])) });
+    const user = renderTab();
+    await user.click(await screen.findByText('Read message'));
+    expect(screen.getByText(/Hi Urgent: verify at https:\/\/evil\.example,/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([RESET_URL]);
   });
 
   it('when bodies are not shown (live mode), then there is no message to open and it says why', async () => {
@@ -120,13 +131,18 @@ describe('OutboxTab', () => {
 });
 
 describe('linkParts', () => {
-  it('when text holds addresses, then only http(s) addresses become links, without trailing punctuation', () => {
-    expect(linkParts('Go to https://a.example/x?y=1. Or javascript:alert(1) or (http://b.example/z).')).toEqual([
-      { text: 'Go to ' },
-      { text: 'https://a.example/x?y=1', href: 'https://a.example/x?y=1' },
-      { text: '. Or javascript:alert(1) or (' },
-      { text: 'http://b.example/z', href: 'http://b.example/z' },
-      { text: ').' },
+  it('when an http(s) address stands alone on its line, then it becomes a link; the lines around stay text', () => {
+    expect(linkParts('Open this link:\n\nhttps://a.example/reset?token=1\n\nThe link works once.')).toEqual([
+      { text: 'Open this link:\n\n' },
+      { text: 'https://a.example/reset?token=1', href: 'https://a.example/reset?token=1' },
+      { text: '\n\nThe link works once.' },
     ]);
+    expect(linkParts('  http://b.example/z  ')).toEqual([{ text: '  ' }, { text: 'http://b.example/z', href: 'http://b.example/z' }, { text: '  ' }]);
+  });
+
+  // Issue 27: a first name 'Urgent: verify at https://evil.example' became a link in the greeting.
+  it('when an address is inside a sentence (a name in the greeting), or not http(s), then it stays plain text', () => {
+    const text = 'Hi Urgent: verify at https://evil.example,\n\nGo to https://a.example/x. Or javascript:alert(1)\njavascript:alert(1)';
+    expect(linkParts(text)).toEqual([{ text }]);
   });
 });
