@@ -1,7 +1,9 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext, useParams, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import {
+  isMalformedPath,
   joinPaths,
+  MALFORMED_PATH_PAGE,
   pageHead,
   REMOTE_NAMES,
   type CurrentUser,
@@ -16,6 +18,7 @@ import { RemoteFailure } from '../remotes/remote-error-boundary';
 import { RemotePage } from '../remotes/remote-page';
 import { loadRemoteRoutes, pageRoute, type PageRoute } from '../remotes/remote-routes';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { MalformedPathPage } from '../not-found/malformed-path-page';
 import { isDashboardUser } from '../api/session';
 
 /** What the shell's root route hands every page route (react-router's outlet context). */
@@ -103,7 +106,12 @@ function RoutedPage({ remotes, route }: { remotes: RemoteRoutes; route: PageRout
   const shown = allowed ? route : signedIn ? remotes.signedInHome : null;
   const location = useLocation();
   const navigate = useNavigate();
-  useLayoutEffect(() => applyPageHead(pageHead(shown && { ...shown.handle, path: shown.path }, window.location.origin)), [shown]);
+  const malformed = isMalformedPath(location.pathname);
+  useLayoutEffect(() => {
+    if (malformed) applyPageHead({ title: MALFORMED_PATH_PAGE.title, meta: [{ attribute: 'name', key: 'description', content: MALFORMED_PATH_PAGE.description }], canonical: null });
+    else applyPageHead(pageHead(shown && { ...shown.handle, path: shown.path }, window.location.origin));
+  }, [shown, malformed]);
+  if (malformed) return <MalformedPathPage />;
   if (shown) return <RemotePage page={shown} {...props} />;
   // A failure is recorded before the navigation that met it renders (the patch is awaited).
   if (remotes.failed.size === 0) return <NotFoundPage />;

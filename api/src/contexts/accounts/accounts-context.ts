@@ -20,6 +20,7 @@ import { signupLimit } from './signup-limits';
 import { createProvidersRepository, type ProvidersRepository } from './providers-repository';
 import { createProviderDirectoryRepository } from './provider-directory-repository';
 import { providerDirectoryRouter } from './provider-directory-router';
+import { providerDirectorySearch, type ProviderDirectorySearch } from './provider-directory-search';
 import { createTeamMembersRepository } from './team-members-repository';
 import { teamMembersRouter } from './team-members-router';
 import { createTeamMembersService } from './team-members-service';
@@ -28,6 +29,7 @@ import { createTeamMembersService } from './team-members-service';
 export { authenticatedUser, leadOwnerId, type AuthenticatedUser, type AuthGuards } from './guards';
 export { hashPassword, verifyPassword } from './password';
 export { cookieValue, SESSION_COOKIE_NAME } from './session';
+export { DIRECTORY_QUERY_MAX, type ProviderDirectorySearch } from './provider-directory-search';
 export { notifyUserChanged, USER_CHANGED_CHANNEL } from './user-changes';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -51,6 +53,8 @@ export interface AccountsContext {
   routes: Router;
   /** The providers as the admin panel lists and changes them (audited on admin.changed). */
   providers: ProvidersRepository;
+  /** The public provider directory's search (GET /api/providers/directory), for the server-rendered Find Providers page. */
+  searchDirectory: ProviderDirectorySearch;
 }
 
 /**
@@ -114,6 +118,8 @@ export function accountsContext({ env, db, userChanges, clock, events, counters 
     }),
   );
   routes.use(teamMembersRouter(createTeamMembersService(createTeamMembersRepository(db), authRepository), guards));
-  routes.use(providerDirectoryRouter(createProviderDirectoryRepository(db)));
-  return { guards, routes, providers: createProvidersRepository(db, events, { now: clock, publicOrigin: env.publicOrigin }) };
+  const directory = createProviderDirectoryRepository(db);
+  routes.use(providerDirectoryRouter(directory));
+  const searchDirectory = providerDirectorySearch(directory);
+  return { guards, routes, searchDirectory, providers: createProvidersRepository(db, events, { now: clock, publicOrigin: env.publicOrigin }) };
 }
