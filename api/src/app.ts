@@ -13,6 +13,7 @@ import { adminContext } from './contexts/admin/admin-context';
 import { createNotifications, leadsContext, locateAddress, type NotificationHub } from './contexts/leads/leads-context';
 import { createDomainEvents, platformContext, type DomainEvents } from './contexts/platform/platform-context';
 import { salesContext } from './contexts/sales/sales-context';
+import { pageQueries } from './static/page-queries';
 import { staticRoutes } from './static/static-routes';
 
 export interface AppDependencies {
@@ -81,7 +82,7 @@ export function createApp({
   api.use(apiNotFound);
 
   app.use('/api', api);
-  app.use(staticRoutes(env));
+  app.use(staticRoutes({ ...env, pageQueries: pageQueries({ searchDirectory: accounts.searchDirectory }) }));
   app.use(errorHandler);
 
   // A stream is authorised when it opens and again whenever its user (or their team owner) changes, in any process.

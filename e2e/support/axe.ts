@@ -10,3 +10,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(found, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/** Runs axe-core's landmark rules (best practices, outside WCAG's tags) and fails with any violation. */
+export async function expectDistinctLandmarks(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(['landmark-unique', 'landmark-no-duplicate-main', 'landmark-one-main']).analyze();
+  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, `axe landmark violations on ${page.url()}`).toEqual([]);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectDistinctLandmarks, expectNoAxeViolations } from '../support/axe';
 import { riderPhone } from '../support/rider-phone';
 
 /** Every public route of spec §2.1 a remote of this site renders, with the heading that proves it loaded. */
@@ -215,9 +215,10 @@ test.describe('the public site, as a visitor', () => {
   });
 
   for (const { path, heading } of PUBLIC_PAGES) {
-    test(`when axe checks ${path}, then it finds no WCAG 2.1 AA violation`, async ({ page }) => {
+    test(`when axe checks ${path}, then it finds no WCAG 2.1 AA violation and each landmark is distinct (issue 27)`, async ({ page }) => {
       await open(page, path, heading);
       await expectNoAxeViolations(page);
+      await expectDistinctLandmarks(page);
     });
   }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {
+  MALFORMED_PATH_PAGE,
   pageHead,
   SERVER_STATE_ELEMENT_ID,
   type PageHead,
@@ -12,13 +13,17 @@ import {
   type ServerRenderState,
 } from '@motohaul/contracts';
 import { fileStamp } from './file-stamp';
+import type { PageQueries } from './page-queries';
 import { serverRenderer, type RemoteBuild, type ServerRender } from './server-render';
 import { matchSitePage, readSitePages, type RemotePage, type SitePagesOptions } from './site-pages';
 
 /** One page's HTML: the shell's index.html with that page's head, and its compressed copies. */
 export interface PageHtml {
-  /** 200 on a front-end route, 404 on any other path (the shell still draws its not-found page). */
-  status: 200 | 404;
+  /**
+   * 200 on a front-end route, 404 on any other path (the shell still draws its not-found page), 400 on a path that
+   * cannot be decoded (the shell draws its invalid-link page).
+   */
+  status: 200 | 400 | 404;
   html: Buffer;
   br: Buffer;
   gz: Buffer;
@@ -49,7 +54,7 @@ export function withHead(indexHtml: string, head: PageHead): string {
   return html.replace(/<\/head>/i, () => `${tags}\n  </head>`);
 }
 
-const compressed = (status: 200 | 404, text: string, styleHashes: string[] = []): PageHtml => {
+const compressed = (status: PageHtml['status'], text: string, styleHashes: string[] = []): PageHtml => {
   const html = Buffer.from(text);
   return {
     status,
@@ -62,6 +67,24 @@ const compressed = (status: 200 | 404, text: string, styleHashes: string[] = [])
 
 function render(indexHtml: string, page: RemotePage | null, publicOrigin: string): PageHtml {
   return compressed(page === null ? 404 : 200, withHead(indexHtml, pageHead(page, publicOrigin)));
+}
+
+/**
+ * The page of a path that cannot be decoded (400): the shell's index.html with the invalid-link head, not indexed. Read
+ * when asked (a rare request); null when the shell is not built.
+ */
+export function malformedPathPage(shellIndex: string): PageHtml | null {
+  let template: string;
+  try {
+    template = fs.readFileSync(shellIndex, 'utf8');
+  } catch {
+    return null;
+  }
+  const meta: PageHead['meta'] = [
+    { attribute: 'name', key: 'description', content: MALFORMED_PATH_PAGE.description },
+    { attribute: 'name', key: 'robots', content: 'noindex' },
+  ];
+  return compressed(400, withHead(template, { title: MALFORMED_PATH_PAGE.title, meta, canonical: null }));
 }
 
 /** JSON inside a `<script type="application/json">`: no `<` can close the element. */
@@ -178,6 +201,8 @@ export function pageHtmlRenderer({ shellIndex, publicOrigin, pages }: { shellInd
 export interface ServerRenderedPagesOptions extends SitePagesOptions {
   publicOrigin: string;
   config: PublicConfig;
+  /** The API answers a page draws with (none when not given). */
+  queries?: PageQueries;
 }
 
 /** What decides a page's HTML besides its path. */
@@ -195,7 +220,7 @@ export interface PageRequest {
  * the server bundles are not built or that release is on another origin, the index.html of `pageHtmlRenderer`, drawn
  * by the browser. Renders are kept per path and query for the current builds. null: the shell is not built.
  */
-export function serverRenderedPages({ staticRoot, releasesDir, publicOrigin, remotesFile, config }: ServerRenderedPagesOptions) {
+export function serverRenderedPages({ staticRoot, releasesDir, publicOrigin, remotesFile, config, queries: pageQueries }: ServerRenderedPagesOptions) {
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const pages = () => readSitePages({ staticRoot, releasesDir, remotesFile });
   const plainPage = pageHtmlRenderer({ shellIndex: path.join(shellDist, 'index.html'), publicOrigin, pages });
@@ -216,15 +241,20 @@ export function serverRenderedPages({ staticRoot, releasesDir, publicOrigin, rem
     const stamp = fileStamp(shellIndex);
     if (rendered.render !== render || rendered.stamp !== stamp) rendered = { render, stamp, pages: new Map() };
     const url = `${pathname}${search}`;
-    const cached = rendered.pages.get(url);
+    // The answers the page draws with are read on every request (a provider listed a moment ago is shown); the
+    // render is kept per path, query and answers.
+    const queries = (await pageQueries?.(pathname, search)) ?? [];
+    const key = queries.length === 0 ? url : `${url}\n${JSON.stringify(queries)}`;
+    const cached = rendered.pages.get(key);
     if (cached) return cached;
-    const result = await render.render({ url, config });
+    const result = await render.render({ url, config, queries });
     if (!result) return plain;
     const stylesheets = [...shellStylesheets(shellDist), ...remoteStylesheets(render.remotes, result.page.remote)];
     const styleHashes = [...stylesheets.flatMap(({ css }) => (css === null ? [] : [styleHashOf(css)])), HIDDEN_UNTIL_PARSED_HASH];
-    const page = compressed(200, withServerRender(plain.html.toString(), result, { config, page: result.page }, stylesheets), styleHashes);
+    const state: ServerRenderState = queries.length === 0 ? { config, page: result.page } : { config, page: result.page, queries };
+    const page = compressed(200, withServerRender(plain.html.toString(), result, state, stylesheets), styleHashes);
     if (rendered.pages.size >= RENDERED_CACHE_SIZE) rendered.pages.delete(rendered.pages.keys().next().value ?? '');
-    rendered.pages.set(url, page);
+    rendered.pages.set(key, page);
     return page;
   };
 }

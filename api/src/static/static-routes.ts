@@ -2,12 +2,13 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import type { AppMode } from '@motohaul/contracts';
+import { isMalformedPath, type AppMode } from '@motohaul/contracts';
 import { cookieValue, SESSION_COOKIE_NAME } from '../contexts/accounts/accounts-context';
 import { apiNotFound } from '../http/not-found';
 import { allowInlineStyles } from '../http/security-headers';
 import { robotsTxt, sitemapXml } from './crawler-files';
-import { serverRenderedPages, type PageHtml } from './page-html';
+import { malformedPathPage, serverRenderedPages, type PageHtml } from './page-html';
+import type { PageQueries } from './page-queries';
 import { readSitePages } from './site-pages';
 import { readRemotesMap, REMOTE_FOLDERS } from './remotes-map';
 import { routeOwners, withRouteOwners } from './route-owners';
@@ -73,6 +74,8 @@ export interface StaticOptions {
   /** The public settings a server-rendered page draws with (what GET /api/config/public answers). */
   supportPhone: string;
   appMode: AppMode;
+  /** The API answers a server-rendered page draws with (ADR 0049). */
+  pageQueries?: PageQueries;
 }
 
 /**
@@ -81,8 +84,18 @@ export interface StaticOptions {
  * head, 200 on a front-end route and 404 on any other (ADR 0025), and which remote owns which page (ADR 0047).
  * Missing builds answer 404 instead of crashing, so the API runs (and is tested) without any front-end build.
  */
-export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigin, supportPhone, appMode }: StaticOptions): Router {
+export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigin, supportPhone, appMode, pageQueries }: StaticOptions): Router {
   const router = express.Router();
+  const shellDist = path.join(staticRoot, 'shell', 'dist');
+
+  // A path with a broken percent escape ('/quote-status/%E0%A4%A') is the client's error: 400 with the site's page,
+  // which says the link is not valid (MalformedPathPage), or the JSON envelope for anything but a page.
+  router.use((req, res, next) => {
+    if (!isMalformedPath(req.path)) return next();
+    const page = (req.method === 'GET' || req.method === 'HEAD') && req.accepts('html') ? malformedPathPage(path.join(shellDist, 'index.html')) : null;
+    if (page) sendPage(req, res, page);
+    else res.status(400).json({ message: 'Malformed path' });
+  });
 
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -100,10 +113,9 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigi
   router.use('/remotes', apiNotFound);
   if (releasesDir) router.use('/releases', serveBuild(releasesDir));
 
-  const shellDist = path.join(staticRoot, 'shell', 'dist');
   router.use(serveBuild(shellDist));
 
-  const pageHtml = serverRenderedPages({ staticRoot, publicOrigin, remotesFile, releasesDir, config: { supportPhone, appMode } });
+  const pageHtml = serverRenderedPages({ staticRoot, publicOrigin, remotesFile, releasesDir, config: { supportPhone, appMode }, queries: pageQueries });
   router.get(/.*/, async (req: Request, res: Response, next) => {
     const isAsset = req.path.startsWith('/remotes/') || req.path.startsWith('/releases/');
     if (isAsset || !req.accepts('html')) return next();

@@ -75,3 +75,19 @@ export const NOT_FOUND_PAGE: PageMeta = {
   title: '404 Page Not Found | MotoHaul',
   description: 'The page you are looking for does not exist or has moved.',
 };
+
+/** A path with a broken percent escape ('/quote-status/%E0%A4%A', a cut-off link): answered 400 with this page. */
+export const MALFORMED_PATH_PAGE: PageMeta = {
+  title: 'Invalid Link | MotoHaul',
+  description: 'This link is not a valid web address: part of it is broken or cut off.',
+};
+
+/** Whether a URL path cannot be decoded (a malformed percent escape such as `%E0%A4%A` or `%ZZ`). */
+export function isMalformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}

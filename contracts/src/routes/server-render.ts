@@ -14,16 +14,31 @@ export interface RenderedPage {
   path: string;
 }
 
-/** What a server render drew with: the public settings, for a visitor (no session), and the page it drew. */
+/**
+ * An API answer a page's query draws with, fetched by the API while it renders (the page reads without JavaScript,
+ * ADR 0049): the query's key, as the page's own query options name it, and the answer.
+ */
+export interface SeededQuery {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
+
+/**
+ * What a server render drew with: the public settings, for a visitor (no session), the page it drew, and the API
+ * answers its queries drew with (none for most pages).
+ */
 export interface ServerRenderState {
   config: PublicConfig;
   page: RenderedPage;
+  queries?: SeededQuery[];
 }
 
 export interface ServerRenderRequest {
   /** The page's path and query, e.g. `/find-providers?q=2150`. */
   url: string;
   config: PublicConfig;
+  /** API answers the page's queries draw with (the query cache is seeded with them). */
+  queries?: SeededQuery[];
 }
 
 /** A rendered page: the markup inside `#root`, or null where the page is not server-rendered (drawn by the browser). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, apiClient, type ProviderDirectoryResponse } from '@motohaul/contracts';
+import { API_PATHS, apiClient, providerDirectoryQueryKey, type ProviderDirectoryResponse } from '@motohaul/contracts';
 
 // GET /api/providers/directory?q= (the Find Providers page).
 
@@ -10,7 +10,7 @@ const directoryUrl = (query: string) =>
 /** Listed providers matching a suburb or postcode (all of them for ''). */
 export const providerDirectoryQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: ['providers', 'directory', query],
+    queryKey: providerDirectoryQueryKey(query),
     queryFn: ({ signal }) => apiClient.get<ProviderDirectoryResponse>(directoryUrl(query), { signal }),
     staleTime: 60_000,
   });

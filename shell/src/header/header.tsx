@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { AppMode, CurrentUser } from '@motohaul/contracts';
 import { Button, ButtonLink, telHref } from '@motohaul/design-system';
 import { AppLink, trackPhoneClicks } from '@motohaul/platform';
@@ -23,6 +23,9 @@ export interface HeaderProps {
 
 /** Why the badge is there, for screen readers and as a tooltip. */
 export const DEMO_BADGE_NAME = 'Demo mode: no card is charged and emails wait in the admin Outbox';
+
+/** The mobile menu's id: the menu link's target without JavaScript (one header per page). */
+const MOBILE_MENU_ID = 'mobile-menu';
 
 const LAYOUTS = ['full', 'two-lines', 'menu'] as const;
 const LAYOUT_CLASS: Record<(typeof LAYOUTS)[number], string | undefined> = {
@@ -55,8 +58,7 @@ function MobileAccount({ user, activeLeadCount }: { user: CurrentUser; activeLea
 /** Site header (spec §2.2): brand, navigation by role with the current route highlighted, call link, user menu. */
 export function Header({ phone, user, activeLeadCount, appMode }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLAnchorElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   const items = navItems(user);
   const visitor = user === null;
@@ -76,6 +78,11 @@ export function Header({ phone, user, activeLeadCount, appMode }: HeaderProps) {
   useEffect(() => trackPhoneClicks(), []);
 
   const closeMenu = () => setMenuOpen(false);
+  const toggleMenu = () => {
+    setMenuOpen((open) => !open);
+    // Opened before the page ran (the link's target): the stylesheet stops showing it once the state rules.
+    if (window.location.hash === `#${MOBILE_MENU_ID}`) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  };
   const onMenuKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menuOpen) return;
     closeMenu();
@@ -122,48 +129,58 @@ export function Header({ phone, user, activeLeadCount, appMode }: HeaderProps) {
               <UserMenu user={user} activeLeadCount={leadCount} />
             </div>
           )}
-          <button
+          {/* A link to the menu that acts as a button once the page runs: without JavaScript (or before hydration) it
+              goes to #mobile-menu, which the stylesheet shows as the link's target. */}
+          <a
             ref={menuButton}
-            type="button"
+            href={`#${MOBILE_MENU_ID}`}
+            role="button"
             className={styles.menuButton}
             aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={(event) => {
+              event.preventDefault();
+              toggleMenu();
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              toggleMenu();
+            }}
           >
             <span aria-hidden="true" className={styles.burger} />
             <span>{menuOpen ? 'Close menu' : 'Menu'}</span>
-          </button>
+          </a>
         </div>
       </div>
 
-      {menuOpen && (
-        <nav id={menuId} className={styles.mobileMenu} aria-label="Mobile">
-          <ul className={styles.mobileList}>
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={linkClass} onClick={closeMenu}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            {visitor && (
-              <li>
-                <NavLink to="/login" className={linkClass} onClick={closeMenu}>
-                  Provider Login
-                </NavLink>
-              </li>
-            )}
-          </ul>
-          {dashboardActions && <MobileDashboardActions onDone={closeMenu} />}
-          {visitor ? (
-            <ButtonLink href={telHref(phone)} variant="call" block>
-              Call {phone}
-            </ButtonLink>
-          ) : (
-            <MobileAccount user={user} activeLeadCount={leadCount} />
+      {/* Always in the markup (the link's target without JavaScript); hidden while closed. */}
+      <nav id={MOBILE_MENU_ID} className={styles.mobileMenu} aria-label="Mobile" hidden={!menuOpen}>
+        <ul className={styles.mobileList}>
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={linkClass} onClick={closeMenu}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          {visitor && (
+            <li>
+              <NavLink to="/login" className={linkClass} onClick={closeMenu}>
+                Provider Login
+              </NavLink>
+            </li>
           )}
-        </nav>
-      )}
+        </ul>
+        {menuOpen && dashboardActions && <MobileDashboardActions onDone={closeMenu} />}
+        {visitor ? (
+          <ButtonLink href={telHref(phone)} variant="call" block>
+            Call {phone}
+          </ButtonLink>
+        ) : (
+          menuOpen && <MobileAccount user={user} activeLeadCount={leadCount} />
+        )}
+      </nav>
     </header>
   );
 }

@@ -13,7 +13,9 @@ import {
 } from 'react-router-dom';
 import {
   CURRENT_USER_KEY,
+  isMalformedPath,
   joinPaths,
+  MALFORMED_PATH_PAGE,
   pageHead,
   REMOTE_NAMES,
   type CurrentUser,
@@ -29,6 +31,7 @@ import { RemoteFailure } from '../remotes/remote-error-boundary';
 import { PageLoading, RemotePage } from '../remotes/remote-page';
 import { findSignedInHome, loadRemoteRoutes, pageRoute, type PageRoute } from '../remotes/remote-routes';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { MalformedPathPage } from '../not-found/malformed-path-page';
 import { currentUserQueryOptions, isDashboardUser } from '../api/session';
 import { ownerOf } from './route-owner';
 
@@ -217,9 +220,12 @@ function RoutedPage({ remotes, route }: { remotes: RemoteRoutes; route: PageRout
   }, [homeLoading, remotes]);
   const location = useLocation();
   const navigate = useNavigate();
+  const malformed = isMalformedPath(location.pathname);
   useLayoutEffect(() => {
-    if (!homeLoading) applyPageHead(pageHead(shown && { ...shown.handle, path: shown.path }, window.location.origin));
-  }, [shown, homeLoading]);
+    if (malformed) applyPageHead({ title: MALFORMED_PATH_PAGE.title, meta: [{ attribute: 'name', key: 'description', content: MALFORMED_PATH_PAGE.description }], canonical: null });
+    else if (!homeLoading) applyPageHead(pageHead(shown && { ...shown.handle, path: shown.path }, window.location.origin));
+  }, [shown, malformed, homeLoading]);
+  if (malformed) return <MalformedPathPage />;
   if (shown) return <RemotePage page={shown} {...props} />;
   if (homeLoading) return <PageLoading />;
   // A failure is recorded before the navigation that met it renders (the patch is awaited).

@@ -42,14 +42,14 @@ const stay = () => undefined;
  * component the browser hydrates it with (FirstPage, ADR 0040), the remote's page drawn from its server bundle.
  * null: the page is not one the server draws (another remote's, a signed-in page, a 404).
  */
-export async function renderPage({ url, config }: ServerRenderRequest): Promise<ServerRenderResult | null> {
+export async function renderPage({ url, config, queries }: ServerRenderRequest): Promise<ServerRenderResult | null> {
   const { pathname, search } = new URL(url, 'http://server.invalid');
   const page = serverRenderedPage(pathname);
   if (!page) return null;
   await preloadPage(page);
   const rootHtml = renderToString(
     <StrictMode>
-      <AppFrame queryClient={seededQueryClient({ config })}>
+      <AppFrame queryClient={seededQueryClient({ config, queries })}>
         <FirstPage page={page} location={{ pathname, search }} leave={stay} />
       </AppFrame>
     </StrictMode>,

@@ -9,7 +9,9 @@ export function readServerState(root: HTMLElement): ServerRenderState | null {
   if (!element || !root.hasChildNodes()) return null;
   try {
     const state = JSON.parse(element.textContent ?? '') as Partial<ServerRenderState>;
-    return state.config && state.page ? { config: state.config, page: state.page } : null;
+    if (!state.config || !state.page) return null;
+    const queries = Array.isArray(state.queries) ? state.queries : [];
+    return { config: state.config, page: state.page, queries };
   } catch {
     return null;
   }

@@ -19,7 +19,8 @@ import { createPasswordResetService } from './password-reset-service';
 import { signupLimit } from './signup-limits';
 import { createProvidersRepository, type ProvidersRepository } from './providers-repository';
 import { createProviderDirectoryRepository } from './provider-directory-repository';
-import { providerDirectoryRouter, type LocateDirectoryPlace } from './provider-directory-router';
+import { providerDirectoryRouter } from './provider-directory-router';
+import { providerDirectorySearch, type LocateDirectoryPlace, type ProviderDirectorySearch } from './provider-directory-search';
 import { createTeamMembersRepository } from './team-members-repository';
 import { teamMembersRouter } from './team-members-router';
 import { createTeamMembersService } from './team-members-service';
@@ -28,6 +29,7 @@ import { createTeamMembersService } from './team-members-service';
 export { authenticatedUser, leadOwnerId, type AuthenticatedUser, type AuthGuards } from './guards';
 export { hashPassword, verifyPassword } from './password';
 export { cookieValue, SESSION_COOKIE_NAME } from './session';
+export { DIRECTORY_QUERY_MAX, type ProviderDirectorySearch } from './provider-directory-search';
 export { notifyUserChanged, USER_CHANGED_CHANNEL } from './user-changes';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -53,6 +55,8 @@ export interface AccountsContext {
   routes: Router;
   /** The providers as the admin panel lists and changes them (audited on admin.changed). */
   providers: ProvidersRepository;
+  /** The public provider directory's search (GET /api/providers/directory), for the server-rendered Find Providers page. */
+  searchDirectory: ProviderDirectorySearch;
 }
 
 /**
@@ -116,6 +120,7 @@ export function accountsContext({ env, db, userChanges, clock, events, counters,
     }),
   );
   routes.use(teamMembersRouter(createTeamMembersService(createTeamMembersRepository(db), authRepository, counters), guards));
-  routes.use(providerDirectoryRouter(createProviderDirectoryRepository(db), locatePlace));
-  return { guards, routes, providers: createProvidersRepository(db, events, { now: clock, publicOrigin: env.publicOrigin }) };
+  const searchDirectory = providerDirectorySearch(createProviderDirectoryRepository(db), locatePlace);
+  routes.use(providerDirectoryRouter(searchDirectory));
+  return { guards, routes, searchDirectory, providers: createProvidersRepository(db, events, { now: clock, publicOrigin: env.publicOrigin }) };
 }

@@ -8,6 +8,7 @@ import { createTestApp, openTestDatabase } from '../../test/test-app';
 import { locateAddress } from '../leads/locate-address';
 import { createProviderDirectoryRepository } from './provider-directory-repository';
 import { providerDirectoryRouter } from './provider-directory-router';
+import { providerDirectorySearch } from './provider-directory-search';
 
 type NewUser = typeof users.$inferInsert;
 
@@ -40,7 +41,7 @@ describe('GET /api/providers/directory', () => {
       { ...provider('rider', { companyName: 'Rider Co', serviceLocation: 'Parramatta NSW' }), userType: 'customer' },
     ]);
     const app = express();
-    app.use('/api', providerDirectoryRouter(createProviderDirectoryRepository(database.db)));
+    app.use('/api', providerDirectoryRouter(providerDirectorySearch(createProviderDirectoryRepository(database.db))));
     app.use(errorHandler);
     agent = request(app);
   });
@@ -93,7 +94,7 @@ describe('GET /api/providers/directory: search by distance from the place (issue
       provider('gone', { companyName: 'Gone West', serviceLocation: 'Penrith NSW', serviceLatitude: -33.75, serviceLongitude: 150.69, serviceRadius: 50, isActive: false }),
     ]);
     const app = express();
-    app.use('/api', providerDirectoryRouter(createProviderDirectoryRepository(database.db), (text) => locateAddress(database.db, text)));
+    app.use('/api', providerDirectoryRouter(providerDirectorySearch(createProviderDirectoryRepository(database.db), (text) => locateAddress(database.db, text))));
     app.use(errorHandler);
     agent = request(app);
   });

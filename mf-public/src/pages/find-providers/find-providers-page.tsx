@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { DirectoryProvider, RemotePageProps } from '@motohaul/contracts';
+import { providerDirectorySearchText, type DirectoryProvider, type RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, Spinner, TextField, buttonClassName } from '@motohaul/design-system';
 import { withNavigation, AppLink, useNavigation, useSearchParams, useTypedBeforeHydration } from '@motohaul/platform';
 import { ContentPage, contentStyles } from '../../content-page/content-page';
@@ -22,7 +22,7 @@ function ProviderCard({ provider }: { provider: DirectoryProvider }) {
 function FindProvidersPage(_props: RemotePageProps) {
   const params = useSearchParams();
   const { pathname, navigate } = useNavigation();
-  const query = (params.get('q') ?? '').trim();
+  const query = providerDirectorySearchText(params);
   const [text, setText] = useState(query);
   const searchRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(searchRef, text, setText);

@@ -140,7 +140,9 @@ function ForProvidersPage(_props: RemotePageProps) {
         <h2 id="compare-heading" className={styles.heading}>
           How We Compare With Other Platforms
         </h2>
-        <div className={styles.tableWrap} role="region" aria-labelledby="compare-heading" tabIndex={0}>
+        {/* Scrolls sideways on a phone, so it takes the focus (keyboard scrolling): a named group, not a second region
+            named like its section (axe landmark-unique). */}
+        <div className={styles.tableWrap} role="group" aria-label="Comparison table" tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>

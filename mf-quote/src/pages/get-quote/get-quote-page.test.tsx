@@ -256,7 +256,7 @@ describe('GetQuotePage: submit', () => {
     expect(await screen.findByRole('heading', { name: 'Success route' })).toBeInTheDocument();
   });
 
-  it('on failure shows the destructive toast, keeps every value and re-enables the button', async () => {
+  it('on failure shows the destructive notice in the form, keeps every value and re-enables the button', async () => {
     stubNetwork({ [SUBMIT]: json({ message: 'Internal error' }, 500) });
     const user = renderWizard();
     await fillStep1(user);

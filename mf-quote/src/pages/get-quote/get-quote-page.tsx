@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { quoteSchema, quoteStepFields, type FieldErrors, type QuoteStep, type RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, ButtonLink, Card, ProgressSteps, telHref } from '@motohaul/design-system';
-import { toast, withNavigation, useNavigation, useSchemaForm, useSearchParams } from '@motohaul/platform';
+import { withNavigation, useNavigation, useSchemaForm, useSearchParams } from '@motohaul/platform';
 import { ContactStep } from './contact-step';
 import { MotorcycleStep } from './motorcycle-step';
 import { EMPTY_QUOTE, locationFromQuery, quoteInputOf, type QuoteFieldName, type QuoteFormValues } from './quote-form-values';
@@ -26,6 +26,8 @@ function GetQuotePage({ config }: RemotePageProps) {
   const [startingFrom] = useState(() => locationFromQuery(searchParams));
   const [step, setStep] = useState<QuoteStep>(1);
   const [submitting, setSubmitting] = useState(false);
+  /** The last send failed: the notice shows in the form above its buttons (a toast covered 'Get Free Quote' at 390 px). */
+  const [submitFailed, setSubmitFailed] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   /** The last quote sent and its Idempotency-Key: a retry of the same quote reuses the key. */
@@ -62,10 +64,11 @@ function GetQuotePage({ config }: RemotePageProps) {
     const payload = toLeadPayload(input);
     submission.current = nextLeadSubmission(payload, submission.current);
     setSubmitting(true);
+    setSubmitFailed(false);
     try {
       rememberSubmittedQuote(await submitLead(submission.current));
     } catch (error) {
-      toast({ title: 'Error', description: 'Failed to submit transport quote request. Please try again.', variant: 'destructive' });
+      setSubmitFailed(true);
       form.showServerErrors(error);
       setSubmitting(false);
       return;
@@ -105,6 +108,12 @@ function GetQuotePage({ config }: RemotePageProps) {
           {step === 1 && <TransportStep {...stepProps} />}
           {step === 2 && <MotorcycleStep {...stepProps} />}
           {step === 3 && <ContactStep {...stepProps} />}
+
+          {submitFailed && (
+            <Alert variant="destructive" title="Error">
+              Failed to submit transport quote request. Please try again.
+            </Alert>
+          )}
 
           <div className="mh-actions">
             <Button
