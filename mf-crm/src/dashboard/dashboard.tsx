@@ -128,12 +128,11 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
             <AppLink to="/dashboard/performance" className={buttonClassName({ variant: 'secondary' })}>
               Performance
             </AppLink>
-            <div className={styles.exportAnchor}>
-              <Button variant="secondary" onClick={() => void exportPurchasesCsv()}>
-                Export
-              </Button>
-              <BackupReminder records={activeCount ?? 0} onExport={() => void exportPurchasesCsv()} />
-            </div>
+            <Button variant="secondary" onClick={() => void exportPurchasesCsv()}>
+              Export
+            </Button>
+            {/* A row of the toolbar under the Export button: it moves the page down, never covers it (issue 27). */}
+            <BackupReminder records={activeCount ?? 0} onExport={() => void exportPurchasesCsv()} />
           </>
         )}
       </div>

@@ -16,7 +16,7 @@ const DEFINITIONS: [term: string, definition: string][] = [
   ['Leads bought', 'Leads bought in the month, archived ones included; leads you added yourself are not counted.'],
   ['Spend', 'What those leads cost, paid by card, another way or with credit.'],
   ['Credits', 'Credited back for claims approved in the month.'],
-  ['Revenue', 'The customer payment amounts recorded on the leads bought in the month.'],
+  ['Revenue', 'The customer payment amounts of the leads bought in the month that are now Paid or Finalised.'],
   ['Booked, Paid, Finalised', 'Leads bought in the month that reached Booked In (or later), Invoice Paid (or Finalised), Finalised.'],
   ['Conversion', 'Booked of bought, paid of booked, finalised of paid.'],
   ['Cost per booked job', 'Spend less credits, divided by the jobs booked.'],
