@@ -22,7 +22,7 @@ export class ApiError extends Error {
     this.fieldErrors = fieldErrors;
   }
 
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return typeof value === 'object' && value !== null && (value as { [API_ERROR]?: unknown })[API_ERROR] === true;
   }
 }
