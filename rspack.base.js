@@ -86,7 +86,8 @@ function baseConfig({ dirname, name, mode, pkg, devPort, publicPath, standalone 
     // A page of its own (index.html + the async bootstrap) for the shell and for a remote's dev server; a
     // production remote is only its federation assets (remoteEntry.js, mf-manifest.json, chunks).
     entry: standalone ? { main: './src/index.ts' } : {},
-    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    // Production maps stay beside the scripts for debugging, unreferenced; the API never serves a .map (issue 27).
+    devtool: isDev ? 'cheap-module-source-map' : 'hidden-source-map',
     target: ['web', 'es2022'],
     output: {
       path: outputDir,

@@ -8,13 +8,13 @@
 // - COOKIE_SECURE: false, because this serves plain http://localhost (true when PUBLIC_ORIGIN is https);
 // - SEED_DEMO: true, so an empty database gets the demo accounts and leads;
 // - APP_MODE: demo, unless STRIPE_SECRET_KEY is set (then live).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildStaleFrontEnds } from './build-inputs.mjs';
 import { npmBuild } from './npm-build.mjs';
+import { superviseChild } from './supervise-child.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,10 +47,6 @@ function persistentSecret(dataDir) {
   return secret;
 }
 
-const api = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src', 'main.ts')], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
-api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// SIGTERM or SIGINT to this script, or `kill` of the `npm start` above it, stops the API, and this script exits
+// when it has (scripts/supervise-child.mjs).
+superviseChild(process.execPath, ['--import', 'tsx', path.join('api', 'src', 'main.ts')], { cwd: root, env, stdio: 'inherit' });

@@ -133,4 +133,30 @@ test.describe('the admin panel', () => {
     const refused = await context.post('/api/discount-codes/apply', { data: { code, leadId } });
     expect(refused.status()).toBe(400);
   });
+
+  // Issue 27: when the server refused a code (a duplicate 409, an end date in the past 400), the form showed nothing.
+  test('the form shows why the server refuses a code: a taken code, an end date in the past', async ({ page, adminPanel }) => {
+    const code = uniqueName('DUP').replace(/-/g, '').toUpperCase().slice(0, 20);
+    await signInAsAdmin(adminPanel);
+    await adminPanel.tab('Discount Codes').click();
+    const form = page.getByRole('form', { name: 'Create discount code' });
+    const codeField = form.getByRole('textbox', { name: /Code/ });
+    const create = async (validUntil = '') => {
+      await codeField.fill(code);
+      await form.getByRole('spinbutton', { name: /Percent off/ }).fill('10');
+      await form.getByLabel(/Valid until/).fill(validUntil);
+      await form.getByRole('button', { name: 'Create Code', exact: true }).click();
+    };
+
+    await create();
+    await expect(toast(page, 'Discount code created')).toBeVisible();
+    await create();
+    await expect(codeField).toHaveAccessibleDescription(/This code already exists/);
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+
+    await create('2020-01-01');
+    const validUntil = form.getByLabel(/Valid until/);
+    await expect(validUntil).toHaveAccessibleDescription(/The end date cannot be in the past/);
+    await expect(validUntil).toHaveAttribute('aria-invalid', 'true');
+  });
 });

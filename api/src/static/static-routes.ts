@@ -20,6 +20,8 @@ const HASHED = /[.-][0-9a-f]{8,}\./i;
 /** The site's icons keep their names across builds; browsers and crawlers ask for them often, so a day's cache. */
 const ICONS = new Set(['favicon.ico', 'favicon.svg', 'icon-512.png']);
 const DAY_CACHE = 'public, max-age=86400';
+/** A source map's path, in any case (a precompressed copy asked for by name too). */
+const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/i;
 
 /** A precompressed copy is cached as the file it is a copy of. */
 const originalName = (filePath: string) => path.basename(filePath).replace(/\.(?:br|gz)$/, '');
@@ -96,6 +98,10 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigi
     if (page) sendPage(req, res, page);
     else res.status(400).json({ message: 'Malformed path' });
   });
+
+  // Source maps are the whole front-end source: never served, whatever build or release holds one (issue 27; the
+  // production builds keep them beside the scripts for debugging, without a sourceMappingURL).
+  router.use((req, res, next) => (SOURCE_MAP.test(req.path) ? apiNotFound(req, res, next) : next()));
 
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -90,4 +90,44 @@ describe('DiscountCodeForm', () => {
     expect(network.to(CREATE_CODE)).toHaveLength(2);
     expect(screen.queryByText('That code already exists')).not.toBeInTheDocument();
   });
+
+  // Issue 27: a 0.5 % code was accepted although the form says 'between 1 and 100'.
+  it('when 0.5 is typed as the percentage, then the 1-100 rule shows and nothing is sent', async () => {
+    stubNetwork();
+    const user = renderForm();
+    await user.type(screen.getByRole('textbox', { name: /Code/ }), 'half');
+    await user.type(percent(), '0.5');
+    expect(percent()).toHaveAccessibleDescription('Enter a percentage between 1 and 100');
+    await user.click(screen.getByRole('button', { name: 'Create Code' }));
+    await networkSettled();
+    expect(network.to(CREATE_CODE)).toHaveLength(0);
+  });
+
+  // Issue 27: the server's refusals showed nothing. A field it names shows the message; otherwise the form alerts.
+  it.each([
+    ['a taken code (409)', json({ message: 'A discount code with this code already exists', fieldErrors: { code: ['This code already exists'] } }, 409), 'Code', 'This code already exists'],
+    ['an end date in the past (400)', json({ message: 'Please correct the highlighted fields.', fieldErrors: { validUntil: ['The end date cannot be in the past'] } }, 400), 'Valid until', 'The end date cannot be in the past'],
+  ])('when the server refuses %s, then the message shows on the field it names', async (_name, answer, label, message) => {
+    stubNetwork({ [CREATE_CODE]: () => answer });
+    const user = renderForm();
+    await user.type(screen.getByRole('textbox', { name: /Code/ }), 'spring20');
+    await user.type(percent(), '20');
+    await user.click(screen.getByRole('button', { name: 'Create Code' }));
+    await waitFor(() => expect(screen.getByLabelText(new RegExp(label))).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['names no field', json({ message: 'A discount code with this code already exists' }, 409), 'A discount code with this code already exists'],
+    ['names a field the form does not have', json({ message: 'Please correct the highlighted fields.', fieldErrors: { validFrom: ['Too early'] } }, 400), 'Please correct the highlighted fields.'],
+  ])('when the server refusal %s, then its message shows in a form alert', async (_name, answer, message) => {
+    stubNetwork({ [CREATE_CODE]: () => answer });
+    const user = renderForm();
+    await user.type(screen.getByRole('textbox', { name: /Code/ }), 'spring20');
+    await user.type(percent(), '20');
+    await user.click(screen.getByRole('button', { name: 'Create Code' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not create the code');
+    expect(alert).toHaveTextContent(message);
+  });
 });

@@ -12,6 +12,10 @@ const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Nu
 
 type FormValues = typeof EMPTY;
 
+/** Whether the server's refusal names a field of this form (then its message shows there, else above the button). */
+const namesAField = (error: Error) =>
+  error instanceof ApiError && Object.keys(error.fieldErrors ?? {}).some((name) => Object.hasOwn(EMPTY, name));
+
 /** The body POST /api/admin/discount-codes takes, from the form's text values. */
 const payloadOf = (values: FormValues) => ({
   code: values.code,
@@ -57,7 +61,7 @@ export function DiscountCodeForm() {
   };
 
   const error = (field: keyof FormValues) => form.errors[field];
-  const formError = create.error && !(create.error instanceof ApiError && create.error.fieldErrors) ? create.error.message : null;
+  const formError = create.error && !namesAField(create.error) ? create.error.message : null;
   const { values } = form;
 
   return (
@@ -74,9 +78,10 @@ export function DiscountCodeForm() {
         <TextField
           label={values.discountType === 'percentage' ? 'Percent off' : 'Dollars off'}
           type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
+          inputMode={values.discountType === 'percentage' ? 'numeric' : 'decimal'}
+          min={values.discountType === 'percentage' ? 1 : 0}
+          max={values.discountType === 'percentage' ? 100 : undefined}
+          step={values.discountType === 'percentage' ? 1 : 0.01}
           required
           value={values.discountValue}
           onChange={(e) => change('discountValue', e.target.value)}
