@@ -8,6 +8,8 @@ export type AddressMode = 'places' | 'built-in';
 
 export interface AddressComboboxProps {
   id: string;
+  /** The input's name in its form (what a form sent without JavaScript carries; what a hydrating page reads back). */
+  name?: string;
   label: ReactNode;
   value: string;
   onValueChange: (value: string) => void;
@@ -45,6 +47,7 @@ const MODE_TEXT: Record<AddressMode, string> = {
 export const AddressCombobox = forwardRef<HTMLInputElement, AddressComboboxProps>(function AddressCombobox(
   {
     id,
+    name,
     label,
     value,
     onValueChange,
@@ -167,6 +170,7 @@ export const AddressCombobox = forwardRef<HTMLInputElement, AddressComboboxProps
     <TextField
       ref={setInput}
       id={id}
+      name={name}
       label={label}
       hint={hint}
       error={error}
