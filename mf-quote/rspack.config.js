@@ -4,4 +4,5 @@ export default createRemoteConfig({
   dirname: import.meta.dirname,
   name: 'mf_quote',
   devPort: 3002,
+  serverEntry: './src/server/server.ts',
 });

@@ -68,6 +68,7 @@ if (container && state) {
       <AppFrame queryClient={queryClient}>
         <FirstPage
           page={firstPage(state.page)}
+          params={state.page.params}
           location={{ pathname: window.location.pathname, search: window.location.search }}
           leave={(to, options) => leave(to, options)}
         />

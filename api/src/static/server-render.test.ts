@@ -28,12 +28,12 @@ const routes = new Map();
 exports.provideServerRoutes = (remote, given) => { routes.set(remote, given); };
 exports.renderPage = async ({ url, config }) => {
   const { pathname, search } = new URL(url, 'http://server.invalid');
-  const route = (routes.get('mf_public') ?? []).find((candidate) => candidate.path === pathname);
+  const [remote, route] = [...routes].flatMap(([name, given]) => given.filter((candidate) => candidate.path === pathname).map((candidate) => [name, candidate]))[0] ?? [];
   if (!route) return null;
   globalThis.__renders = (globalThis.__renders ?? 0) + 1;
   const [text, remotePlatform, remoteReact] = route.page();
   const shared = remotePlatform === platform && remoteReact === React;
-  const page = { remote: 'mf_public', path: route.path };
+  const page = { remote, path: route.path };
   return { rootHtml: '<main><h1>' + text + '</h1><p>' + config.supportPhone + '</p><p>' + search + '</p><p>' + shared + '</p></main>', page };
 };`;
 const publicServer = (home: string) => `
@@ -155,6 +155,30 @@ describe('server-rendered public pages', () => {
     } finally {
       write(remotesFile, '{}');
     }
+  });
+
+  it('when mf-quote\'s build has a server bundle, then the rider\'s pages are drawn by it, whatever draws the public pages', async () => {
+    const bundle = path.join(root, 'mf-quote/dist/server/server.cjs');
+    write(
+      bundle,
+      `const platform = require('@motohaul/platform'); const React = require('react'); exports.routes = [{ path: '/get-quote', page: () => ['Get Your Free Transport Quote', platform, React] }];`,
+    );
+    write(path.join(root, 'mf-quote/dist/quote.3333.css'), '.wizard{color:blue}');
+    write(remotesFile, JSON.stringify({ mf_public: 'https://cdn.example/mf-public/remoteEntry.js' }));
+    try {
+      const html = (await page('/get-quote?pickupLocation=Parramatta').expect(200)).text;
+      expect(html).toContain('<div id="root"><main><h1>Get Your Free Transport Quote</h1><p>1300 123 456</p><p>?pickupLocation=Parramatta</p><p>true</p></main></div>');
+      expect(html).toContain('"page":{"remote":"mf_quote","path":"/get-quote"}');
+      expect(html).toContain('<style data-href="/remotes/mf-quote/quote.3333.css">.wizard{color:blue}</style>');
+      // mf_public on another origin (no pages.json here, so 404): its pages are the browser's to draw, the rider's
+      // still arrive as HTML.
+      expect((await page('/')).text).toContain('<div id="root"></div>');
+    } finally {
+      write(remotesFile, '{}');
+      fs.rmSync(bundle);
+    }
+    expect((await page('/get-quote').expect(200)).text).toContain('<div id="root"></div>');
+    expect((await page('/').expect(200)).text).toContain('<h1>Home page</h1>');
   });
 
   it.each([

@@ -15,8 +15,8 @@ interface ShellServerModule {
   renderPage(request: ServerRenderRequest): Promise<ServerRenderResult | null>;
 }
 
-/** The remotes with a server bundle of their pages (their `src/server/server.ts`). */
-export const SERVER_RENDERED_REMOTES = ['mf_public'] as const;
+/** The remotes with a server bundle of their pages (their `src/server/server.ts`): the public pages, the rider's pages. */
+export const SERVER_RENDERED_REMOTES = ['mf_public', 'mf_quote'] as const;
 
 /** A build's server bundle (rspack.base.js): `server/server.cjs` in its build folder. */
 export const serverBundleOf = (buildFolder: string) => path.join(buildFolder, 'server', 'server.cjs');
@@ -71,18 +71,28 @@ export interface ServerRendererOptions {
  * with, for each server-rendered remote, the server bundle of the build that /remotes.json names now (a release
  * under RELEASES_DIR or the build beside its sources). They are loaded again when one of those files changes (another
  * folder, or a new build by modification time and size): a release or a rollback draws the next request, no restart.
- * null: a bundle is missing, broken, or /remotes.json names a build on another origin; then pages are drawn by the
- * browser as before.
+ * A remote whose build /remotes.json names on another origin, or whose server bundle is missing or broken, is left out:
+ * its pages are drawn by the browser as before. null: the shell's bundle is missing or broken, or no remote is left.
  */
 export function serverRenderer({ staticRoot, releasesDir, remotesFile }: ServerRendererOptions) {
   const shellFile = serverBundleOf(path.join(staticRoot, 'shell', 'dist'));
   /** The render of the builds last drawn with, by each bundle's file and stamp. */
   let loaded: { key: string; render: ServerRender } | null = null;
 
-  function load(remotes: Record<string, RemoteBuild>): ServerRender {
+  function load(builds: Record<string, RemoteBuild>): ServerRender {
     const shell = runBundle(shellFile, sharedPackage) as ShellServerModule;
     const provide = (id: string) => shell.sharedModules[id] ?? sharedPackage(id);
-    const bundles = Object.entries(remotes).map(([name, { folder }]) => [name, runBundle(serverBundleOf(folder), provide) as { routes: unknown[] }] as const);
+    // Each remote's bundle on its own: one that fails to load leaves its pages to the browser, not the others'.
+    const remotes: Record<string, RemoteBuild> = {};
+    const bundles: (readonly [string, { routes: unknown[] }])[] = [];
+    for (const [name, build] of Object.entries(builds)) {
+      try {
+        bundles.push([name, runBundle(serverBundleOf(build.folder), provide) as { routes: unknown[] }]);
+        remotes[name] = build;
+      } catch (error) {
+        console.warn(`The server bundle of ${name} could not be loaded; its pages are drawn by the browser:`, error);
+      }
+    }
     // The routes of the releases this render draws with, handed over just before the (synchronous) render.
     const render: RenderPage = (request) => {
       for (const [name, bundle] of bundles) shell.provideServerRoutes(name, bundle.routes);
@@ -98,9 +108,12 @@ export function serverRenderer({ staticRoot, releasesDir, remotesFile }: ServerR
     for (const name of SERVER_RENDERED_REMOTES) {
       const url = map[name] ?? '';
       const folder = remoteBuildFolder({ staticRoot, releasesDir }, url);
-      if (!folder) return null;
+      // Another origin, or a build without a server bundle (a release made before its remote had one): the browser
+      // draws that remote's pages, the others' are still drawn here.
+      if (!folder || !fs.existsSync(serverBundleOf(folder))) continue;
       remotes[name] = { folder, url: url.slice(0, url.lastIndexOf('/') + 1) };
     }
+    if (Object.keys(remotes).length === 0) return null;
     try {
       const files = [shellFile, ...Object.values(remotes).map(({ folder }) => serverBundleOf(folder))];
       const key = files.map((file) => `${file}@${fileStamp(file)}`).join('|');

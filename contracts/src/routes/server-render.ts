@@ -8,10 +8,14 @@ import type { PublicConfig } from '../types/responses';
  */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
 
-/** The page a server render drew: the remote that owns it and its route's full path (as in the remote's pages.json). */
+/**
+ * The page a server render drew: the remote that owns it, its route's full path (as in the remote's pages.json) and,
+ * for a path with parameters (`/quote-status/:token`), their values in the drawn URL.
+ */
 export interface RenderedPage {
   remote: RemoteName;
   path: string;
+  params?: Record<string, string>;
 }
 
 /**

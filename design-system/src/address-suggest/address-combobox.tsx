@@ -8,7 +8,7 @@ export type AddressMode = 'places' | 'built-in';
 
 export interface AddressComboboxProps {
   id: string;
-  /** The input's name: what a form sent without JavaScript carries the text as. */
+  /** The input's name in its form (what a form sent without JavaScript carries; what a hydrating page reads back). */
   name?: string;
   label: ReactNode;
   value: string;

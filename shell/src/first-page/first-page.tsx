@@ -13,6 +13,8 @@ export type LeaveFirstPage = (to: string | null, options?: { replace?: boolean }
 export interface FirstPageProps {
   /** The visitor's page the server drew (its remote and route path). */
   page: RoutePage;
+  /** The values of the page's path parameters in the drawn URL (`{ token }` of `/quote-status/:token`). */
+  params?: Readonly<Record<string, string>>;
   /** The page's path and query string (the request's on the server, the window's in the browser). */
   location: { pathname: string; search: string };
   leave: LeaveFirstPage;
@@ -20,11 +22,16 @@ export interface FirstPageProps {
 
 const NO_PARAMS: Readonly<Record<string, string>> = {};
 
+/** The URL path of a route path with these parameter values (`/quote-status/:token` and `{ token }`). */
+const pathWith = (path: string, params: Readonly<Record<string, string>>) =>
+  path.replace(/:(\w+)/g, (whole, name: string) => (params[name] === undefined ? whole : encodeURIComponent(params[name])));
+
 /**
- * Whether `pathname` is still this page's: the same path, whatever its letter case or trailing slash (the server draws
- * pages of static paths; any other path is the router's to match, so the router loads for it).
+ * Whether `pathname` is still this page's: the same path, with the same parameter values, whatever its letter case or
+ * trailing slash (the server drew this one URL; any other path is the router's to match, so the router loads for it).
  */
-const isThisPage = (page: RoutePage, pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase() === page.path.toLowerCase();
+const isThisPage = (page: RoutePage, params: Readonly<Record<string, string>>, pathname: string) =>
+  (pathname.replace(/\/+$/, '') || '/').toLowerCase() === pathWith(page.path, params).toLowerCase();
 
 /**
  * A server-rendered public page (ADR 0040), drawn and hydrated without the data router: the layout and the visitor's
@@ -33,7 +40,7 @@ const isThisPage = (page: RoutePage, pathname: string) => (pathname.replace(/\/+
  * page's, or a session that turns out to be a dashboard user's is handed to the routed app (`leave`), loaded then.
  * Unsaved changes ask first, as in the routed app. The server renders this same component (render-page.tsx).
  */
-export function FirstPage({ page, location, leave }: FirstPageProps) {
+export function FirstPage({ page, params = NO_PARAMS, location, leave }: FirstPageProps) {
   const currentUser = useCurrentUser();
   const config = usePublicConfig();
   const browser = useBrowserNavigation(location);
@@ -52,11 +59,11 @@ export function FirstPage({ page, location, leave }: FirstPageProps) {
   const navigate = useCallback(
     (to: string, options?: { replace?: boolean }) => {
       const { pathname } = new URL(to, window.location.href);
-      if (isThisPage(page, pathname)) return browser.navigate(to, options);
+      if (isThisPage(page, params, pathname)) return browser.navigate(to, options);
       if (unsaved.current) return setBlocked({ to, replace: options?.replace });
       handOver(to, options);
     },
-    [browser, page, handOver],
+    [browser, page, params, handOver],
   );
   const setUnsavedChanges = useCallback((value: boolean) => {
     unsaved.current = value;
@@ -64,15 +71,15 @@ export function FirstPage({ page, location, leave }: FirstPageProps) {
   useBeforeUnloadWarning(unsaved);
 
   // Back or forward to another page of this document's history, or a dashboard user's session: the router's pages.
-  const elsewhere = !isThisPage(page, browser.pathname);
+  const elsewhere = !isThisPage(page, params, browser.pathname);
   const signedIn = isDashboardUser(user);
   useEffect(() => {
     if (elsewhere || signedIn) handOver(null);
   }, [elsewhere, signedIn, handOver]);
 
   const navigation = useMemo<PageNavigation>(
-    () => ({ pathname: browser.pathname, search: browser.search, navigate, setUnsavedChanges, params: NO_PARAMS }),
-    [browser.pathname, browser.search, navigate, setUnsavedChanges],
+    () => ({ pathname: browser.pathname, search: browser.search, navigate, setUnsavedChanges, params }),
+    [browser.pathname, browser.search, navigate, setUnsavedChanges, params],
   );
   // The seeded settings are always there; the routed app answers a failure to load them.
   if (!config.data) return <PageLoading />;

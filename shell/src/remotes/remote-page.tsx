@@ -35,7 +35,15 @@ export async function preloadPage(page: RoutePage) {
 function lazyPage(page: RoutePage) {
   let component = pages.get(idOf(page));
   if (!component) {
-    component = lazy(() => loadPage(page));
+    // A load that fails is forgotten: React keeps a rejected lazy component for good, and the next page that mounts
+    // this one (the routed app after a first page whose remote failed, ADR 0052) must load it afresh.
+    const created = lazy(() =>
+      loadPage(page).catch((error: unknown) => {
+        if (pages.get(idOf(page)) === created) pages.delete(idOf(page));
+        throw error;
+      }),
+    );
+    component = created;
     pages.set(idOf(page), component);
   }
   return component;

@@ -15,22 +15,27 @@ export function provideServerRoutes(remote: RemoteName, routes: RemoteRoute[]) {
   serverRoutes.set(remote, routes);
 }
 
+/** A page the server draws, with the values of its path's parameters in the drawn URL. */
+export type ServerRenderedPage = PageRoute & { params: Record<string, string> };
+
 /** The page of `routes` that `pathname` matches (react-router's matcher, as the browser's router matches it), or null. */
-function matchPage(remote: RemoteName, routes: RemoteRoute[], pathname: string): PageRoute | null {
+function matchPage(remote: RemoteName, routes: RemoteRoute[], pathname: string): ServerRenderedPage | null {
   const matches = matchRoutes(routes as RouteObject[], pathname);
   const leaf = matches?.at(-1)?.route as RemoteRoute | undefined;
   if (!matches || !leaf) return null;
-  return pageRoute(remote, leaf, matches.reduce((path, match) => joinPaths(path, match.route.path), '/'));
+  const page = pageRoute(remote, leaf, matches.reduce((path, match) => joinPaths(path, match.route.path), '/'));
+  return page && { ...page, params: { ...matches.at(-1)?.params } as Record<string, string> };
 }
 
 /**
- * The page a visitor gets at `pathname` when the server can draw it (a remote's server routes have it, at a path
- * without parameters: the first page follows its own path only), else null.
+ * The page a visitor gets at `pathname` when the server can draw it (a remote's server routes have it, and a visitor
+ * may see it), else null. A path with parameters (`/quote-status/:token`) carries their values: the first page
+ * follows that one URL only.
  */
-export function serverRenderedPage(pathname: string): PageRoute | null {
+export function serverRenderedPage(pathname: string): ServerRenderedPage | null {
   for (const [remote, routes] of serverRoutes) {
     const page = matchPage(remote, routes, pathname);
-    if (page?.handle.signedOut && !page.path.includes(':')) return page;
+    if (page?.handle.signedOut) return page;
   }
   return null;
 }
@@ -50,9 +55,10 @@ export async function renderPage({ url, config, queries }: ServerRenderRequest):
   const rootHtml = renderToString(
     <StrictMode>
       <AppFrame queryClient={seededQueryClient({ config, queries })}>
-        <FirstPage page={page} location={{ pathname, search }} leave={stay} />
+        <FirstPage page={page} params={page.params} location={{ pathname, search }} leave={stay} />
       </AppFrame>
     </StrictMode>,
   );
-  return { rootHtml, page: { remote: page.remote, path: page.path } };
+  const params = Object.keys(page.params).length > 0 ? { params: page.params } : {};
+  return { rootHtml, page: { remote: page.remote, path: page.path, ...params } };
 }

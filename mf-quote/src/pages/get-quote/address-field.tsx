@@ -4,6 +4,7 @@ import { useAddressMode, fetchLocalities } from '@motohaul/platform';
 
 export interface AddressFieldProps {
   id: string;
+  name?: string;
   label: ReactNode;
   value: string;
   onValueChange: (value: string) => void;

@@ -8,6 +8,7 @@ export function ContactStep({ values, errors, onChange }: QuoteStepProps) {
     <>
       <TextField
         id={fieldId('customerName')}
+        name="customerName"
         label="Your name"
         autoComplete="name"
         required
@@ -17,6 +18,7 @@ export function ContactStep({ values, errors, onChange }: QuoteStepProps) {
       />
       <TextField
         id={fieldId('customerPhone')}
+        name="customerPhone"
         label="Phone number"
         type="tel"
         autoComplete="tel"
@@ -29,6 +31,7 @@ export function ContactStep({ values, errors, onChange }: QuoteStepProps) {
       />
       <AddressField
         id={fieldId('customerAddress')}
+        name="customerAddress"
         label="Your address (optional)"
         value={values.customerAddress}
         onValueChange={(value) => onChange('customerAddress', value)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { quoteSchema, quoteStepFields, type FieldErrors, type QuoteStep, type RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, ButtonLink, Card, ProgressSteps, telHref } from '@motohaul/design-system';
 import { withNavigation, useNavigation, useSchemaForm, useSearchParams } from '@motohaul/platform';
@@ -6,6 +6,8 @@ import { ContactStep } from './contact-step';
 import { MotorcycleStep } from './motorcycle-step';
 import { EMPTY_QUOTE, locationFromQuery, quoteInputOf, type QuoteFieldName, type QuoteFormValues } from './quote-form-values';
 import { TransportStep } from './transport-step';
+import { typedBeforeHydration } from './typed-before-hydration';
+import { useHydrated } from '../../hydration/use-hydrated';
 import { remoteRootProps } from '../../release/release';
 import { trackQuoteSubmission } from '../../api/analytics';
 import { nextLeadSubmission, submitLead, toLeadPayload, type LeadSubmission } from '../../api/leads';
@@ -49,8 +51,25 @@ function GetQuotePage({ config }: RemotePageProps) {
     },
   });
   const { values, errors, formRef } = form;
+  const hydrated = useHydrated();
+  const drawnByServer = useRef(!hydrated);
+
+  // The first step arrives as server HTML and takes typing before this code has loaded (ADR 0052): what the rider
+  // entered is in the form's elements, which hydration keeps, and becomes the wizard's state before anything redraws
+  // the fields with the server's values.
+  useLayoutEffect(() => {
+    const typed = typedBeforeHydration(formRef.current, values);
+    if (Object.keys(typed).length > 0) form.setValues((current) => ({ ...current, ...typed }));
+    // Once, as the page mounts (hydrates).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
+    // A server-drawn wizard was at the top on load: its hydration, seconds later, does not scroll a rider who moved on.
+    if (drawnByServer.current) {
+      drawnByServer.current = false;
+      return;
+    }
     const timer = window.setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), SCROLL_DELAY_MS);
     if (stepChanged.current) headingRef.current?.focus({ preventScroll: true });
     return () => window.clearTimeout(timer);
@@ -126,7 +145,8 @@ function GetQuotePage({ config }: RemotePageProps) {
             >
               Previous
             </Button>
-            <Button type="submit" loading={submitting} loadingLabel="Submitting">
+            {/* Enabled once the page's code runs: a click before would send the form away without its checks. */}
+            <Button type="submit" disabled={!hydrated} loading={submitting} loadingLabel="Submitting">
               {step < 3 ? 'Next' : 'Get Free Quote'}
             </Button>
           </div>

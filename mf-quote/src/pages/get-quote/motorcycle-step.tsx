@@ -8,6 +8,7 @@ export function MotorcycleStep({ values, errors, onChange }: QuoteStepProps) {
       <div className="mh-grid">
         <TextField
           id={fieldId('motorcycleMake')}
+          name="motorcycleMake"
           label="Motorcycle make"
           placeholder="e.g. Honda"
           required
@@ -17,6 +18,7 @@ export function MotorcycleStep({ values, errors, onChange }: QuoteStepProps) {
         />
         <TextField
           id={fieldId('motorcycleModel')}
+          name="motorcycleModel"
           label="Motorcycle model"
           placeholder="e.g. CBR650R"
           required
@@ -34,6 +36,7 @@ export function MotorcycleStep({ values, errors, onChange }: QuoteStepProps) {
       />
       <TextArea
         id={fieldId('specialRequests')}
+        name="specialRequests"
         label="Special requests (optional)"
         placeholder="Anything the transport provider should know"
         value={values.specialRequests}

@@ -13,6 +13,7 @@ export function TransportStep({ values, errors, onChange }: QuoteStepProps) {
     <>
       <AddressField
         id={fieldId('pickupLocation')}
+        name="pickupLocation"
         label="Pickup location"
         placeholder="Suburb, postcode or address"
         required
@@ -22,6 +23,7 @@ export function TransportStep({ values, errors, onChange }: QuoteStepProps) {
       />
       <AddressField
         id={fieldId('dropoffLocation')}
+        name="dropoffLocation"
         label="Delivery (drop-off) location"
         placeholder="Suburb, postcode or address"
         required
@@ -31,6 +33,7 @@ export function TransportStep({ values, errors, onChange }: QuoteStepProps) {
       />
       <Select
         id={fieldId('timeframe')}
+        name="timeframe"
         label="When do you need transport?"
         options={timeframeOptions}
         value={values.timeframe}
@@ -53,6 +56,7 @@ export function TransportStep({ values, errors, onChange }: QuoteStepProps) {
         <div className="mh-grid">
           <TextField
             id={fieldId('preferredPickupDate')}
+            name="preferredPickupDate"
             label="Preferred pickup date"
             type="date"
             min={today}
@@ -62,6 +66,7 @@ export function TransportStep({ values, errors, onChange }: QuoteStepProps) {
           />
           <TextField
             id={fieldId('preferredDropoffDate')}
+            name="preferredDropoffDate"
             label="Preferred drop-off date"
             type="date"
             min={values.preferredPickupDate || today}

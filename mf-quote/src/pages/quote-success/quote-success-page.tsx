@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { RemotePageProps } from '@motohaul/contracts';
 import { Button, ButtonLink, Card, TextField, buttonClassName, telHref } from '@motohaul/design-system';
 import { withNavigation, AppLink } from '@motohaul/platform';
 import { statusPath, submittedQuote, type SubmittedQuote } from '../../api/submitted-quote';
+import { useHydrated } from '../../hydration/use-hydrated';
 import { remoteRootProps } from '../../release/release';
 
 const NEXT_STEPS = [
@@ -53,7 +54,9 @@ function StatusLink({ quote }: { quote: SubmittedQuote }) {
 
 /** Shown after a quote request is stored (spec §2.5), with the rider's status link when this tab sent it. */
 function QuoteSuccessPage({ config }: RemotePageProps) {
-  const [quote] = useState(submittedQuote);
+  // The tab's own quote is known in the browser alone: drawn once hydrated (the server's markup has no status link).
+  const hydrated = useHydrated();
+  const quote = useMemo(() => (hydrated ? submittedQuote() : null), [hydrated]);
   return (
     <div className="mh-page mh-page--narrow" {...remoteRootProps}>
       <header className="mh-page__header mh-page__header--center">

@@ -1,0 +1,166 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { API_PATHS } from '@motohaul/contracts';
+import { json, stubNetwork } from '@motohaul/platform/test-support/network';
+// eslint-disable-next-line no-restricted-imports -- the test draws mf-quote's real pages, as the API's server render does with its server bundle
+import { routes } from '../../../mf-quote/src/server/server';
+import { AppFrame } from '../app/app-frame';
+import { FirstPage } from '../first-page/first-page';
+import { provideServerRoutes, renderPage, serverRenderedPage } from './render-page';
+import { seededQueryClient } from './seeded-query-client';
+
+// The rider's pages drawn on the server (issue 30 item 1, ADR 0052) with mf-quote's real pages: the wizard's first
+// step, the success page and the status page arrive as HTML, hydrate without a mismatch, and what a rider typed into
+// the wizard before its code loaded is kept, in the fields and in the wizard's state.
+
+const config = { supportPhone: '1300 123 456', appMode: 'demo' as const };
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+let root: Root | null = null;
+
+beforeAll(() => {
+  provideServerRoutes('mf_quote', routes);
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+/** The server's markup of `url` in #root, at that URL: what the browser has before any script runs. */
+async function serverHtml(url: string) {
+  const rendered = await renderPage({ url, config });
+  if (!rendered) throw new Error(`${url} is not drawn on the server`);
+  window.history.replaceState(null, '', url);
+  document.body.innerHTML = `<div id="root">${rendered.rootHtml}</div>`;
+  return { container: document.getElementById('root') as HTMLElement, rendered };
+}
+
+/** Hydrates the markup as bootstrap-first-page does; answers the recoverable errors (a mismatch) and console errors. */
+async function hydrate(container: HTMLElement, params?: Record<string, string>) {
+  const errors = vi.spyOn(console, 'error');
+  const recoverable = vi.fn();
+  await act(async () => {
+    const page = serverRenderedPage(window.location.pathname);
+    if (!page) throw new Error(`no visitor's page at ${window.location.pathname}`);
+    root = hydrateRoot(
+      container,
+      <AppFrame queryClient={seededQueryClient({ config })}>
+        <FirstPage page={page} params={params} location={window.location} leave={vi.fn()} />
+      </AppFrame>,
+      { onRecoverableError: recoverable },
+    );
+    await Promise.resolve();
+  });
+  return { errors, recoverable };
+}
+
+describe('renderPage of the rider pages', () => {
+  it('draws the wizard’s first step as a form of named fields, prefilled from the home page’s pickup entry', async () => {
+    const { container, rendered } = await serverHtml('/get-quote?pickupLocation=Parramatta%20NSW%202150');
+    expect(rendered.page).toEqual({ remote: 'mf_quote', path: '/get-quote' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Get Your Free Transport Quote');
+    expect(screen.getByRole('heading', { name: 'Transport Details' })).toBeInTheDocument();
+    expect(screen.getByText('Starting from Parramatta NSW 2150')).toBeInTheDocument();
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      pickupLocation: 'Parramatta NSW 2150',
+      dropoffLocation: '',
+      timeframe: 'this_week',
+      isFlexibleDates: 'flexible',
+    });
+    // A click before the code runs would send the form away unchecked: Next waits for it.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('draws the success page’s heading, and the status page’s frame with the token of its URL', async () => {
+    expect((await renderPage({ url: '/quote-success', config }))?.rootHtml).toContain('Transport Quote Submitted!');
+    const status = await renderPage({ url: `/quote-status/${TOKEN}`, config });
+    expect(status?.page).toEqual({ remote: 'mf_quote', path: '/quote-status/:token', params: { token: TOKEN } });
+    expect(status?.rootHtml).toContain('Your Quote Request');
+  });
+});
+
+describe('hydrating the rider pages', () => {
+  it('keeps what a rider typed and chose before the code loaded, in the fields and in the wizard’s state', async () => {
+    stubNetwork({
+      'GET /api/auth/session': json(null),
+      [`GET ${API_PATHS.googlePlacesKey}`]: json({ key: null }),
+      [`GET ${API_PATHS.localities}`]: json([]),
+    });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { container } = await serverHtml('/get-quote?pickupLocation=Parramatta%20NSW%202150');
+    const heading = container.querySelector('h1');
+    // Typed into the server's HTML: no script listens yet.
+    const field = (name: string) => container.querySelector(`[name="${name}"]`) as HTMLInputElement & HTMLSelectElement;
+    field('pickupLocation').value = 'Penrith NSW 2750';
+    field('dropoffLocation').value = 'Fitzroy VIC 3065';
+    field('timeframe').value = 'asap';
+    (container.querySelector('input[name="isFlexibleDates"][value="specific"]') as HTMLInputElement).checked = true;
+
+    const { errors, recoverable } = await hydrate(container);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('h1')).toBe(heading);
+
+    // Still in the fields, and the wizard's state: the dates it shows for specific dates, Next going on to step 2.
+    expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('Penrith NSW 2750');
+    expect(screen.getByRole('combobox', { name: 'Delivery (drop-off) location' })).toHaveValue('Fitzroy VIC 3065');
+    expect(screen.getByRole('combobox', { name: 'When do you need transport?' })).toHaveValue('asap');
+    expect(await screen.findByLabelText('Preferred pickup date')).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await act(async () => {
+      fireEvent.click(next);
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('heading', { name: 'Motorcycle Details' })).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+      await Promise.resolve();
+    });
+    // Drawn again from the state: what was typed before hydration.
+    expect(await screen.findByRole('combobox', { name: 'Delivery (drop-off) location' })).toHaveValue('Fitzroy VIC 3065');
+    expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('Penrith NSW 2750');
+    expect(screen.getByRole('combobox', { name: 'When do you need transport?' })).toHaveValue('asap');
+    expect(screen.getByRole('radio', { name: 'No, I have specific dates' })).toBeChecked();
+  });
+
+  it('hydrates the success page without a mismatch, then shows the status link of the quote this tab sent', async () => {
+    stubNetwork({ 'GET /api/auth/session': json(null) });
+    sessionStorage.setItem('motohaul.submittedQuote', JSON.stringify({ jobReference: 'MH-1234', statusToken: TOKEN }));
+    const { container } = await serverHtml('/quote-success');
+    expect(container.textContent).not.toContain('MH-1234');
+    const { errors, recoverable } = await hydrate(container);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(await screen.findByRole('region', { name: 'Follow Your Request' })).toHaveTextContent('MH-1234');
+  });
+
+  it('hydrates the status page without a mismatch and loads the status of the token in its URL', async () => {
+    const network = stubNetwork({
+      'GET /api/auth/session': json(null),
+      [`GET /api/quote-status/:token`]: json({
+        jobReference: 'MH-1234',
+        motorcycle: 'Honda CBR650R',
+        requestedAt: '2026-11-20T00:00:00.000Z',
+        state: 'waiting',
+        stage: null,
+        headline: 'Waiting for a provider',
+        detail: 'Providers near you can see your request.',
+        provider: null,
+      }),
+    });
+    const { container, rendered } = await serverHtml(`/quote-status/${TOKEN}`);
+    const { errors, recoverable } = await hydrate(container, rendered.page.params);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(await screen.findByText('Waiting for a provider')).toBeInTheDocument();
+    expect(network.to(`GET /api/quote-status/${TOKEN}`)).toHaveLength(1);
+  });
+});
