@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { addressKey } from './address-key';
 import { AppError } from './app-error';
-import type { Count, Counter, CounterFactory } from './counters';
+import type { CounterFactory } from './counters';
 
 export interface RateLimitOptions {
   /** The limit's name: the prefix of its keys, unique per limit. */
@@ -20,55 +20,15 @@ export interface KeyedLimiter {
 export const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
- * Hits of one key counted together: while one `add` of the key is in flight, the hits that arrive wait and then go
- * as one `add(key, n)`, and each of them gets its own place in the count that answers (count - n + 1 ... count), as
- * if they had been added one by one right after each other. Every hit is still counted in the store before its
- * request goes on, so the limit holds across processes exactly as before (ADR 0027); what changes is the number of
- * writes: under a burst from one address a few upserts of its row instead of one each, which on a PostgreSQL server
- * serialize on that row's lock and commit (ADR 0026).
- */
-export function coalescedHits(counter: Pick<Counter, 'add'>): (key: string) => Promise<Count> {
-  interface Waiting {
-    resolve: (count: Count) => void;
-    reject: (error: unknown) => void;
-  }
-  /** Per key with an add in flight: the hits waiting for the next one. */
-  const queued = new Map<string, Waiting[]>();
-  const flush = async (key: string, batch: Waiting[]) => {
-    try {
-      const { count, msLeft } = await counter.add(key, batch.length);
-      batch.forEach((waiting, index) => waiting.resolve({ count: count - batch.length + index + 1, msLeft }));
-    } catch (error) {
-      for (const waiting of batch) waiting.reject(error);
-    }
-    const next = queued.get(key)!;
-    if (next.length === 0) queued.delete(key);
-    else {
-      queued.set(key, []);
-      void flush(key, next);
-    }
-  };
-  return (key) =>
-    new Promise<Count>((resolve, reject) => {
-      const waiting = queued.get(key);
-      if (waiting) waiting.push({ resolve, reject });
-      else {
-        queued.set(key, []);
-        void flush(key, [{ resolve, reject }]);
-      }
-    });
-}
-
-/**
  * A fixed-window limit per key on the API's counters: shared by every API process on a PostgreSQL server, in
- * memory on the embedded database (docs/decisions/0027). Concurrent hits of one key are counted together
- * (coalescedHits).
+ * memory on the embedded database (docs/decisions/0027). Every hit is one add to the store, counted before its
+ * request goes on; on a server the table is unlogged, so the add costs no WAL flush (ADR 0048).
  */
 export function createKeyedLimiter(counters: CounterFactory, { name, limit, windowMs }: RateLimitOptions): KeyedLimiter {
-  const hit = coalescedHits(counters(name, Math.ceil(windowMs / 1000)));
+  const counter = counters(name, Math.ceil(windowMs / 1000));
   return {
     async hit(key) {
-      const { count, msLeft } = await hit(key);
+      const { count, msLeft } = await counter.add(key);
       return count > limit ? retryAfterSeconds(msLeft) : 0;
     },
   };

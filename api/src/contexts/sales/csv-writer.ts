@@ -24,7 +24,10 @@ export function csvCell(value: CsvCell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One line of a document, ended by CRLF. */
+export const csvLine = (row: readonly CsvCell[]) => `${row.map(csvCell).join(',')}\r\n`;
+
 /** A whole document: a header row, then one row per record, each line ended by CRLF. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+  return [header, ...rows].map(csvLine).join('');
 }

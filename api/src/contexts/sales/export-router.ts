@@ -1,8 +1,8 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { DISPLAY_TIME_ZONE, formatAustralianPhone, type PurchasedLead } from '@motohaul/contracts';
 import { authenticatedUser, type AuthGuards } from '../accounts/accounts-context';
 import type { LeadPurchasesRepository } from './lead-purchases-repository';
-import { toCsv, type CsvCell } from './csv-writer';
+import { csvLine, type CsvCell } from './csv-writer';
 
 /** The columns of spec §3 'CSV export', in order. */
 export const EXPORT_COLUMNS: readonly [string, (p: PurchasedLead) => CsvCell][] = [
@@ -62,24 +62,51 @@ export function sydneyDateTime(iso: string | null): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
-/** GET /api/lead-purchases/export.csv: the owner's purchases, archived ones included (a backup). */
+/**
+ * A writer of `res` that waits while the client's buffer is full ('drain'): the export goes at the client's pace and
+ * holds one page. It answers false once the client went away ('close'), so the export stops reading.
+ */
+function paced(res: Response): (chunk: string) => Promise<boolean> {
+  let closed = false;
+  let wake: (() => void) | null = null;
+  res.once('close', () => {
+    closed = true;
+    wake?.();
+  });
+  return async (chunk) => {
+    if (closed || res.destroyed) return false;
+    if (!res.write(chunk)) {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        res.once('drain', () => resolve());
+      });
+      wake = null;
+    }
+    return !closed;
+  };
+}
+
+/** GET /api/lead-purchases/export.csv: the owner's purchases, archived ones included (a backup), written page by page. */
 export function exportRouter(repository: LeadPurchasesRepository, guards: AuthGuards): Router {
   const router = Router();
 
   router.get('/lead-purchases/export.csv', guards.requireUser('provider', 'super_admin'), async (_req, res) => {
-    const purchases = await repository.list(authenticatedUser(res).id, { includeArchived: true });
-    const csv = toCsv(
-      EXPORT_COLUMNS.map(([title]) => title),
-      purchases.map((purchase) => EXPORT_COLUMNS.map(([, cell]) => cell(purchase))),
-    );
-    res
-      .status(200)
-      .set({
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="lead-purchases-backup-${sydneyDate(new Date())}.csv"`,
-        'Cache-Control': 'no-store',
-      })
-      .send(csv);
+    const pages = repository.pages(authenticatedUser(res).id, { includeArchived: true });
+    // The first page is read before the headers go, so a failing query still answers the error envelope.
+    let page = await pages.next();
+    res.status(200).set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="lead-purchases-backup-${sydneyDate(new Date())}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+    const written = paced(res);
+    let open = await written(csvLine(EXPORT_COLUMNS.map(([title]) => title)));
+    while (open && !page.done) {
+      open = await written(page.value.map((purchase) => csvLine(EXPORT_COLUMNS.map(([, cell]) => cell(purchase)))).join(''));
+      if (open) page = await pages.next();
+    }
+    if (open) res.end();
+    else await pages.return(undefined);
   });
 
   return router;

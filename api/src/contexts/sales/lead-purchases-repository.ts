@@ -85,6 +85,9 @@ class SaleRefused extends Error {
   }
 }
 
+const ownedBy = (ownerId: number, options: { includeArchived: boolean }) =>
+  options.includeArchived ? eq(leadPurchases.buyerId, ownerId) : and(eq(leadPurchases.buyerId, ownerId), eq(leadPurchases.isArchived, false));
+
 /** The purchases of one owner joined with their leads, newest first (a query builder the bench EXPLAINs). */
 export function purchasedLeadsQuery(db: Database, ownerId: number, options: { includeArchived: boolean }) {
   return db
@@ -92,12 +95,37 @@ export function purchasedLeadsQuery(db: Database, ownerId: number, options: { in
     .from(leadPurchases)
     .leftJoin(leads, eq(leads.id, leadPurchases.leadId))
     .leftJoin(leadClaims, eq(leadClaims.purchaseId, leadPurchases.id))
-    .where(
-      options.includeArchived
-        ? eq(leadPurchases.buyerId, ownerId)
-        : and(eq(leadPurchases.buyerId, ownerId), eq(leadPurchases.isArchived, false)),
-    )
+    .where(ownedBy(ownerId, options))
     .orderBy(desc(leadPurchases.purchasedAt), desc(leadPurchases.id));
+}
+
+/** Rows an export reads at a time. */
+export const EXPORT_PAGE_SIZE = 500;
+
+/**
+ * One keyset page of an owner's purchases, newest first, after `after` (its purchased_at as text, exact to the
+ * microsecond, and id). A query builder, so the bench can EXPLAIN it.
+ */
+export function purchasedLeadsPageQuery(
+  db: Database,
+  ownerId: number,
+  options: { includeArchived: boolean },
+  after: { purchasedAt: string; id: number } | null,
+  limit: number,
+) {
+  return db
+    .select({ ...purchasedLeadColumns, cursorPurchasedAt: sql<string>`${leadPurchases.purchasedAt}::text` })
+    .from(leadPurchases)
+    .leftJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .leftJoin(leadClaims, eq(leadClaims.purchaseId, leadPurchases.id))
+    .where(
+      and(
+        ownedBy(ownerId, options),
+        after ? sql`(${leadPurchases.purchasedAt}, ${leadPurchases.id}) < (${after.purchasedAt}::timestamptz, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(leadPurchases.purchasedAt), desc(leadPurchases.id))
+    .limit(limit);
 }
 
 /** A buyer's profile as a purchase records it. */
@@ -127,6 +155,21 @@ export function createLeadPurchasesRepository(db: Database) {
     /** The purchases of one owner, newest first (archived ones only when asked). */
     async list(ownerId: number, options: { includeArchived: boolean }): Promise<PurchasedLead[]> {
       return (await purchasedLeadsQuery(db, ownerId, options)).map(toPurchasedLead);
+    },
+
+    /**
+     * The owner's purchases, newest first, `pageSize` at a time (keyset pages, each its own query): an export writes
+     * each page before it reads the next, so it holds one page, whatever the number of purchases (ADR 0048).
+     */
+    async *pages(ownerId: number, options: { includeArchived: boolean }, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<PurchasedLead[]> {
+      let after: { purchasedAt: string; id: number } | null = null;
+      for (;;) {
+        const rows = await purchasedLeadsPageQuery(db, ownerId, options, after, pageSize);
+        if (rows.length > 0) yield rows.map(toPurchasedLead);
+        const last = rows.at(-1);
+        if (rows.length < pageSize || !last) return;
+        after = { purchasedAt: last.cursorPurchasedAt, id: last.id! };
+      }
     },
 
     async findByPaymentIntent(paymentIntentId: string): Promise<{ id: number; buyerId: number; leadId: number } | null> {

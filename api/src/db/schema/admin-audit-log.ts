@@ -17,5 +17,10 @@ export const adminAuditLog = pgTable(
     details: jsonb('details').$type<AdminAuditDetails>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('admin_audit_log_target_idx').on(t.targetType, t.targetId), index('admin_audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
+    index('admin_audit_log_created_idx').on(t.createdAt),
+    /** The admins who made changes (a skip scan, ADR 0048) and the filter by admin. */
+    index('admin_audit_log_admin_idx').on(t.adminUserId),
+  ],
 );

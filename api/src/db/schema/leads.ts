@@ -67,6 +67,12 @@ export const leads = pgTable(
     index('leads_available_keyset_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql.raw(`status = 'available' and is_archived = false`)),
+    /** The available leads without a placed pickup, newest first: few, counted and listed after the placed ones (ADR 0048). */
+    index('leads_available_unplaced_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql.raw(`status = 'available' and is_archived = false and (latitude is null or longitude is null)`)),
+    /** Every lead newest first: the admin's All Leads pages (ADR 0048). */
+    index('leads_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('leads_created_by_idx').on(t.createdById),
     uniqueIndex('leads_status_token_unique').on(t.statusToken),
     /** Duplicate check: the same rider's (normalised phone) recent requests. */

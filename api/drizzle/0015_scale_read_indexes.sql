@@ -1,0 +1,3 @@
+CREATE INDEX "leads_available_unplaced_idx" ON "leads" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'available' and is_archived = false and (latitude is null or longitude is null);--> statement-breakpoint
+CREATE INDEX "leads_created_idx" ON "leads" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "admin_audit_log_admin_idx" ON "admin_audit_log" USING btree ("admin_user_id");
