@@ -14,6 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from './start-server.mjs';
+import { sendRiderQuote } from './support/rider-quote.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const CPU_THROTTLE = 4;
@@ -27,28 +28,7 @@ const SLOW_4G = {
 const NETWORK = process.env.NETWORK === 'none' ? null : SLOW_4G;
 const server = await startServer();
 
-/** A rider's quote sent through the API: its status page is one a rider lands on (the link they keep). */
-async function sendQuote() {
-  const response = await fetch(`${server.baseURL}/api/leads`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({
-      customerName: 'Bench Rider',
-      customerPhone: `04${String(Date.now()).slice(-8)}`,
-      motorcycleMake: 'Honda',
-      motorcycleModel: 'CBR650R',
-      canRollAndSteer: true,
-      pickupLocation: 'Parramatta NSW 2150',
-      dropoffLocation: 'Penrith NSW 2750',
-      timeframe: 'this_week',
-      isFlexibleDates: true,
-    }),
-  });
-  if (!response.ok) throw new Error(`POST /api/leads answered ${response.status}: ${await response.text()}`);
-  return (await response.json()).statusToken;
-}
-
-const statusToken = await sendQuote();
+const statusToken = await sendRiderQuote(server.baseURL);
 const ONLY = process.env.PAGES ? process.env.PAGES.split(',') : null;
 const pages = [
   { path: '/', signIn: false },

@@ -8,6 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './start-server.mjs';
+import { sendRiderQuote } from './support/rider-quote.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 1);
 const CHROME_PATH = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -26,28 +27,7 @@ async function demoProviderCookie() {
   return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
-/** A quote sent through the API, for its status page. */
-async function statusToken() {
-  const response = await fetch(`${server.baseURL}/api/leads`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({
-      customerName: 'Lighthouse Rider',
-      customerPhone: `04${String(Date.now()).slice(-8)}`,
-      motorcycleMake: 'Honda',
-      motorcycleModel: 'CBR650R',
-      canRollAndSteer: true,
-      pickupLocation: 'Parramatta NSW 2150',
-      dropoffLocation: 'Penrith NSW 2750',
-      timeframe: 'this_week',
-      isFlexibleDates: true,
-    }),
-  });
-  if (!response.ok) throw new Error(`POST /api/leads answered ${response.status}`);
-  return (await response.json()).statusToken;
-}
-
-const token = await statusToken();
+const token = await sendRiderQuote(server.baseURL, 'Lighthouse Rider');
 const cookie = await demoProviderCookie();
 const pages = [
   { path: '/', target: 95 },
