@@ -88,7 +88,11 @@ describe('the app serving builds on one origin', () => {
 
   it('when a client route is opened, then the shell index.html is served with that page\'s title', async () => {
     const res = await t.agent.get('/dashboard').set('Accept', 'text/html').expect(200);
-    expect(res.text).toBe('<!doctype html><title>Dashboard | MotoHaul</title>\n    <meta name="description" content="Your MotoHaul provider dashboard: available leads and your sales pipeline." />');
+    const owners = /^<!doctype html><script type="application\/json" id="route-owners">(.*?)<\/script><title>/.exec(res.text);
+    expect(JSON.parse(owners?.[1] ?? 'null')).toMatchObject({ owner: 'mf_crm' });
+    expect(res.text.replace(/<script[^]*?<\/script>/, '')).toBe(
+      '<!doctype html><title>Dashboard | MotoHaul</title>\n    <meta name="description" content="Your MotoHaul provider dashboard: available leads and your sales pipeline." />',
+    );
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 

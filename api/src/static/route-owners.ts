@@ -44,7 +44,8 @@ export function withRouteOwners(page: PageHtml, owners: RouteOwners): PageHtml {
   const known = copies.get(element);
   if (known) return known;
   const text = page.html.toString();
-  const head = /<head(?:\s[^>]*)?>/i.exec(text);
+  // First in the head; a page without one (a bare fragment) gets it after its doctype.
+  const head = /<head(?:\s[^>]*)?>/i.exec(text) ?? /^<!doctype[^>]*>/i.exec(text);
   const at = head ? head.index + head[0].length : 0;
   const html = Buffer.from(`${text.slice(0, at)}${element}${text.slice(at)}`);
   const owned: PageHtml = {
