@@ -9,7 +9,11 @@ export interface BackupReminderProps {
   onExport: () => void;
 }
 
-/** The backup reminder popover: 1 s after load, at most once a day (remembered in this browser). */
+/**
+ * The backup reminder popover: 1 s after load, at most once a day (remembered in this browser). It is a row of the
+ * page's flow, so its place is kept (hidden) from the render that knows it is due: appearing moves nothing on the page
+ * (no layout shift under a reader's finger or click).
+ */
 export function BackupReminder({ records, onExport }: BackupReminderProps) {
   const [open, setOpen] = useState(false);
   const due = shouldRemind(records, readDismissedAt());
@@ -20,13 +24,20 @@ export function BackupReminder({ records, onExport }: BackupReminderProps) {
     return () => window.clearTimeout(timer);
   }, [due]);
 
-  if (!open) return null;
+  if (!open && !due) return null;
   const dismiss = () => {
     rememberDismissal();
     setOpen(false);
   };
   return (
-    <div role="dialog" aria-modal="false" aria-labelledby="backup-reminder-title" className={styles.popover}>
+    <div
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="backup-reminder-title"
+      className={styles.popover}
+      style={open ? undefined : { visibility: 'hidden' }}
+      inert={!open}
+    >
       <p id="backup-reminder-title" className={styles.title}>
         Back up your CRM data
       </p>
