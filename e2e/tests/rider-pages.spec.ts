@@ -83,7 +83,9 @@ test.describe('at 390 px', () => {
     const notice = page.getByRole('alert').filter({ hasText: 'Failed to submit transport quote request. Please try again.' });
     await expect(notice).toBeVisible();
     await expect(wizard.submitButton).toBeEnabled();
-    // Nothing lies over the button: the element at its centre is the button (or inside it).
+    // Nothing lies over the button: the element at its centre is the button (or inside it). elementFromPoint reads the
+    // viewport, so the button is scrolled into it first.
+    await wizard.submitButton.scrollIntoViewIfNeeded();
     const button = await wizard.submitButton.boundingBox();
     if (!button) throw new Error('Get Free Quote has no box');
     const onTop = await page.evaluate(
