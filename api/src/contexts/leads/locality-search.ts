@@ -1,4 +1,4 @@
-import { kindRank } from './localities-dataset';
+import { kindRank, type LocalityRow } from './localities-dataset';
 import { townTier } from './major-towns';
 import { canonicalPlaceName } from './place-words';
 
@@ -12,15 +12,8 @@ import { canonicalPlaceName } from './place-words';
 // out of a name search when it has a delivery area.
 
 /** One locality row as the table holds it. */
-export interface LocalityRecord {
+export interface LocalityRecord extends LocalityRow {
   id: number;
-  postcode: string;
-  /** Upper case, as the dataset writes it: 'JOONDALUP'. */
-  locality: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-  kind: string;
 }
 
 /** What a search text asks for: a name (lower case), and/or the start of a postcode, and/or a state. */
