@@ -4,21 +4,13 @@ import { API_PATHS, CURRENT_USER_KEY, type CurrentUser } from '@motohaul/contrac
 import { json, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import { availableLeadsQueryOptions } from '../api/available-leads';
 import { purchasedLeadsQueryOptions } from '../api/purchases';
+import { makeUser } from '../account-form/test-support';
 import { dashboardLoader } from './dashboard-loader';
 
 // ADR 0047: the dashboard's loader starts its first requests as the navigation starts, under the keys the page reads,
 // and does not wait for them.
 
-const provider: CurrentUser = {
-  id: 7,
-  username: 'pat',
-  email: 'pat@example.com',
-  userType: 'provider',
-  firstName: 'Pat',
-  lastName: 'Provider',
-  teamOwnerId: null,
-  companyName: 'Pat Moto',
-};
+const provider = makeUser();
 const LEADS = { leads: [], total: 0, nextCursor: null };
 const args = (queryClient: QueryClient) => ({ params: {}, request: new Request('http://localhost/dashboard'), queryClient });
 
@@ -42,7 +34,7 @@ describe('dashboardLoader', () => {
   it('for a team member, starts the purchases but not the available leads (not theirs to see)', async () => {
     const network = stubNetwork({ 'GET /api/my-purchased-leads': json([]), 'GET /api/lead-purchases/speed-to-contact': json({ medianSeconds: null, calledLeads: 0 }) });
     const queryClient = new QueryClient();
-    queryClient.setQueryData(CURRENT_USER_KEY, { ...provider, userType: 'team_member', teamOwnerId: 1 });
+    queryClient.setQueryData(CURRENT_USER_KEY, makeUser({ userType: 'team_member', teamOwnerId: 1 }));
     await dashboardLoader(args(queryClient));
     await networkSettled();
     expect(network.to(`GET ${API_PATHS.leads}`)).toHaveLength(0);

@@ -1,32 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { json, stubNetwork } from '@motohaul/platform/test-support/network';
 // eslint-disable-next-line no-restricted-imports -- the test draws mf-public's real pages, as the API's server render does with its server bundle
 import { routes } from '../../../mf-public/src/server/server';
-import { AppFrame } from '../app/app-frame';
-import { FirstPage } from '../first-page/first-page';
-import { provideServerRoutes, renderPage, serverRenderedPage } from './render-page';
-import { seededQueryClient } from './seeded-query-client';
+import { config, hydrate, serverHtml, useServerRoutes } from '../test-support/server-render';
+import { renderPage, serverRenderedPage } from './render-page';
 
 // The server render of public pages (ADR 0037), with mf-public's real pages: what it draws, which pages it leaves
 // to the browser, and that the browser hydrates its markup without a mismatch.
 
-const config = { supportPhone: '1300 123 456', appMode: 'demo' as const };
-let root: Root | null = null;
-
-beforeAll(() => {
-  provideServerRoutes('mf_public', routes);
-  // hydrateRoot is called directly (not through testing-library's render), so act() is announced here.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  window.history.replaceState(null, '', '/');
-});
+useServerRoutes('mf_public', routes);
 
 describe('renderPage', () => {
   it('draws the layout, header and footer around the page of a public route', async () => {
@@ -70,33 +53,16 @@ describe('hydrating the server markup', () => {
   it.each(['/', '/for-providers', '/signup', '/find-providers?q=2150', '/privacy-policy', '/terms-and-conditions'])(
     'hydrates %s without a mismatch, and the page then works',
     async (url) => {
-      const rendered = await renderPage({ url, config });
-      window.history.replaceState(null, '', url);
-      document.body.innerHTML = `<div id="root">${rendered?.rootHtml ?? ''}</div>`;
-      const container = document.getElementById('root') as HTMLElement;
+      const { container } = await serverHtml(url);
       const heading = container.querySelector('h1');
       const network = stubNetwork({ 'GET /api/auth/session': json(null) });
-      const errors = vi.spyOn(console, 'error');
-      const recoverable = vi.fn();
-      await act(async () => {
-        const first = serverRenderedPage(window.location.pathname);
-        if (!first) throw new Error(`no visitor's page at ${url}`);
-        root = hydrateRoot(
-          container,
-          <AppFrame queryClient={seededQueryClient({ config })}>
-            <FirstPage page={first} location={window.location} leave={vi.fn()} />
-          </AppFrame>,
-          { onRecoverableError: recoverable },
-        );
-        await Promise.resolve();
-      });
+      const { errors, recoverable } = await hydrate(container);
       expect(recoverable).not.toHaveBeenCalled();
       expect(errors).not.toHaveBeenCalled();
       // The same element, kept: hydrated, not drawn again.
       expect(container.querySelector('h1')).toBe(heading);
       // The visitor's session is still checked once the page is up.
       await waitFor(() => expect(network.to('GET /api/auth/session')).toHaveLength(1));
-      errors.mockRestore();
     },
   );
 });

@@ -1,64 +1,19 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
 import { json, stubNetwork } from '@motohaul/platform/test-support/network';
 // eslint-disable-next-line no-restricted-imports -- the test draws mf-quote's real pages, as the API's server render does with its server bundle
 import { routes } from '../../../mf-quote/src/server/server';
-import { AppFrame } from '../app/app-frame';
-import { FirstPage } from '../first-page/first-page';
-import { provideServerRoutes, renderPage, serverRenderedPage } from './render-page';
-import { seededQueryClient } from './seeded-query-client';
+import { config, hydrate, serverHtml, useServerRoutes } from '../test-support/server-render';
+import { renderPage } from './render-page';
 
 // The rider's pages drawn on the server (issue 30 item 1, ADR 0052) with mf-quote's real pages: the wizard's first
 // step, the success page and the status page arrive as HTML, hydrate without a mismatch, and what a rider typed into
 // the wizard before its code loaded is kept, in the fields and in the wizard's state.
 
-const config = { supportPhone: '1300 123 456', appMode: 'demo' as const };
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
-let root: Root | null = null;
-
-beforeAll(() => {
-  provideServerRoutes('mf_quote', routes);
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  window.history.replaceState(null, '', '/');
-  sessionStorage.clear();
-  vi.restoreAllMocks();
-});
-
-/** The server's markup of `url` in #root, at that URL: what the browser has before any script runs. */
-async function serverHtml(url: string) {
-  const rendered = await renderPage({ url, config });
-  if (!rendered) throw new Error(`${url} is not drawn on the server`);
-  window.history.replaceState(null, '', url);
-  document.body.innerHTML = `<div id="root">${rendered.rootHtml}</div>`;
-  return { container: document.getElementById('root') as HTMLElement, rendered };
-}
-
-/** Hydrates the markup as bootstrap-first-page does; answers the recoverable errors (a mismatch) and console errors. */
-async function hydrate(container: HTMLElement, params?: Record<string, string>) {
-  const errors = vi.spyOn(console, 'error');
-  const recoverable = vi.fn();
-  await act(async () => {
-    const page = serverRenderedPage(window.location.pathname);
-    if (!page) throw new Error(`no visitor's page at ${window.location.pathname}`);
-    root = hydrateRoot(
-      container,
-      <AppFrame queryClient={seededQueryClient({ config })}>
-        <FirstPage page={page} params={params} location={window.location} leave={vi.fn()} />
-      </AppFrame>,
-      { onRecoverableError: recoverable },
-    );
-    await Promise.resolve();
-  });
-  return { errors, recoverable };
-}
+useServerRoutes('mf_quote', routes);
 
 describe('renderPage of the rider pages', () => {
   it('draws the wizard’s first step as a form of named fields, prefilled from the home page’s pickup entry', async () => {
