@@ -1,21 +1,11 @@
 import { expect, test } from '../support/fixtures';
-import type { Page } from '@playwright/test';
+import { problemsOf } from '../support/page-problems';
 import { postQuote, unique } from '../support/post-quote';
 import { riderPhone } from '../support/rider-phone';
 
 // Issue 30 item 1 (ADR 0052): the pages a rider lands on arrive as HTML drawn by mf-quote's server bundle. The wizard's
 // first step takes typing before its code has loaded and keeps it through hydration, in the fields and in the quote
 // it sends; the success and status pages paint their heading from the HTML.
-
-/** Console errors and warnings, and uncaught errors, of a page from now on. */
-function problemsOf(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

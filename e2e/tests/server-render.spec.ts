@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { problemsOf } from '../support/page-problems';
 import { DEMO_PROVIDER } from '../support/demo-accounts';
 import { signIn } from '../support/sign-in';
 import { PUBLIC_PATHS } from '../support/site-pages';
@@ -7,16 +8,6 @@ import { PUBLIC_PATHS } from '../support/site-pages';
 // hydrates them: they read without JavaScript, and with it they hydrate without an error and work.
 
 const publicPaths = PUBLIC_PATHS.filter((path) => !['/get-quote', '/quote-success', '/login', '/provider-signup'].includes(path));
-
-/** Console errors and warnings, and uncaught errors, of a page from now on. */
-function problemsOf(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
 
 /**
  * Resolves once mf-public's routes module has been fetched and the network has settled after it: the page's own chunk,
