@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {
   MALFORMED_PATH_PAGE,
   pageHead,
@@ -17,7 +16,7 @@ import type { PageQueries } from './page-queries';
 import { serverRenderer, type RemoteBuild, type ServerRender } from './server-render';
 import { matchSitePage, readSitePages, type RemotePage, type SitePagesOptions } from './site-pages';
 
-/** One page's HTML: the shell's index.html with that page's head, and its compressed copies. */
+/** One page's HTML: the shell's index.html with that page's head (compressed as it is sent: static-routes.ts). */
 export interface PageHtml {
   /**
    * 200 on a front-end route, 404 on any other path (the shell still draws its not-found page), 400 on a path that
@@ -25,8 +24,6 @@ export interface PageHtml {
    */
   status: 200 | 400 | 404;
   html: Buffer;
-  br: Buffer;
-  gz: Buffer;
   /** CSP hash sources (`sha256-…`) of the inline `<style>` elements the page carries (a server-rendered page's CSS). */
   styleHashes: string[];
 }
@@ -54,19 +51,10 @@ export function withHead(indexHtml: string, head: PageHead): string {
   return html.replace(/<\/head>/i, () => `${tags}\n  </head>`);
 }
 
-const compressed = (status: PageHtml['status'], text: string, styleHashes: string[] = []): PageHtml => {
-  const html = Buffer.from(text);
-  return {
-    status,
-    html,
-    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-    gz: zlib.gzipSync(html, { level: 9 }),
-    styleHashes,
-  };
-};
+const htmlPage = (status: PageHtml['status'], text: string, styleHashes: string[] = []): PageHtml => ({ status, html: Buffer.from(text), styleHashes });
 
 function render(indexHtml: string, page: RemotePage | null, publicOrigin: string): PageHtml {
-  return compressed(page === null ? 404 : 200, withHead(indexHtml, pageHead(page, publicOrigin)));
+  return htmlPage(page === null ? 404 : 200, withHead(indexHtml, pageHead(page, publicOrigin)));
 }
 
 /**
@@ -84,11 +72,11 @@ export function malformedPathPage(shellIndex: string): PageHtml | null {
     { attribute: 'name', key: 'description', content: MALFORMED_PATH_PAGE.description },
     { attribute: 'name', key: 'robots', content: 'noindex' },
   ];
-  return compressed(400, withHead(template, { title: MALFORMED_PATH_PAGE.title, meta, canonical: null }));
+  return htmlPage(400, withHead(template, { title: MALFORMED_PATH_PAGE.title, meta, canonical: null }));
 }
 
-/** JSON inside a `<script type="application/json">`: no `<` can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** JSON inside a `<script type="application/json">`: no `<` can close the element (a data block: the CSP allows no script). */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const EMPTY_ROOT = /<div id="?root"?><\/div>/i;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
@@ -174,7 +162,7 @@ const RENDERED_CACHE_SIZE = 200;
 /**
  * The HTML the server sends for a page path (crawlers run no JavaScript, so the head must be in it): the shell's
  * index.html with the head of the page the path matches (the remotes' pages.json, `pages`), absolute URLs from
- * PUBLIC_ORIGIN. A page's head depends only on the page, so each is rendered and compressed once per build of the
+ * PUBLIC_ORIGIN. A page's head depends only on the page, so each is rendered once per build of the
  * shell (a new index.html, by modification time and size, starts over). null: the shell is not built.
  */
 export function pageHtmlRenderer({ shellIndex, publicOrigin, pages }: { shellIndex: string; publicOrigin: string; pages: () => RemotePage[] }) {
@@ -252,7 +240,7 @@ export function serverRenderedPages({ staticRoot, releasesDir, publicOrigin, rem
     const stylesheets = [...shellStylesheets(shellDist), ...remoteStylesheets(render.remotes, result.page.remote)];
     const styleHashes = [...stylesheets.flatMap(({ css }) => (css === null ? [] : [styleHashOf(css)])), HIDDEN_UNTIL_PARSED_HASH];
     const state: ServerRenderState = queries.length === 0 ? { config, page: result.page } : { config, page: result.page, queries };
-    const page = compressed(200, withServerRender(plain.html.toString(), result, state, stylesheets), styleHashes);
+    const page = htmlPage(200, withServerRender(plain.html.toString(), result, state, stylesheets), styleHashes);
     if (rendered.pages.size >= RENDERED_CACHE_SIZE) rendered.pages.delete(rendered.pages.keys().next().value ?? '');
     rendered.pages.set(key, page);
     return page;
