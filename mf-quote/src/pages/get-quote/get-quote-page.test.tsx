@@ -7,7 +7,7 @@ import { PageToaster } from '@motohaul/platform';
 import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 import { json, network, networkError, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import GetQuotePage from './get-quote-page';
-import { submittedQuote } from '../../api/submitted-quote';
+import { submittedQuote } from '../../api/quote-submission';
 
 const props = { config: { supportPhone: '1300 668 642', appMode: 'demo' as const }, user: null };
 

@@ -2,16 +2,11 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { quoteSchema, quoteStepFields, type FieldErrors, type QuoteStep, type RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, ButtonLink, Card, ProgressSteps, telHref } from '@motohaul/design-system';
 import { withNavigation, useNavigation, useSchemaForm, useSearchParams } from '@motohaul/platform';
-import { ContactStep } from './contact-step';
-import { MotorcycleStep } from './motorcycle-step';
-import { EMPTY_QUOTE, locationFromQuery, quoteInputOf, type QuoteFieldName, type QuoteFormValues } from './quote-form-values';
-import { TransportStep } from './transport-step';
-import { typedBeforeHydration } from './typed-before-hydration';
+import { EMPTY_QUOTE, locationFromQuery, quoteInputOf, typedBeforeHydration, type QuoteFieldName, type QuoteFormValues } from './quote-form-values';
+import { ContactStep, MotorcycleStep, TransportStep } from './quote-steps';
 import { useHydrated } from '../../hydration/use-hydrated';
 import { remoteRootProps } from '../../release/release';
-import { trackQuoteSubmission } from '../../api/analytics';
-import { nextLeadSubmission, submitLead, toLeadPayload, type LeadSubmission } from '../../api/leads';
-import { rememberSubmittedQuote } from '../../api/submitted-quote';
+import { nextLeadSubmission, rememberSubmittedQuote, submitLead, toLeadPayload, trackQuoteSubmission, type LeadSubmission } from '../../api/quote-submission';
 
 const STEP_NAMES = ['Transport Details', 'Motorcycle Details', 'Your Information'] as const;
 const STEPS: readonly QuoteStep[] = [1, 2, 3];

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 import QuoteSuccessPage from './quote-success-page';
-import { rememberSubmittedQuote } from '../../api/submitted-quote';
+import { rememberSubmittedQuote } from '../../api/quote-submission';
 
 const props = { config: { supportPhone: '1300 668 642', appMode: 'demo' as const }, user: null };
 

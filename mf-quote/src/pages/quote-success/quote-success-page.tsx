@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { RemotePageProps } from '@motohaul/contracts';
 import { Button, ButtonLink, Card, TextField, buttonClassName, telHref } from '@motohaul/design-system';
 import { withNavigation, AppLink } from '@motohaul/platform';
-import { statusPath, submittedQuote, type SubmittedQuote } from '../../api/submitted-quote';
+import { statusPath, submittedQuote, type SubmittedQuote } from '../../api/quote-submission';
 import { useHydrated } from '../../hydration/use-hydrated';
 import { remoteRootProps } from '../../release/release';
 

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, type LocalitySuggestion } from '@motohaul/contracts';
 import { json, network, stubNetwork } from '@motohaul/platform/test-support/network';
-import { AddressField } from './address-field';
+import { AddressField } from './quote-steps';
 
 const locality = (id: number, name: string, state: string, postcode: string): LocalitySuggestion => ({
   id,

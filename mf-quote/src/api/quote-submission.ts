@@ -1,0 +1,86 @@
+import { API_PATHS, apiClient, type LeadCreatedResponse, type Quote } from '@motohaul/contracts';
+import { trackEvent } from '@motohaul/platform';
+
+// The rider's quote as the wizard sends it: POST /api/leads (no cache entry; the wizard goes to /quote-success once it
+// is sent), its analytics event, and the quote remembered for the success page.
+
+/** The POST /api/leads body: preferred dates only when the rider chose specific dates. */
+export function toLeadPayload(quote: Quote): Quote {
+  const { preferredPickupDate, preferredDropoffDate, ...rest } = quote;
+  if (quote.isFlexibleDates) return rest;
+  return {
+    ...rest,
+    ...(preferredPickupDate ? { preferredPickupDate } : {}),
+    ...(preferredDropoffDate ? { preferredDropoffDate } : {}),
+  };
+}
+
+/**
+ * One submission of the quote: its Idempotency-Key is made once, when the rider submits, and sent again on a retry
+ * of that same quote (after a network error, say), so the API creates the lead once (ADR 0031). A changed quote is a
+ * new submission with a new key.
+ */
+export interface LeadSubmission {
+  key: string;
+  payload: Quote;
+}
+
+const sameQuote = (a: Quote, b: Quote) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The submission to send now: the previous one again when the quote is unchanged (a retry), else a new one. */
+export const nextLeadSubmission = (payload: Quote, previous: LeadSubmission | null): LeadSubmission =>
+  previous && sameQuote(previous.payload, payload) ? previous : { key: crypto.randomUUID(), payload };
+
+export const submitLead = ({ key, payload }: LeadSubmission) =>
+  apiClient.post<LeadCreatedResponse>(API_PATHS.leads, payload, { headers: { 'Idempotency-Key': key } });
+
+// POST /api/analytics/track for a sent quote, through the platform's one analytics sender (page path, title,
+// user agent and referrer added there).
+
+/** Records the submission for analytics; never blocks or fails the journey (spec §8: logged only). */
+export function trackQuoteSubmission(payload: Quote): void {
+  trackEvent('form_submission', {
+    formType: 'transport_quote_form',
+    pickupLocation: payload.pickupLocation,
+    dropoffLocation: payload.dropoffLocation,
+    timeframe: payload.timeframe,
+    isFlexibleDates: payload.isFlexibleDates,
+    hasPreferredDates: Boolean(payload.preferredPickupDate || payload.preferredDropoffDate),
+  });
+}
+
+// The quote just sent, for the success page's status link (ADR 0033). Kept in the tab's session storage, so the
+// success page still shows the link after a reload, and nowhere else: closing the tab forgets it.
+
+const KEY = 'motohaul.submittedQuote';
+
+export interface SubmittedQuote {
+  jobReference: string;
+  statusToken: string;
+}
+
+/** Remembers the quote the API just stored (the wizard, after POST /api/leads). */
+export function rememberSubmittedQuote({ jobReference, statusToken }: LeadCreatedResponse): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify({ jobReference, statusToken } satisfies SubmittedQuote));
+  } catch {
+    // Storage refused (private mode, full): the success page goes without the link.
+  }
+}
+
+/** The quote last sent from this tab, or null. */
+export function submittedQuote(): SubmittedQuote | null {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
+    if (value && typeof value === 'object' && 'jobReference' in value && 'statusToken' in value) {
+      const { jobReference, statusToken } = value;
+      if (typeof jobReference === 'string' && typeof statusToken === 'string') return { jobReference, statusToken };
+    }
+  } catch {
+    // Unreadable: as if none.
+  }
+  return null;
+}
+
+/** The status page's path of a token. */
+export const statusPath = (token: string) => `/quote-status/${encodeURIComponent(token)}`;
