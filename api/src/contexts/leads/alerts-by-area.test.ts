@@ -4,7 +4,7 @@ import { createApp } from '../../app';
 import { loadEnv } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
 import { openTestDatabase } from '../../test/test-app';
-import { createNotifications, type NotificationHub } from './notifications';
+import { createNotifications, type NotificationHub } from './notification-hub';
 import { CLAIM_FORM, NEWCASTLE_AREA, PERTH_AREA, listen, postQuote, quoteFrom, sendJson, serviceArea } from './notifications-test-support';
 import { openStream, type StreamClient } from '../../test/sse-test-client';
 import { createUser } from '../../test/factories';

@@ -21,8 +21,8 @@ export { insertManualLead } from './manual-lead';
 export type { LeadForSale } from './leads-repository';
 export { loadLocalities } from './load-localities';
 export { locateAddress } from './locate-address';
-export { createNotifications, type NotificationHub } from './notifications';
-export { isStatusTokenShape } from './status-token';
+export { createNotifications, type NotificationHub } from './notification-hub';
+export { isStatusTokenShape } from './quote-merging';
 
 export interface LeadsContextDependencies {
   env: Env;

@@ -2,8 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { leadPurchases, leads } from '../../db/schema';
-import { insertQuoteOrMerge } from './quote-merging';
-import { newStatusToken } from './status-token';
+import { insertQuoteOrMerge, newStatusToken } from './quote-merging';
 import { leadForSale } from './for-sale';
 import {
   countInArea,

@@ -1,11 +1,58 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { NOTIFICATION_RECONNECT_MS } from '@motohaul/contracts';
-import type { DatabaseHandle } from '../../db/database';
+import { NOTIFICATION_RECONNECT_MS, type NotificationEvent, type NotificationLead, type UserType } from '@motohaul/contracts';
+import type { Database, DatabaseHandle } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../accounts/accounts-context';
-import { notificationLead, seesFullLead } from './notification-payload';
-import type { LeadEventRow, NotificationsRepository } from './notifications-repository';
-import { HEARTBEAT, SSE_HEADERS, retryField, sseMessage } from './sse-format';
+import { maskContactDetails } from './contact-details-masking';
+import { firstName, maskLocation } from './lead-masking';
+import { createNotificationsRepository, type LeadEventRow, type NotificationsRepository } from './notifications-repository';
+
+// Server-sent events framing (WHATWG HTML §9.2). JSON.stringify never emits a raw newline, so one
+// `data:` line carries the whole message.
+
+const SSE_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-transform',
+  Connection: 'keep-alive',
+  'X-Accel-Buffering': 'no',
+} as const;
+
+/** Tells the browser to wait this long before it reconnects (spec §9: 5 seconds). */
+const retryField = (ms: number) => `retry: ${ms}\n\n`;
+
+/** A comment line: keeps proxies and the browser from timing the stream out. */
+const HEARTBEAT = ': heartbeat\n\n';
+
+/** One message: `{ type, data }` JSON, with an `id:` (the lead id) so the browser can resume. */
+function sseMessage(event: NotificationEvent, id?: number): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(event)}\n\n`;
+}
+
+/** Who sees a lead in full: only the super admin; providers and team members see it masked like the lead list. */
+const seesFullLead = (userType: UserType) => userType === 'super_admin';
+
+/**
+ * The `data` of a new_lead event (spec §3 notification event) for one audience. Masked, it carries
+ * what the lead list shows before purchase: the first name and suburb/state/postcode locations
+ * (the masking of GET /api/leads), contact details in free text replaced by a marker; the phone, email
+ * and street address are never part of an event.
+ */
+function notificationLead(row: LeadEventRow, masked: boolean): NotificationLead {
+  const location = (value: string | null) => (masked ? maskLocation(maskContactDetails(value)) : value);
+  return {
+    id: row.id,
+    jobReference: row.jobReference,
+    customerName: masked ? maskContactDetails(firstName(row.customerName)) : row.customerName,
+    vehicleMake: masked ? maskContactDetails(row.motorcycleMake) : row.motorcycleMake,
+    vehicleModel: masked ? maskContactDetails(row.motorcycleModel) : row.motorcycleModel,
+    vehicleYear: row.motorcycleYear,
+    preferredLocation: location(row.preferredLocation),
+    urgency: row.urgency,
+    pickupLocation: location(row.pickupLocation),
+    dropoffLocation: location(row.dropoffLocation),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 /** The NOTIFY channel; the payload is the new lead's id only, each process loads and masks it. */
 export const NEW_LEAD_CHANNEL = 'new_lead';
@@ -317,4 +364,12 @@ export function createNotificationHub(
       await subscription.stop?.().catch(() => undefined);
     },
   };
+}
+
+/** The live-alerts hub of one API process over its database (LISTEN/NOTIFY fan-out). */
+export function createNotifications(
+  database: { db: Database } & Pick<DatabaseHandle, 'listen' | 'notify'>,
+  options?: NotificationHubOptions,
+): NotificationHub {
+  return createNotificationHub(createNotificationsRepository(database.db), database, options);
 }

@@ -5,7 +5,7 @@ import { createApp } from '../../app';
 import { loadEnv } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
 import { openTestDatabase } from '../../test/test-app';
-import { createNotifications, type NotificationHub } from './notifications';
+import { createNotifications, type NotificationHub } from './notification-hub';
 import { CLAIM_FORM, listen, postQuote, quoteFrom, riderQuote, sendJson } from './notifications-test-support';
 import { openStream, streamTracker } from '../../test/sse-test-client';
 import { createUser } from '../../test/factories';

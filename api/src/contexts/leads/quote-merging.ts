@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { getTableColumns, sql } from 'drizzle-orm';
+import { QUOTE_STATUS_TOKEN_PATTERN } from '@motohaul/contracts';
 import type { Database } from '../../db/database';
 import { leads } from '../../db/schema';
 import type { NewLead } from './leads-repository';
@@ -11,6 +13,15 @@ import type { NewLead } from './leads-repository';
 
 /** How long a rider's lead absorbs a repeat of the same request. */
 export const DUPLICATE_WINDOW_DAYS = 14;
+
+/** Random bytes in a rider's status token: 192 bits, far beyond guessing (ADR 0033). */
+const TOKEN_BYTES = 24;
+
+/** A new status token: 24 random bytes from the operating system's CSPRNG in base64url (32 characters). */
+export const newStatusToken = () => randomBytes(TOKEN_BYTES).toString('base64url');
+
+/** Whether a text has a status token's shape (anything else is never looked up). */
+export const isStatusTokenShape = (text: unknown): text is string => typeof text === 'string' && QUOTE_STATUS_TOKEN_PATTERN.test(text);
 
 export interface StoredQuote {
   id: number;

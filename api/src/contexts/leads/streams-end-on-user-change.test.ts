@@ -9,7 +9,7 @@ import { openTestDatabase } from '../../test/test-app';
 import { openStream, type StreamClient } from '../../test/sse-test-client';
 import { changeUser, createUser, type TestUser } from '../../test/factories';
 import { cookieFor } from '../../test/sign-in';
-import { createNotifications, type NotificationHub } from './notifications';
+import { createNotifications, type NotificationHub } from './notification-hub';
 import { listen } from './notifications-test-support';
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

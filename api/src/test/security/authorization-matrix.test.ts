@@ -12,7 +12,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { discountCodes, leadClaims, leadPurchases, leads, outbox, passwordResetTokens, users } from '../../db/schema';
 import { listRoutes } from '../../http/route-table';
 import { issueAdminToken } from '../../contexts/accounts/admin-token';
-import { createNotifications, type NotificationHub } from '../../contexts/leads/notifications';
+import { createNotifications, type NotificationHub } from '../../contexts/leads/notification-hub';
 import { startFakeStripe, type FakeStripe } from '../fake-stripe/fake-stripe';
 import {
   createDiscountCode,
