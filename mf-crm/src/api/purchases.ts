@@ -5,6 +5,10 @@ import {
   type EditLeadInput,
   type LeadDetails,
   type ManualLeadResponse,
+  type DiscountApplyResponse,
+  type DiscountValidateResponse,
+  type PaymentConfig,
+  type PaymentIntentResponse,
   type PurchasedLead,
   type PurchaseFormInput,
   type PurchaseResponse,
@@ -120,3 +124,33 @@ export function useEditLeadMutation(leadId: number, options?: MutationCallbacks<
     mutationFn: (input: EditLeadInput) => apiClient.patch<LeadDetails>(API_PATHS.lead(leadId), input),
   });
 }
+
+// GET /api/config/payments and POST /api/payments/create-intent (Stripe.js itself stays in the card form).
+
+/** GET /api/config/payments: whether cards or the 'Complete Purchase' fallback are available. */
+export const paymentConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: [API_PATHS.paymentConfig],
+    queryFn: ({ signal }) => apiClient.get<PaymentConfig>(API_PATHS.paymentConfig, { signal }),
+  });
+
+export const usePaymentConfig = (enabled = true) => useQuery({ ...paymentConfigQueryOptions(), enabled });
+
+/** The server computes the amount; the client's cents are only a cross-check. */
+export async function createPaymentIntent(leadId: number, amountCents: number, discountCode: string | undefined) {
+  const response = await apiClient.post<PaymentIntentResponse>(API_PATHS.createPaymentIntent, {
+    leadId,
+    amount: amountCents,
+    ...(discountCode ? { discountCode } : {}),
+  });
+  if (!response?.clientSecret) throw new Error('No client secret received from server');
+  return response;
+}
+
+// POST /api/discount-codes/validate and /apply, from the purchase dialog's discount code box (no cache entry).
+
+export const validateDiscount = (code: string, leadId: number) =>
+  apiClient.post<DiscountValidateResponse>(API_PATHS.validateDiscountCode, { code, leadId });
+
+export const applyDiscount = (code: string, leadId: number) =>
+  apiClient.post<DiscountApplyResponse>(API_PATHS.applyDiscountCode, { code, leadId });

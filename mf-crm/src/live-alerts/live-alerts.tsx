@@ -5,10 +5,9 @@ import { Button } from '@motohaul/design-system';
 import { useNavigation } from '@motohaul/platform';
 import { playAlertTone } from './alert-tone';
 import { alertPermission, requestAlertPermission, showLeadNotification, type AlertPermission } from './browser-notification';
-import { invalidateAvailableLeads, removeSoldLead } from '../api/available-leads';
+import { invalidateAvailableLeads, markLeadSold, removeSoldLead } from '../api/available-leads';
 import { PURCHASED_LEADS_KEY } from '../api/purchases';
 import { leadPath } from '../dashboard/lead-link/lead-link';
-import { markLeadSold } from '../dashboard/data/sold-leads';
 import { useNotificationStream } from './use-notification-stream';
 import styles from './live-alerts.module.css';
 

@@ -8,7 +8,7 @@ import { renderWithClient } from '../test-support/render';
 import { PurchaseHistoryTable } from '../purchase-history/purchase-history-table';
 import { PurchaseCard } from '../pipeline/purchase-card';
 import { ClaimCreditButton } from './claim-credit-button';
-import { creditToApply } from './credit-to-apply';
+import { creditToApply } from '../purchase-dialog/purchase-dialog';
 
 const DAY = 24 * 60 * 60 * 1000;
 const recent = () => new Date(Date.now() - 2 * DAY).toISOString();

@@ -6,7 +6,7 @@ import { LiveAlerts } from '../../live-alerts/live-alerts';
 import { FakeEventSource } from '../../test/fake-event-source';
 import { usePurchasedLeads } from '../../api/purchases';
 import { AvailableLeadsPanel } from '../available-leads/available-leads-panel';
-import { clearSoldLeads } from '../data/sold-leads';
+import { clearSoldLeads } from '../../api/available-leads';
 import { availableLead, provider, purchasedLead } from '../test-support/fixtures';
 import { json, network, networkSettled, stubNetwork, type Routes } from '@motohaul/platform/test-support/network';
 import { renderWithClient } from '../test-support/render';

@@ -1,28 +1,33 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   LEAD_PRICE_DISPLAY,
+  discountCodeEntrySchema,
   formatAustralianPhone,
   purchaseFormSchema,
+  validate,
   type AppMode,
   type AvailableLead,
   type CurrentUser,
   type DiscountApplyResponse,
   type PaymentIntentResponse,
 } from '@motohaul/contracts';
-import { Alert, Button, Dialog, Spinner } from '@motohaul/design-system';
-import { toast, useSchemaForm } from '@motohaul/platform';
+import { Alert, Button, Dialog, Spinner, TextField } from '@motohaul/design-system';
+import { toast, useSchemaForm, type FieldMessages } from '@motohaul/platform';
 import { hasSpecialRequirements, jobIdOf, timeframeLabel } from '../available-leads/lead-display';
 import { CREDIT_BALANCE_KEY, useCreditBalance } from '../../api/claims';
 import { errorMessage } from '../../api/error-message';
-import { createPaymentIntent, usePaymentConfig } from '../../api/payments';
-import { purchaseLead, useCachedPurchasedLeads, useRefreshLeads } from '../../api/purchases';
-import { creditToApply } from '../claim/credit-to-apply';
-import { useLeadSold } from '../data/sold-leads';
-import { BuyerFields, type BuyerValues } from './buyer-fields';
-import { DiscountCodeBox } from './discount-code-box';
-import { dollars, toCents } from './money';
-import { usePurchaseWatch } from './use-purchase-watch';
+import { useLeadSold } from '../../api/available-leads';
+import {
+  applyDiscount,
+  createPaymentIntent,
+  purchaseLead,
+  useCachedPurchasedLeads,
+  usePaymentConfig,
+  usePolledPurchasedLeads,
+  useRefreshLeads,
+  validateDiscount,
+} from '../../api/purchases';
 import styles from './purchase-dialog.module.css';
 
 const CardPaymentForm = lazy(() => import('./card-payment-form'));
@@ -31,6 +36,189 @@ const CardPaymentForm = lazy(() => import('./card-payment-form'));
 export const LEAD_TAKEN = 'This lead has just been purchased by another provider.';
 /** What it says when the buyer was this user (in another tab or window). */
 export const LEAD_ALREADY_YOURS = 'You have already purchased this lead. It is in your pipeline.';
+
+/** Dollars as cents (spec §9: the payment amount is sent in cents). */
+const toCents = (dollars: string | number) => Math.round(Number(dollars) * 100);
+
+/** '$25' or '$22.50'. */
+function dollars(amount: string | number): string {
+  const value = Number(amount);
+  return Number.isInteger(value) ? `$${value}` : `$${value.toFixed(2)}`;
+}
+
+/** Stripe's smallest charge in AUD, in cents (the API's creditForCard keeps the same rule, ADR 0036). */
+const STRIPE_MINIMUM_CENTS = 50;
+
+/**
+ * The credit a purchase spends first, in cents: the balance up to the price; with a card payment it never leaves less
+ * than Stripe's minimum to pay, exactly as the API prices the PaymentIntent.
+ */
+export function creditToApply(balanceCents: number, priceCents: number, byCard: boolean): number {
+  const credit = Math.max(0, Math.min(balanceCents, priceCents));
+  const rest = priceCents - credit;
+  if (byCard && rest > 0 && rest < STRIPE_MINIMUM_CENTS) return Math.max(0, priceCents - STRIPE_MINIMUM_CENTS);
+  return credit;
+}
+
+interface BuyerValues {
+  buyerName: string;
+  buyerEmail: string;
+  buyerPhone: string;
+  buyerCompany: string;
+}
+
+interface BuyerFieldsProps {
+  values: BuyerValues;
+  errors: FieldMessages<keyof BuyerValues>;
+  onChange: (field: keyof BuyerValues, value: string) => void;
+}
+
+/** The buyer's name, email, phone and company, recorded with the purchase; the company and phone are shown to the rider (ADR 0033). */
+function BuyerFields({ values, errors, onChange }: BuyerFieldsProps) {
+  return (
+    <>
+      <TextField label="Your name" required autoComplete="name" value={values.buyerName} error={errors.buyerName} onChange={(e) => onChange('buyerName', e.target.value)} />
+      <TextField label="Your email" type="email" autoComplete="email" value={values.buyerEmail} error={errors.buyerEmail} onChange={(e) => onChange('buyerEmail', e.target.value)} />
+      <TextField label="Your phone" type="tel" required autoComplete="tel" value={values.buyerPhone} error={errors.buyerPhone} onChange={(e) => onChange('buyerPhone', e.target.value)} />
+      <TextField
+        label="Company"
+        autoComplete="organization"
+        value={values.buyerCompany}
+        error={errors.buyerCompany}
+        onChange={(e) => onChange('buyerCompany', e.target.value)}
+      />
+      <p className="mh-field__hint">The rider sees your company and phone on their request&apos;s status page, to expect your call.</p>
+    </>
+  );
+}
+
+const PURCHASE_POLL_MS = 2000;
+
+/**
+ * Waiting for payment confirmation: once a PaymentIntent exists, the purchases are re-read every 2 s while the
+ * dialog is open, so a purchase the server records from the signed webhook completes the flow too.
+ */
+function usePurchaseWatch(leadId: number, active: boolean, onRecorded: () => void) {
+  const done = useRef(false);
+  const callback = useRef(onRecorded);
+  useEffect(() => {
+    callback.current = onRecorded;
+  });
+  const purchases = usePolledPurchasedLeads(active, PURCHASE_POLL_MS);
+  const recorded = active && (purchases.data ?? []).some((purchase) => purchase.leadId === leadId);
+  useEffect(() => {
+    if (!recorded || done.current) return;
+    done.current = true;
+    callback.current();
+  }, [recorded]);
+  return { markDone: () => (done.current = true) };
+}
+
+interface DiscountCodeBoxProps {
+  leadId: number;
+  applied: DiscountApplyResponse | null;
+  onChange: (applied: DiscountApplyResponse | null) => void;
+}
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+/** The discount code box: trimmed and uppercased, validated then applied by the server (spec §5, §8). */
+function DiscountCodeBox({ leadId, applied, onChange }: DiscountCodeBoxProps) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const apply = async () => {
+    const parsed = validate(discountCodeEntrySchema, { code });
+    if (!parsed.success) {
+      setError(parsed.fieldErrors.code?.[0] ?? 'Please enter a discount code');
+      return;
+    }
+    const entered = parsed.output.code;
+    setError(null);
+    setBusy(true);
+    try {
+      let check;
+      try {
+        check = await validateDiscount(entered, leadId);
+      } catch (failure) {
+        toast({ title: 'Error', description: messageOf(failure, 'Failed to validate discount code'), variant: 'destructive' });
+        return;
+      }
+      if (!check.valid) {
+        toast({ title: 'Invalid Discount Code', description: check.error || 'The discount code is not valid.', variant: 'destructive' });
+        return;
+      }
+      try {
+        const result = await applyDiscount(entered, leadId);
+        onChange(result);
+        setCode(entered);
+        toast({ title: `${result.discountCode.code} applied successfully!`, variant: 'success' });
+      } catch (failure) {
+        toast({ title: 'Error', description: messageOf(failure, 'Failed to apply discount code'), variant: 'destructive' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (applied) {
+    return (
+      <div className={styles.discountApplied} role="status">
+        <span>
+          <strong>{applied.discountCode.code}</strong> applied: {dollars(applied.discountAmount)} off
+        </span>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            onChange(null);
+            setCode('');
+            toast({ title: 'Discount Removed' });
+          }}
+        >
+          Remove
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.discount}>
+      <label htmlFor={id} className={styles.label}>
+        Discount code
+      </label>
+      <div className={styles.discountRow}>
+        <input
+          id={id}
+          className="mh-input"
+          value={code}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void apply();
+            }
+          }}
+        />
+        <Button variant="secondary" loading={busy} loadingLabel="Checking code" onClick={() => void apply()}>
+          Apply
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mh-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 type Step = 'summary' | 'details' | 'card';
 
@@ -43,7 +231,7 @@ export interface PurchaseDialogProps {
 }
 
 /** The buyer fields start from the signed-in profile (GET /api/auth/me): name, email, phone and company. */
-export function buyerFromProfile(user: CurrentUser) {
+function buyerFromProfile(user: CurrentUser) {
   return {
     buyerName: `${user.firstName} ${user.lastName}`.trim(),
     buyerEmail: user.email ?? '',
@@ -112,8 +300,7 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
       setIntent(await createPaymentIntent(lead.id, toCents(finalPrice), discount?.discountCode.code));
       setStep('card');
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : 'Failed to process payment. Please try again.';
-      toast({ title: 'Payment Error', description: message, variant: 'destructive' });
+      toast({ title: 'Payment Error', description: messageOf(error, 'Failed to process payment. Please try again.'), variant: 'destructive' });
     } finally {
       setStarting(false);
     }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { clearSoldLeads, markLeadSold, soldLeadsStore, useLeadSold } from './sold-leads';
+import { clearSoldLeads, markLeadSold, soldLeadsStore, useLeadSold } from './available-leads';
 
 afterEach(() => clearSoldLeads());
 
