@@ -16,6 +16,24 @@ interface QuoteStepProps {
 /** The id of a field's control, so the page can focus the first invalid one. */
 const fieldId = (field: QuoteFieldName) => `quote-${field}`;
 
+/** The fields the rider types (a string value). */
+type TypedField = { [K in QuoteFieldName]: string extends QuoteFormValues[K] ? K : never }[QuoteFieldName];
+
+/** What a typed field's control takes from the step: its id, name, value and error. */
+const bound = ({ values, errors }: QuoteStepProps, field: TypedField) => ({ id: fieldId(field), name: field, value: values[field], error: errors[field] });
+
+/** …and its change handler, for a text field or text area. */
+const typed = (props: QuoteStepProps, field: TypedField) => ({
+  ...bound(props, field),
+  onChange: (event: { target: { value: string } }) => props.onChange(field, event.target.value),
+});
+
+/** …and its change handler, for an address field. */
+const located = (props: QuoteStepProps, field: TypedField) => ({
+  ...bound(props, field),
+  onValueChange: (value: string) => props.onChange(field, value),
+});
+
 interface AddressFieldProps {
   id: string;
   name?: string;
@@ -46,30 +64,18 @@ export const AddressField = forwardRef<HTMLInputElement, AddressFieldProps>(func
 const timeframeOptions = TIMEFRAMES.map((value) => ({ value, label: TIMEFRAME_LABELS[value] }));
 
 /** Step 1, 'Transport Details': where from, where to, and when. */
-export function TransportStep({ values, errors, onChange }: QuoteStepProps) {
+export function TransportStep(props: QuoteStepProps) {
+  const { values, errors, onChange } = props;
   // The schema's rule: no date before today in Sydney (ADR 0013).
   const today = todayInSydney();
   return (
     <>
+      <AddressField {...located(props, 'pickupLocation')} label="Pickup location" placeholder="Suburb, postcode or address" required />
       <AddressField
-        id={fieldId('pickupLocation')}
-        name="pickupLocation"
-        label="Pickup location"
-        placeholder="Suburb, postcode or address"
-        required
-        value={values.pickupLocation}
-        onValueChange={(value) => onChange('pickupLocation', value)}
-        error={errors.pickupLocation}
-      />
-      <AddressField
-        id={fieldId('dropoffLocation')}
-        name="dropoffLocation"
+        {...located(props, 'dropoffLocation')}
         label="Delivery (drop-off) location"
         placeholder="Suburb, postcode or address"
         required
-        value={values.dropoffLocation}
-        onValueChange={(value) => onChange('dropoffLocation', value)}
-        error={errors.dropoffLocation}
       />
       <Select
         id={fieldId('timeframe')}
@@ -94,25 +100,12 @@ export function TransportStep({ values, errors, onChange }: QuoteStepProps) {
       />
       {!values.isFlexibleDates && (
         <div className="mh-grid">
+          <TextField {...typed(props, 'preferredPickupDate')} label="Preferred pickup date" type="date" min={today} />
           <TextField
-            id={fieldId('preferredPickupDate')}
-            name="preferredPickupDate"
-            label="Preferred pickup date"
-            type="date"
-            min={today}
-            value={values.preferredPickupDate}
-            onChange={(event) => onChange('preferredPickupDate', event.target.value)}
-            error={errors.preferredPickupDate}
-          />
-          <TextField
-            id={fieldId('preferredDropoffDate')}
-            name="preferredDropoffDate"
+            {...typed(props, 'preferredDropoffDate')}
             label="Preferred drop-off date"
             type="date"
             min={values.preferredPickupDate || today}
-            value={values.preferredDropoffDate}
-            onChange={(event) => onChange('preferredDropoffDate', event.target.value)}
-            error={errors.preferredDropoffDate}
           />
         </div>
       )}
@@ -121,30 +114,13 @@ export function TransportStep({ values, errors, onChange }: QuoteStepProps) {
 }
 
 /** Step 2, 'Motorcycle Details': what is being moved and how it handles. */
-export function MotorcycleStep({ values, errors, onChange }: QuoteStepProps) {
+export function MotorcycleStep(props: QuoteStepProps) {
+  const { values, onChange } = props;
   return (
     <>
       <div className="mh-grid">
-        <TextField
-          id={fieldId('motorcycleMake')}
-          name="motorcycleMake"
-          label="Motorcycle make"
-          placeholder="e.g. Honda"
-          required
-          value={values.motorcycleMake}
-          onChange={(event) => onChange('motorcycleMake', event.target.value)}
-          error={errors.motorcycleMake}
-        />
-        <TextField
-          id={fieldId('motorcycleModel')}
-          name="motorcycleModel"
-          label="Motorcycle model"
-          placeholder="e.g. CBR650R"
-          required
-          value={values.motorcycleModel}
-          onChange={(event) => onChange('motorcycleModel', event.target.value)}
-          error={errors.motorcycleModel}
-        />
+        <TextField {...typed(props, 'motorcycleMake')} label="Motorcycle make" placeholder="e.g. Honda" required />
+        <TextField {...typed(props, 'motorcycleModel')} label="Motorcycle model" placeholder="e.g. CBR650R" required />
       </div>
       <Switch
         id={fieldId('canRollAndSteer')}
@@ -154,53 +130,29 @@ export function MotorcycleStep({ values, errors, onChange }: QuoteStepProps) {
         onChange={(checked) => onChange('canRollAndSteer', checked)}
       />
       <TextArea
-        id={fieldId('specialRequests')}
-        name="specialRequests"
+        {...typed(props, 'specialRequests')}
         label="Special requests (optional)"
         placeholder="Anything the transport provider should know"
-        value={values.specialRequests}
-        onChange={(event) => onChange('specialRequests', event.target.value)}
-        error={errors.specialRequests}
       />
     </>
   );
 }
 
 /** Step 3, 'Your Information': how providers reach the rider. */
-export function ContactStep({ values, errors, onChange }: QuoteStepProps) {
+export function ContactStep(props: QuoteStepProps) {
   return (
     <>
+      <TextField {...typed(props, 'customerName')} label="Your name" autoComplete="name" required />
       <TextField
-        id={fieldId('customerName')}
-        name="customerName"
-        label="Your name"
-        autoComplete="name"
-        required
-        value={values.customerName}
-        onChange={(event) => onChange('customerName', event.target.value)}
-        error={errors.customerName}
-      />
-      <TextField
-        id={fieldId('customerPhone')}
-        name="customerPhone"
+        {...typed(props, 'customerPhone')}
         label="Phone number"
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         hint="Providers call or text you with their quotes."
         required
-        value={values.customerPhone}
-        onChange={(event) => onChange('customerPhone', event.target.value)}
-        error={errors.customerPhone}
       />
-      <AddressField
-        id={fieldId('customerAddress')}
-        name="customerAddress"
-        label="Your address (optional)"
-        value={values.customerAddress}
-        onValueChange={(value) => onChange('customerAddress', value)}
-        error={errors.customerAddress}
-      />
+      <AddressField {...located(props, 'customerAddress')} label="Your address (optional)" />
     </>
   );
 }
