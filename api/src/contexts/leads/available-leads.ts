@@ -2,8 +2,7 @@ import type { AvailableArea, AvailableLead } from '@motohaul/contracts';
 import { AppError } from '../../http/app-error';
 import { tripKmOf, type NearCursor } from './available-by-distance';
 import type { AvailableCursor, LeadRow } from './leads-repository';
-import { maskContactDetails } from './contact-details-masking';
-import { firstName, maskLocation, maskPhone } from './lead-masking';
+import { firstName, maskContactDetails, maskLocation, maskPhone } from './lead-masking';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;

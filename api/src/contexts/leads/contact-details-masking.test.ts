@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_DETAILS_MARKER, maskContactDetails } from './contact-details-masking';
-import { firstName } from './lead-masking';
+import { CONTACT_DETAILS_MARKER, firstName, maskContactDetails } from './lead-masking';
 import { contactInName, contactInText, ordinaryText, ordinaryWords } from './test-support/contact-spellings';
 
 /** Digits, full-width ones too. */

@@ -4,7 +4,7 @@ import type { AvailableLead, AvailableLeadsPage, PurchasedLead } from '@motohaul
 import { createLead, createProvider, createSuperAdmin, type TestUser } from '../../test/factories';
 import { cookieFor } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { CONTACT_DETAILS_MARKER } from './contact-details-masking';
+import { CONTACT_DETAILS_MARKER } from './lead-masking';
 import { contactInName, contactInText } from './test-support/contact-spellings';
 
 // Issue 14, 'Nothing leaks before purchase': contact details typed into free text never reach a provider

@@ -70,3 +70,207 @@ export function maskLocation(location: string | null): string | null {
   }
   return kept.length > 0 ? kept.join(', ') : null;
 }
+
+// Contact details a rider types into free text (special requests, vehicle, names, locations) are hidden
+// from providers until they buy the lead: the lead is theirs alone only if it cannot be worked without
+// buying it (issue 14, ADR 0013). The patterns read the text normalised (issue 27): NFKC ('０４１２' is
+// '0412', '＠' is '@'), invisible characters dropped (zero-width spaces, keycap marks), and once more with
+// characters spaced out one by one closed up ('k i m @ …'); what they find is replaced in the text as typed.
+// No pattern nests quantifiers over the same characters, so a 2,000-character special request dense with
+// contact details costs about a millisecond at most.
+
+export const CONTACT_DETAILS_MARKER = '[contact details shown after purchase]';
+
+/** A run needs this many digits to be a phone number: an 8-digit local landline ('9876 5432') is the shortest. */
+const MIN_PHONE_DIGITS = 8;
+
+const DIGIT_OF: Record<string, string> = {
+  zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
+};
+const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|double|triple)';
+const PHONE_TOKEN = `(?:\\d|(?<![a-z])${DIGIT_WORD}(?![a-z]))`;
+/** What riders put between the groups of a number: spaces, dots, dashes, slashes, underscores, brackets, a plus. */
+const GROUP_SEPARATOR = '[\\s.()+/\\\\_\\-\u00b7\u2022\u2010-\u2015\u2212\u2219\u22c5\u30fb]';
+/**
+ * A run of digits or digit words: '0412 345 678', '(02) 9876-5432', '+61.412.345.678', '0412_345_678',
+ * 'zero four one two 345 678'.
+ */
+const PHONE_RUN = new RegExp(`\\+?\\(?${PHONE_TOKEN}(?:${GROUP_SEPARATOR}*${PHONE_TOKEN})*\\)?`, 'gi');
+/**
+ * A run that starts like a number dialled in Australia (0, 61, 'zero', 'oh'; not inside a date or another number)
+ * and may also have commas between its groups: '0412, 345, 678', 'oh four one two, three four five, six seven eight'.
+ * Commas also join numbers in ordinary text ('NSW 2150, 2015 Honda'), so such a run counts only when it holds a
+ * whole number (0 and 9 digits, or 61 and 9 digits).
+ */
+const TRUNK_PHONE_RUN = new RegExp(
+  `\\+?\\(?(?<![\\da-z]|\\d[./-])(?:0|61|zero|oh|o)(?![a-z])(?:(?:${GROUP_SEPARATOR}|,)*${PHONE_TOKEN})*\\)?`,
+  'gi',
+);
+const WHOLE_NUMBER = /^(?:0|61)\d{9}/;
+const A_DATE = String.raw`(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}/\d{1,2})`;
+/** A date written with slashes or dots, which can stand either side of a dash without reading as one number. */
+const SLASHED_DATE = String.raw`(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{1,2}/\d{1,2})`;
+/**
+ * A date or a range of dates ('12.03.2026', '2026-03-12', '12-3-26', '12/03', '12/03/2026-14/03/2026') is not part of a
+ * phone number, unless a number goes on.
+ */
+const DATE = new RegExp(String.raw`(?<![\d./-])(?:${SLASHED_DATE}\s*[-–]\s*${SLASHED_DATE}|${A_DATE})(?![./-]?\d)`, 'g');
+
+/** The digits of a run, number words read as digits ('double one' is '11'), dates left out. */
+function digitsOf(run: string): string {
+  let digits = '';
+  let times = 1;
+  for (const token of run.replace(DATE, ' ').toLowerCase().match(/\d|[a-z]+/g) ?? []) {
+    if (token === 'double' || token === 'triple') {
+      times = token === 'double' ? 2 : 3;
+      continue;
+    }
+    digits += (DIGIT_OF[token] ?? token).repeat(times);
+    times = 1;
+  }
+  return digits;
+}
+
+const TLD = '(?:com|net|org|edu|gov|asn|id|au|io|co|me|info|biz|nz|uk|us|app|dev|xyz|online|site|store|shop|email|tv|ly|page|link)';
+/** Mail services riders name without a domain ending: 'jo at gmail'. */
+const MAIL_HOST = '(?:gmail|googlemail|hotmail|outlook|yahoo|ymail|icloud|bigpond|optusnet|iinet|internode|tpg|westnet|aol|protonmail|proton|gmx)';
+/** ' dot ', '(dot)', '[dot]'. */
+const SPELLED_DOT = '(?:\\s*[[({]\\s*dot\\s*[\\])}]\\s*|\\s+dot\\s+)';
+/** '.', or one of SPELLED_DOT. */
+const DOT = `(?:\\.|${SPELLED_DOT})`;
+/** A dot with spaces around it allowed: ' . ', or one of DOT. */
+const SPACED_DOT = `(?:\\s*\\.\\s*|${DOT})`;
+/** '@', ' at ', '(at)', '[at]'. */
+const SPELLED_AT = '(?:\\s*[[({]\\s*at\\s*[\\])}]\\s*|\\s+at\\s+)';
+const LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
+/** The part before the '@', its dots perhaps spelled: 'jo.smith', 'jess dot qa'. */
+const LOCAL_PART = `(?<![a-z0-9._%+-])[a-z0-9._%+-]+(?:${SPELLED_DOT}[a-z0-9._%+-]+)*`;
+
+/**
+ * An email with a real '@': 'jo.smith@gmail.com', 'jo@bigpond', 'jo@gmail dot com'; with spaces around the '@' and dots only
+ * when it ends in a known top-level domain or names a mail service ('jo @ gmail . com', 'jo @ gmail'), so
+ * 'insta @fast_bikes' stays a handle.
+ */
+const EMAIL = new RegExp(
+  `${LOCAL_PART}(?:@${LABEL}(?:${DOT}${LABEL})*|\\s*@\\s*(?:${LABEL}(?:${SPACED_DOT}${LABEL})*${SPACED_DOT}${TLD}|${MAIL_HOST})(?![a-z0-9]))`,
+  'gi',
+);
+/**
+ * An email with the '@' spelled out, ending in a known top-level domain or naming a mail service: 'jo at gmail dot com',
+ * 'jo[at]mail.com.au', 'jess dot qa at example dot com', 'jo at gmail'.
+ */
+const SPELLED_EMAIL = new RegExp(`${LOCAL_PART}${SPELLED_AT}(?:${LABEL}(?:${DOT}${LABEL})*${DOT}${TLD}|${MAIL_HOST})(?![a-z0-9])`, 'gi');
+/** A link: 'https://…', 'www.…', 'www dot …'. */
+const URL = new RegExp(`(?:\\bhttps?://|\\bwww${DOT})[^\\s,;]+`, 'gi');
+/** A bare domain with a known top-level domain and an optional path: 'example.com.au', 'fb.com/jo', 'bikes dot com'. */
+const DOMAIN = new RegExp(`(?<![a-z0-9@.-])${LABEL}(?:${DOT}${LABEL})*${DOT}${TLD}(?:\\.[a-z]{2})?(?![a-z0-9-])(?:/[^\\s,;]*)?`, 'gi');
+/** A social handle: '@fastbikes' (not the middle of an email, which EMAIL takes whole). */
+const HANDLE = /(?<![a-z0-9._%+-])@[a-z0-9_.]{2,}/gi;
+
+/** Quick rejections: text without these cannot hold a pattern above. */
+const MAY_HOLD_CONTACT = /\d|@|\bat\b|\bdot\b|\.|\b(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)\b/i;
+
+/** Characters that show nothing by themselves: zero-width spaces and joiners, soft hyphens, combining marks. */
+const INVISIBLE = /^[\p{Cf}\p{M}]$/u;
+/** Three or more single letters, digits, '@', '.' or '_' with spaces between: 'k i m @ e x a m p l e . o r g'. */
+const SPACED_OUT = /(?<!\S)[\p{L}\p{N}@._](?:[ \t]{1,3}[\p{L}\p{N}@._](?!\S)){2,}/gu;
+
+/**
+ * The text as the patterns read it: character i of `text` came from `start[i]`..`end[i]` of the text as typed
+ * (from i..i+1 when there are no arrays: plain ASCII is read as typed).
+ */
+interface Reading {
+  text: string;
+  start?: number[];
+  end?: number[];
+}
+
+const PLAIN = /^[\t\n\r -~]*$/;
+
+/** The typed text in NFKC, invisible characters dropped. */
+function normalised(typed: string): Reading {
+  if (PLAIN.test(typed)) return { text: typed };
+  let text = '';
+  const start: number[] = [];
+  const end: number[] = [];
+  let at = 0;
+  for (const char of typed) {
+    const next = at + char.length;
+    const read = char.charCodeAt(0) < 0x80 ? char : INVISIBLE.test(char) ? '' : char.normalize('NFKC');
+    text += read;
+    for (let unit = 0; unit < read.length; unit += 1) {
+      start.push(at);
+      end.push(next);
+    }
+    at = next;
+  }
+  return { text, start, end };
+}
+
+/** The reading with spaced-out characters closed up ('kim@example.org'), null when nothing is spaced out. */
+function closedUp({ text, start, end }: Reading): Reading | null {
+  let closed = '';
+  const closedStart: number[] = [];
+  const closedEnd: number[] = [];
+  let at = 0;
+  const keep = (to: number) => {
+    closed += text.slice(at, to);
+    for (let index = at; index < to; index += 1) {
+      closedStart.push(start ? start[index]! : index);
+      closedEnd.push(end ? end[index]! : index + 1);
+    }
+    at = to;
+  };
+  for (const run of text.matchAll(SPACED_OUT)) {
+    keep(run.index);
+    for (const part of run[0].split(/([ \t]+)/)) {
+      if (/^[ \t]/.test(part)) at += part.length;
+      else keep(at + part.length);
+    }
+  }
+  if (at === 0) return null;
+  keep(text.length);
+  return { text: closed, start: closedStart, end: closedEnd };
+}
+
+/** Where in the reading the patterns find contact details, as [from, to) of the text as typed. */
+function contactRanges({ text, start, end }: Reading, patterns: RegExp[]): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (const pattern of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      if (pattern === PHONE_RUN && digitsOf(match[0]).length < MIN_PHONE_DIGITS) continue;
+      if (pattern === TRUNK_PHONE_RUN && !WHOLE_NUMBER.test(digitsOf(match[0]))) continue;
+      const last = match.index + match[0].length - 1;
+      ranges.push([start ? start[match.index]! : match.index, end ? end[last]! : last + 1]);
+    }
+  }
+  return ranges;
+}
+
+const ADDRESSES = [URL, EMAIL, SPELLED_EMAIL, DOMAIN, HANDLE];
+
+/**
+ * The text with every phone number, email, web address and social handle replaced by the marker;
+ * consecutive markers collapse into one. The rest stays as typed. Null stays null.
+ */
+export function maskContactDetails(text: string): string;
+export function maskContactDetails(text: string | null): string | null;
+export function maskContactDetails(text: string | null): string | null {
+  if (!text) return text;
+  const reading = normalised(text);
+  if (!MAY_HOLD_CONTACT.test(reading.text)) return text;
+  // Closing up spaced-out characters reveals addresses ('k i m @ …'); numbers are read with their spaces already.
+  const spacedOut = closedUp(reading);
+  const ranges = [...contactRanges(reading, [...ADDRESSES, PHONE_RUN, TRUNK_PHONE_RUN]), ...(spacedOut ? contactRanges(spacedOut, ADDRESSES) : [])];
+  ranges.sort(([a], [b]) => a - b);
+  if (ranges.length === 0) return text;
+  let masked = '';
+  let at = 0;
+  for (const [from, to] of ranges) {
+    if (from >= at) masked += `${text.slice(at, from)}${CONTACT_DETAILS_MARKER}`;
+    at = Math.max(at, to);
+  }
+  masked += text.slice(at);
+  const marker = CONTACT_DETAILS_MARKER.replace(/[[\]]/g, '\\$&');
+  return masked.replace(new RegExp(`${marker}(?:[\\s,;/]*(?:or|and|&)?[\\s,;/]*${marker})+`, 'g'), CONTACT_DETAILS_MARKER);
+}

@@ -7,13 +7,12 @@ import type { AuthGuards } from '../accounts/accounts-context';
 import { createIdempotency, type DomainEvents } from '../platform/platform-context';
 import { createAdminLeadEdit, type AdminLeadEdits } from './admin-lead-edit';
 import { createLeadsRepository, type LeadsRepository } from './leads-repository';
-import { leadsRouter } from './leads-router';
+import { leadsRouter, notificationsRouter } from './leads-router';
 import { createLeadsService } from './leads-service';
 import { createLocalitiesRepository } from './localities-repository';
 import { localitiesRouter } from './localities-router';
 import { locateAddress } from './locate-address';
 import type { NotificationHub } from './notification-hub';
-import { notificationsRouter } from './notifications-router';
 
 // The public module: what the contexts above and app.ts/main.ts use of leads (ADR 0042).
 export { leadForSale, sellLead } from './for-sale';

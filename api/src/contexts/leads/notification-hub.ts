@@ -3,8 +3,7 @@ import { NOTIFICATION_RECONNECT_MS, type NotificationEvent, type NotificationLea
 import type { Database, DatabaseHandle } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../accounts/accounts-context';
-import { maskContactDetails } from './contact-details-masking';
-import { firstName, maskLocation } from './lead-masking';
+import { firstName, maskContactDetails, maskLocation } from './lead-masking';
 import { createNotificationsRepository, type LeadEventRow, type NotificationsRepository } from './notifications-repository';
 
 // Server-sent events framing (WHATWG HTML §9.2). JSON.stringify never emits a raw newline, so one
