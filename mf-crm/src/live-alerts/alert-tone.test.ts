@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { playAlertTone } from './alert-tone';
+import { playAlertTone } from './live-alerts';
 
 function fakeAudio() {
   const oscillator = {

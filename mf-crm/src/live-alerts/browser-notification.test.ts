@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationLead } from '@motohaul/contracts';
-import { alertPermission, leadRoute, requestAlertPermission, showLeadNotification } from './browser-notification';
+import { alertPermission, leadRoute, requestAlertPermission, showLeadNotification } from './live-alerts';
 
 const lead: NotificationLead = {
   id: 41,

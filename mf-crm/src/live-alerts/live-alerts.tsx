@@ -1,15 +1,91 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, NotificationLead } from '@motohaul/contracts';
+import { ALERT_TONE, BROWSER_NOTIFICATION_CLOSE_MS, type CurrentUser, type NotificationLead } from '@motohaul/contracts';
 import { Button } from '@motohaul/design-system';
 import { useNavigation } from '@motohaul/platform';
-import { playAlertTone } from './alert-tone';
-import { alertPermission, requestAlertPermission, showLeadNotification, type AlertPermission } from './browser-notification';
 import { invalidateAvailableLeads, markLeadSold, removeSoldLead } from '../api/available-leads';
 import { PURCHASED_LEADS_KEY } from '../api/purchases';
 import { leadPath } from '../dashboard/lead-link/lead-link';
 import { useNotificationStream } from './use-notification-stream';
 import styles from './live-alerts.module.css';
+
+type AudioContextFactory = () => AudioContext;
+
+const defaultContext: AudioContextFactory = () => new AudioContext();
+
+/**
+ * Plays the new-lead tone (spec §9: 800 Hz for half a second) with a Web Audio oscillator.
+ * Sound failures (no audio device, autoplay policy) are only logged (spec §8).
+ */
+export function playAlertTone(createContext: AudioContextFactory = defaultContext): void {
+  try {
+    const context = createContext();
+    const oscillator = context.createOscillator();
+    const gain = context.createGain();
+    oscillator.type = 'sine';
+    oscillator.frequency.value = ALERT_TONE.frequencyHz;
+    gain.gain.value = 0.2;
+    oscillator.connect(gain);
+    gain.connect(context.destination);
+    oscillator.onended = () => {
+      void context.close().catch(() => undefined);
+    };
+    oscillator.start();
+    oscillator.stop(context.currentTime + ALERT_TONE.durationMs / 1000);
+  } catch (error) {
+    console.warn('The alert tone could not play:', error);
+  }
+}
+
+export type AlertPermission = NotificationPermission | 'unsupported';
+
+const supported = () => typeof window !== 'undefined' && typeof window.Notification === 'function';
+
+/** The browser's notification permission, or 'unsupported' where there is no Notification API. */
+export function alertPermission(): AlertPermission {
+  return supported() ? Notification.permission : 'unsupported';
+}
+
+/** Asks the browser for notification permission (from a click); answers the resulting permission. */
+export async function requestAlertPermission(): Promise<AlertPermission> {
+  if (!supported()) return 'unsupported';
+  try {
+    return await Notification.requestPermission();
+  } catch (error) {
+    console.warn('Notification permission request failed:', error);
+    return Notification.permission;
+  }
+}
+
+/** 'Parramatta NSW 2150 → Newcastle NSW 2300', or the preferred location of a manual lead. */
+export function leadRoute(lead: NotificationLead): string {
+  if (lead.pickupLocation && lead.dropoffLocation) return `${lead.pickupLocation} → ${lead.dropoffLocation}`;
+  return lead.pickupLocation ?? lead.dropoffLocation ?? lead.preferredLocation ?? '';
+}
+
+export const notificationTitle = (lead: NotificationLead) => `New lead: ${lead.vehicleMake} ${lead.vehicleModel}`;
+
+/**
+ * Shows a browser notification for a new lead when permission is granted; it closes itself
+ * after 10 seconds (spec §9). A click on it brings the tab forward and calls `onOpen` (which opens the lead's
+ * page, /dashboard/leads/:jobRef). Answers whether one was shown.
+ */
+export function showLeadNotification(lead: NotificationLead, onOpen?: (lead: NotificationLead) => void): boolean {
+  if (alertPermission() !== 'granted') return false;
+  try {
+    const notification = new Notification(notificationTitle(lead), { body: leadRoute(lead), tag: `lead-${lead.id}` });
+    notification.onclick = () => {
+      window.focus();
+      onOpen?.(lead);
+      notification.close();
+    };
+    setTimeout(() => notification.close(), BROWSER_NOTIFICATION_CLOSE_MS);
+    return true;
+  } catch (error) {
+    console.warn('The browser notification could not be shown:', error);
+    return false;
+  }
+}
 
 export interface LiveAlertsProps {
   user: CurrentUser;

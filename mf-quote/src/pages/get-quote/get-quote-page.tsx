@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { quoteSchema, quoteStepFields, type FieldErrors, type QuoteStep, type RemotePageProps } from '@motohaul/contracts';
+import { quoteSchema, quoteStepFields, WIZARD_SCROLL_DELAY_MS, type FieldErrors, type QuoteStep, type RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, ButtonLink, Card, ProgressSteps, telHref } from '@motohaul/design-system';
 import { withNavigation, useNavigation, useSchemaForm, useSearchParams } from '@motohaul/platform';
 import { EMPTY_QUOTE, locationFromQuery, quoteInputOf, typedBeforeHydration, type QuoteFieldName, type QuoteFormValues } from './quote-form-values';
@@ -10,8 +10,6 @@ import { nextLeadSubmission, rememberSubmittedQuote, submitLead, toLeadPayload, 
 
 const STEP_NAMES = ['Transport Details', 'Motorcycle Details', 'Your Information'] as const;
 const STEPS: readonly QuoteStep[] = [1, 2, 3];
-/** Spec §9: the wizard scrolls to the top 100 ms after load and after each step change. */
-const SCROLL_DELAY_MS = 100;
 
 const firstStepWithErrors = (errors: FieldErrors): QuoteStep | undefined =>
   STEPS.find((step) => quoteStepFields[step].some((field) => errors[field]?.length));
@@ -65,7 +63,8 @@ function GetQuotePage({ config }: RemotePageProps) {
       drawnByServer.current = false;
       return;
     }
-    const timer = window.setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), SCROLL_DELAY_MS);
+    // Spec §9: the wizard scrolls to the top 100 ms after load and after each step change.
+    const timer = window.setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), WIZARD_SCROLL_DELAY_MS);
     if (stepChanged.current) headingRef.current?.focus({ preventScroll: true });
     return () => window.clearTimeout(timer);
   }, [step]);
