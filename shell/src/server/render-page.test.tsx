@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { json, stubNetwork } from '@motohaul/platform/test-support/network';
 // eslint-disable-next-line no-restricted-imports -- the test draws mf-public's real pages, as the API's server render does with its server bundle
 import { routes } from '../../../mf-public/src/server/server';
-import { config, hydrate, serverHtml, useServerRoutes } from '../test-support/server-render';
+import { config, hydrate, serverHtml, drawServerRoutes } from '../test-support/server-render';
 import { renderPage, serverRenderedPage } from './render-page';
 
 // The server render of public pages (ADR 0037), with mf-public's real pages: what it draws, which pages it leaves
 // to the browser, and that the browser hydrates its markup without a mismatch.
 
-useServerRoutes('mf_public', routes);
+drawServerRoutes('mf_public', routes);
 
 describe('renderPage', () => {
   it('draws the layout, header and footer around the page of a public route', async () => {

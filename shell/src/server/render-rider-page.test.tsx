@@ -5,7 +5,7 @@ import { API_PATHS } from '@motohaul/contracts';
 import { json, stubNetwork } from '@motohaul/platform/test-support/network';
 // eslint-disable-next-line no-restricted-imports -- the test draws mf-quote's real pages, as the API's server render does with its server bundle
 import { routes } from '../../../mf-quote/src/server/server';
-import { config, hydrate, serverHtml, useServerRoutes } from '../test-support/server-render';
+import { config, hydrate, serverHtml, drawServerRoutes } from '../test-support/server-render';
 import { renderPage } from './render-page';
 
 // The rider's pages drawn on the server (issue 30 item 1, ADR 0052) with mf-quote's real pages: the wizard's first
@@ -13,7 +13,7 @@ import { renderPage } from './render-page';
 // the wizard before its code loaded is kept, in the fields and in the wizard's state.
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
-useServerRoutes('mf_quote', routes);
+drawServerRoutes('mf_quote', routes);
 
 describe('renderPage of the rider pages', () => {
   it('draws the wizard’s first step as a form of named fields, prefilled from the home page’s pickup entry', async () => {

@@ -14,7 +14,7 @@ export const config = { supportPhone: '1300 123 456', appMode: 'demo' as const }
 let root: Root | null = null;
 
 /** Draws `remote`'s pages with `routes` in this file's tests, and clears the document, the URL and storage after each. */
-export function useServerRoutes(remote: RemoteName, routes: RemoteRoute[]) {
+export function drawServerRoutes(remote: RemoteName, routes: RemoteRoute[]) {
   beforeAll(() => {
     provideServerRoutes(remote, routes);
     // hydrateRoot is called directly (not through testing-library's render), so act() is announced here.
