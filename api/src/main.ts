@@ -4,7 +4,7 @@ import { EnvError, loadEnv } from './config/env';
 import { createDatabase } from './db/database';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ADMIN, DEMO_PROVIDER, DEMO_TEAM_MEMBER, seedDatabase } from './db/seed';
-import { startInsuranceNotices } from './contexts/accounts/accounts-context';
+import { certificateStore, startInsuranceNotices } from './contexts/accounts/accounts-context';
 import { createNotifications, loadLocalities } from './contexts/leads/leads-context';
 import { createDomainEvents, startIdempotencyKeySweeper, startOutboxSender } from './contexts/platform/platform-context';
 
@@ -16,7 +16,7 @@ async function main() {
   await database.migrate();
   // Processes started together on one server must not both create the demo data or the admin account.
   const seed = await database.exclusive((db) =>
-    seedDatabase(db, { seedDemo: env.seedDemo, admin: env.admin, leadPrice: env.leadPrice }),
+    seedDatabase(db, { seedDemo: env.seedDemo, admin: env.admin, leadPrice: env.leadPrice, certificates: certificateStore(env.certificates) }),
   );
   // Every Australian locality (ADR 0011): loaded once, skipped when the table already holds the dataset.
   const localitiesLoad = await database.exclusive((db) => loadLocalities(db));

@@ -39,6 +39,7 @@ export { notifyUserChanged, USER_CHANGED_CHANNEL } from './user-changes';
 export { sendCertificate } from './business-details-router';
 export type { BusinessVerification } from './business-details-service';
 export { startInsuranceNotices } from './insurance-notices';
+export { certificateStore, type CertificateStore } from './certificate-store';
 
 const HOUR_MS = 60 * 60 * 1000;
 
