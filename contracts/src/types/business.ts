@@ -57,8 +57,13 @@ const REQUIREMENT_WORDS: Record<BuyingRequirement, string> = {
  * 403 message and the dashboard's notice say the same.
  */
 export function buyingRequirementMessage(missing: readonly BuyingRequirement[]): string {
+  return `${buyingRequirementText(missing)} Add them on your Business details page: ${BUSINESS_PAGE_PATH}`;
+}
+
+/** The message without its link (a page that shows the link itself). */
+export function buyingRequirementText(missing: readonly BuyingRequirement[]): string {
   const needs = missing.map((requirement) => REQUIREMENT_WORDS[requirement]).join(' and ');
-  return `Only verified providers with current insurance can buy leads. You still need ${needs}. Add them on your Business details page: ${BUSINESS_PAGE_PATH}`;
+  return `Only verified providers with current insurance can buy leads. You still need ${needs}.`;
 }
 
 /** The note beside that message in demo mode. */
