@@ -52,7 +52,7 @@ export function BusinessView() {
                 {buyingRequirementText(page.data.missing)} {page.data.mayBuyLeads && DEMO_BUYING_NOTE}
               </p>
             )}
-            <BusinessForm key={page.data.details?.submittedAt ?? 'new'} page={page.data} />
+            <BusinessForm page={page.data} />
           </>
         )}
         <div className={styles.actions}>
