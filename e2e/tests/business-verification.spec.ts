@@ -12,6 +12,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test.describe('business details and their review', () => {
   test('when a provider submits their details and an admin approves them, then the provider is Verified and Insured', async ({ page, dashboard, adminPanel }) => {
+    // A journey through two apps (the CRM, then the admin panel): three times the default time on a loaded machine.
+    test.slow();
     const account = await signUp(page.request, 'provider', 'Vera', 'Verifier');
     const company = `Vera Transport`;
 
