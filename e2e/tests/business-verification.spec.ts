@@ -62,6 +62,11 @@ test.describe('business details and their review', () => {
     await expect(badges).toContainText('Verified');
     await expect(badges).toContainText('Insured until 2099-06-30');
     await expect(page.getByText('Approved by an administrator.')).toBeVisible();
+
+    // 5. On a phone the page fits its width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('form', { name: 'Business details' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 
