@@ -4,6 +4,7 @@ import { EnvError, loadEnv } from './config/env';
 import { createDatabase } from './db/database';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ADMIN, DEMO_PROVIDER, DEMO_TEAM_MEMBER, seedDatabase } from './db/seed';
+import { certificateStore, startInsuranceNotices } from './contexts/accounts/accounts-context';
 import { createNotifications, loadLocalities } from './contexts/leads/leads-context';
 import { createDomainEvents, startIdempotencyKeySweeper, startOutboxSender } from './contexts/platform/platform-context';
 
@@ -15,7 +16,7 @@ async function main() {
   await database.migrate();
   // Processes started together on one server must not both create the demo data or the admin account.
   const seed = await database.exclusive((db) =>
-    seedDatabase(db, { seedDemo: env.seedDemo, admin: env.admin, leadPrice: env.leadPrice }),
+    seedDatabase(db, { seedDemo: env.seedDemo, admin: env.admin, leadPrice: env.leadPrice, certificates: certificateStore(env.certificates) }),
   );
   // Every Australian locality (ADR 0011): loaded once, skipped when the table already holds the dataset.
   const localitiesLoad = await database.exclusive((db) => loadLocalities(db));
@@ -31,6 +32,8 @@ async function main() {
   const idempotencySweeper = startIdempotencyKeySweeper(database.db);
   const events = createDomainEvents();
   events.on('mail.queued', () => outboxSender?.wake());
+  // Insurance notices 30 and 7 days before the approved expiry and at it (ADR 0055), hourly, as the sweeper runs.
+  const insuranceNotices = startInsuranceNotices(database.db, { publicOrigin: env.publicOrigin, onQueued: () => outboxSender?.wake() });
   const app = createApp({ env, database, notifications, events, lifecycle: { isDraining: () => draining } });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(env.port, () => resolve(listening)).once('error', reject);
@@ -62,6 +65,7 @@ async function main() {
     // Open event streams would hold server.close() forever: end them (browsers reconnect elsewhere).
     void notifications.close();
     idempotencySweeper.stop();
+    insuranceNotices.stop();
     server.close(() => {
       // The batch in flight is finished and marked before the database closes; rows not reached stay queued.
       (outboxSender?.stop() ?? Promise.resolve()).then(() => database.close()).then(

@@ -35,3 +35,5 @@ export { EmptyState } from './empty-state/empty-state';
 export type { EmptyStateProps } from './empty-state/empty-state';
 export { BarChart, niceMax } from './bar-chart/bar-chart';
 export type { BarChartProps, BarChartSeries } from './bar-chart/bar-chart';
+export { TrustBadges } from './trust-badges/trust-badges';
+export type { TrustBadgesProps } from './trust-badges/trust-badges';

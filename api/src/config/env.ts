@@ -91,6 +91,12 @@ const rawEnvSchema = v.object({
   OUTBOX_POLL_MS: v.optional(integerText('OUTBOX_POLL_MS', 10, 600_000), '5000'),
   OUTBOX_RETRY_BASE_MS: v.optional(integerText('OUTBOX_RETRY_BASE_MS', 1, 3_600_000), '30000'),
   OUTBOX_MAX_ATTEMPTS: v.optional(integerText('OUTBOX_MAX_ATTEMPTS', 1, 100), '8'),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name'))),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/\S+$/, 'S3_ENDPOINT must be a URL like https://s3.example.com'))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'us-east-1'),
+  S3_ACCESS_KEY_ID: text,
+  S3_SECRET_ACCESS_KEY: text,
+  S3_FORCE_PATH_STYLE: v.optional(booleanText('S3_FORCE_PATH_STYLE')),
 });
 
 type RawEnv = v.InferOutput<typeof rawEnvSchema>;
@@ -162,6 +168,15 @@ export interface Env {
    * the first retry delay (doubled per attempt, capped at 1 hour) and the attempts before a row is 'failed'.
    */
   outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  /**
+   * Where insurance certificates are kept (ADR 0055): files under `<DATA_DIR>/certificates` unless S3_BUCKET names an
+   * S3-compatible bucket (S3_ENDPOINT for one other than AWS; keys from S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY or
+   * the SDK's usual sources).
+   */
+  certificates: {
+    dir: string;
+    s3: { bucket: string; endpoint: string | null; region: string; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean } | null;
+  };
 }
 
 export class EnvError extends Error {
@@ -179,6 +194,12 @@ const orNull = (value: string | undefined) => (value === undefined || value === 
 function toEnv(raw: RawEnv): Env {
   if (raw.NODE_ENV === 'production' && raw.SESSION_SECRET === undefined) {
     fail('SESSION_SECRET is required in production (at least 32 characters)');
+  }
+  if ((raw.S3_ACCESS_KEY_ID === undefined) !== (raw.S3_SECRET_ACCESS_KEY === undefined)) {
+    fail('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (raw.S3_BUCKET === undefined && (raw.S3_ENDPOINT !== undefined || raw.S3_ACCESS_KEY_ID !== undefined)) {
+    fail('S3_BUCKET is required when S3_ENDPOINT or S3 keys are set');
   }
   if ((raw.ADMIN_USERNAME === undefined) !== (raw.ADMIN_PASSWORD === undefined)) {
     fail('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
@@ -229,6 +250,20 @@ function toEnv(raw: RawEnv): Env {
     fallbackPurchaseEnabled: raw.ALLOW_FALLBACK_PURCHASE ?? (raw.STRIPE_SECRET_KEY === undefined && appMode === 'demo'),
     shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS ?? (raw.NODE_ENV === 'production' ? 5000 : 0),
     outbox: { pollMs: raw.OUTBOX_POLL_MS, retryBaseMs: raw.OUTBOX_RETRY_BASE_MS, maxAttempts: raw.OUTBOX_MAX_ATTEMPTS },
+    certificates: {
+      dir: path.join(absolute(raw.DATA_DIR), 'certificates'),
+      s3: raw.S3_BUCKET
+        ? {
+            bucket: raw.S3_BUCKET,
+            endpoint: orNull(raw.S3_ENDPOINT),
+            region: raw.S3_REGION,
+            accessKeyId: orNull(raw.S3_ACCESS_KEY_ID),
+            secretAccessKey: orNull(raw.S3_SECRET_ACCESS_KEY),
+            // A custom endpoint (MinIO, a local fake) is usually addressed by path, AWS itself by virtual host.
+            forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? raw.S3_ENDPOINT !== undefined,
+          }
+        : null,
+    },
   };
 }
 

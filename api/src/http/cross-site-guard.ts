@@ -31,7 +31,9 @@ export function crossSiteGuard({ publicOrigin, allowLoopbackOrigins }: CrossSite
     }
 
     const hasBody = req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? '0') > 0;
-    if (hasBody && !req.is('application/json')) {
+    // A file sent as application/octet-stream (an insurance certificate) is no CORS-safelisted type either: another
+    // site's page cannot send it without a preflight this API never answers.
+    if (hasBody && !req.is('application/json') && !req.is('application/octet-stream')) {
       throw new AppError(415, 'Content-Type must be application/json');
     }
     next();

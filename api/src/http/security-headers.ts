@@ -54,10 +54,11 @@ export function securityHeaders(options: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", remotes, STRIPE_JS, ...maps],
         connectSrc: ["'self'", remotes, STRIPE_API, ...maps],
-        imgSrc: ["'self'", 'data:', remotes, ...maps],
+        // blob: the admin's view of an insurance certificate, fetched with the admin token (ADR 0055).
+        imgSrc: ["'self'", 'data:', 'blob:', remotes, ...maps],
         styleSrc: ["'self'", remotes, ...mapsFonts],
         fontSrc: ["'self'", remotes, ...mapsFonts],
-        frameSrc: [STRIPE_JS],
+        frameSrc: [STRIPE_JS, 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

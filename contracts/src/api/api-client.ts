@@ -22,12 +22,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
   function send(method: string, path: string, body: unknown, accept: string, init: RequestOptions): Promise<Response> {
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const headers: Record<string, string> = { Accept: accept, ...options.headers, ...init.headers };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const file = typeof Blob !== 'undefined' && body instanceof Blob;
+    if (body !== undefined) headers['Content-Type'] = file ? 'application/octet-stream' : 'application/json';
     return doFetch(`${baseUrl}${path}`, {
       method,
       credentials: 'include',
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : file ? body : JSON.stringify(body),
       signal: init.signal,
     });
   }
@@ -57,6 +58,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     get: <T>(path: string, init?: RequestOptions) => request<T>('GET', path, undefined, init),
     post: <T>(path: string, body: unknown = {}, init?: RequestOptions) => request<T>('POST', path, body, init),
     patch: <T>(path: string, body: unknown = {}, init?: RequestOptions) => request<T>('PATCH', path, body, init),
+    put: <T>(path: string, body: unknown = {}, init?: RequestOptions) => request<T>('PUT', path, body, init),
+    /** A file sent as it is (application/octet-stream; the server tells its type from its bytes), answered in JSON. */
+    upload: <T>(path: string, file: Blob, init?: RequestOptions) => request<T>('PUT', path, file, init),
     delete: <T>(path: string, init?: RequestOptions) => request<T>('DELETE', path, undefined, init),
   };
 }

@@ -61,6 +61,12 @@ export const API_PATHS = {
   adminClaims: '/api/admin/claims',
   adminClaimApprove: (claimId: number) => `/api/admin/claims/${claimId}/approve`,
   adminClaimReject: (claimId: number) => `/api/admin/claims/${claimId}/reject`,
+  business: '/api/business',
+  businessCertificate: '/api/business/certificate',
+  adminVerifications: '/api/admin/verifications',
+  adminVerificationCertificate: (providerId: number) => `/api/admin/verifications/${providerId}/certificate`,
+  adminVerificationApprove: (providerId: number) => `/api/admin/verifications/${providerId}/approve`,
+  adminVerificationReject: (providerId: number) => `/api/admin/verifications/${providerId}/reject`,
 } as const;
 
 /** The runtime map of remotes the shell fetches at start (DESIGN §1). */

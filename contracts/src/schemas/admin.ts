@@ -72,6 +72,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'claim.approve',
   'claim.reject',
   'claim.refund',
+  'provider.verification_approve',
+  'provider.verification_reject',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

@@ -18,6 +18,9 @@ export type QuoteStatusState = 'waiting' | 'bought' | 'closed';
 export interface QuoteStatusProvider {
   companyName: string | null;
   phone: string | null;
+  /** The buyer's badges (ADR 0055): business details approved by an admin; approved insurance not expired. */
+  verified: boolean;
+  insured: boolean;
 }
 
 /** GET /api/quote-status/{token}: the request's progress in the rider's words, and nothing of any other lead. */

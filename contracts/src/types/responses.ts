@@ -63,6 +63,9 @@ export interface DirectoryProvider {
   serviceLocation: string;
   serviceRadius: number;
   serviceAreas: string[];
+  /** Badges (ADR 0055): business details approved by an admin; approved insurance not expired. */
+  verified: boolean;
+  insured: boolean;
 }
 
 export interface ProviderDirectoryResponse {

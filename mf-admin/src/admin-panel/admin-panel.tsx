@@ -7,10 +7,11 @@ import { LeadsTab } from './leads/leads-tab';
 import { OutboxTab } from './outbox/outbox-tab';
 import { OverviewTab } from './overview/overview-tab';
 import { ProvidersTab } from './providers/providers-tab';
+import { VerificationTab } from './verification/verification-tab';
 import styles from './admin-panel.module.css';
 import { Tabs, type TabItem } from '@motohaul/design-system';
 
-type TabKey = 'overview' | 'providers' | 'leads' | 'claims' | 'discount-codes' | 'outbox' | 'audit-log';
+type TabKey = 'overview' | 'providers' | 'verification' | 'leads' | 'claims' | 'discount-codes' | 'outbox' | 'audit-log';
 
 const adminTabId = (id: string) => `admin-tab-${id}`;
 const adminPanelId = (id: string) => `admin-panel-${id}`;
@@ -18,6 +19,7 @@ const adminPanelId = (id: string) => `admin-panel-${id}`;
 const TABS: readonly TabItem<TabKey>[] = [
   { id: 'overview', label: 'Overview' },
   { id: 'providers', label: 'Providers' },
+  { id: 'verification', label: 'Verification' },
   { id: 'leads', label: 'All Leads' },
   { id: 'claims', label: 'Claims' },
   { id: 'discount-codes', label: 'Discount Codes' },
@@ -28,6 +30,7 @@ const TABS: readonly TabItem<TabKey>[] = [
 const CONTENT: Record<TabKey, () => React.JSX.Element> = {
   overview: OverviewTab,
   providers: ProvidersTab,
+  verification: VerificationTab,
   leads: LeadsTab,
   claims: ClaimsTab,
   'discount-codes': DiscountCodesTab,

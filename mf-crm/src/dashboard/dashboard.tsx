@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { AppLink, useNavigation } from '@motohaul/platform';
-import type { AppMode, AvailableArea, CurrentUser } from '@motohaul/contracts';
+import { BUSINESS_PAGE_PATH, type AppMode, type AvailableArea, type CurrentUser } from '@motohaul/contracts';
 import { Alert, Button, buttonClassName, Spinner, EmptyState } from '@motohaul/design-system';
+import { BuyingNotice } from '../business/buying-notice';
 import { LiveAlerts } from '../live-alerts/live-alerts';
 import { TeamManagementButton } from '../team-management';
 import { AvailableLeadsPanel } from './available-leads/available-leads-panel';
@@ -128,6 +129,11 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
             <AppLink to="/dashboard/performance" className={buttonClassName({ variant: 'secondary' })}>
               Performance
             </AppLink>
+            {user.userType === 'provider' && (
+              <AppLink to={BUSINESS_PAGE_PATH} className={buttonClassName({ variant: 'secondary' })}>
+                Business details
+              </AppLink>
+            )}
             <Button variant="secondary" onClick={() => void exportPurchasesCsv()}>
               Export
             </Button>
@@ -136,6 +142,8 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
           </>
         )}
       </div>
+
+      {!isTeamMember && <BuyingNotice user={user} />}
 
       <DateFilterBar value={filter} onChange={setFilter} note={active === 'leads' && dayRange(filter) ? LEADS_TAB_FILTER_NOTE : null} />
       <MedianFirstCall filter={filter} />

@@ -35,6 +35,16 @@ export const routes: RemoteRoute[] = [
           signedIn: true,
         },
       },
+      {
+        path: 'business',
+        page: () => import('../pages/business/business-page'),
+        handle: {
+          title: 'Business details | MotoHaul',
+          description: 'Your ABN, insurance and insurance certificate: what makes your company Verified and Insured on MotoHaul.',
+          signedOut: true,
+          signedIn: true,
+        },
+      },
     ],
   },
   {

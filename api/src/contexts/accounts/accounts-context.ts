@@ -13,6 +13,11 @@ import { createCredentialCheck } from './credentials';
 import { createEmailVerification } from './email-verification';
 import { emailVerificationRouter } from './email-verification-router';
 import { createAuthGuards, type AuthGuards, type UserChangeFeed } from './guards';
+import { createBusinessDetailsRepository } from './business-details-repository';
+import { businessDetailsRouter } from './business-details-router';
+import { createBusinessDetailsService, type BusinessVerification } from './business-details-service';
+import { certificateStore, type CertificateStore } from './certificate-store';
+import { leadBuyingGate } from './lead-buying-gate';
 import { loginAttackEmail } from './login-attack-email';
 import { createLoginThrottle } from './login-throttle';
 import { createPasswordResetService } from './password-reset-service';
@@ -31,6 +36,10 @@ export { hashPassword, verifyPassword } from './password';
 export { cookieValue, SESSION_COOKIE_NAME } from './session';
 export { DIRECTORY_QUERY_MAX, type ProviderDirectorySearch } from './provider-directory-search';
 export { notifyUserChanged, USER_CHANGED_CHANNEL } from './user-changes';
+export { sendCertificate } from './business-details-router';
+export type { BusinessVerification } from './business-details-service';
+export { startInsuranceNotices } from './insurance-notices';
+export { certificateStore, type CertificateStore } from './certificate-store';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -47,6 +56,8 @@ export interface AccountsContextDependencies {
   counters: CounterFactory;
   /** Places a directory search (the leads context's locator, a plain function: accounts does not import leads). */
   locatePlace?: LocateDirectoryPlace;
+  /** Where insurance certificates are kept; tests may pass their own, else the one env.certificates names. */
+  certificates?: CertificateStore;
 }
 
 export interface AccountsContext {
@@ -57,6 +68,10 @@ export interface AccountsContext {
   providers: ProvidersRepository;
   /** The public provider directory's search (GET /api/providers/directory), for the server-rendered Find Providers page. */
   searchDirectory: ProviderDirectorySearch;
+  /** The admin panel's Verification tab (ADR 0055): pending submissions, certificates, approve and reject (audited). */
+  businessVerification: BusinessVerification;
+  /** Providers' 'Verified' and 'Insured' badges for a Sydney day (the rider's status page). */
+  badgesOf: (userIds: readonly number[], today: string) => Promise<Map<number, { verified: boolean; insured: boolean }>>;
 }
 
 /**
@@ -67,10 +82,20 @@ export interface AccountsContext {
  * from all addresses per hour (ADR 0030), and the login throttle per account and address (login-throttle.ts); on
  * `counters`, so shared by every API process.
  */
-export function accountsContext({ env, db, userChanges, clock, events, counters, locatePlace }: AccountsContextDependencies): AccountsContext {
+export function accountsContext({ env, db, userChanges, clock, events, counters, locatePlace, certificates }: AccountsContextDependencies): AccountsContext {
   const sessionConfig = { secret: env.sessionSecret, previousSecret: env.sessionSecretPrevious, secure: env.cookieSecure, now: clock };
   const authRepository = createAuthRepository(db);
-  const guards = createAuthGuards(authRepository, sessionConfig, userChanges);
+  const businessRepository = createBusinessDetailsRepository(db, events, { now: clock, publicOrigin: env.publicOrigin });
+  const business = createBusinessDetailsService({
+    repository: businessRepository,
+    store: certificates ?? certificateStore(env.certificates),
+    appMode: env.appMode,
+    now: clock,
+  });
+  const guards: AuthGuards = {
+    ...createAuthGuards(authRepository, sessionConfig, userChanges),
+    requireLeadBuyer: leadBuyingGate(env.appMode, business.badgesOf, clock),
+  };
   const { windowMs } = env.rateLimits;
   const onMailQueued = () => events.emit('mail.queued', {});
   const checkCredentials = createCredentialCheck(
@@ -120,7 +145,15 @@ export function accountsContext({ env, db, userChanges, clock, events, counters,
     }),
   );
   routes.use(teamMembersRouter(createTeamMembersService(createTeamMembersRepository(db), authRepository, counters), guards));
-  const searchDirectory = providerDirectorySearch(createProviderDirectoryRepository(db), locatePlace);
+  const searchDirectory = providerDirectorySearch(createProviderDirectoryRepository(db, clock), locatePlace);
   routes.use(providerDirectoryRouter(searchDirectory));
-  return { guards, routes, searchDirectory, providers: createProvidersRepository(db, events, { now: clock, publicOrigin: env.publicOrigin }) };
+  routes.use(businessDetailsRouter(business, guards));
+  return {
+    guards,
+    routes,
+    searchDirectory,
+    providers: createProvidersRepository(db, events, { now: clock, publicOrigin: env.publicOrigin }),
+    businessVerification: business.admin,
+    badgesOf: businessRepository.badgesOf,
+  };
 }

@@ -67,12 +67,20 @@ export interface AuthGuards {
    * session opened long ago (an event stream) after a user change.
    */
   stillAdmits: (userId: number, sessionVersion: number) => Promise<boolean>;
+  /**
+   * After requireUser: the one purchase-permission check (lead-buying-gate.ts, ADR 0055): in live mode a provider
+   * buys leads only when verified and insured (403 saying what is missing).
+   */
+  requireLeadBuyer: RequestHandler;
 }
+
+/** The session guards createAuthGuards makes; accounts-context.ts adds the lead-buying check. */
+export type SessionGuards = Omit<AuthGuards, 'requireLeadBuyer'>;
 
 /** Where the guards hear of user changes (the database handle's LISTEN and its sync), to keep users in process. */
 export type UserChangeFeed = Pick<DatabaseHandle, 'listen' | 'syncListeners'>;
 
-export function createAuthGuards(repository: AuthRepository, sessionConfig: SessionConfig, changes?: UserChangeFeed): AuthGuards {
+export function createAuthGuards(repository: AuthRepository, sessionConfig: SessionConfig, changes?: UserChangeFeed): SessionGuards {
   // The one place a session cookie becomes a user (GET /api/auth/me uses it too): the lifetimes of
   // session.ts, then the user's state; a session in use is renewed at most once a day.
   const opened = createOpenedSessions({ maxEntries: 5_000, maxAgeMs: 60_000 });

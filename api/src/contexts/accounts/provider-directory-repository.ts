@@ -1,7 +1,9 @@
 import { and, asc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryProvider } from '@motohaul/contracts';
 import type { Database } from '../../db/database';
-import { suburbs, users } from '../../db/schema';
+import { todayInSydney } from '@motohaul/contracts';
+import { businessDetails, suburbs, users } from '../../db/schema';
+import { badgeColumns } from './business-details-repository';
 
 /** One listed provider: business name and service area only, never a person's contact details. */
 export type DirectoryEntry = DirectoryProvider;
@@ -15,7 +17,7 @@ export interface DirectoryPlace {
 /** Escapes LIKE wildcards so a search for "50%" finds that text, not everything. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createProviderDirectoryRepository(db: Database) {
+export function createProviderDirectoryRepository(db: Database, now: () => Date = () => new Date()) {
   /** Names of the built-in suburbs with this postcode (a postcode search matches providers by suburb name). */
   async function suburbNamesForPostcode(postcode: string): Promise<string[]> {
     const rows = await db.select({ name: suburbs.name }).from(suburbs).where(eq(suburbs.postcode, postcode));
@@ -63,8 +65,11 @@ export function createProviderDirectoryRepository(db: Database) {
           serviceLocation: users.serviceLocation,
           serviceRadius: users.serviceRadius,
           serviceAreas: users.serviceAreas,
+          // The badges (ADR 0055), computed for today in Sydney.
+          ...badgeColumns(todayInSydney(now())),
         })
         .from(users)
+        .leftJoin(businessDetails, eq(businessDetails.userId, users.id))
         .where(search ? and(listed, search) : listed)
         .orderBy(...(distance ? [sql`${distance} asc nulls last`] : []), asc(users.companyName))
         .limit(limit);

@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import { Router } from 'express';
 import type { Database } from '../../db/database';
 import type { AccountsContext, AuthGuards } from '../accounts/accounts-context';
 import type { LeadsContext } from '../leads/leads-context';
@@ -9,6 +9,7 @@ import { recordAdminChange } from './admin-audit';
 import { createAdminAuditLogRepository } from './admin-audit-log-repository';
 import { createAdminLeadsRepository } from './admin-leads-repository';
 import { adminRouter } from './admin-router';
+import { adminVerificationRouter } from './admin-verification-router';
 
 /**
  * The admin context: the panel's overview figures, providers, leads (listed and edited), discount codes and the
@@ -27,13 +28,15 @@ export function adminContext({
   db: Database;
   guards: Pick<AuthGuards, 'requireAdmin'>;
   events: DomainEvents;
-  accounts: Pick<AccountsContext, 'providers'>;
+  accounts: Pick<AccountsContext, 'providers' | 'businessVerification'>;
   leads: Pick<LeadsContext, 'adminEdits'>;
   sales: Pick<SalesContext, 'discountCodesAdmin'>;
 }): { routes: Router } {
   events.on('admin.changed', (change) => recordAdminChange(db, change));
-  return {
-    routes: adminRouter(
+  const routes = Router();
+  routes.use(adminVerificationRouter(accounts.businessVerification, guards));
+  routes.use(
+    adminRouter(
       {
         analytics: createAdminAnalyticsRepository(db),
         leads: createAdminLeadsRepository(db),
@@ -44,5 +47,6 @@ export function adminContext({
       },
       guards,
     ),
-  };
+  );
+  return { routes };
 }

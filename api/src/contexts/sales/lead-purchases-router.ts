@@ -30,7 +30,7 @@ export function leadPurchasesRouter(
   const crmUsers = guards.requireUser('provider', 'team_member', 'super_admin');
   const owners = guards.requireUser('provider', 'super_admin');
 
-  router.post('/leads/:leadId/purchase', owners, async (req, res) => {
+  router.post('/leads/:leadId/purchase', owners, guards.requireLeadBuyer, async (req, res) => {
     const leadId = pathId(req.params.leadId, 'Lead not found');
     const user = authenticatedUser(res);
     // A retry with the same Idempotency-Key gets the first answer; the key is the buyer's own (ADR 0031).

@@ -13,7 +13,7 @@ export function paymentsRouter(service: PaymentsService, guards: AuthGuards, ide
     res.json(service.config());
   });
 
-  router.post('/create-payment-intent', guards.requireUser('provider'), async (req, res) => {
+  router.post('/create-payment-intent', guards.requireUser('provider'), guards.requireLeadBuyer, async (req, res) => {
     const buyerId = authenticatedUser(res).id;
     const answer = await idempotency.run(req, `POST /api/create-payment-intent user:${buyerId}`, async () => ({
       status: 200,

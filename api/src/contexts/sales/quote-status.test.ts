@@ -95,7 +95,7 @@ describe('the rider status link (GET /api/quote-status/:token, ADR 0033)', () =>
 
     const body = await statusOf(created.statusToken);
     expect(body).toMatchObject({ state: 'bought', stage: 'purchased', headline: 'They will call you shortly' });
-    expect(body.provider).toEqual({ companyName: 'Casey Moto Transport', phone: '+61400111222' });
+    expect(body.provider).toEqual({ companyName: 'Casey Moto Transport', phone: '+61400111222', verified: false, insured: false });
     const text = JSON.stringify(body);
     for (const hidden of ['Casey Provider', 'casey@example.com', 'Profile Company', '0299990000', 'owner@casey', '25.00']) {
       expect(text).not.toContain(hidden);
@@ -106,7 +106,7 @@ describe('the rider status link (GET /api/quote-status/:token, ADR 0033)', () =>
   it('when the buyer left the company blank, then no company is shown (never their personal name)', async () => {
     const created = await submit();
     await buy(created.id, { ...buyerForm, buyerCompany: '  ' });
-    expect((await statusOf(created.statusToken)).provider).toEqual({ companyName: null, phone: '+61400111222' });
+    expect((await statusOf(created.statusToken)).provider).toEqual({ companyName: null, phone: '+61400111222', verified: false, insured: false });
   });
 
   it('when the buyer moves the lead through the pipeline, then each stage reads in the rider’s words', async () => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { quoteStatusWords, type QuoteStatusProvider, type QuoteStatusResponse, type QuoteStatusState } from '@motohaul/contracts';
+import { todayInSydney, quoteStatusWords, type QuoteStatusProvider, type QuoteStatusResponse, type QuoteStatusState } from '@motohaul/contracts';
 import type { Database } from '../../db/database';
 import { leadPurchases, leads, quoteRepeats } from '../../db/schema';
+import type { AccountsContext } from '../accounts/accounts-context';
 import { isStatusTokenShape } from '../leads/leads-context';
 
 /**
@@ -10,7 +11,12 @@ import { isStatusTokenShape } from '../leads/leads-context';
  */
 async function findSaleProgress(db: Database, leadId: number) {
   const [row] = await db
-    .select({ salesStage: leadPurchases.salesStage, buyerCompany: leadPurchases.buyerCompany, buyerPhone: leadPurchases.buyerPhone })
+    .select({
+      salesStage: leadPurchases.salesStage,
+      buyerCompany: leadPurchases.buyerCompany,
+      buyerPhone: leadPurchases.buyerPhone,
+      buyerId: leadPurchases.buyerId,
+    })
     .from(leadPurchases)
     .where(eq(leadPurchases.leadId, leadId));
   return row ?? null;
@@ -68,7 +74,7 @@ const shown = (text: string | null) => (text?.trim() ? text.trim() : null);
  * and once bought the buyer's stage in the rider's words and the company name and phone the buyer gave with the
  * purchase: never the lead's id, the rider's own contact details, or anything else of the buyer's.
  */
-export function createQuoteStatus(db: Database) {
+export function createQuoteStatus(db: Database, { badgesOf, now }: { badgesOf: AccountsContext['badgesOf']; now: () => Date }) {
   return async (token: unknown): Promise<QuoteStatusResponse | null> => {
     if (!isStatusTokenShape(token)) return null;
     const lead = await findByToken(db, token);
@@ -76,7 +82,11 @@ export function createQuoteStatus(db: Database) {
     const sale = lead.status === 'sold' ? await findSaleProgress(db, lead.id) : null;
     // A sold lead whose purchase is gone (the buyer's account was deleted) is no longer offered: closed.
     const state: QuoteStatusState = sale ? 'bought' : lead.status === 'available' && !lead.isArchived ? 'waiting' : 'closed';
-    const provider: QuoteStatusProvider | null = sale ? { companyName: shown(sale.buyerCompany), phone: shown(sale.buyerPhone) } : null;
+    // The buyer's 'Verified' and 'Insured' badges (ADR 0055), as of today in Sydney.
+    const badges = sale?.buyerId ? (await badgesOf([sale.buyerId], todayInSydney(now()))).get(sale.buyerId) : undefined;
+    const provider: QuoteStatusProvider | null = sale
+      ? { companyName: shown(sale.buyerCompany), phone: shown(sale.buyerPhone), verified: badges?.verified ?? false, insured: badges?.insured ?? false }
+      : null;
     return {
       jobReference: lead.jobReference,
       requestedAt: lead.createdAt.toISOString(),

@@ -3,7 +3,7 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { CounterFactory } from '../../http/counters';
 import { rateLimit } from '../../http/rate-limit';
-import type { AuthGuards } from '../accounts/accounts-context';
+import type { AccountsContext, AuthGuards } from '../accounts/accounts-context';
 import type { LeadsContext } from '../leads/leads-context';
 import { createDiscountCodesAdmin, type DiscountCodesAdmin } from './discount-codes-admin';
 import { createDiscountCodesRepository } from './discount-codes-repository';
@@ -42,8 +42,11 @@ export interface SalesContext {
  * manual leads, the CRM pipeline, claims, the export, the rider's status link (/api/quote-status/:token) and the
  * Stripe webhook. It announces each recorded sale as lead.sold, and each admin decision as admin.changed.
  */
-export function salesContext({ env, db, guards, events, leads, counters }: {
+export function salesContext({ env, db, guards, events, leads, counters, accounts, clock = () => new Date() }: {
   env: Env; db: Database; guards: AuthGuards; events: DomainEvents; leads: Pick<LeadsContext, 'findForSale'>; counters: CounterFactory;
+  /** The buyers' badges the rider's status page shows (ADR 0055). */
+  accounts: Pick<AccountsContext, 'badgesOf'>;
+  clock?: () => Date;
 }): SalesContext {
   const repository = createLeadPurchasesRepository(db);
   // A recorded sale is announced (lead.sold): app.ts makes the leads context drop its cached pages and the streams tell every provider.
@@ -98,7 +101,7 @@ export function salesContext({ env, db, guards, events, leads, counters }: {
   routes.use(leadClaimsRouter({ db, claims, service: claimsService, purchases, guards }));
   // The rider's status link (ADR 0033): a lookup per page load or refresh, counted like the analytics events.
   const lookups = rateLimit(counters, { name: 'ip-quote-status', limit: env.rateLimits.events, windowMs: env.rateLimits.windowMs });
-  routes.use(quoteStatusRouter(createQuoteStatus(db), { lookups }));
+  routes.use(quoteStatusRouter(createQuoteStatus(db, { badgesOf: accounts.badgesOf, now: clock }), { lookups }));
 
   return {
     webhook: stripeWebhookRouter({ webhookSecret: env.stripe.webhookSecret, purchases: purchaseService }),

@@ -44,3 +44,42 @@ export const DEMO_ADMIN: DemoUser = {
   phone: '+61491570157',
   isVerified: true,
 };
+
+/** A provider whose business details wait for an admin's review (the admin's Verification tab shows them). */
+export const DEMO_PENDING_PROVIDER: DemoUser = {
+  username: 'demo-pending',
+  password: 'provider123',
+  userType: 'provider',
+  email: 'demo-pending@motohaul.example',
+  firstName: 'Sam',
+  lastName: 'Okafor',
+  phone: '0413 222 901',
+  companyName: 'Coastal Moto Movers',
+  businessAddress: '3 Marine Parade, Wollongong NSW 2500',
+  licenseNumber: 'NSW-MT-4471',
+  serviceAreas: ['Illawarra', 'South Coast'],
+  serviceLocation: 'Wollongong NSW, Australia',
+  serviceLatitude: -34.4278,
+  serviceLongitude: 150.8931,
+  serviceRadius: 50,
+  isVerified: true,
+};
+
+/** A verified provider whose insurance expires within 30 days (its reminder goes out through the outbox). */
+export const DEMO_EXPIRING_PROVIDER: DemoUser = {
+  username: 'demo-expiring',
+  password: 'provider123',
+  userType: 'provider',
+  email: 'demo-expiring@motohaul.example',
+  firstName: 'Alex',
+  lastName: 'Brennan',
+  phone: '0414 555 310',
+  companyName: 'Outback Bike Freight',
+  businessAddress: '88 Keen Street, Lismore NSW 2480',
+  serviceAreas: ['Northern Rivers', 'Gold Coast'],
+  serviceLocation: 'Lismore NSW, Australia',
+  serviceLatitude: -28.8133,
+  serviceLongitude: 153.2773,
+  serviceRadius: 100,
+  isVerified: true,
+};

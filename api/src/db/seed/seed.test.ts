@@ -1,10 +1,15 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import { purchaseFormSchema, SALES_STAGES, validate } from '@motohaul/contracts';
+import { purchaseFormSchema, SALES_STAGES, todayInSydney, validate } from '@motohaul/contracts';
+import { badgeColumns } from '../../contexts/accounts/business-details-repository';
+import { diskCertificateStore } from '../../contexts/accounts/certificate-store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../contexts/accounts/password';
 import { openTestDatabase } from '../../test/test-app';
 import type { DatabaseHandle } from '../database';
-import { discountCodes, leadPurchases, leads, suburbs, users } from '../schema';
+import { businessDetails, discountCodes, leadPurchases, leads, suburbs, users } from '../schema';
 import { seedDatabase } from './seed';
 
 describe('seedDatabase', () => {
@@ -28,7 +33,7 @@ describe('seedDatabase', () => {
     expect((await seedDatabase(database.db, options)).demoSeeded).toBe(false);
 
     expect(await counts()).toEqual(first);
-    expect(first).toMatchObject({ users: 3, suburbs: 18, codes: 3 });
+    expect(first).toMatchObject({ users: 5, suburbs: 18, codes: 3 });
     expect(first.leads).toBeGreaterThanOrEqual(18);
     const sold = await database.db.select({ n: count() }).from(leads).where(eq(leads.status, 'sold'));
     expect(sold[0]?.n).toBe(first.purchases);
@@ -98,6 +103,30 @@ describe('seedDatabase', () => {
     }
   });
 
+  it('when the demo data is seeded, then the review shows every state: verified and insured, pending, expiring within 30 days', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'seed-certificates-'));
+    try {
+      const store = diskCertificateStore(dir);
+      await seedDatabase(database.db, { seedDemo: true, admin: null, leadPrice: '25.00', certificates: store });
+      const today = todayInSydney();
+      const rows = await database.db
+        .select({ username: users.username, status: businessDetails.status, key: businessDetails.certificateKey, ...badgeColumns(today), insuredUntil: businessDetails.insuredUntil })
+        .from(businessDetails)
+        .innerJoin(users, eq(users.id, businessDetails.userId))
+        .orderBy(users.username);
+      expect(rows.map(({ username, status, verified, insured }) => ({ username, status, verified, insured }))).toEqual([
+        { username: 'demo-expiring', status: 'approved', verified: true, insured: true },
+        { username: 'demo-pending', status: 'pending', verified: false, insured: false },
+        { username: 'demo-provider', status: 'approved', verified: true, insured: true },
+      ]);
+      const expiring = rows[0]!;
+      expect(Date.parse(expiring.insuredUntil!) - Date.parse(today)).toBeLessThanOrEqual(30 * 24 * 60 * 60 * 1000);
+      for (const row of rows) expect(new TextDecoder().decode((await store.get(row.key!))!.subarray(0, 5))).toBe('%PDF-');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('when demo seeding is off, then only the reference suburbs are created', async () => {
     await seedDatabase(database.db, { seedDemo: false, admin: null, leadPrice: '25.00' });
     expect(await counts()).toEqual({ users: 0, leads: 0, suburbs: 18, codes: 0, purchases: 0 });
@@ -126,6 +155,6 @@ describe('seedDatabase', () => {
 
     expect(reports.map((report) => report.admin).sort()).toEqual(['created', 'unchanged']);
     expect(reports.map((report) => report.demoSeeded).sort()).toEqual([false, true]);
-    expect(await counts()).toMatchObject({ users: 4, codes: 3 });
+    expect(await counts()).toMatchObject({ users: 6, codes: 3 });
   });
 });

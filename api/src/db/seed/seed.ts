@@ -1,18 +1,22 @@
-import { count } from 'drizzle-orm';
-import { hashPassword } from '../../contexts/accounts/accounts-context';
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { hashPassword, type CertificateStore } from '../../contexts/accounts/accounts-context';
 import type { Database } from '../database';
-import { discountCodes, leadPurchases, leads, suburbs, users } from '../schema';
+import { businessDetails, discountCodes, leadPurchases, leads, suburbs, users } from '../schema';
+import { approvedBusiness, demoCertificatePdf, expiringBusiness, pendingBusiness } from './demo-business';
 import { ensureAdminAccount, type AdminAccountResult } from './admin-account';
 import { DEMO_DISCOUNT_CODES } from './discount-codes';
 import { DEMO_LEADS, type DemoLead } from './demo-leads';
 import { stageDates } from './demo-pipeline';
-import { DEMO_ADMIN, DEMO_PROVIDER, DEMO_TEAM_MEMBER } from './demo-users';
+import { DEMO_ADMIN, DEMO_EXPIRING_PROVIDER, DEMO_PENDING_PROVIDER, DEMO_PROVIDER, DEMO_TEAM_MEMBER } from './demo-users';
 import { NSW_SUBURBS } from './suburbs';
 
 export interface SeedOptions {
   seedDemo: boolean;
   admin: { username: string; password: string } | null;
   leadPrice: string;
+  /** Where the demo providers' insurance certificates are written (ADR 0055); without it they have none. */
+  certificates?: CertificateStore;
 }
 
 export interface SeedReport {
@@ -29,12 +33,12 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
   await db.insert(suburbs).values(NSW_SUBURBS).onConflictDoNothing();
-  const demoSeeded = options.seedDemo && (await seedDemoData(db, options.leadPrice));
+  const demoSeeded = options.seedDemo && (await seedDemoData(db, options.leadPrice, options.certificates));
   const admin = options.admin ? await ensureAdminAccount(db, options.admin) : null;
   return { demoSeeded, admin };
 }
 
-async function seedDemoData(db: Database, leadPrice: string): Promise<boolean> {
+async function seedDemoData(db: Database, leadPrice: string, certificates: CertificateStore | undefined): Promise<boolean> {
   const [row] = await db.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) return false;
 
@@ -45,12 +49,26 @@ async function seedDemoData(db: Database, leadPrice: string): Promise<boolean> {
     hashPassword(DEMO_TEAM_MEMBER.password),
   ]);
   const now = Date.now();
+  const businesses: { id: number; company: string; row: ReturnType<typeof approvedBusiness> }[] = [];
 
   await db.transaction(async (tx) => {
     const [provider] = await tx
       .insert(users)
       .values({ ...DEMO_PROVIDER, password: providerPassword })
       .returning({ id: users.id });
+    // The review's states (ADR 0055): the demo provider verified and insured, one submission pending, one insurance
+    // expiring within 30 days.
+    for (const [demo, business] of [
+      [DEMO_PROVIDER, approvedBusiness],
+      [DEMO_PENDING_PROVIDER, pendingBusiness],
+      [DEMO_EXPIRING_PROVIDER, expiringBusiness],
+    ] as const) {
+      const id = demo === DEMO_PROVIDER ? provider?.id : (await tx.insert(users).values({ ...demo, password: providerPassword }).returning({ id: users.id }))[0]?.id;
+      if (id === undefined) throw new Error(`Seeding ${demo.username} returned no row`);
+      const row = business(new Date(now));
+      await tx.insert(businessDetails).values({ userId: id, ...row });
+      businesses.push({ id, company: demo.companyName ?? '', row });
+    }
     await tx.insert(users).values({ ...DEMO_ADMIN, password: adminPassword });
     if (!provider) throw new Error('Seeding the demo provider returned no row');
     await tx.insert(users).values({ ...DEMO_TEAM_MEMBER, password: teamPassword, teamOwnerId: provider.id });
@@ -84,6 +102,17 @@ async function seedDemoData(db: Database, leadPrice: string): Promise<boolean> {
       });
     }
   });
+  if (certificates) {
+    for (const { id, company, row } of businesses) {
+      const bytes = demoCertificatePdf(company, row.insurer, row.insuranceExpiresOn);
+      const key = `provider-${id}/${randomUUID()}.pdf`;
+      await certificates.put(key, bytes, 'application/pdf');
+      await db
+        .update(businessDetails)
+        .set({ certificateKey: key, certificateType: 'application/pdf', certificateSize: bytes.byteLength, certificateUploadedAt: row.submittedAt })
+        .where(eq(businessDetails.userId, id));
+    }
+  }
   return true;
 }
 

@@ -1,5 +1,8 @@
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -9,7 +12,7 @@ import type { UserType } from '@motohaul/contracts';
 import { createApp } from '../../app';
 import { loadEnv, type Env } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
-import { discountCodes, leadClaims, leadPurchases, leads, outbox, passwordResetTokens, users } from '../../db/schema';
+import { businessDetails, discountCodes, leadClaims, leadPurchases, leads, outbox, passwordResetTokens, users } from '../../db/schema';
 import { listRoutes } from '../../http/route-table';
 import { issueAdminToken } from '../../contexts/accounts/admin-token';
 import { createNotifications, type NotificationHub } from '../../contexts/leads/notification-hub';
@@ -159,6 +162,7 @@ describe('authorization matrix (every route x every principal)', () => {
   let loginUser: TestUser;
   let adminLoginUser: TestUser;
 
+  const dataDir = path.join(tmpdir(), `matrix-${randomBytes(4).toString('hex')}`);
   const cookie = async (user: TestUser) => ({ cookie: await cookieFor(t, user) });
   const bearer = async (user: TestUser) => ({ authorization: `Bearer ${await issueAdminToken(user, env.sessionSecret)}` });
 
@@ -167,6 +171,8 @@ describe('authorization matrix (every route x every principal)', () => {
     database = await openTestDatabase();
     env = loadEnv({
       NODE_ENV: 'test',
+      // Insurance certificates uploaded by the business routes' calls (ADR 0055).
+      DATA_DIR: dataDir,
       LEAD_PRICE: '25.00',
       STRIPE_SECRET_KEY: 'sk_test_matrix',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_matrix',
@@ -234,12 +240,13 @@ describe('authorization matrix (every route x every principal)', () => {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     await database?.close();
     await fake?.close();
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   // ---- how each route is called (a valid request, so an allowed call answers 2xx) ----
 
   const call = async (method: string, path: string, credentials: Credentials, body?: object | string, headers: Record<string, string> = {}): Promise<Outcome> => {
-    let req = request(baseUrl)[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](path);
+    let req = request(baseUrl)[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
     if (credentials.cookie) req = req.set('Cookie', credentials.cookie);
     if (credentials.authorization) req = req.set('Authorization', credentials.authorization);
     for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
@@ -253,6 +260,32 @@ describe('authorization matrix (every route x every principal)', () => {
     call(route.split(' ')[0]!, at(route, context.targetId), context.credentials, body);
 
   const freshLead = () => createLead(t).then((lead) => lead.id);
+  /** Business details (ADR 0055) saved by the caller, then (when `withCertificate`) its certificate uploaded. */
+  const businessBody = {
+    companyName: 'Matrix Moto',
+    businessAddress: '1 Test Street, Sydney NSW 2000',
+    abn: '51824753556',
+    insurer: 'QBE',
+    policyNumber: 'P-1',
+    coverAmount: '5000000',
+    insuranceExpiresOn: '2099-01-31',
+  };
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const uploadCertificate = async (credentials: Credentials) => {
+    await call('PUT', '/api/business', credentials, businessBody);
+    return call('PUT', '/api/business/certificate', credentials, png, { 'Content-Type': 'application/octet-stream' });
+  };
+  /** A pending submission with its certificate, of a fresh provider. */
+  const freshSubmission = async () => {
+    const provider = await createProvider(t, { username: `matrix-business-${unique()}` });
+    const outcome = await uploadCertificate(await cookie(provider));
+    expect(outcome.status).toBe(200);
+    return provider.id;
+  };
+  const submissionIsPending = async (id: number) => {
+    const [row] = await database.db.select({ status: businessDetails.status }).from(businessDetails).where(eq(businessDetails.userId, id));
+    expect(row).toEqual({ status: 'pending' });
+  };
   /** A pending claim on a fresh purchase of provider A (paid without a card: approval grants a credit). */
   const freshClaim = async () => {
     const { lead, purchase } = await createSoldLead(t, owners.A);
@@ -457,6 +490,15 @@ describe('authorization matrix (every route x every principal)', () => {
       },
     },
     'GET /api/provider-credits': { send: ({ credentials }) => call('GET', '/api/provider-credits', credentials) },
+    'GET /api/business': { send: ({ credentials }) => call('GET', '/api/business', credentials) },
+    'PUT /api/business': { send: ({ credentials }) => call('PUT', '/api/business', credentials, businessBody) },
+    'PUT /api/business/certificate': { send: ({ credentials }) => uploadCertificate(credentials) },
+    'GET /api/business/certificate': {
+      send: async ({ credentials }) => {
+        await uploadCertificate(credentials);
+        return call('GET', '/api/business/certificate', credentials);
+      },
+    },
     'POST /api/lead-purchases/:purchaseId/unarchive': {
       // The fresh purchase is archived first, so a refused call must leave it archived.
       send: async (context) => {
@@ -543,6 +585,18 @@ describe('authorization matrix (every route x every principal)', () => {
     'GET /api/admin/csp-violations': { send: ({ credentials }) => call('GET', '/api/admin/csp-violations', credentials) },
     'GET /api/admin/outbox': { send: ({ credentials }) => call('GET', '/api/admin/outbox', credentials) },
     'GET /api/admin/claims': { send: ({ credentials }) => call('GET', '/api/admin/claims', credentials) },
+    'GET /api/admin/verifications': { send: ({ credentials }) => call('GET', '/api/admin/verifications', credentials) },
+    'GET /api/admin/verifications/:id/certificate': {
+      send: withFresh(freshSubmission, (id, { credentials }) => call('GET', `/api/admin/verifications/${id}/certificate`, credentials)),
+    },
+    'POST /api/admin/verifications/:id/approve': {
+      send: withFresh(freshSubmission, (id, { credentials }) => call('POST', `/api/admin/verifications/${id}/approve`, credentials, {})),
+      unchangedAfterRefusal: (context) => submissionIsPending(createdFor.get(context)!),
+    },
+    'POST /api/admin/verifications/:id/reject': {
+      send: withFresh(freshSubmission, (id, { credentials }) => call('POST', `/api/admin/verifications/${id}/reject`, credentials, { reason: 'Wrong company' })),
+      unchangedAfterRefusal: (context) => submissionIsPending(createdFor.get(context)!),
+    },
     'POST /api/admin/claims/:id/approve': {
       send: withFresh(freshClaim, (id, { credentials }) => call('POST', `/api/admin/claims/${id}/approve`, credentials, {})),
       unchangedAfterRefusal: (context) => claimIsPending(createdFor.get(context)!),

@@ -82,6 +82,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   /** A credit for a bad lead is claimed by the owner who paid, not a team member (ADR 0036). */
   'POST /api/lead-purchases/:purchaseId/claim': { allow: ['provider'], owned: 'purchase' },
   'GET /api/provider-credits': { allow: buyers },
+  /** The business page (ADR 0055): the owner's ABN, insurance and certificate; not a team member's, not an admin's session. */
+  'GET /api/business': { allow: ['provider'] },
+  'PUT /api/business': { allow: ['provider'] },
+  'PUT /api/business/certificate': { allow: ['provider'] },
+  'GET /api/business/certificate': { allow: ['provider'] },
   'GET /api/notifications/stream': { allow: crmUsers },
 
   'GET /api/admin/analytics': { admin: true },
@@ -101,6 +106,10 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/admin/claims/:id/approve': { admin: true },
   'POST /api/admin/claims/:id/reject': { admin: true },
   'GET /api/admin/csp-violations': { admin: true },
+  'GET /api/admin/verifications': { admin: true },
+  'GET /api/admin/verifications/:id/certificate': { admin: true },
+  'POST /api/admin/verifications/:id/approve': { admin: true },
+  'POST /api/admin/verifications/:id/reject': { admin: true },
 };
 
 /**

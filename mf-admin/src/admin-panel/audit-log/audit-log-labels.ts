@@ -12,6 +12,8 @@ export const ACTION_LABELS: Record<AdminAuditAction, string> = {
   'claim.approve': 'Claim approved',
   'claim.reject': 'Claim rejected',
   'claim.refund': 'Claim refunded to card',
+  'provider.verification_approve': 'Business details approved',
+  'provider.verification_reject': 'Business details rejected',
 };
 
 const TARGET_LABELS: Record<AdminAuditEntry['targetType'], string> = { user: 'Provider', discount_code: 'Discount code', lead: 'Lead', claim: 'Claim' };
@@ -37,6 +39,8 @@ const DETAIL_LABELS: Record<string, string> = {
   reason: 'Reason',
   refundId: 'Stripe refund',
   amount: 'Amount',
+  abn: 'ABN',
+  insuredUntil: 'Insured until',
 };
 
 /** A detail's name and value in words ('Active': 'Yes'); an unknown detail keeps its key. */

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { providerDirectorySearchText, type DirectoryProvider, type RemotePageProps } from '@motohaul/contracts';
-import { Alert, Button, Spinner, TextField, buttonClassName } from '@motohaul/design-system';
+import { Alert, Button, Spinner, TextField, TrustBadges, buttonClassName } from '@motohaul/design-system';
 import { withNavigation, AppLink, useNavigation, useSearchParams, useTypedBeforeHydration } from '@motohaul/platform';
 import { ContentPage, contentStyles } from '../../content-page/content-page';
 import { useProviderDirectory } from '../../api/provider-directory';
@@ -10,6 +10,7 @@ function ProviderCard({ provider }: { provider: DirectoryProvider }) {
   return (
     <li className={styles.card}>
       <h3 className={styles.company}>{provider.companyName}</h3>
+      <TrustBadges verified={provider.verified} insured={provider.insured} />
       <p className={styles.area}>
         Service area: {provider.serviceLocation} ({provider.serviceRadius} km radius)
       </p>

@@ -20,7 +20,7 @@ const waiting: QuoteStatusResponse = {
   ...quoteStatusWords('waiting', null),
   provider: null,
 };
-const bought = (stage: keyof typeof RIDER_STAGE_WORDS, provider = { companyName: 'Casey Moto Transport', phone: '+61400111222' }): QuoteStatusResponse => ({
+const bought = (stage: keyof typeof RIDER_STAGE_WORDS, provider = { companyName: 'Casey Moto Transport', phone: '+61400111222', verified: true, insured: false }): QuoteStatusResponse => ({
   ...waiting,
   state: 'bought',
   stage,

@@ -4,6 +4,7 @@ import { Alert, Button, ButtonLink, Card, ProgressSteps, Spinner, buttonClassNam
 import { AppLink, withNavigation } from '@motohaul/platform';
 import { isInvalidLink, useQuoteStatus } from '../../api/quote-status';
 import { remoteRootProps } from '../../release/release';
+import { ProviderBadges } from './provider-badges';
 import styles from './quote-status-page.module.css';
 
 /** The request's way from sent to delivered, as the progress list shows it. */
@@ -40,6 +41,7 @@ function ProviderDetails({ provider }: { provider: NonNullable<QuoteStatusRespon
     <section className={styles.provider} aria-labelledby="provider-heading">
       <h2 id="provider-heading">Your provider</h2>
       <p className={styles.company}>{provider.companyName ?? 'A MotoHaul transport provider'}</p>
+      <ProviderBadges provider={provider} />
       {phone && (
         <ButtonLink href={telHref(phone)} variant="call">
           Call {phone}

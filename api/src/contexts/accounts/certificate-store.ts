@@ -1,0 +1,74 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Env } from '../../config/env';
+
+/**
+ * Where insurance certificates are kept (ADR 0055): a key (e.g. 'provider-12/3f9c….pdf') names one file. Files
+ * under `<DATA_DIR>/certificates` by default, objects in an S3-compatible bucket when S3_BUCKET is set. The
+ * store never decides who reads: the routes do (the owner and admins only).
+ */
+export interface CertificateStore {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The file's bytes, or null when nothing is kept under the key. */
+  get(key: string): Promise<Uint8Array | null>;
+}
+
+/** Keys are made by the server ('provider-<id>/<random>.<ext>'): nothing else is ever read or written. */
+const SAFE_KEY = /^provider-\d+\/[a-f0-9-]+\.(pdf|png|jpg)$/;
+
+function checkedKey(key: string): string {
+  if (!SAFE_KEY.test(key)) throw new Error(`Refused certificate key ${JSON.stringify(key)}`);
+  return key;
+}
+
+export function diskCertificateStore(dir: string): CertificateStore {
+  return {
+    async put(key, bytes) {
+      const file = path.join(dir, checkedKey(key));
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written beside and renamed: a reader never sees half a file.
+      const partial = `${file}.partial`;
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(path.join(dir, checkedKey(key))));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export function s3CertificateStore(settings: NonNullable<Env['certificates']['s3']>): CertificateStore {
+  const client = new S3Client({
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
+  });
+  return {
+    async put(key, bytes, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: checkedKey(key), Body: bytes, ContentType: contentType }));
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: checkedKey(key) }));
+        return answer.Body ? await answer.Body.transformToByteArray() : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The store the configuration names. */
+export function certificateStore(config: Env['certificates']): CertificateStore {
+  return config.s3 ? s3CertificateStore(config.s3) : diskCertificateStore(config.dir);
+}

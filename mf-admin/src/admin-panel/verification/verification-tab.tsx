@@ -1,0 +1,166 @@
+import { useId, useState, type FormEvent } from 'react';
+import { VERIFICATION_REASON_MESSAGE, type VerificationSubmission } from '@motohaul/contracts';
+import { Alert, Button, EmptyState, TextArea } from '@motohaul/design-system';
+import { toast } from '@motohaul/platform';
+import { useAdminVerifications, useVerificationDecision } from '../../api/verifications';
+import { formatDate } from '../format';
+import { AdminLoading, LoadError } from '../load-state';
+import { CertificateViewer } from './certificate-viewer';
+import panel from '../admin-panel.module.css';
+import styles from './verification.module.css';
+
+/**
+ * Verification (issue 28 item 2, ADR 0055): providers' business details waiting for review, oldest first, each with its
+ * certificate viewable inline; approve (the provider becomes Verified, and Insured until the expiry date) or reject with
+ * a reason (mailed to the owner). Both are written to the audit log.
+ */
+export function VerificationTab() {
+  const query = useAdminVerifications();
+  return (
+    <div className={panel.stack}>
+      <p className={panel.muted}>
+        Check the ABN, the insurer, the policy and its expiry against the certificate. Approving shows riders the 'Verified' badge,
+        and the 'Insured' badge until the insurance expires.
+      </p>
+      {query.isPending ? (
+        <AdminLoading />
+      ) : query.isError ? (
+        <LoadError what="the submissions" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.data.length === 0 ? (
+        <EmptyState title="No submissions to review" text="Providers' business details appear here when they save them." />
+      ) : (
+        <ul className={styles.list} aria-label="Submissions waiting for review">
+          {query.data.map((submission) => (
+            <SubmissionCard key={submission.providerId} submission={submission} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
+const abnText = (abn: string) => abn.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4');
+
+function SubmissionCard({ submission }: { submission: VerificationSubmission }) {
+  const titleId = useId();
+  const [showing, setShowing] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const decide = useVerificationDecision();
+  const company = submission.companyName || `${submission.firstName} ${submission.lastName}`;
+
+  const approve = () =>
+    decide.mutate(
+      { providerId: submission.providerId, decision: 'approve', reason: '' },
+      { onSuccess: () => toast({ title: 'Approved', description: `${company} is now Verified.`, variant: 'success' }) },
+    );
+  const reject = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) return setReasonError(VERIFICATION_REASON_MESSAGE);
+    decide.mutate(
+      { providerId: submission.providerId, decision: 'reject', reason },
+      { onSuccess: () => toast({ title: 'Rejected', description: `${company} was told why.`, variant: 'success' }) },
+    );
+  };
+
+  return (
+    <li className={panel.itemCard} aria-labelledby={titleId}>
+      <div className={panel.itemHead}>
+        <h3 className={panel.itemTitle} id={titleId}>
+          {company}
+        </h3>
+        <span className={`${panel.badge} ${panel.badgeSold}`}>Pending</span>
+      </div>
+      <dl className={panel.details}>
+        <div>
+          <dt>Owner</dt>
+          <dd>
+            {submission.firstName} {submission.lastName}
+            {submission.email ? `, ${submission.email}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>ABN</dt>
+          <dd>{abnText(submission.abn)}</dd>
+        </div>
+        <div>
+          <dt>Business address</dt>
+          <dd>{submission.businessAddress || '—'}</dd>
+        </div>
+        <div>
+          <dt>Licence</dt>
+          <dd>{submission.licenseNumber || '—'}</dd>
+        </div>
+        <div>
+          <dt>Insurer</dt>
+          <dd>{submission.insurer}</dd>
+        </div>
+        <div>
+          <dt>Policy</dt>
+          <dd>{submission.policyNumber}</dd>
+        </div>
+        <div>
+          <dt>Cover</dt>
+          <dd>{dollars(submission.coverAmount)}</dd>
+        </div>
+        <div>
+          <dt>Expires</dt>
+          <dd>{submission.insuranceExpiresOn}</dd>
+        </div>
+        <div>
+          <dt>Submitted</dt>
+          <dd>{formatDate(submission.submittedAt)}</dd>
+        </div>
+        <div>
+          <dt>Already</dt>
+          <dd>{[submission.badges.verified && 'Verified', submission.badges.insured && 'Insured'].filter(Boolean).join(', ') || 'Neither badge'}</dd>
+        </div>
+      </dl>
+      {submission.certificate ? (
+        <>
+          <Button variant="secondary" size="sm" aria-expanded={showing} onClick={() => setShowing((shown) => !shown)} aria-describedby={titleId}>
+            {showing ? 'Hide certificate' : 'View certificate'}
+          </Button>
+          {showing && <CertificateViewer providerId={submission.providerId} company={company} />}
+        </>
+      ) : (
+        <p className={panel.muted}>No certificate uploaded: it cannot be approved.</p>
+      )}
+      {decide.isError && <Alert variant="destructive">{decide.error.message}</Alert>}
+      {rejecting ? (
+        <form className={styles.reject} onSubmit={reject} noValidate aria-label={`Reject ${company}`}>
+          <TextArea
+            label="Reason (mailed to the provider)"
+            value={reason}
+            error={reasonError ?? undefined}
+            required
+            rows={3}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(null);
+            }}
+          />
+          <div className={panel.cardActions}>
+            <Button type="submit" variant="danger" loading={decide.isPending} loadingLabel="">
+              Reject with this reason
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setRejecting(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className={panel.cardActions}>
+          <Button onClick={approve} disabled={!submission.certificate} loading={decide.isPending} loadingLabel="" aria-describedby={titleId}>
+            Approve
+          </Button>
+          <Button variant="secondary" onClick={() => setRejecting(true)} aria-describedby={titleId}>
+            Reject
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { ABN_CHECKSUM_MESSAGE, API_PATHS, type BusinessPageResponse } from '@motohaul/contracts';
+import { json, network, stubNetwork } from '@motohaul/platform/test-support/network';
+import { provider, teamMember } from '../dashboard/test-support/fixtures';
+import { renderWithClient } from '../dashboard/test-support/render';
+import BusinessPage from '../pages/business/business-page';
+
+const PAGE = `GET ${API_PATHS.business}`;
+const SAVE = `PUT ${API_PATHS.business}`;
+
+const fresh: BusinessPageResponse = {
+  details: null,
+  account: { companyName: 'Casey Moto', businessAddress: '', licenseNumber: '' },
+  certificate: null,
+  badges: { verified: false, insured: false },
+  insuredUntil: null,
+  missing: ['verification', 'insurance'],
+  mayBuyLeads: true,
+};
+
+const renderPage = (user = provider) =>
+  renderWithClient((navigation) => (
+    <BusinessPage config={{ supportPhone: '1300 123 456', appMode: 'demo' }} user={user} navigation={{ ...navigation, pathname: '/dashboard/business' }} />
+  ));
+
+describe('/dashboard/business', () => {
+  it('when a team member opens it, then it says the details are the owner’s and asks for nothing', () => {
+    stubNetwork({});
+    renderPage(teamMember);
+    expect(screen.getByText(/only they can see them/)).toBeInTheDocument();
+    expect(network.to(PAGE)).toEqual([]);
+  });
+
+  it('when a new owner opens it, then the company is prefilled, nothing is verified, and demo mode says live mode would refuse', async () => {
+    stubNetwork({ [PAGE]: json(fresh) });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Business details' });
+    expect(within(form).getByRole('textbox', { name: /^Company name/ })).toHaveValue('Casey Moto');
+    expect(screen.getByRole('list', { name: 'Your badges' })).toHaveTextContent('Not verified yet');
+    expect(screen.getByText(/in live mode this purchase would be refused/)).toBeInTheDocument();
+  });
+
+  it('when the server refuses the ABN’s checksum, then the message shows on the ABN field, which gets the focus', async () => {
+    stubNetwork({ [PAGE]: json(fresh), [SAVE]: json({ message: ABN_CHECKSUM_MESSAGE, fieldErrors: { abn: [ABN_CHECKSUM_MESSAGE] } }, 400) });
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Business details' });
+    await user.type(within(form).getByRole('textbox', { name: /^Business address/ }), '1 Quay Street, Sydney NSW 2000');
+    await user.type(within(form).getByRole('textbox', { name: /^ABN/ }), '51824753557');
+    await user.type(within(form).getByRole('textbox', { name: /^Insurer/ }), 'QBE');
+    await user.type(within(form).getByRole('textbox', { name: /^Policy number/ }), 'P-1');
+    await user.type(within(form).getByRole('textbox', { name: /^Cover amount/ }), '5000000');
+    await user.type(within(form).getByLabelText(/^Expiry date/), '2030-01-31');
+    await user.click(within(form).getByRole('button', { name: 'Save and submit for review' }));
+    const abn = within(form).getByRole('textbox', { name: /^ABN/ });
+    expect(await within(form).findByText(ABN_CHECKSUM_MESSAGE)).toBeInTheDocument();
+    expect(abn).toHaveAttribute('aria-invalid', 'true');
+    expect(abn).toHaveFocus();
+    expect(network.to(SAVE)[0]?.body).toMatchObject({ abn: '51824753557', coverAmount: '5000000', insuranceExpiresOn: '2030-01-31' });
+  });
+});
