@@ -57,6 +57,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     get: <T>(path: string, init?: RequestOptions) => request<T>('GET', path, undefined, init),
     post: <T>(path: string, body: unknown = {}, init?: RequestOptions) => request<T>('POST', path, body, init),
     patch: <T>(path: string, body: unknown = {}, init?: RequestOptions) => request<T>('PATCH', path, body, init),
+    put: <T>(path: string, body: unknown = {}, init?: RequestOptions) => request<T>('PUT', path, body, init),
     delete: <T>(path: string, init?: RequestOptions) => request<T>('DELETE', path, undefined, init),
   };
 }

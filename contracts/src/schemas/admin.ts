@@ -72,6 +72,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'claim.approve',
   'claim.reject',
   'claim.refund',
+  'review.hide',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

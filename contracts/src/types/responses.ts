@@ -1,4 +1,5 @@
 import type { LeadStatus, UserType } from '../constants/constants';
+import type { ReviewSummary } from './reviews';
 
 // Response shapes of the API (spec §3, §7). The server builds exactly these; the browser reads them.
 
@@ -63,6 +64,8 @@ export interface DirectoryProvider {
   serviceLocation: string;
   serviceRadius: number;
   serviceAreas: string[];
+  /** Riders' reviews (ADR 0056). */
+  reviews: ReviewSummary;
 }
 
 export interface ProviderDirectoryResponse {

@@ -20,7 +20,7 @@ import { signupLimit } from './signup-limits';
 import { createProvidersRepository, type ProvidersRepository } from './providers-repository';
 import { createProviderDirectoryRepository } from './provider-directory-repository';
 import { providerDirectoryRouter } from './provider-directory-router';
-import { providerDirectorySearch, type LocateDirectoryPlace, type ProviderDirectorySearch } from './provider-directory-search';
+import { providerDirectorySearch, type DirectoryReviews, type LocateDirectoryPlace, type ProviderDirectorySearch } from './provider-directory-search';
 import { createTeamMembersRepository } from './team-members-repository';
 import { teamMembersRouter } from './team-members-router';
 import { createTeamMembersService } from './team-members-service';
@@ -47,6 +47,8 @@ export interface AccountsContextDependencies {
   counters: CounterFactory;
   /** Places a directory search (the leads context's locator, a plain function: accounts does not import leads). */
   locatePlace?: LocateDirectoryPlace;
+  /** The directory's review summaries (the sales context's, a plain function: accounts does not import sales). */
+  reviewsOf?: DirectoryReviews;
 }
 
 export interface AccountsContext {
@@ -67,7 +69,7 @@ export interface AccountsContext {
  * from all addresses per hour (ADR 0030), and the login throttle per account and address (login-throttle.ts); on
  * `counters`, so shared by every API process.
  */
-export function accountsContext({ env, db, userChanges, clock, events, counters, locatePlace }: AccountsContextDependencies): AccountsContext {
+export function accountsContext({ env, db, userChanges, clock, events, counters, locatePlace, reviewsOf }: AccountsContextDependencies): AccountsContext {
   const sessionConfig = { secret: env.sessionSecret, previousSecret: env.sessionSecretPrevious, secure: env.cookieSecure, now: clock };
   const authRepository = createAuthRepository(db);
   const guards = createAuthGuards(authRepository, sessionConfig, userChanges);
@@ -120,7 +122,7 @@ export function accountsContext({ env, db, userChanges, clock, events, counters,
     }),
   );
   routes.use(teamMembersRouter(createTeamMembersService(createTeamMembersRepository(db), authRepository, counters), guards));
-  const searchDirectory = providerDirectorySearch(createProviderDirectoryRepository(db), locatePlace);
+  const searchDirectory = providerDirectorySearch(createProviderDirectoryRepository(db), locatePlace, reviewsOf);
   routes.use(providerDirectoryRouter(searchDirectory));
   return { guards, routes, searchDirectory, providers: createProvidersRepository(db, events, { now: clock, publicOrigin: env.publicOrigin }) };
 }

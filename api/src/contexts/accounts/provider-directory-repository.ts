@@ -3,8 +3,8 @@ import type { DirectoryProvider } from '@motohaul/contracts';
 import type { Database } from '../../db/database';
 import { suburbs, users } from '../../db/schema';
 
-/** One listed provider: business name and service area only, never a person's contact details. */
-export type DirectoryEntry = DirectoryProvider;
+/** One listed provider: business name and service area only, never a person's contact details (its reviews come from sales). */
+export type DirectoryEntry = Omit<DirectoryProvider, 'reviews'>;
 
 /** A located place: the coordinates of the locality a search text names. */
 export interface DirectoryPlace {

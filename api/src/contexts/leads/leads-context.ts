@@ -23,6 +23,7 @@ export { loadLocalities } from './load-localities';
 export { locateAddress } from './locate-address';
 export { createNotifications, type NotificationHub } from './notifications';
 export { isStatusTokenShape } from './status-token';
+export { maskContactDetails } from './contact-details-masking';
 
 export interface LeadsContextDependencies {
   env: Env;

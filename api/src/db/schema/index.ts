@@ -17,3 +17,4 @@ export * from './idempotency-keys';
 export * from './lead-claims';
 export * from './provider-credits';
 export * from './quote-repeats';
+export * from './provider-reviews';
