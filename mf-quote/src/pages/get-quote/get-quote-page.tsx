@@ -12,6 +12,7 @@ import { remoteRootProps } from '../../release/release';
 import { trackQuoteSubmission } from '../../api/analytics';
 import { nextLeadSubmission, submitLead, toLeadPayload, type LeadSubmission } from '../../api/leads';
 import { rememberSubmittedQuote } from '../../api/submitted-quote';
+import { RecentRequests } from '../../recent-requests/recent-requests';
 
 const STEP_NAMES = ['Transport Details', 'Motorcycle Details', 'Your Information'] as const;
 const STEPS: readonly QuoteStep[] = [1, 2, 3];
@@ -159,6 +160,8 @@ function GetQuotePage({ config }: RemotePageProps) {
           Call {config.supportPhone}
         </ButtonLink>
       </p>
+
+      <RecentRequests />
     </div>
   );
 }
