@@ -12,9 +12,10 @@ export const ACTION_LABELS: Record<AdminAuditAction, string> = {
   'claim.approve': 'Claim approved',
   'claim.reject': 'Claim rejected',
   'claim.refund': 'Claim refunded to card',
+  'review.hide': 'Review hidden',
 };
 
-const TARGET_LABELS: Record<AdminAuditEntry['targetType'], string> = { user: 'Provider', discount_code: 'Discount code', lead: 'Lead', claim: 'Claim' };
+const TARGET_LABELS: Record<AdminAuditEntry['targetType'], string> = { user: 'Provider', discount_code: 'Discount code', lead: 'Lead', claim: 'Claim', review: 'Review' };
 
 /** What the change was made to: 'Lead #41', 'Provider #7'. */
 export const targetLabel = ({ targetType, targetId }: Pick<AdminAuditEntry, 'targetType' | 'targetId'>) =>
@@ -35,6 +36,7 @@ const DETAIL_LABELS: Record<string, string> = {
   refund: 'Refunded to card',
   credit: 'Credited',
   reason: 'Reason',
+  rating: 'Stars',
   refundId: 'Stripe refund',
   amount: 'Amount',
 };
