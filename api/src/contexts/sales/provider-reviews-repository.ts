@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   DIRECTORY_LATEST_REVIEWS,
+  normaliseAustralianPhone,
   REVIEW_CHANGE_DAYS,
   REVIEWABLE_STAGES,
   type AdminReview,
@@ -23,6 +24,7 @@ export const REVIEW_NOT_FOUND = 'Review not found';
 export const ONLY_THE_RIDER_REVIEWS = 'Only the rider who made this request can review it. Use the link given with your own request.';
 export const NOT_DELIVERED_YET = 'You can review the provider once your motorcycle has been delivered.';
 export const REVIEW_WINDOW_CLOSED = `A review can be changed for ${REVIEW_CHANGE_DAYS} days after it was written.`;
+export const OWN_BUSINESS = 'A provider cannot review their own business.';
 export const REVIEW_HIDDEN = 'This review was hidden by MotoHaul and can no longer be changed.';
 export const ALREADY_REPLIED = 'You have already replied to this review.';
 export const ALREADY_HIDDEN = 'This review is already hidden.';
@@ -46,6 +48,13 @@ type ReviewRow = { rating: number; comment: string | null; createdAt: Date; repl
 
 const publicReview = (row: ReviewRow): PublicReview => ({ rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString(), reply: row.reply });
 
+const samePhone = (a: string | null, b: string | null) => a !== null && b !== null && normaliseAustralianPhone(a) !== null && normaliseAustralianPhone(a) === normaliseAustralianPhone(b);
+const sameEmail = (a: string | null, b: string | null) => Boolean(a?.trim() && b?.trim() && a.trim().toLowerCase() === b.trim().toLowerCase());
+
+/** The buyer sent the request themselves: the rider's phone or email is the buyer's (their account's or the purchase's). */
+const ownBusiness = (sale: { purchasePhone: string | null; accountPhone: string | null; accountEmail: string | null; riderPhone: string; riderEmail: string | null }) =>
+  samePhone(sale.riderPhone, sale.purchasePhone) || samePhone(sale.riderPhone, sale.accountPhone) || sameEmail(sale.riderEmail, sale.accountEmail);
+
 /** Whether a review written at `createdAt` may still be changed at `now`. */
 const changeUntil = (createdAt: Date) => new Date(createdAt.getTime() + REVIEW_CHANGE_DAYS * DAY_MS);
 
@@ -62,8 +71,18 @@ export function createProviderReviewsRepository(db: Database, events: DomainEven
     if (!opened) throw new AppError(404, STATUS_LINK_NOT_FOUND);
     if (opened.holder !== 'rider') return { holder: opened.holder, leadId: opened.request.leadId, sale: null };
     const [sale] = await db
-      .select({ salesStage: leadPurchases.salesStage, buyerId: leadPurchases.buyerId })
+      .select({
+        salesStage: leadPurchases.salesStage,
+        buyerId: leadPurchases.buyerId,
+        purchasePhone: leadPurchases.buyerPhone,
+        accountPhone: users.phone,
+        accountEmail: users.email,
+        riderPhone: leads.customerPhone,
+        riderEmail: leads.customerEmail,
+      })
       .from(leadPurchases)
+      .innerJoin(users, eq(users.id, leadPurchases.buyerId))
+      .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
       .where(eq(leadPurchases.leadId, opened.request.leadId));
     return { holder: opened.holder, leadId: opened.request.leadId, sale: sale ?? null };
   }
@@ -85,7 +104,7 @@ export function createProviderReviewsRepository(db: Database, events: DomainEven
       if (holder !== 'rider') return { canReview: false, review: null };
       const row = await reviewOfLead(leadId);
       return {
-        canReview: sale !== null && REVIEWABLE_STAGES.includes(sale.salesStage),
+        canReview: sale !== null && REVIEWABLE_STAGES.includes(sale.salesStage) && !ownBusiness(sale),
         review: row ? riderReview(row, new Date()) : null,
       };
     },
@@ -99,6 +118,7 @@ export function createProviderReviewsRepository(db: Database, events: DomainEven
       const { holder, leadId, sale } = await openForReview(token);
       if (holder !== 'rider') throw new AppError(403, ONLY_THE_RIDER_REVIEWS);
       if (!sale || !REVIEWABLE_STAGES.includes(sale.salesStage)) throw new AppError(409, NOT_DELIVERED_YET);
+      if (ownBusiness(sale)) throw new AppError(403, OWN_BUSINESS);
       const comment = textOrNull(maskContactDetails(input.comment));
       const [written] = await db
         .insert(providerReviews)

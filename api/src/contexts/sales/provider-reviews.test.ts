@@ -6,7 +6,7 @@ import { createProvider, createTeamMember, type TestUser } from '../../test/fact
 import { cookieFor, signedInAdmin } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CONTACT_DETAILS_MARKER } from '../leads/contact-details-masking';
-import { ALREADY_HIDDEN, ALREADY_REPLIED, NOT_DELIVERED_YET, ONLY_THE_RIDER_REVIEWS, REVIEW_HIDDEN, REVIEW_WINDOW_CLOSED } from './provider-reviews-repository';
+import { ALREADY_HIDDEN, ALREADY_REPLIED, NOT_DELIVERED_YET, ONLY_THE_RIDER_REVIEWS, OWN_BUSINESS, REVIEW_HIDDEN, REVIEW_WINDOW_CLOSED } from './provider-reviews-repository';
 
 let phoneSuffix = 100;
 /** A rider's quote; each call a different rider unless the same quote is sent again (a repeat, ADR 0046). */
@@ -35,6 +35,7 @@ describe('riders review the provider who bought their request (ADR 0056)', () =>
       companyName: 'Casey Moto Transport',
       serviceLocation: 'Parramatta NSW 2150',
       isVerified: true,
+      phone: '0411000999',
     });
     admin = await signedInAdmin(t);
   });
@@ -144,6 +145,16 @@ describe('riders review the provider who bought their request (ADR 0056)', () =>
       await t.agent.get(`/api/quote-status/${token}/review`).expect(404);
     }
     expect(await t.database.db.select().from(providerReviews).where(eq(providerReviews.leadId, rider.id))).toEqual([]);
+  });
+
+  it('when the buyer sent the request themselves (the phone of their purchase or account as the rider’s), then its token may not review their business', async () => {
+    for (const rider of [{ customerPhone: '0400 111 222' }, { customerPhone: '0411 000 999' }]) {
+      const own = await submit({ ...newQuote(), ...rider });
+      const purchase = await buy(own.id);
+      await moveTo(purchase.id, 'delivered');
+      expect(await stateOf(own.statusToken)).toEqual({ canReview: false, review: null });
+      expect((await review(own.statusToken, { rating: 5 }).expect(403)).body).toEqual({ message: OWN_BUSINESS });
+    }
   });
 
   it('when the body is bad, then 400 with field errors and nothing stored', async () => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
+  ApiError,
   DISPLAY_TIME_ZONE,
   REVIEW_COMMENT_MAX,
   REVIEW_RATING_MESSAGE,
@@ -35,26 +36,27 @@ function ReviewForm({ token, review, onSaved }: { token: string; review: RiderRe
   const [comment, setComment] = useState(review?.comment ?? '');
   const [ratingError, setRatingError] = useState<string>();
   const save = useSaveQuoteReview(token);
+  const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!rating) return setRatingError(REVIEW_RATING_MESSAGE);
-    setRatingError(undefined);
+    setRatingError(rating ? undefined : REVIEW_RATING_MESSAGE);
+    if (!rating) return;
     save.mutate({ rating: Number(rating), comment }, { onSuccess: onSaved });
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.section}>
-      <StarRatingField value={rating} onChange={setRating} error={ratingError ?? save.error?.fieldErrors?.rating?.[0]} />
+      <StarRatingField value={rating} onChange={setRating} error={ratingError ?? fieldErrors?.rating?.[0]} />
       <TextArea
         label="Comment (optional)"
         hint="Phone numbers and email addresses are hidden."
         value={comment}
         maxLength={REVIEW_COMMENT_MAX}
         onChange={(event) => setComment(event.target.value)}
-        error={save.error?.fieldErrors?.comment?.[0]}
+        error={fieldErrors?.comment?.[0]}
       />
-      {save.isError && !save.error.fieldErrors && (
+      {save.isError && !fieldErrors && (
         <Alert variant="destructive" title="Your review could not be saved">
           {save.error.message}
         </Alert>
