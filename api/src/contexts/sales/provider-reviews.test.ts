@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReviewsResponse, ProviderDirectoryResponse, ProviderReviewsResponse, RiderReview, RiderReviewState } from '@motohaul/contracts';
 import { adminAuditLog, providerReviews } from '../../db/schema';
 import { createProvider, createTeamMember, type TestUser } from '../../test/factories';
 import { cookieFor, signedInAdmin } from '../../test/sign-in';
+import { hostileBody, hostileRawText } from '../../test/security/hostile-input';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CONTACT_DETAILS_MARKER } from '../leads/contact-details-masking';
 import { ALREADY_HIDDEN, ALREADY_REPLIED, NOT_DELIVERED_YET, ONLY_THE_RIDER_REVIEWS, OWN_BUSINESS, REVIEW_HIDDEN, REVIEW_WINDOW_CLOSED } from './provider-reviews-repository';
@@ -164,6 +166,29 @@ describe('riders review the provider who bought their request (ADR 0056)', () =>
       expect(res.body.message, JSON.stringify(body)).toEqual(expect.any(String));
     }
     expect(await t.database.db.select().from(providerReviews).where(eq(providerReviews.leadId, request.id))).toEqual([]);
+  });
+
+  it('when hostile bodies or tokens are sent, then nothing answers 5xx and no review is stored', async () => {
+    const request = await delivered();
+    await fc.assert(
+      fc.asyncProperty(hostileBody(['rating', 'comment']), async (body) => {
+        const res = await t.agent
+          .put(`/api/quote-status/${request.statusToken}/review`)
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify(body ?? null));
+        expect(res.status).toBeLessThan(500);
+      }),
+      { numRuns: 30 },
+    );
+    await fc.assert(
+      fc.asyncProperty(hostileRawText.filter((text) => text !== ''), async (text) => {
+        const segment = [...Buffer.from(text)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+        expect((await t.agent.put(`/api/quote-status/${segment}/review`).send({ rating: 5 })).status).toBe(404);
+      }),
+      { numRuns: 20 },
+    );
+    const stored = await t.database.db.select().from(providerReviews).where(eq(providerReviews.leadId, request.id));
+    expect(stored.every((row) => Number.isInteger(row.rating) && row.rating >= 1 && row.rating <= 5)).toBe(true);
   });
 
   it('when the provider replies, then once only, only to their own, and the directory shows the average, count and latest reviews', async () => {
