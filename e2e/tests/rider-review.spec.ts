@@ -12,6 +12,8 @@ const moveTo = async (request: APIRequestContext, purchaseId: number, salesStage
   expect((await request.patch(`/api/lead-purchases/${purchaseId}/sales-stage`, { data: { salesStage } })).status()).toBe(200);
 
 test('when the buyer works the lead, then the rider’s open page follows by itself, and once delivered the rider reviews them', async ({ page, context, providerBrowser }) => {
+  // A rider's page, a provider's browser and two waits for the page to follow by itself: longer than most journeys.
+  test.setTimeout(120_000);
   const quote = await postQuote(page.request, 'Robin Review', riderPhone('528').national);
   await page.goto(`/quote-status/${quote.statusToken}`);
   await expect(page.getByText('Waiting for a provider')).toBeVisible();
@@ -57,4 +59,17 @@ test('when the buyer works the lead, then the rider’s open page follows by its
   await recent.getByRole('link', { name: `Job ${quote.jobReference}` }).click();
   await expect(later).toHaveURL(new RegExp(`/quote-status/${quote.statusToken}$`));
   await expect(later.getByRole('region', { name: 'How did it go?' }).getByRole('radio', { name: '5 stars' })).toBeChecked();
+});
+
+test.describe('the directory without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('when a visitor opens /find-providers, then the demo provider shows its average, count and latest reviews with its reply', async ({ page }) => {
+    await page.goto('/find-providers');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Harbour City Moto Transport' }) });
+    await expect(card).toContainText(/\d\.\d out of 5 from \d+ reviews/);
+    const latest = card.getByRole('list', { name: 'Latest reviews of Harbour City Moto Transport' });
+    await expect(latest.getByRole('listitem')).toHaveCount(3);
+    await expect(latest).toContainText("Provider's reply: Thanks Benjamin");
+  });
 });
