@@ -12,7 +12,7 @@ import { accountsContext, USER_CHANGED_CHANNEL } from './contexts/accounts/accou
 import { adminContext } from './contexts/admin/admin-context';
 import { createNotifications, leadsContext, locateAddress, type NotificationHub } from './contexts/leads/leads-context';
 import { createDomainEvents, platformContext, type DomainEvents } from './contexts/platform/platform-context';
-import { salesContext } from './contexts/sales/sales-context';
+import { createReviewSummaries, salesContext } from './contexts/sales/sales-context';
 import { pageQueries } from './static/page-queries';
 import { staticRoutes } from './static/static-routes';
 
@@ -64,7 +64,10 @@ export function createApp({
   // Rate limits and login throttling count here: shared by every process on a PostgreSQL server (ADR 0027).
   const counters = createCounters(database);
   // The directory places a search with the leads context's locator, handed over as a plain function (ADR 0042).
-  const accounts = accountsContext({ env, db, userChanges: database, clock, events, counters, locatePlace: (text) => locateAddress(db, text) });
+  // and lists each provider with the sales context's review summaries (ADR 0056), handed over the same way.
+  const accounts = accountsContext({
+    env, db, userChanges: database, clock, events, counters, locatePlace: (text) => locateAddress(db, text), reviewsOf: createReviewSummaries(db),
+  });
   const { guards } = accounts;
   const platform = platformContext({ env, database, guards, counters, isDraining: lifecycle?.isDraining });
   const leads = leadsContext({ env, db, guards, events, notifications, clock, counters });

@@ -74,6 +74,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'claim.refund',
   'provider.verification_approve',
   'provider.verification_reject',
+  'review.hide',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

@@ -172,7 +172,7 @@ export interface AdminAuditEntry {
   /** Null once that admin's account was deleted. */
   admin: AdminAuditActor | null;
   action: AdminAuditAction;
-  targetType: 'user' | 'discount_code' | 'lead' | 'claim';
+  targetType: 'user' | 'discount_code' | 'lead' | 'claim' | 'review';
   targetId: number | null;
   details: Record<string, string | number | boolean | null>;
   createdAt: string;

@@ -1,4 +1,5 @@
 import type { LeadStatus, UserType } from '../constants/constants';
+import type { ReviewSummary } from './reviews';
 
 // Response shapes of the API (spec §3, §7). The server builds exactly these; the browser reads them.
 
@@ -66,6 +67,8 @@ export interface DirectoryProvider {
   /** Badges (ADR 0055): business details approved by an admin; approved insurance not expired. */
   verified: boolean;
   insured: boolean;
+  /** Riders' reviews (ADR 0056). */
+  reviews: ReviewSummary;
 }
 
 export interface ProviderDirectoryResponse {

@@ -73,7 +73,7 @@ describe('AdminPanel', () => {
     renderPanel();
 
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Providers', 'Verification', 'All Leads', 'Claims', 'Discount Codes', 'Outbox', 'Audit Log']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Providers', 'Verification', 'All Leads', 'Claims', 'Reviews', 'Discount Codes', 'Outbox', 'Audit Log']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeInTheDocument();
     expect(screen.getByText('Loading admin dashboard...')).toBeInTheDocument();

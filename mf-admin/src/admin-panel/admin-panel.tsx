@@ -7,11 +7,12 @@ import { LeadsTab } from './leads/leads-tab';
 import { OutboxTab } from './outbox/outbox-tab';
 import { OverviewTab } from './overview/overview-tab';
 import { ProvidersTab } from './providers/providers-tab';
+import { ReviewsTab } from './reviews/reviews-tab';
 import { VerificationTab } from './verification/verification-tab';
 import styles from './admin-panel.module.css';
 import { Tabs, type TabItem } from '@motohaul/design-system';
 
-type TabKey = 'overview' | 'providers' | 'verification' | 'leads' | 'claims' | 'discount-codes' | 'outbox' | 'audit-log';
+type TabKey = 'overview' | 'providers' | 'verification' | 'leads' | 'claims' | 'reviews' | 'discount-codes' | 'outbox' | 'audit-log';
 
 const adminTabId = (id: string) => `admin-tab-${id}`;
 const adminPanelId = (id: string) => `admin-panel-${id}`;
@@ -22,6 +23,7 @@ const TABS: readonly TabItem<TabKey>[] = [
   { id: 'verification', label: 'Verification' },
   { id: 'leads', label: 'All Leads' },
   { id: 'claims', label: 'Claims' },
+  { id: 'reviews', label: 'Reviews' },
   { id: 'discount-codes', label: 'Discount Codes' },
   { id: 'outbox', label: 'Outbox' },
   { id: 'audit-log', label: 'Audit Log' },
@@ -33,6 +35,7 @@ const CONTENT: Record<TabKey, () => React.JSX.Element> = {
   verification: VerificationTab,
   leads: LeadsTab,
   claims: ClaimsTab,
+  reviews: ReviewsTab,
   'discount-codes': DiscountCodesTab,
   outbox: OutboxTab,
   'audit-log': AuditLogTab,

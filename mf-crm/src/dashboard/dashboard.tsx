@@ -20,6 +20,7 @@ import { panelId, PipelineTabs, tabId } from './pipeline/pipeline-tabs';
 import { StagePanel } from './pipeline/stage-panel';
 import { archivedPurchases, purchasesForStage, STAGE_TABS, stageCounts, visibleTabs, type TabId } from './pipeline/stages';
 import { PurchaseHistoryTable } from './purchase-history/purchase-history-table';
+import { ReviewsPanel } from './reviews/reviews-panel';
 import { ServiceAreaDialog } from './service-area/service-area-dialog';
 import { MedianFirstCall } from './speed-to-contact/median-first-call';
 import frame from '../layout/wide-page.module.css';
@@ -159,6 +160,8 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
           </div>
         </section>
       </LinkedLeadContext.Provider>
+
+      <ReviewsPanel canReply={!isTeamMember} />
 
       {!isTeamMember && (
         <>

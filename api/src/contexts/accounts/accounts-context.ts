@@ -25,7 +25,7 @@ import { signupLimit } from './signup-limits';
 import { createProvidersRepository, type ProvidersRepository } from './providers-repository';
 import { createProviderDirectoryRepository } from './provider-directory-repository';
 import { providerDirectoryRouter } from './provider-directory-router';
-import { providerDirectorySearch, type LocateDirectoryPlace, type ProviderDirectorySearch } from './provider-directory-search';
+import { providerDirectorySearch, type DirectoryReviews, type LocateDirectoryPlace, type ProviderDirectorySearch } from './provider-directory-search';
 import { createTeamMembersRepository } from './team-members-repository';
 import { teamMembersRouter } from './team-members-router';
 import { createTeamMembersService } from './team-members-service';
@@ -58,6 +58,8 @@ export interface AccountsContextDependencies {
   locatePlace?: LocateDirectoryPlace;
   /** Where insurance certificates are kept; tests may pass their own, else the one env.certificates names. */
   certificates?: CertificateStore;
+  /** The directory's review summaries (the sales context's, a plain function: accounts does not import sales). */
+  reviewsOf?: DirectoryReviews;
 }
 
 export interface AccountsContext {
@@ -82,7 +84,7 @@ export interface AccountsContext {
  * from all addresses per hour (ADR 0030), and the login throttle per account and address (login-throttle.ts); on
  * `counters`, so shared by every API process.
  */
-export function accountsContext({ env, db, userChanges, clock, events, counters, locatePlace, certificates }: AccountsContextDependencies): AccountsContext {
+export function accountsContext({ env, db, userChanges, clock, events, counters, locatePlace, certificates, reviewsOf }: AccountsContextDependencies): AccountsContext {
   const sessionConfig = { secret: env.sessionSecret, previousSecret: env.sessionSecretPrevious, secure: env.cookieSecure, now: clock };
   const authRepository = createAuthRepository(db);
   const businessRepository = createBusinessDetailsRepository(db, events, { now: clock, publicOrigin: env.publicOrigin });
@@ -145,7 +147,7 @@ export function accountsContext({ env, db, userChanges, clock, events, counters,
     }),
   );
   routes.use(teamMembersRouter(createTeamMembersService(createTeamMembersRepository(db), authRepository, counters), guards));
-  const searchDirectory = providerDirectorySearch(createProviderDirectoryRepository(db, clock), locatePlace);
+  const searchDirectory = providerDirectorySearch(createProviderDirectoryRepository(db, clock), locatePlace, reviewsOf);
   routes.use(providerDirectoryRouter(searchDirectory));
   routes.use(businessDetailsRouter(business, guards));
   return {

@@ -5,8 +5,8 @@ import { todayInSydney } from '@motohaul/contracts';
 import { businessDetails, suburbs, users } from '../../db/schema';
 import { badgeColumns } from './business-details-repository';
 
-/** One listed provider: business name and service area only, never a person's contact details. */
-export type DirectoryEntry = DirectoryProvider;
+/** One listed provider: business name and service area only, never a person's contact details (its reviews come from sales). */
+export type DirectoryEntry = Omit<DirectoryProvider, 'reviews'>;
 
 /** A located place: the coordinates of the locality a search text names. */
 export interface DirectoryPlace {

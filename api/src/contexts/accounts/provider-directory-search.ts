@@ -1,4 +1,4 @@
-import type { ProviderDirectoryResponse } from '@motohaul/contracts';
+import type { ProviderDirectoryResponse, ReviewSummary } from '@motohaul/contracts';
 import type { DirectoryPlace, ProviderDirectoryRepository } from './provider-directory-repository';
 
 /** At most this many providers per answer; the longest search text accepted. */
@@ -7,6 +7,9 @@ export const DIRECTORY_QUERY_MAX = 100;
 
 /** Where a search text is placed (the leads context's locator, handed in by app.ts): null when it names no place. */
 export type LocateDirectoryPlace = (text: string) => Promise<DirectoryPlace | null>;
+
+/** The riders' reviews of these providers (the sales context's summaries, handed in by app.ts: ADR 0056). */
+export type DirectoryReviews = (providerIds: number[]) => Promise<Map<number, ReviewSummary>>;
 
 /** The public provider directory's search: what GET /api/providers/directory answers and /find-providers is drawn with. */
 export type ProviderDirectorySearch = (query: string) => Promise<ProviderDirectoryResponse>;
@@ -17,7 +20,7 @@ export type ProviderDirectorySearch = (query: string) => Promise<ProviderDirecto
  * mention it. One function for the API route and the server-rendered Find Providers page (ADR 0049), so both answer
  * alike.
  */
-export function providerDirectorySearch(repository: ProviderDirectoryRepository, locate?: LocateDirectoryPlace): ProviderDirectorySearch {
+export function providerDirectorySearch(repository: ProviderDirectoryRepository, locate?: LocateDirectoryPlace, reviewsOf?: DirectoryReviews): ProviderDirectorySearch {
   // A lookup that fails leaves the search to the text alone (logged).
   const placeOf = async (text: string) => {
     try {
@@ -27,5 +30,9 @@ export function providerDirectorySearch(repository: ProviderDirectoryRepository,
       return null;
     }
   };
-  return async (query) => ({ providers: await repository.list(query || null, DIRECTORY_LIMIT, query ? await placeOf(query) : null) });
+  return async (query) => {
+    const providers = await repository.list(query || null, DIRECTORY_LIMIT, query ? await placeOf(query) : null);
+    const reviews = (await reviewsOf?.(providers.map((provider) => provider.id))) ?? new Map<number, ReviewSummary>();
+    return { providers: providers.map((provider) => ({ ...provider, reviews: reviews.get(provider.id) ?? { average: null, count: 0, latest: [] } })) };
+  };
 }

@@ -55,7 +55,7 @@ describe('GET /api/providers/directory', () => {
 
   it('when listing, then no personal contact details leave the server', async () => {
     const res = await agent.get('/api/providers/directory').expect(200);
-    expect(Object.keys(res.body.providers[0]).sort()).toEqual(['companyName', 'id', 'insured', 'serviceAreas', 'serviceLocation', 'serviceRadius', 'verified']);
+    expect(Object.keys(res.body.providers[0]).sort()).toEqual(['companyName', 'id', 'insured', 'reviews', 'serviceAreas', 'serviceLocation', 'serviceRadius', 'verified']);
     expect(JSON.stringify(res.body)).not.toMatch(/example\.com|0400|First|Last/);
   });
 

@@ -22,6 +22,7 @@ export { loadLocalities } from './load-localities';
 export { locateAddress } from './locate-address';
 export { createNotifications, type NotificationHub } from './notification-hub';
 export { isStatusTokenShape } from './quote-merging';
+export { maskContactDetails } from './lead-masking';
 
 export interface LeadsContextDependencies {
   env: Env;

@@ -22,41 +22,37 @@ async function findSaleProgress(db: Database, leadId: number) {
   return row ?? null;
 }
 
-/** The one lead a token opens: only the columns the status shows. */
-async function findByToken(db: Database, token: string) {
-  const [row] = await db
-    .select({
-      id: leads.id,
-      jobReference: leads.jobReference,
-      createdAt: leads.createdAt,
-      motorcycleMake: leads.motorcycleMake,
-      motorcycleModel: leads.motorcycleModel,
-      status: leads.status,
-      isArchived: leads.isArchived,
-    })
-    .from(leads)
-    .where(eq(leads.statusToken, token));
-  return row ?? null;
+/** What a status token opens: the request as its rider described it, and the lead it is on. */
+interface OpenedRequest {
+  leadId: number;
+  jobReference: string;
+  createdAt: Date;
+  motorcycleMake: string;
+  motorcycleModel: string;
+  status: string;
+  isArchived: boolean;
 }
 
+const leadColumns = { leadId: leads.id, jobReference: leads.jobReference, status: leads.status, isArchived: leads.isArchived };
+
 /**
- * The repeat a token opens (issue 27, ADR 0046): a request merged into an earlier lead gets a token of its own, which
- * shows the lead's state and job reference with the repeat's own time and motorcycle, never the buyer or the stage.
+ * The request a token opens, and whose it is: 'rider' for the token the lead was made with, 'repeat' for a request merged
+ * into an earlier lead (issue 27, ADR 0046), which has its own time and motorcycle and never the buyer or the stage.
+ * Null for a token of no request (or of no token's shape).
  */
-async function findRepeatByToken(db: Database, token: string) {
-  const [row] = await db
-    .select({
-      jobReference: leads.jobReference,
-      createdAt: quoteRepeats.createdAt,
-      motorcycleMake: quoteRepeats.motorcycleMake,
-      motorcycleModel: quoteRepeats.motorcycleModel,
-      status: leads.status,
-      isArchived: leads.isArchived,
-    })
+export async function openStatusToken(db: Database, token: unknown): Promise<{ holder: 'rider' | 'repeat'; request: OpenedRequest } | null> {
+  if (!isStatusTokenShape(token)) return null;
+  const [lead] = await db
+    .select({ ...leadColumns, createdAt: leads.createdAt, motorcycleMake: leads.motorcycleMake, motorcycleModel: leads.motorcycleModel })
+    .from(leads)
+    .where(eq(leads.statusToken, token));
+  if (lead) return { holder: 'rider', request: lead };
+  const [repeat] = await db
+    .select({ ...leadColumns, createdAt: quoteRepeats.createdAt, motorcycleMake: quoteRepeats.motorcycleMake, motorcycleModel: quoteRepeats.motorcycleModel })
     .from(quoteRepeats)
     .innerJoin(leads, eq(leads.id, quoteRepeats.leadId))
     .where(eq(quoteRepeats.statusToken, token));
-  return row ?? null;
+  return repeat ? { holder: 'repeat', request: repeat } : null;
 }
 
 /** What a repeat's token says once the lead is bought: that it is taken, not by whom nor how far. */
@@ -72,45 +68,33 @@ const shown = (text: string | null) => (text?.trim() ? text.trim() : null);
  * The rider's view of their request by its status token (issue 15 item 4, ADR 0033), null for a token of no lead
  * (or of no token's shape). It names the lead's job reference, when it was made and the motorcycle, its state,
  * and once bought the buyer's stage in the rider's words and the company name and phone the buyer gave with the
- * purchase: never the lead's id, the rider's own contact details, or anything else of the buyer's.
+ * purchase: never the lead's id, the rider's own contact details, or anything else of the buyer's. A repeat's token
+ * (ADR 0046) gets the same answer from the same builder, without the buyer and the stage.
  */
 export function createQuoteStatus(db: Database, { badgesOf, now }: { badgesOf: AccountsContext['badgesOf']; now: () => Date }) {
   return async (token: unknown): Promise<QuoteStatusResponse | null> => {
-    if (!isStatusTokenShape(token)) return null;
-    const lead = await findByToken(db, token);
-    if (!lead) return repeatStatus(await findRepeatByToken(db, token));
-    const sale = lead.status === 'sold' ? await findSaleProgress(db, lead.id) : null;
+    const opened = await openStatusToken(db, token);
+    if (!opened) return null;
+    const { holder, request } = opened;
+    const sale = request.status === 'sold' ? await findSaleProgress(db, request.leadId) : null;
     // A sold lead whose purchase is gone (the buyer's account was deleted) is no longer offered: closed.
-    const state: QuoteStatusState = sale ? 'bought' : lead.status === 'available' && !lead.isArchived ? 'waiting' : 'closed';
+    const state: QuoteStatusState = sale ? 'bought' : request.status === 'available' && !request.isArchived ? 'waiting' : 'closed';
+    const seen = holder === 'rider' ? sale : null;
+    const words = holder === 'repeat' && state === 'bought' ? REPEAT_TAKEN_WORDS : quoteStatusWords(state, seen?.salesStage ?? null);
     // The buyer's 'Verified' and 'Insured' badges (ADR 0055), as of today in Sydney.
-    const badges = sale?.buyerId ? (await badgesOf([sale.buyerId], todayInSydney(now()))).get(sale.buyerId) : undefined;
-    const provider: QuoteStatusProvider | null = sale
-      ? { companyName: shown(sale.buyerCompany), phone: shown(sale.buyerPhone), verified: badges?.verified ?? false, insured: badges?.insured ?? false }
+    const badges = seen?.buyerId ? (await badgesOf([seen.buyerId], todayInSydney(now()))).get(seen.buyerId) : undefined;
+    const provider: QuoteStatusProvider | null = seen
+      ? { companyName: shown(seen.buyerCompany), phone: shown(seen.buyerPhone), verified: badges?.verified ?? false, insured: badges?.insured ?? false }
       : null;
     return {
-      jobReference: lead.jobReference,
-      requestedAt: lead.createdAt.toISOString(),
-      motorcycle: `${lead.motorcycleMake} ${lead.motorcycleModel}`.trim(),
+      jobReference: request.jobReference,
+      requestedAt: request.createdAt.toISOString(),
+      motorcycle: `${request.motorcycleMake} ${request.motorcycleModel}`.trim(),
       state,
-      stage: sale?.salesStage ?? null,
-      ...quoteStatusWords(state, sale?.salesStage ?? null),
+      stage: seen?.salesStage ?? null,
+      ...words,
       provider,
     };
-  };
-}
-
-/** A repeat's status: the lead's state with no buyer, no stage, and the repeat's own time and motorcycle. */
-function repeatStatus(repeat: Awaited<ReturnType<typeof findRepeatByToken>>): QuoteStatusResponse | null {
-  if (!repeat) return null;
-  const state: QuoteStatusState = repeat.isArchived ? 'closed' : repeat.status === 'sold' ? 'bought' : repeat.status === 'available' ? 'waiting' : 'closed';
-  return {
-    jobReference: repeat.jobReference,
-    requestedAt: repeat.createdAt.toISOString(),
-    motorcycle: `${repeat.motorcycleMake} ${repeat.motorcycleModel}`.trim(),
-    state,
-    stage: null,
-    ...(state === 'bought' ? REPEAT_TAKEN_WORDS : quoteStatusWords(state, null)),
-    provider: null,
   };
 }
 

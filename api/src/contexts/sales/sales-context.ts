@@ -28,6 +28,11 @@ import { creditBalanceCents } from './credit-ledger';
 import { createLeadClaimsRepository } from './lead-claims-repository';
 import { leadClaimsRouter } from './lead-claims-router';
 import { createLeadClaimsService } from './lead-claims-service';
+import { createProviderReviewsRepository } from './provider-reviews-repository';
+import { providerReviewsRouter } from './provider-reviews-router';
+
+// The public module's exports for app.ts: the directory's review summaries (ADR 0056), handed to accounts as a function.
+export { createReviewSummaries, type ReviewSummaries } from './provider-reviews-repository';
 
 export interface SalesContext {
   /** The Stripe webhook: mounted before the JSON body parser (it verifies the raw body). */
@@ -102,6 +107,9 @@ export function salesContext({ env, db, guards, events, leads, counters, account
   // The rider's status link (ADR 0033): a lookup per page load or refresh, counted like the analytics events.
   const lookups = rateLimit(counters, { name: 'ip-quote-status', limit: env.rateLimits.events, windowMs: env.rateLimits.windowMs });
   routes.use(quoteStatusRouter(createQuoteStatus(db, { badgesOf: accounts.badgesOf, now: clock }), { lookups }));
+  // Reviews (ADR 0056): read with the same lookups, written under the public writes' limit.
+  const reviewWrites = rateLimit(counters, { name: 'ip-reviews', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs });
+  routes.use(providerReviewsRouter(createProviderReviewsRepository(db, events), guards, { lookups, writes: reviewWrites }));
 
   return {
     webhook: stripeWebhookRouter({ webhookSecret: env.stripe.webhookSecret, purchases: purchaseService }),

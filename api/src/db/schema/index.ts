@@ -18,3 +18,4 @@ export * from './lead-claims';
 export * from './provider-credits';
 export * from './quote-repeats';
 export * from './business-details';
+export * from './provider-reviews';

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../contexts/accounts/password';
 import { openTestDatabase } from '../../test/test-app';
 import type { DatabaseHandle } from '../database';
-import { businessDetails, discountCodes, leadPurchases, leads, suburbs, users } from '../schema';
+import { businessDetails, discountCodes, leadPurchases, leads, providerReviews, suburbs, users } from '../schema';
 import { seedDatabase } from './seed';
 
 describe('seedDatabase', () => {
@@ -125,6 +125,26 @@ describe('seedDatabase', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('when the demo data is seeded, then the demo provider has reviews of delivered leads only, written after delivery, one with a reply (ADR 0056)', async () => {
+    await seedDatabase(database.db, { seedDemo: true, admin: null, leadPrice: '25.00' });
+    const [provider] = await database.db.select().from(users).where(eq(users.username, 'demo-provider'));
+    const reviews = await database.db
+      .select({ review: providerReviews, stage: leadPurchases.salesStage, deliveredAt: leadPurchases.safetyCheckPassedAt, buyerId: leadPurchases.buyerId })
+      .from(providerReviews)
+      .innerJoin(leadPurchases, eq(leadPurchases.leadId, providerReviews.leadId));
+    expect(reviews.length).toBeGreaterThanOrEqual(3);
+    for (const { review, stage, deliveredAt, buyerId } of reviews) {
+      expect(review.providerId).toBe(provider!.id);
+      expect(buyerId).toBe(provider!.id);
+      expect(['delivered', 'invoice_paid', 'finalised']).toContain(stage);
+      expect(review.createdAt.getTime()).toBeGreaterThan(deliveredAt!.getTime());
+      expect(review.rating).toBeGreaterThanOrEqual(1);
+      expect(review.rating).toBeLessThanOrEqual(5);
+      expect(review.hiddenAt).toBeNull();
+    }
+    expect(reviews.filter(({ review }) => review.reply !== null)).toHaveLength(1);
   });
 
   it('when demo seeding is off, then only the reference suburbs are created', async () => {

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword, type CertificateStore } from '../../contexts/accounts/accounts-context';
 import type { Database } from '../database';
-import { businessDetails, discountCodes, leadPurchases, leads, suburbs, users } from '../schema';
+import { businessDetails, discountCodes, leadPurchases, leads, providerReviews, suburbs, users } from '../schema';
 import { approvedBusiness, demoCertificatePdf, expiringBusiness, pendingBusiness } from './demo-business';
 import { ensureAdminAccount, type AdminAccountResult } from './admin-account';
 import { DEMO_DISCOUNT_CODES } from './discount-codes';
 import { DEMO_LEADS, type DemoLead } from './demo-leads';
 import { stageDates } from './demo-pipeline';
+import { DEMO_REVIEWS } from './demo-reviews';
 import { DEMO_ADMIN, DEMO_EXPIRING_PROVIDER, DEMO_PENDING_PROVIDER, DEMO_PROVIDER, DEMO_TEAM_MEMBER } from './demo-users';
 import { NSW_SUBURBS } from './suburbs';
 
@@ -99,6 +100,21 @@ async function seedDemoData(db: Database, leadPrice: string, certificates: Certi
         customerPaymentAmount: demo.purchase.customerPaymentAmount ?? null,
         ...stageDates(demo.purchase.salesStage, purchasedAt),
         purchasedAt,
+      });
+      // The rider's review, written a day after the delivery (ADR 0056); the reply a few hours later.
+      const review = DEMO_REVIEWS[demo.customerPhone];
+      const deliveredAt = stageDates(demo.purchase.salesStage, purchasedAt).safetyCheckPassedAt;
+      if (!review || !deliveredAt) continue;
+      const reviewedAt = new Date(deliveredAt.getTime() + 24 * HOUR_MS);
+      await tx.insert(providerReviews).values({
+        leadId: lead.id,
+        providerId: provider.id,
+        rating: review.rating,
+        comment: review.comment,
+        createdAt: reviewedAt,
+        updatedAt: reviewedAt,
+        reply: review.reply ?? null,
+        repliedAt: review.reply ? new Date(reviewedAt.getTime() + 5 * HOUR_MS) : null,
       });
     }
   });

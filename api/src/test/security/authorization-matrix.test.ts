@@ -12,7 +12,7 @@ import type { UserType } from '@motohaul/contracts';
 import { createApp } from '../../app';
 import { loadEnv, type Env } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
-import { businessDetails, discountCodes, leadClaims, leadPurchases, leads, outbox, passwordResetTokens, users } from '../../db/schema';
+import { businessDetails, discountCodes, leadClaims, leadPurchases, leads, outbox, passwordResetTokens, providerReviews, users } from '../../db/schema';
 import { listRoutes } from '../../http/route-table';
 import { issueAdminToken } from '../../contexts/accounts/admin-token';
 import { createNotifications, type NotificationHub } from '../../contexts/leads/notification-hub';
@@ -114,7 +114,7 @@ function expectedOutcome(policy: RoutePolicy, principal: Omit<Principal, 'creden
   return 'allowed';
 }
 
-const resourceName: Record<OwnedResource, string> = { purchase: 'purchase', 'team-member': 'team member' };
+const resourceName: Record<OwnedResource, string> = { purchase: 'purchase', 'team-member': 'team member', review: 'review' };
 
 function buildCases(): Case[] {
   const cases: Case[] = [];
@@ -295,6 +295,23 @@ describe('authorization matrix (every route x every principal)', () => {
       .returning({ id: leadClaims.id });
     return claim!.id;
   };
+  /** A sold lead of `owner`'s with a status token, moved to delivered (a rider may review it), and its token. */
+  const deliveredLead = async (owner: TestUser) => {
+    const statusToken = randomBytes(24).toString('base64url');
+    const { lead, purchase } = await createSoldLead(t, owner, { statusToken });
+    await database.db.update(leadPurchases).set({ salesStage: 'delivered' }).where(eq(leadPurchases.id, purchase.id));
+    return { lead, statusToken };
+  };
+  /** A rider's review of `owner` (ADR 0056). */
+  const freshReview = async (owner: TestUser = owners.A) => {
+    const { lead } = await deliveredLead(owner);
+    const [review] = await database.db.insert(providerReviews).values({ leadId: lead.id, providerId: owner.id, rating: 4 }).returning({ id: providerReviews.id });
+    return review!.id;
+  };
+  const reviewIsUntouched = async (id: number) => {
+    const [row] = await database.db.select({ reply: providerReviews.reply, hiddenAt: providerReviews.hiddenAt }).from(providerReviews).where(eq(providerReviews.id, id));
+    expect(row).toEqual({ reply: null, hiddenAt: null });
+  };
   const claimIsPending = async (id: number) => {
     const [row] = await database.db.select({ status: leadClaims.status }).from(leadClaims).where(eq(leadClaims.id, id));
     expect(row).toEqual({ status: 'pending' });
@@ -432,6 +449,17 @@ describe('authorization matrix (every route x every principal)', () => {
         await createLead(t, { statusToken: token });
         return call('GET', `/api/quote-status/${token}`, credentials);
       },
+    },
+    'GET /api/quote-status/:token/review': {
+      send: async ({ credentials }) => call('GET', `/api/quote-status/${(await deliveredLead(owners.A)).statusToken}/review`, credentials),
+    },
+    'PUT /api/quote-status/:token/review': {
+      send: async ({ credentials }) => call('PUT', `/api/quote-status/${(await deliveredLead(owners.A)).statusToken}/review`, credentials, { rating: 5 }),
+    },
+    'GET /api/provider-reviews': { send: ({ credentials }) => call('GET', '/api/provider-reviews', credentials) },
+    'POST /api/provider-reviews/:id/reply': {
+      send: by('POST /api/provider-reviews/:id/reply', { reply: 'Thank you' }),
+      unchangedAfterRefusal: ({ targetId }) => reviewIsUntouched(targetId),
     },
     'GET /api/leads': { send: ({ credentials }) => call('GET', '/api/leads', credentials) },
     'POST /api/leads/manual': {
@@ -601,6 +629,11 @@ describe('authorization matrix (every route x every principal)', () => {
       send: withFresh(freshClaim, (id, { credentials }) => call('POST', `/api/admin/claims/${id}/approve`, credentials, {})),
       unchangedAfterRefusal: (context) => claimIsPending(createdFor.get(context)!),
     },
+    'GET /api/admin/reviews': { send: ({ credentials }) => call('GET', '/api/admin/reviews', credentials) },
+    'POST /api/admin/reviews/:id/hide': {
+      send: withFresh(() => freshReview(), (id, { credentials }) => call('POST', `/api/admin/reviews/${id}/hide`, credentials, { reason: 'Abusive' })),
+      unchangedAfterRefusal: (context) => reviewIsUntouched(createdFor.get(context)!),
+    },
     'POST /api/admin/claims/:id/reject': {
       send: withFresh(freshClaim, (id, { credentials }) => call('POST', `/api/admin/claims/${id}/reject`, credentials, { reason: 'The rider answered' })),
       unchangedAfterRefusal: (context) => claimIsPending(createdFor.get(context)!),
@@ -609,7 +642,11 @@ describe('authorization matrix (every route x every principal)', () => {
 
   /** A fresh record of this kind owned by the scope's owner, so a case that archives or deletes it affects nothing else. */
   const freshRecord = async (resource: OwnedResource, owner: Scope): Promise<number> =>
-    resource === 'purchase' ? (await createSoldLead(t, owners[owner])).purchase.id : (await createTeamMember(t, owners[owner])).id;
+    resource === 'purchase'
+      ? (await createSoldLead(t, owners[owner])).purchase.id
+      : resource === 'review'
+        ? freshReview(owners[owner])
+        : (await createTeamMember(t, owners[owner])).id;
 
   it('when the routes are listed, then every /api route has exactly one policy and one request, and no policy is stale', () => {
     const apiRoutes = routeTable.filter((route) => isApiRoute(route.split(' ')[1]!));

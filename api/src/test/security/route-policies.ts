@@ -1,7 +1,7 @@
 import type { UserType } from '@motohaul/contracts';
 
 /** Whose records an owned route works on: a provider's purchases (a team member works its owner's), an owner's team members. */
-export type OwnedResource = 'purchase' | 'team-member';
+export type OwnedResource = 'purchase' | 'team-member' | 'review';
 
 /**
  * Who may call a route (issue 8):
@@ -55,6 +55,13 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
 
   'POST /api/leads': { public: true },
   'GET /api/quote-status/:token': { public: true },
+  // A rider's review (ADR 0056): the status token is the only credential; no session counts.
+  'GET /api/quote-status/:token/review': { public: true },
+  'PUT /api/quote-status/:token/review': { public: true },
+  'GET /api/provider-reviews': { allow: ['provider', 'team_member'] },
+  'POST /api/provider-reviews/:id/reply': { allow: ['provider'], owned: 'review' },
+  'GET /api/admin/reviews': { admin: true },
+  'POST /api/admin/reviews/:id/hide': { admin: true },
   'GET /api/leads': { allow: buyers },
   'POST /api/leads/manual': { allow: buyers },
   'PATCH /api/leads/:leadId': { allow: ['super_admin'] },

@@ -14,9 +14,10 @@ export const ACTION_LABELS: Record<AdminAuditAction, string> = {
   'claim.refund': 'Claim refunded to card',
   'provider.verification_approve': 'Business details approved',
   'provider.verification_reject': 'Business details rejected',
+  'review.hide': 'Review hidden',
 };
 
-const TARGET_LABELS: Record<AdminAuditEntry['targetType'], string> = { user: 'Provider', discount_code: 'Discount code', lead: 'Lead', claim: 'Claim' };
+const TARGET_LABELS: Record<AdminAuditEntry['targetType'], string> = { user: 'Provider', discount_code: 'Discount code', lead: 'Lead', claim: 'Claim', review: 'Review' };
 
 /** What the change was made to: 'Lead #41', 'Provider #7'. */
 export const targetLabel = ({ targetType, targetId }: Pick<AdminAuditEntry, 'targetType' | 'targetId'>) =>
@@ -37,6 +38,7 @@ const DETAIL_LABELS: Record<string, string> = {
   refund: 'Refunded to card',
   credit: 'Credited',
   reason: 'Reason',
+  rating: 'Stars',
   refundId: 'Stripe refund',
   amount: 'Amount',
   abn: 'ABN',

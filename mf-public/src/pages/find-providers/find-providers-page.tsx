@@ -4,6 +4,7 @@ import { Alert, Button, Spinner, TextField, TrustBadges, buttonClassName } from 
 import { withNavigation, AppLink, useNavigation, useSearchParams, useTypedBeforeHydration } from '@motohaul/platform';
 import { ContentPage, contentStyles } from '../../content-page/content-page';
 import { useProviderDirectory } from '../../api/provider-directory';
+import { ProviderReviews } from './provider-reviews';
 import styles from './find-providers-page.module.css';
 
 function ProviderCard({ provider }: { provider: DirectoryProvider }) {
@@ -15,6 +16,7 @@ function ProviderCard({ provider }: { provider: DirectoryProvider }) {
         Service area: {provider.serviceLocation} ({provider.serviceRadius} km radius)
       </p>
       {provider.serviceAreas.length > 0 && <p className={styles.area}>Also serves: {provider.serviceAreas.join(', ')}</p>}
+      <ProviderReviews reviews={provider.reviews} companyName={provider.companyName} />
     </li>
   );
 }

@@ -7,6 +7,7 @@ import { ContactStep, MotorcycleStep, TransportStep } from './quote-steps';
 import { useHydrated } from '../../hydration/use-hydrated';
 import { remoteRootProps } from '../../release/release';
 import { nextLeadSubmission, rememberSubmittedQuote, submitLead, toLeadPayload, trackQuoteSubmission, type LeadSubmission } from '../../api/quote-submission';
+import { RecentRequests } from '../../recent-requests/recent-requests';
 
 const STEP_NAMES = ['Transport Details', 'Motorcycle Details', 'Your Information'] as const;
 const STEPS: readonly QuoteStep[] = [1, 2, 3];
@@ -153,6 +154,8 @@ function GetQuotePage({ config }: RemotePageProps) {
           Call {config.supportPhone}
         </ButtonLink>
       </p>
+
+      <RecentRequests />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_PATHS, RIDER_STAGE_WORDS, quoteStatusWords, type QuoteStatusResponse } from '@motohaul/contracts';
 import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 import { json, network, stubNetwork } from '@motohaul/platform/test-support/network';
+import { recentRequests } from '../../api/recent-requests';
 import QuoteStatusPage from './quote-status-page';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
@@ -114,5 +115,22 @@ describe('QuoteStatusPage', () => {
     await user.click(screen.getByRole('button', { name: 'Check now' }));
     expect(await screen.findByText('They will call you shortly')).toBeInTheDocument();
     expect(screen.getByText('Casey Moto Transport')).toBeInTheDocument();
+  });
+});
+
+describe('QuoteStatusPage on this device (ADR 0056)', () => {
+  it('keeps the request it shows for /get-quote and /quote-success, and forgets a link that opens nothing', async () => {
+    localStorage.clear();
+    stubNetwork({ [STATUS]: json(waiting) });
+    renderPage();
+    expect(await screen.findByText('Waiting for a provider')).toBeInTheDocument();
+    await waitFor(() => expect(recentRequests().map((request) => request.statusToken)).toEqual([TOKEN]));
+    expect(recentRequests()[0]?.jobReference).toBe('MT-250123');
+    cleanup();
+
+    stubNetwork({ [STATUS]: json({ message: 'This status link is not valid' }, 404) });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This status link is not valid' })).toBeInTheDocument();
+    await waitFor(() => expect(recentRequests()).toEqual([]));
   });
 });

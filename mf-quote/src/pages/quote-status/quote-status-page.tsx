@@ -1,10 +1,12 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { DISPLAY_TIME_ZONE, formatAustralianPhone, type QuoteStatusResponse, type RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, ButtonLink, Card, ProgressSteps, Spinner, buttonClassName, telHref } from '@motohaul/design-system';
 import { AppLink, withNavigation } from '@motohaul/platform';
 import { isInvalidLink, useQuoteStatus } from '../../api/quote-status';
+import { forgetRecentRequest, rememberRecentRequest } from '../../api/recent-requests';
 import { remoteRootProps } from '../../release/release';
 import { ProviderBadges } from './provider-badges';
+import { ReviewSection } from './review-section';
 import styles from './quote-status-page.module.css';
 
 /** The request's way from sent to delivered, as the progress list shows it. */
@@ -72,14 +74,22 @@ function StatusCard({ status }: { status: QuoteStatusResponse }) {
 
 /**
  * /quote-status/:token: the rider's private status page (issue 15 item 4, ADR 0033). Waiting for a provider; once
- * bought, the company and phone the provider gave and the stage in the rider's words. It asks again every minute
- * and when the tab comes back into view.
+ * bought, the company and phone the provider gave and the stage in the rider's words. It asks again every few seconds
+ * while in view (ADR 0056), at once when the tab comes back, and on 'Check now'. Once delivered, the rider reviews the
+ * provider; the request is kept on this device for /get-quote and /quote-success.
  */
 function QuoteStatusPage({ config, navigation }: RemotePageProps) {
   const token = navigation.params?.token ?? '';
   const status = useQuoteStatus(token);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const invalid = status.isError && isInvalidLink(status.error);
+  const jobReference = status.data?.jobReference;
+  useEffect(() => {
+    if (jobReference && token) rememberRecentRequest({ jobReference, statusToken: token });
+  }, [jobReference, token]);
+  useEffect(() => {
+    if (invalid) forgetRecentRequest(token);
+  }, [invalid, token]);
 
   // 'Try again' goes away once it worked: the keyboard goes to the page's heading rather than the document.
   const tryAgain = async () => {
@@ -127,6 +137,7 @@ function QuoteStatusPage({ config, navigation }: RemotePageProps) {
       {status.data && !invalid && (
         <>
           <StatusCard status={status.data} />
+          <ReviewSection token={token} status={status.data} />
           <div className={styles.refresh}>
             <p aria-live="polite">
               {status.isRefetchError ? 'Could not check for news just now. ' : ''}Last checked {checkedAt(status.dataUpdatedAt)}.

@@ -5,6 +5,7 @@ import { withNavigation, AppLink } from '@motohaul/platform';
 import { statusPath, submittedQuote, type SubmittedQuote } from '../../api/quote-submission';
 import { useHydrated } from '../../hydration/use-hydrated';
 import { remoteRootProps } from '../../release/release';
+import { RecentRequests } from '../../recent-requests/recent-requests';
 
 const NEXT_STEPS = [
   { title: 'Provider matching', text: 'We match your request with verified transport providers who cover your route.' },
@@ -112,6 +113,8 @@ function QuoteSuccessPage({ config }: RemotePageProps) {
           Get Another Quote
         </AppLink>
       </nav>
+
+      <RecentRequests />
     </div>
   );
 }

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { AdminReview } from '@motohaul/contracts';
+import { Button, EmptyState } from '@motohaul/design-system';
+import { useAdminReviews } from '../../api/reviews';
+import { formatDate } from '../format';
+import { AdminLoading, LoadError } from '../load-state';
+import { HideReviewDialog } from './hide-review-dialog';
+import panel from '../admin-panel.module.css';
+import styles from './reviews.module.css';
+
+function ReviewCard({ review, onHide }: { review: AdminReview; onHide: () => void }) {
+  const titleId = `review-${review.id}-title`;
+  return (
+    <li className={panel.itemCard} aria-labelledby={titleId}>
+      <div className={panel.itemHead}>
+        <h3 className={panel.itemTitle} id={titleId}>
+          {review.rating} out of 5: {review.companyName ?? `Provider #${review.providerId}`}, job {review.jobReference}
+        </h3>
+        <span className={`${panel.badge} ${review.hidden ? panel.badgeMuted : panel.badgeActive}`}>{review.hidden ? 'Hidden' : 'Shown'}</span>
+      </div>
+      <p className={styles.text}>{review.comment ?? 'No comment.'}</p>
+      {review.reply && <p className={`${panel.muted} ${styles.text}`}>Provider&apos;s reply: {review.reply}</p>}
+      <p className={panel.muted}>
+        Written {formatDate(review.createdAt)}
+        {review.hidden && review.hiddenReason ? `. Hidden: ${review.hiddenReason}` : ''}
+      </p>
+      {!review.hidden && (
+        <div>
+          <Button size="sm" variant="danger" onClick={onHide} aria-label={`Hide the review of job ${review.jobReference}`}>
+            Hide
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Reviews (ADR 0056): riders' reviews of providers, newest first; an admin hides one with a reason (audited). */
+export function ReviewsTab() {
+  const query = useAdminReviews();
+  const [hiding, setHiding] = useState<AdminReview | null>(null);
+  return (
+    <div className={panel.stack}>
+      {query.isPending ? (
+        <AdminLoading />
+      ) : query.isError ? (
+        <LoadError what="the reviews" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.data.reviews.length === 0 ? (
+        <EmptyState title="No reviews yet" text="Riders' reviews of providers appear here once their motorcycles are delivered." />
+      ) : (
+        <ul className={styles.list} aria-label="Reviews">
+          {query.data.reviews.map((review) => (
+            <ReviewCard key={review.id} review={review} onHide={() => setHiding(review)} />
+          ))}
+        </ul>
+      )}
+      {hiding && <HideReviewDialog review={hiding} onClose={() => setHiding(null)} />}
+    </div>
+  );
+}
