@@ -3,7 +3,7 @@ import { DISPLAY_TIME_ZONE } from '@motohaul/contracts';
 import { Card } from '@motohaul/design-system';
 import { AppLink } from '@motohaul/platform';
 import { recentRequests, rememberRecentRequest, type RecentRequest } from '../api/recent-requests';
-import { statusPath, submittedQuote } from '../api/submitted-quote';
+import { statusPath, submittedQuote } from '../api/quote-submission';
 import styles from './recent-requests.module.css';
 
 const seenOn = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', timeZone: DISPLAY_TIME_ZONE });

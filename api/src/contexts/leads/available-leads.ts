@@ -64,7 +64,7 @@ export function parseLimit(value: unknown): number {
 /**
  * A lead as the available list shows it: in full for a super admin (price '0.00', a free claim), masked
  * for a provider (first name, partial phone, suburb/state/postcode, no email or address; contact details
- * typed into free text replaced by a marker, contact-details-masking.ts) at LEAD_PRICE.
+ * typed into free text replaced by a marker, lead-masking.ts) at LEAD_PRICE.
  * One object literal: spreading shared fields into two literals cost about 10 µs a lead in V8 (half a
  * millisecond a page; bench/api-throughput.mjs).
  */

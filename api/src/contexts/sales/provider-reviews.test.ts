@@ -7,7 +7,7 @@ import { createProvider, createTeamMember, type TestUser } from '../../test/fact
 import { cookieFor, signedInAdmin } from '../../test/sign-in';
 import { hostileBody, hostileRawText } from '../../test/security/hostile-input';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { CONTACT_DETAILS_MARKER } from '../leads/contact-details-masking';
+import { CONTACT_DETAILS_MARKER } from '../leads/lead-masking';
 import { ALREADY_HIDDEN, ALREADY_REPLIED, NOT_DELIVERED_YET, ONLY_THE_RIDER_REVIEWS, OWN_BUSINESS, REVIEW_HIDDEN, REVIEW_WINDOW_CLOSED } from './provider-reviews-repository';
 
 let phoneSuffix = 100;

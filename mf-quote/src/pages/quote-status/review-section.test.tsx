@@ -16,7 +16,7 @@ const statusAt = (stage: SalesStage): QuoteStatusResponse => ({
   state: 'bought',
   stage,
   ...RIDER_STAGE_WORDS[stage],
-  provider: { companyName: 'Casey Moto Transport', phone: '+61400111222' },
+  provider: { companyName: 'Casey Moto Transport', phone: '+61400111222', verified: false, insured: false },
 });
 const written = (overrides: Partial<RiderReview> = {}): RiderReview => ({
   rating: 4,
