@@ -113,13 +113,30 @@ export function unplacedAvailableQuery(db: Database, cursor: AvailableCursor | n
 }
 
 /**
- * The available leads within the base's radius (the GiST box, then the chord test), up to `cap + 1` of them: the
- * nearest ones, so the GiST index is walked nearest first and stops at the cap (ADR 0057).
+ * The available leads within the base's radius, up to `cap + 1` of them (ADR 0057): of the `cap + 1` placed leads
+ * nearest the base (the GiST index walked nearest first, stopping there), those within the radius. Those within
+ * are nearer than any beyond, so fewer than `cap + 1` within are all among them. (With the box as an index condition
+ * the planner, which cannot estimate a box, chose a bitmap scan that gathered all 140,000 of a city first.)
  */
-export function countInArea(db: Database, base: ServiceBase, cap: number): Promise<number> {
+export function countInAreaQuery(db: Database, base: ServiceBase, cap: number) {
   const point = baseOf(base);
-  const inArea = sql`${placed} and ${pickup} <@ cube_enlarge(${point}, ${base.radiusKm}::float8, 3) and ${withinKm(point, base.radiusKm)}`;
-  return countUpTo(db, leads, inArea, cap, sql`${pickup} <-> ${point}`);
+  const nearest = db
+    .select({ chord: sql<number>`${pickup} <-> ${point}`.as('chord') })
+    .from(leads)
+    .where(placed)
+    .orderBy(sql`${pickup} <-> ${point}`)
+    .limit(cap + 1)
+    .as('nearest');
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(nearest)
+    .where(sql`${nearest.chord} <= ${chordKm(base.radiusKm)}::float8`);
+}
+
+/** How many available leads lie within the base's radius, at most `cap + 1` (countInAreaQuery). */
+export async function countInArea(db: Database, base: ServiceBase, cap: number): Promise<number> {
+  const [row] = await countInAreaQuery(db, base, cap);
+  return row?.n ?? 0;
 }
 
 /** The available leads that are not placed, up to `cap + 1` of them. */
