@@ -35,10 +35,12 @@ describe('the in-area count and capped totals', () => {
 
   it('when the leads around a base are counted, then the chord test keeps exactly those geo_km keeps', async () => {
     const point = sql`geo_point(${BASE.latitude}::float8, ${BASE.longitude}::float8)`;
-    const [reference] = (
-      await database.db.execute<{ n: number }>(sql`select count(*)::int as n from leads where ${leadForSale}
-        and latitude is not null and longitude is not null and geo_km(geo_point(latitude, longitude), ${point}) <= ${BASE.radiusKm}::float8`)
-    ).rows;
+    const {
+      rows: [reference],
+    } = (await database.db.execute(sql`select count(*)::int as n from leads where ${leadForSale}
+        and latitude is not null and longitude is not null and geo_km(geo_point(latitude, longitude), ${point}) <= ${BASE.radiusKm}::float8`)) as unknown as {
+      rows: { n: number }[];
+    };
     expect(reference!.n).toBeGreaterThan(50);
     expect(reference!.n).toBeLessThan(350);
     expect(await countInArea(database.db, BASE, 10_000)).toBe(reference!.n);
@@ -56,11 +58,10 @@ describe('the in-area count and capped totals', () => {
   });
 
   it('when a query names geo_point, then the planner inlines it (no function call per row)', async () => {
-    const plan = (
-      await database.db.execute<{ 'QUERY PLAN': string }>(sql`explain (verbose, costs off) select geo_point(latitude, longitude) from leads`)
-    ).rows
-      .map((row) => row['QUERY PLAN'])
-      .join('\n');
+    const { rows } = (await database.db.execute(sql`explain (verbose, costs off) select geo_point(latitude, longitude) from leads`)) as unknown as {
+      rows: { 'QUERY PLAN': string }[];
+    };
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
     expect(plan).toContain('cube(cube(cube(');
     expect(plan).not.toContain('geo_point');
   });
