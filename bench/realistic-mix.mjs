@@ -9,7 +9,8 @@
 // The machine's load average is printed beside every figure: on a shared machine the figures carry it.
 //
 //   DATABASE_URL=postgres://... node --import tsx bench/realistic-mix.mjs
-//   (DURATION=60 STEP_SECONDS=20 STREAMS=2000 MULTIPLIERS=1.5,2,3,4,6,8 SEED_LEADS=20000)
+//   (DURATION=60 STEP_SECONDS=20 STREAMS=2000 MULTIPLIERS=1.5,2,3,4,6,8 SEED_LEADS=20000 TIMEOUT_MS=10000: a request
+//   unanswered by then counts as failed)
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -31,6 +32,7 @@ const SEED_LEADS = Number(process.env.SEED_LEADS ?? 20_000);
 const PER_USER = 5;
 const PASSWORD = 'bench-pass-123';
 const TARGET_P99_MS = 250;
+const TIMEOUT_MS = Number(process.env.TIMEOUT_MS ?? 10_000);
 /** Requests per second of each kind at a multiplier of 1. */
 const RATES = { quote: 20, 'lead list': 200, purchase: 5, login: 20 };
 
@@ -86,8 +88,10 @@ function requestOf(kind, { apis, cookies, leadIds, counter }) {
   const n = counter[kind]++;
   const base = apis[n % apis.length].baseUrl;
   const cookie = cookies[n % cookies.length];
+  // A request unanswered after TIMEOUT_MS is a failure (the open loop would otherwise wait for a swamped server).
+  const signal = AbortSignal.timeout(TIMEOUT_MS);
   const post = (path, body, headers = {}) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body), signal });
   switch (kind) {
     case 'quote':
       return async () => {
@@ -98,7 +102,7 @@ function requestOf(kind, { apis, cookies, leadIds, counter }) {
       };
     case 'lead list':
       return async () => {
-        const res = await fetch(`${base}/api/leads`, { headers: { cookie: cookie.value } });
+        const res = await fetch(`${base}/api/leads`, { headers: { cookie: cookie.value }, signal });
         await res.arrayBuffer();
         return [200, res.status];
       };
