@@ -150,8 +150,10 @@ async function runMix(context, multiplier, seconds) {
               }
             },
             (error) => {
+              // fetch's own message ('fetch failed') hides why: the cause's code (a timeout, a reset) says it.
+              const why = error.cause?.code ? `${error.message} (${error.cause.code})` : error.message;
               results[kind].failures += 1;
-              results[kind].errors.set(error.message, (results[kind].errors.get(error.message) ?? 0) + 1);
+              results[kind].errors.set(why, (results[kind].errors.get(why) ?? 0) + 1);
             },
           ),
         );
