@@ -11,7 +11,7 @@
 // whose reads are timed, in Melbourne with a 100 km radius) and 9,998 other providers.
 //
 // Every read whose p95 misses is followed by EXPLAIN (ANALYZE, BUFFERS) of each statement it sent (EXPLAIN=0: none);
-// ONLY=overview,claims times only the reads whose names hold one of those words.
+// ONLY=overview,claims times only the reads whose names hold one of those words; EXPORT=0 skips the export.
 //
 //   DATABASE_URL=postgres://... node --import tsx bench/scale-reads.mjs   (RUNS=40; KEEP=1 keeps the database and
 //   prints its URL; SCALE_URL=<that URL> times an already seeded one)
@@ -229,6 +229,7 @@ async function bench(database) {
         console.log(await explainStatements(database, () => fetch(`${app.baseUrl}${path}`, { headers }).then((res) => res.arrayBuffer())));
       }
     }
+    if (process.env.EXPORT === '0') return;
     const csv = await exportMemory(app.baseUrl, '/api/lead-purchases/export.csv', big);
     console.log(
       `  CSV export of ${csv.rows.toLocaleString('en-AU')} purchases: ${(csv.bytes / 2 ** 20).toFixed(1)} MB in ${csv.seconds.toFixed(1)} s, ` +
