@@ -53,7 +53,7 @@ async function bench({ label, kind, databaseUrl, dataDir }) {
     const endpoints = [
       { name: 'GET /api/config/public (app middleware)', url: `${api.baseUrl}/api/config/public` },
       {
-        name: `GET /api/leads (provider, ${page.leads.length} of ${page.total.toLocaleString('en-AU')})`,
+        name: `GET /api/leads (provider, ${page.leads.length} of ${page.total.toLocaleString('en-AU')}${page.totalIsCapped ? '+' : ''})`,
         url: `${api.baseUrl}/api/leads`,
         headers: { cookie },
         target: targets.list,

@@ -48,7 +48,7 @@ async function bench(label, database) {
     console.log('  EXPLAIN ANALYZE available leads, first page:');
     console.log(await explain(database.db, availableLeadsQuery(database.db, providerId, null, 50)));
     console.log('  EXPLAIN ANALYZE available leads, total:');
-    console.log(await explain(database.db, availableCountQuery(database.db)));
+    console.log(await explain(database.db, availableCountQuery(database.db, 1000)));
     console.log('  EXPLAIN ANALYZE my purchased leads:');
     console.log(await explain(database.db, purchasedLeadsQuery(database.db, providerId, { includeArchived: false })));
   } finally {

@@ -10,6 +10,9 @@
 // of 1,000 points around each of 5 cities; purchases to 'big' (100,000: the export), 'bench' (1,000: the provider
 // whose reads are timed, in Melbourne with a 100 km radius) and 9,998 other providers.
 //
+// Every read whose p95 misses is followed by EXPLAIN (ANALYZE, BUFFERS) of each statement it sent (EXPLAIN=0: none);
+// ONLY=overview,claims times only the reads whose names hold one of those words; EXPORT=0 skips the export.
+//
 //   DATABASE_URL=postgres://... node --import tsx bench/scale-reads.mjs   (RUNS=40; KEEP=1 keeps the database and
 //   prints its URL; SCALE_URL=<that URL> times an already seeded one)
 import { sql } from 'drizzle-orm';
@@ -137,6 +140,34 @@ async function exportMemory(baseUrl, path, headers) {
   return { rows: newlines - 1, bytes, seconds: (performance.now() - started) / 1000, growthMb: (peak - before) / 2 ** 20, beforeMb: before / 2 ** 20 };
 }
 
+/**
+ * Records the statements the app sends through the pool of `database` while `during()` runs (the bench's own
+ * instrument: the pool's query method is wrapped here, not in the app), then answers EXPLAIN (ANALYZE, BUFFERS) of
+ * each: what a read that missed spent its time on. Only GETs are recorded, so running them again changes nothing.
+ */
+async function explainStatements(database, during) {
+  const pool = database.db.$client;
+  const original = pool.query;
+  const statements = [];
+  pool.query = function (config, values, ...rest) {
+    const text = typeof config === 'string' ? config : config.text;
+    statements.push({ text, values: Array.isArray(values) ? values : (config.values ?? []) });
+    return original.call(this, config, values, ...rest);
+  };
+  try {
+    await during();
+  } finally {
+    pool.query = original;
+  }
+  const plans = [];
+  for (const { text, values } of statements) {
+    if (!/^\s*(select|with)\b/i.test(text)) continue;
+    const result = await original.call(pool, `explain (analyze, buffers) ${text}`, values);
+    plans.push(`    ${text.replace(/\s+/g, ' ').slice(0, 220)}${text.length > 220 ? ' ...' : ''}\n${result.rows.map((row) => `      ${row['QUERY PLAN']}`).join('\n')}`);
+  }
+  return plans.join('\n');
+}
+
 const cookieOf = async (env, userId) => {
   const now = Date.now();
   return `${SESSION_COOKIE_NAME}=${await seal({ userId, sessionVersion: 1, issuedAt: now, renewedAt: now }, env.sessionSecret, SESSION_IDLE_SECONDS)}`;
@@ -184,13 +215,21 @@ async function bench(database) {
     console.log(`HTTP round trips on loopback, one at a time, ${RUNS} runs each after a warm-up; load ${load()}`);
     console.log(`  ${'read'.padEnd(62)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)} ${'bytes'.padStart(9)}`);
     const missed = [];
-    for (const [who, name, path, headers] of reads) {
+    const only = process.env.ONLY?.split(',');
+    for (const [who, name, path, headers] of reads.filter(([, name]) => !only || only.some((part) => name.includes(part)))) {
       const t = await time(app.baseUrl, path, headers);
       const verdict = t.p95 <= TARGET_MS ? 'met' : 'MISSED';
       if (verdict === 'MISSED') missed.push(name);
       console.log(`  ${`${who}: ${name}`.padEnd(62)} ${t.p50.toFixed(1).padStart(7)} ${t.p95.toFixed(1).padStart(7)} ${t.max.toFixed(1).padStart(7)} ${String(t.bytes).padStart(9)}  ${verdict}`);
     }
     console.log(`  p95 target <= ${TARGET_MS} ms: ${missed.length === 0 ? 'met by every read' : `MISSED by ${missed.join('; ')}`}; load ${load()}`);
+    if (process.env.EXPLAIN !== '0') {
+      for (const [who, name, path, headers] of reads.filter(([, name]) => missed.includes(name))) {
+        console.log(`\n  EXPLAIN (ANALYZE, BUFFERS) of ${who}: ${name} (${path}); load ${load()}`);
+        console.log(await explainStatements(database, () => fetch(`${app.baseUrl}${path}`, { headers }).then((res) => res.arrayBuffer())));
+      }
+    }
+    if (process.env.EXPORT === '0') return;
     const csv = await exportMemory(app.baseUrl, '/api/lead-purchases/export.csv', big);
     console.log(
       `  CSV export of ${csv.rows.toLocaleString('en-AU')} purchases: ${(csv.bytes / 2 ** 20).toFixed(1)} MB in ${csv.seconds.toFixed(1)} s, ` +

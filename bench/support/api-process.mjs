@@ -42,7 +42,8 @@ export async function startApi({ databaseUrl = '', dataDir, port, env = {}, node
         ...(port ? { PORT: String(port) } : {}),
         ...env,
       },
-      { nodeArgs },
+      // A loaded machine may need longer than the minute the tests allow: API_START_TIMEOUT_MS.
+      { nodeArgs, timeoutMs: Number(process.env.API_START_TIMEOUT_MS ?? 60_000) },
     );
     const stop = async () => {
       await api.stop();

@@ -11,12 +11,17 @@ async function startBare(script, args, probe, nodeArgs = []) {
   const child = spawn(process.execPath, [...nodeArgs, path.join(import.meta.dirname, script), String(port), ...args], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
+  // As long as an API process may take to start (bench/support/api-process.mjs): PGlite's start is most of it.
+  const deadline = Date.now() + Number(process.env.API_START_TIMEOUT_MS ?? 60_000);
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`The ${script} process exited (${child.exitCode})`);
     try {
       if ((await probe(baseUrl)).status < 500) break;
     } catch {
-      if (attempt > 600) throw new Error(`The ${script} process did not answer`);
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`The ${script} process did not answer`);
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

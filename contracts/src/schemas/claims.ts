@@ -36,9 +36,16 @@ export const leadClaimSchema = v.object({
 });
 export type LeadClaimInput = v.InferInput<typeof leadClaimSchema>;
 
-/** GET /api/admin/claims?status= (default pending; 'all' for every claim). */
+/** Claims per page of GET /api/admin/claims (ADR 0057). */
+export const ADMIN_CLAIMS_PAGE_SIZE = 25;
+
+/**
+ * GET /api/admin/claims?status=&after= (default pending; 'all' for every claim). `after` is the `nextCursor` of the
+ * page before: the id of its last claim.
+ */
 export const adminClaimsQuerySchema = v.object({
   status: v.optional(v.picklist([...CLAIM_STATUSES, 'all'], 'Choose pending, approved, rejected or all'), 'pending'),
+  after: v.optional(v.pipe(v.string('Must be a claim id'), v.regex(/^\d{1,9}$/, 'Must be a claim id'), v.transform(Number))),
 });
 export type AdminClaimsQuery = v.InferOutput<typeof adminClaimsQuerySchema>;
 

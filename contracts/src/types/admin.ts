@@ -83,6 +83,8 @@ export interface AdminLeadRow {
 export interface Paged<T> {
   items: T[];
   total: number;
+  /** True when more rows match than `total`: the list counted up to a cap (ADR 0057) and says 'more than'. */
+  totalIsCapped?: boolean;
   page: number;
   pageSize: number;
 }

@@ -63,6 +63,9 @@ export interface AdminClaim {
   decidedAt: string | null;
 }
 
+/** One page of claims (ADR 0057): pending oldest first, decided newest first. */
 export interface AdminClaimsResponse {
   claims: AdminClaim[];
+  /** The `after` of the next page, null on the last. */
+  nextCursor: string | null;
 }

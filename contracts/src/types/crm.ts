@@ -51,8 +51,10 @@ export interface AvailableLeadsPage {
   /** True when the leads are nearest first from the provider's service location (which the area filter needs). */
   nearestFirst: boolean;
   leads: AvailableLead[];
-  /** Total available leads for this caller (for 'N available'). */
+  /** Total available leads for this caller (for 'N available'), counted up to a cap (ADR 0057). */
   total: number;
+  /** True when more leads than `total` are available: counting stopped at the cap ('1000+ available'). */
+  totalIsCapped: boolean;
   /** Opaque cursor for the next page, null on the last page. */
   nextCursor: string | null;
 }

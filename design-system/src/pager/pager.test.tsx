@@ -23,4 +23,12 @@ describe('Pager', () => {
     rerender(<Pager label="p" page={1} pageSize={20} total={5} onPage={() => undefined} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
+
+  it('when the total was counted up to a cap, says more than it and keeps Next enabled on the last counted page', async () => {
+    const onPage = vi.fn();
+    render(<Pager label="Leads pages" page={40} pageSize={25} total={1000} totalIsCapped onPage={onPage} />);
+    expect(screen.getByRole('navigation', { name: 'Leads pages' })).toHaveTextContent('Page 40 (more than 1000 in all)');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPage).toHaveBeenCalledWith(41);
+  });
 });

@@ -1,25 +1,30 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, type AdminClaim, type AdminClaimsQuery, type AdminClaimsResponse, type ApiClient } from '@motohaul/contracts';
 import { useAdminApi } from './admin-client-context';
 import type { MutationReactions } from './mutation-reactions';
 import { ADMIN_ANALYTICS_KEY } from './overview';
 import { queryString } from './query-string';
 
-// GET /api/admin/claims?status=, POST /api/admin/claims/:id/approve and /reject (ADR 0036).
+// GET /api/admin/claims?status=&after= (pages, ADR 0057), POST /api/admin/claims/:id/approve and /reject (ADR 0036).
 
 export const ADMIN_CLAIMS_KEY = [API_PATHS.adminClaims] as const;
 
 export type ClaimsFilter = AdminClaimsQuery['status'];
 
+/** The claims of a status page by page; `data.claims` holds every page loaded so far, in order. */
 export const adminClaimsQueryOptions = (api: ApiClient, status: ClaimsFilter) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...ADMIN_CLAIMS_KEY, { status }],
-    queryFn: ({ signal }) => api.get<AdminClaimsResponse>(`${API_PATHS.adminClaims}${queryString({ status })}`, { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      api.get<AdminClaimsResponse>(`${API_PATHS.adminClaims}${queryString({ status, after: pageParam })}`, { signal }),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    select: (data) => ({ claims: data.pages.flatMap((page) => page.claims) }),
   });
 
 export function useAdminClaims(status: ClaimsFilter) {
   const api = useAdminApi();
-  return useQuery(adminClaimsQueryOptions(api, status));
+  return useInfiniteQuery(adminClaimsQueryOptions(api, status));
 }
 
 export interface ClaimDecision {

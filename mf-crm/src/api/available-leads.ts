@@ -70,7 +70,8 @@ export function removeSoldLead(queryClient: QueryClient, leadId: number) {
       pages: data.pages.map((page, index) => ({
         ...page,
         leads: page.leads.filter((lead) => lead.id !== leadId),
-        total: index === 0 ? Math.max(0, page.total - 1) : page.total,
+        // A capped total ('1000+') stays as it is: one sale leaves more than the cap.
+        total: index === 0 && !page.totalIsCapped ? Math.max(0, page.total - 1) : page.total,
       })),
     };
   });
@@ -99,3 +100,6 @@ export function clearSoldLeads() {
 
 /** True once a lead_sold event for `leadId` arrived. */
 export const useLeadSold = (leadId: number) => useStore(soldLeadsStore, (state) => state.sold.has(leadId));
+/** The available total as shown: '42', or '1000+' when the API stopped counting at its cap (ADR 0057). */
+export const availableTotalText = (page: Pick<AvailableLeadsPage, 'total' | 'totalIsCapped'> | undefined): string | undefined =>
+  page === undefined ? undefined : `${page.total}${page.totalIsCapped ? '+' : ''}`;

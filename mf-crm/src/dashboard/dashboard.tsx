@@ -7,7 +7,7 @@ import { LiveAlerts } from '../live-alerts/live-alerts';
 import { TeamManagementButton } from '../team-management';
 import { AvailableLeadsPanel } from './available-leads/available-leads-panel';
 import { BackupReminder } from './backup-reminder/backup-reminder';
-import { useAvailableLeads } from '../api/available-leads';
+import { availableTotalText, useAvailableLeads } from '../api/available-leads';
 import { usePurchasedLeads } from '../api/purchases';
 import { DateFilterBar } from './date-filter/date-filter-bar';
 import { ALL_TIME, dayRange, LEADS_TAB_FILTER_NOTE, type DateFilter } from './date-filter/date-filter';
@@ -75,7 +75,7 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
   });
 
   const counts = {
-    ...(isTeamMember ? {} : { leads: available.data?.pages[0]?.total }),
+    ...(isTeamMember ? {} : { leads: availableTotalText(available.data?.pages[0]) }),
     ...stageCounts(list, filter),
     ...(isTeamMember ? {} : { archived: archivedPurchases(list, filter).length }),
     history: list.length,

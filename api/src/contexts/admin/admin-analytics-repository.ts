@@ -50,7 +50,8 @@ export const analyticsTotalsQuery = (db: Database) =>
       totalProviders: sql<number>`(select count(*)::int from ${users} where ${users.userType} = 'provider')`,
       activeProviders: sql<number>`(select count(*)::int from ${users} where ${users.userType} = 'provider' and ${users.isActive})`,
       inboundLeads: sql<number>`(select count(*)::int from ${leads} where ${leads.createdById} is null)`,
-      mergedRequests: sql<number>`(select coalesce(sum(${leads.mergedRequests}), 0)::int from ${leads})`,
+      // Only the leads with repeats (the partial index leads_merged_idx), not every lead: the same sum (ADR 0057).
+      mergedRequests: sql<number>`(select coalesce(sum(${leads.mergedRequests}), 0)::int from ${leads} where ${leads.mergedRequests} > 0)`,
       totalPurchases: sql<number>`count(*)::int`,
       revenueCents: cents,
       purchased: inPipeline(sql`${leadPurchases.salesStage} in ('purchased', 'accepted_lead')`),

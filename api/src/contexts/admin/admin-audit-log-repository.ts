@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdminAuditActor, AdminAuditEntry, AdminAuditLogPage, AdminAuditLogQuery } from '@motohaul/contracts';
+import { cappedTotal, countUpTo } from '../../db/capped-count';
 import type { Database } from '../../db/database';
 import { sydneyDayEnd, sydneyDayStart } from '../../db/sydney-days';
 import { adminAuditLog, users } from '../../db/schema';
@@ -34,13 +35,16 @@ export function actorsQuery(db: Database) {
     .orderBy(adminName, users.id);
 }
 
+/** The Audit Log counts its entries up to this many: past it the pager says 'more than' (ADR 0057). */
+export const AUDIT_LOG_COUNT_CAP = 1000;
+
 /** The admin panel's Audit Log: what admins changed, newest first, filtered by admin, action and Sydney dates. */
 export function createAdminAuditLogRepository(db: Database) {
   return {
     async list(query: AdminAuditLogQuery): Promise<AdminAuditLogPage> {
       const { page, pageSize } = query;
       const where = filters(query);
-      const [rows, [total], admins] = await Promise.all([
+      const [rows, counted, admins] = await Promise.all([
         db
           .select({
             id: adminAuditLog.id,
@@ -58,7 +62,7 @@ export function createAdminAuditLogRepository(db: Database) {
           .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(adminAuditLog).where(where),
+        countUpTo(db, adminAuditLog, where, AUDIT_LOG_COUNT_CAP),
         actorsQuery(db),
       ]);
       return {
@@ -73,7 +77,7 @@ export function createAdminAuditLogRepository(db: Database) {
             createdAt: row.createdAt.toISOString(),
           }),
         ),
-        total: Number(total?.n ?? 0),
+        ...cappedTotal(counted, AUDIT_LOG_COUNT_CAP),
         page,
         pageSize,
         admins: admins satisfies AdminAuditActor[],

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminLeadRow, AdminLeadsQuery, Paged } from '@motohaul/contracts';
+import { cappedTotal, countUpTo } from '../../db/capped-count';
 import type { Database } from '../../db/database';
 import { leads, suburbs } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
@@ -34,12 +35,15 @@ function searchFilter(q: string): SQL | undefined {
 const serviceType = (lead: { inspectionType: string | null; canRollAndSteer: boolean }) =>
   lead.inspectionType ?? (lead.canRollAndSteer ? 'transport' : 'transport_non_rolling');
 
+/** All Leads counts its matches up to this many: past it the pager says 'more than' (ADR 0057). */
+export const ADMIN_LEADS_COUNT_CAP = 1000;
+
 export function createAdminLeadsRepository(db: Database) {
   return {
     /** Every lead (rider and manual, archived too), newest first, filtered by status and text. */
     async list({ status, q, page, pageSize }: AdminLeadsQuery): Promise<Paged<AdminLeadRow>> {
       const where = and(STATUS_FILTERS[status], searchFilter(q));
-      const [rows, [total]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         db
           .select({
             id: leads.id,
@@ -64,7 +68,7 @@ export function createAdminLeadsRepository(db: Database) {
           .orderBy(desc(leads.createdAt), desc(leads.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(leads).where(where),
+        countUpTo(db, leads, where, ADMIN_LEADS_COUNT_CAP),
       ]);
       return {
         items: rows.map((row) => ({
@@ -81,7 +85,7 @@ export function createAdminLeadsRepository(db: Database) {
           isArchived: row.isArchived,
           mergedRequests: row.mergedRequests,
         })),
-        total: Number(total?.n ?? 0),
+        ...cappedTotal(counted, ADMIN_LEADS_COUNT_CAP),
         page,
         pageSize,
       };

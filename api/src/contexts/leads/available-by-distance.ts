@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { countUpTo } from '../../db/capped-count';
 import type { Database } from '../../db/database';
 import { leadPurchases, leads } from '../../db/schema';
 import type { AvailableCursor } from './leads-repository';
@@ -22,6 +23,12 @@ const baseOf = (base: ServiceBase) => sql`geo_point(${base.latitude}::float8, ${
 const unbought = sql`not exists (select 1 from ${leadPurchases} where ${leadPurchases.leadId} = ${leads.id})`;
 /** The predicate of the partial GiST index leads_available_pickup_geo_idx. */
 const placed = sql`${leadForSale} and ${leads.latitude} is not null and ${leads.longitude} is not null`;
+/**
+ * Within `km` of `point` along the earth: the straight-line chord between them at most 2R sin(km / 2R), the same test
+ * as geo_km(pickup, point) <= km (arc and chord grow together) made of the C operator `<->` on the inlined geo_point,
+ * so a row costs no SQL function call (ADR 0057).
+ */
+const withinKm = (point: SQL, km: number) => sql`${pickup} <-> ${point} <= ${chordKm(km)}::float8`;
 const tripKm = sql<number | null>`round(geo_km(${pickup}, geo_point(${leads.dropoffLatitude}, ${leads.dropoffLongitude})))::int`;
 
 /**
@@ -35,7 +42,7 @@ const tripKm = sql<number | null>`round(geo_km(${pickup}, geo_point(${leads.drop
 export function nearestAvailableQuery(db: Database, base: ServiceBase, withinRadius: boolean, cursor: NearCursor | null, limit: number) {
   const point = baseOf(base);
   const radius = withinRadius
-    ? sql`and ${pickup} <@ cube_enlarge(${point}, ${base.radiusKm}::float8, 3) and geo_km(${pickup}, ${point}) <= ${base.radiusKm}::float8`
+    ? sql`and ${pickup} <@ cube_enlarge(${point}, ${base.radiusKm}::float8, 3) and ${withinKm(point, base.radiusKm)}`
     : sql``;
   const after = afterNear(point, cursor);
   return db
@@ -63,7 +70,8 @@ function afterNear(point: SQL, cursor: NearCursor | null): SQL {
 
 /**
  * The leads picked up at exactly the point (latitude, longitude) after the cursor, by id: the leads of one
- * locality, all at the same distance, which the nearest-first scan cannot order among themselves.
+ * locality, all at the same distance, which the nearest-first scan cannot order among themselves. Read in id order
+ * from leads_available_point_idx, stopping at `limit` (a suburb may hold thousands; ADR 0057).
  */
 export function samePointAvailableQuery(
   db: Database,
@@ -74,16 +82,12 @@ export function samePointAvailableQuery(
   limit: number,
 ) {
   const point = baseOf(base);
-  const spot = sql`geo_point(${at.latitude}::float8, ${at.longitude}::float8)`;
-  const radius = withinRadius ? sql`and geo_km(${pickup}, ${point}) <= ${base.radiusKm}::float8` : sql``;
+  const radius = withinRadius ? sql`and ${withinKm(point, base.radiusKm)}` : sql``;
   const after = afterNear(point, cursor);
   return db
     .select(nearColumns(point))
     .from(leads)
-    .where(
-      sql`${placed} and ${pickup} <@ cube_enlarge(${spot}, 0.001::float8, 3) and ${leads.latitude} = ${at.latitude}::float8
-        and ${leads.longitude} = ${at.longitude}::float8 ${radius} ${after} and ${unbought}`,
-    )
+    .where(sql`${placed} and ${leads.latitude} = ${at.latitude}::float8 and ${leads.longitude} = ${at.longitude}::float8 ${radius} ${after} and ${unbought}`)
     .orderBy(sql`${leads.id}`)
     .limit(limit);
 }
@@ -108,23 +112,36 @@ export function unplacedAvailableQuery(db: Database, cursor: AvailableCursor | n
     .limit(limit + 1);
 }
 
-/** How many available leads lie within the base's radius (the GiST box, then the exact test). */
-export async function countInArea(db: Database, base: ServiceBase): Promise<number> {
+/**
+ * The available leads within the base's radius, up to `cap + 1` of them (ADR 0057): of the `cap + 1` placed leads
+ * nearest the base (the GiST index walked nearest first, stopping there), those within the radius. Those within
+ * are nearer than any beyond, so fewer than `cap + 1` within are all among them. (With the box as an index condition
+ * the planner, which cannot estimate a box, chose a bitmap scan that gathered all 140,000 of a city first.)
+ */
+export function countInAreaQuery(db: Database, base: ServiceBase, cap: number) {
   const point = baseOf(base);
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  const nearest = db
+    .select({ chord: sql<number>`${pickup} <-> ${point}`.as('chord') })
     .from(leads)
-    .where(sql`${placed} and ${pickup} <@ cube_enlarge(${point}, ${base.radiusKm}::float8, 3) and geo_km(${pickup}, ${point}) <= ${base.radiusKm}::float8`);
+    .where(placed)
+    .orderBy(sql`${pickup} <-> ${point}`)
+    .limit(cap + 1)
+    .as('nearest');
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(nearest)
+    .where(sql`${nearest.chord} <= ${chordKm(base.radiusKm)}::float8`);
+}
+
+/** How many available leads lie within the base's radius, at most `cap + 1` (countInAreaQuery). */
+export async function countInArea(db: Database, base: ServiceBase, cap: number): Promise<number> {
+  const [row] = await countInAreaQuery(db, base, cap);
   return row?.n ?? 0;
 }
 
-/** How many available leads are not placed (a scan of the available leads: the caller keeps it for a second). */
-export async function countUnplaced(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(leads)
-    .where(sql`${leadForSale} and (${leads.latitude} is null or ${leads.longitude} is null)`);
-  return row?.n ?? 0;
+/** The available leads that are not placed, up to `cap + 1` of them. */
+export function countUnplaced(db: Database, cap: number): Promise<number> {
+  return countUpTo(db, leads, sql`${leadForSale} and (${leads.latitude} is null or ${leads.longitude} is null)`, cap);
 }
 
 /** Whole great-circle km from pickup to drop-off of a lead row (JS twin of geo_km, for the newest-first list). */
@@ -134,6 +151,8 @@ export function tripKmOf(lead: { latitude: number | null; longitude: number | nu
 }
 
 const EARTH_RADIUS_KM = 6371.0088;
+/** The straight-line chord (km, through the earth) of a great-circle distance of `km`. */
+const chordKm = (km: number) => 2 * EARTH_RADIUS_KM * Math.sin(Math.min(km, Math.PI * EARTH_RADIUS_KM) / (2 * EARTH_RADIUS_KM));
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle kilometres between two points (haversine; the same sphere as geo_km in SQL). */

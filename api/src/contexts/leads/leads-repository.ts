@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { countUpTo, countUpToQuery } from '../../db/capped-count';
 import type { Database } from '../../db/database';
 import { leadPurchases, leads } from '../../db/schema';
 import { insertQuoteOrMerge, newStatusToken } from './quote-merging';
@@ -66,8 +67,8 @@ export function availableLeadsQuery(db: Database, callerId: number | null, curso
     .limit(limit + 1);
 }
 
-/** How many leads are available (an index-only scan of the partial index when the visibility map allows). */
-export const availableCountQuery = (db: Database) => db.select({ n: sql<number>`count(*)::int` }).from(leads).where(listed);
+/** How many leads are available, up to `cap + 1` (an index-only scan of the partial index when the visibility map allows). */
+export const availableCountQuery = (db: Database, cap: number) => countUpToQuery(db, leads, listed, cap);
 
 /** What a rider's quote stores (every field given, null when blank); the rest takes its column default. */
 export type QuoteLead = Required<
@@ -120,17 +121,15 @@ export function createLeadsRepository(db: Database) {
     listUnplaced: (cursor: AvailableCursor | null, limit: number) => unplacedAvailableQuery(db, cursor, limit),
     listAtPoint: (base: ServiceBase, withinRadius: boolean, at: { latitude: number; longitude: number }, cursor: NearCursor | null, limit: number) =>
       samePointAvailableQuery(db, base, withinRadius, at, cursor, limit),
-    countInArea: (base: ServiceBase) => countInArea(db, base),
-    countUnplaced: () => countUnplaced(db),
+    /** Counts up to `cap + 1` (db/capped-count.ts, ADR 0057). */
+    countInArea: (base: ServiceBase, cap: number) => countInArea(db, base, cap),
+    countUnplaced: (cap: number) => countUnplaced(db, cap),
 
     /**
-     * How many leads are available. A bought lead is never available (the sale marks it sold in the same
-     * transaction), so this needs no join with the purchases.
+     * How many leads are available, up to `cap + 1`. A bought lead is never available (the sale marks it sold in the
+     * same transaction), so this needs no join with the purchases.
      */
-    async countAvailable(): Promise<number> {
-      const [row] = await availableCountQuery(db);
-      return row?.n ?? 0;
-    },
+    countAvailable: (cap: number) => countUpTo(db, leads, listed, cap),
 
     /**
      * A super admin's edit: writes exactly `values` (a field left out is never touched). A pickup or drop-off in

@@ -10,6 +10,7 @@ import {
   type LeadDetails,
   type Quote,
 } from '@motohaul/contracts';
+import { cappedTotal } from '../../db/capped-count';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../accounts/accounts-context';
 import { createAvailableCount } from './available-count';
@@ -46,15 +47,18 @@ export const serviceBaseOf = (user: AuthenticatedUser): ServiceBase | null =>
 const areaFor = (user: AuthenticatedUser, asked: AvailableArea | undefined): AvailableArea =>
   user.userType === 'super_admin' || !serviceBaseOf(user) ? 'all' : (asked ?? 'mine');
 
+/** The available-leads total is exact up to this many; beyond it the list says '1000+ available' (ADR 0057). */
+export const AVAILABLE_COUNT_CAP = 1000;
+
 /** A newest-first cursor before every lead: the first of the unplaced leads that follow the placed ones. */
 const FIRST_UNPLACED = { createdAt: '9999-12-31T23:59:59.999999Z', id: 2147483647 };
 
 export function createLeadsService(repository: LeadsRepository, options: LeadsServiceOptions) {
   // The list's total may lag a sale or another process's new lead by up to a second (available-count.ts).
-  const availableTotal = createAvailableCount(() => repository.countAvailable(), { maxAgeMs: 1000, now: options.now });
+  const availableTotal = createAvailableCount(() => repository.countAvailable(AVAILABLE_COUNT_CAP), { maxAgeMs: 1000, now: options.now });
   // The unplaced leads that follow the placed ones in a nearest-first list: counted at most once a second too,
   // so a list with none skips their scan.
-  const unplacedTotal = createAvailableCount(() => repository.countUnplaced(), { maxAgeMs: 1000, now: options.now });
+  const unplacedTotal = createAvailableCount(() => repository.countUnplaced(AVAILABLE_COUNT_CAP), { maxAgeMs: 1000, now: options.now });
   // The masked pages, serialized, for at most a second (available-page-cache.ts); a super admin's are never kept.
   const maskedPages = createAvailablePageCache({ maxAgeMs: 1000, maxEntries: 64, now: options.now });
 
@@ -77,7 +81,7 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
       area,
       nearestFirst: false,
       leads: page.map((row) => toAvailableLead(row.lead, viewer)),
-      total,
+      ...cappedTotal(total, AVAILABLE_COUNT_CAP),
       nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursorCreatedAt, id: last.lead.id }) : null,
     };
   };
@@ -106,7 +110,7 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
     const { limit } = query;
     const within = area === 'mine';
     const unplaced = await unplacedTotal.get();
-    const totalOf = within ? repository.countInArea(base).then((n) => n + unplaced) : availableTotal.get();
+    const totalOf = within ? repository.countInArea(base, AVAILABLE_COUNT_CAP).then((n) => n + unplaced) : availableTotal.get();
     const leadsOut: AvailableLead[] = [];
     let nextCursor: string | null = null;
     if (!query.cursor || 'near' in query.cursor) {
@@ -127,7 +131,7 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
     } else if (nextCursor === null && room === 0 && unplaced > 0) {
       nextCursor = encodeCursor(FIRST_UNPLACED);
     }
-    return { area, nearestFirst: true, leads: leadsOut, total: await totalOf, nextCursor };
+    return { area, nearestFirst: true, leads: leadsOut, ...cappedTotal(await totalOf, AVAILABLE_COUNT_CAP), nextCursor };
   };
   const serialized = async (page: Promise<AvailableLeadsPage>): Promise<CachedPage> => ({ body: Buffer.from(JSON.stringify(await page)) });
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { CLAIM_WINDOW_DAYS, type AdminClaim, type AdminClaimsQuery } from '@motohaul/contracts';
+import { ADMIN_CLAIMS_PAGE_SIZE, CLAIM_WINDOW_DAYS, type AdminClaim, type AdminClaimsQuery, type AdminClaimsResponse } from '@motohaul/contracts';
 import type { Database } from '../../db/database';
 import { leadClaims, leadPurchases, leads, providerCredits, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -95,8 +95,21 @@ export function createLeadClaimsRepository(db: Database, events: DomainEvents) {
       }
     },
 
-    /** The Claims view: claims of a status (pending oldest first, decided newest first) with the evidence. */
-    async list({ status }: AdminClaimsQuery, onlyId?: number): Promise<AdminClaim[]> {
+    /**
+     * One page of the Claims view (ADR 0057): claims of a status with the evidence, pending oldest first, decided
+     * newest first, after the claim `after` (keyset on created_at, id).
+     */
+    async page({ status, after }: AdminClaimsQuery): Promise<AdminClaimsResponse> {
+      const claims = await this.list({ status }, undefined, { after, limit: ADMIN_CLAIMS_PAGE_SIZE + 1 });
+      const page = claims.slice(0, ADMIN_CLAIMS_PAGE_SIZE);
+      return { claims: page, nextCursor: claims.length > ADMIN_CLAIMS_PAGE_SIZE ? String(page.at(-1)!.id) : null };
+    },
+
+    /** Claims of a status (pending oldest first, decided newest first) with the evidence; one claim by `onlyId`. */
+    async list({ status }: Pick<AdminClaimsQuery, 'status'>, onlyId?: number, paging?: { after: number | undefined; limit: number }): Promise<AdminClaim[]> {
+      const oldestFirst = status === 'pending';
+      const mark = sql`(select c.created_at, c.id from lead_claims as c where c.id = ${paging?.after ?? null})`;
+      const afterMark = paging?.after === undefined ? undefined : oldestFirst ? sql`(${leadClaims.createdAt}, ${leadClaims.id}) > ${mark}` : sql`(${leadClaims.createdAt}, ${leadClaims.id}) < ${mark}`;
       const rows = await db
         .select({
           id: leadClaims.id,
@@ -144,8 +157,9 @@ export function createLeadClaimsRepository(db: Database, events: DomainEvents) {
         .innerJoin(leadPurchases, eq(leadPurchases.id, leadClaims.purchaseId))
         .innerJoin(users, eq(users.id, leadClaims.buyerId))
         .leftJoin(leads, eq(leads.id, leadClaims.leadId))
-        .where(and(status === 'all' ? undefined : eq(leadClaims.status, status), onlyId === undefined ? undefined : eq(leadClaims.id, onlyId)))
-        .orderBy(status === 'pending' ? asc(leadClaims.createdAt) : desc(leadClaims.createdAt), asc(leadClaims.id));
+        .where(and(status === 'all' ? undefined : eq(leadClaims.status, status), onlyId === undefined ? undefined : eq(leadClaims.id, onlyId), afterMark))
+        .orderBy(...(oldestFirst ? [asc(leadClaims.createdAt), asc(leadClaims.id)] : [desc(leadClaims.createdAt), desc(leadClaims.id)]))
+        .limit(paging?.limit ?? (onlyId === undefined ? ADMIN_CLAIMS_PAGE_SIZE : 1));
 
       return rows.map((row) => {
         const grantCents = row.grant === null ? 0 : toCents(row.grant);

@@ -53,7 +53,7 @@ export function leadClaimsRouter({
   });
 
   router.get('/admin/claims', requireAdmin, async (req, res) => {
-    res.json({ claims: await claims.list(parseBody(adminClaimsQuerySchema, req.query)) } satisfies AdminClaimsResponse);
+    res.json((await claims.page(parseBody(adminClaimsQuerySchema, req.query))) satisfies AdminClaimsResponse);
   });
 
   router.post('/admin/claims/:id/approve', requireAdmin, async (req, res) => {

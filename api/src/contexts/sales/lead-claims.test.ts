@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ADMIN_CLAIMS_PAGE_SIZE } from '@motohaul/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, leadClaims, leadPurchases, providerCredits } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe/fake-stripe';
@@ -180,6 +181,45 @@ describe('claims and credits for bad leads (ADR 0036)', () => {
       });
       expect(res.body.claims.every((c: { status: string }) => c.status === 'pending')).toBe(true);
       expect((await t.agent.get('/api/admin/claims?status=nope').set('Authorization', admin.authorization)).status).toBe(400);
+    });
+
+    it('when more claims than a page exist, then the pages follow one another by their cursor, each claim once, in order', async () => {
+      const provider = await newProvider();
+      const createdAt = new Date('2025-05-30T00:00:00Z');
+      const mine: number[] = [];
+      for (let i = 0; i < ADMIN_CLAIMS_PAGE_SIZE + 2; i += 1) {
+        const { lead, purchase } = await createSoldLead(t, provider);
+        // Two claims share each instant: the id orders them.
+        const [row] = await t.database.db.insert(leadClaims).values({
+          purchaseId: purchase.id,
+          leadId: lead.id,
+          buyerId: provider.id,
+          reason: 'unreachable',
+          note: `Paged claim ${i}`,
+          status: i % 3 === 0 ? 'rejected' : 'pending',
+          createdAt: new Date(createdAt.getTime() + Math.floor(i / 2) * 1000),
+        }).returning({ id: leadClaims.id });
+        mine.push(row!.id);
+      }
+      for (const status of ['all', 'pending'] as const) {
+        const listed: { id: number; createdAt: string }[] = [];
+        let after = '';
+        do {
+          const res = await t.agent.get(`/api/admin/claims?status=${status}${after ? `&after=${after}` : ''}`).set('Authorization', admin.authorization).expect(200);
+          expect(res.body.claims.length).toBeLessThanOrEqual(ADMIN_CLAIMS_PAGE_SIZE);
+          listed.push(...res.body.claims);
+          after = res.body.nextCursor ?? '';
+        } while (after);
+        const stored = (await t.database.db.select({ id: leadClaims.id, status: leadClaims.status }).from(leadClaims))
+          .filter((row) => status === 'all' || row.status === status)
+          .map((row) => row.id);
+        const ids = listed.map((c) => c.id);
+        expect([...ids].sort((a, b) => a - b)).toEqual(stored.sort((a, b) => a - b));
+        // Among this test's claims (whole seconds apart, two to a second): by time, then id; pending oldest first.
+        const oldestFirst = mine.filter((id) => stored.includes(id));
+        expect(ids.filter((id) => mine.includes(id))).toEqual(status === 'pending' ? oldestFirst : [...oldestFirst].reverse());
+      }
+      expect((await t.agent.get('/api/admin/claims?after=first').set('Authorization', admin.authorization)).status).toBe(400);
     });
 
     it('when a claim on a purchase paid without a card is approved, then the amount becomes credit balance, once, audited', async () => {

@@ -81,6 +81,21 @@ export const leads = pgTable(
     index('leads_available_pickup_geo_idx')
       .using('gist', sql`geo_point(${t.latitude}, ${t.longitude})`)
       .where(sql.raw(`status = 'available' and is_archived = false and latitude is not null and longitude is not null`)),
+    /** The admin's All Leads search (ILIKE '%text%' on any of these): trigrams, one GIN index for the five (ADR 0057). */
+    index('leads_search_trgm_idx').using(
+      'gin',
+      t.jobReference.op('gin_trgm_ops'),
+      t.motorcycleMake.op('gin_trgm_ops'),
+      t.motorcycleModel.op('gin_trgm_ops'),
+      t.pickupLocation.op('gin_trgm_ops'),
+      t.dropoffLocation.op('gin_trgm_ops'),
+    ),
+    /** The available leads of one point (one locality) by id: the ties of a nearest-first page (ADR 0057). */
+    index('leads_available_point_idx')
+      .on(t.latitude, t.longitude, t.id)
+      .where(sql.raw(`status = 'available' and is_archived = false and latitude is not null and longitude is not null`)),
+    /** The few leads with repeat requests: the admin overview sums them without reading every lead (ADR 0057). */
+    index('leads_merged_idx').on(t.mergedRequests).where(sql.raw(`merged_requests > 0`)),
     check('leads_lead_score_check', sql`${t.leadScore} between 0 and 10`),
     check('leads_price_check', sql`${t.price} >= 0`),
   ],

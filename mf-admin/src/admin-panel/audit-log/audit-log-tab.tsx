@@ -67,7 +67,7 @@ export function AuditLogTab() {
               <AuditEntryCard key={entry.id} entry={entry} />
             ))}
           </ul>
-          <Pager label="Audit log pages" page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} />
+          <Pager label="Audit log pages" page={page} pageSize={PAGE_SIZE} total={query.data.total} totalIsCapped={query.data.totalIsCapped} onPage={setPage} />
         </>
       )}
     </div>

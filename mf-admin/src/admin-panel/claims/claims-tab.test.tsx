@@ -68,6 +68,20 @@ function renderTab() {
 }
 
 describe('ClaimsTab', () => {
+  it('when more claims follow the first page, then Load more claims fetches the next page after the last claim shown', async () => {
+    stubNetwork({
+      [`GET ${API_PATHS.adminClaims}`]: ({ searchParams }) =>
+        searchParams.get('after') === '7'
+          ? json({ claims: [claim({ id: 8, lead: { ...claim().lead, jobReference: 'MT-2025-0042' } })], nextCursor: null })
+          : json({ claims: [claim()], nextCursor: '7' }),
+    });
+    const user = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Load more claims' }));
+    expect(await screen.findByRole('heading', { name: /MT-2025-0042/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /MT-2025-0041/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more claims' })).not.toBeInTheDocument();
+  });
+
   it('when there are no pending claims, then it says so', async () => {
     stubNetwork({ [`GET ${API_PATHS.adminClaims}`]: () => json({ claims: [] }) });
     renderTab();

@@ -81,6 +81,13 @@ export function ClaimsTab() {
           ))}
         </ul>
       )}
+      {query.hasNextPage && (
+        <div>
+          <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? 'Loading more claims…' : 'Load more claims'}
+          </Button>
+        </div>
+      )}
       {pending && <DecisionDialog pending={pending} onClose={() => setPending(null)} onDecided={onDecided} />}
     </div>
   );

@@ -64,7 +64,7 @@ export function LeadsTab() {
               <LeadCard key={lead.id} lead={lead} onEdit={() => setEditing(lead.id)} />
             ))}
           </ul>
-          <Pager label="Leads pages" page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} />
+          <Pager label="Leads pages" page={page} pageSize={PAGE_SIZE} total={query.data.total} totalIsCapped={query.data.totalIsCapped} onPage={setPage} />
         </>
       )}
       {editing !== null && <EditLeadDialog leadId={editing} onClose={() => setEditing(null)} />}

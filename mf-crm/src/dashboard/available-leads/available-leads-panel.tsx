@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AppMode, AvailableArea, AvailableLead, CurrentUser } from '@motohaul/contracts';
 import { Alert, Button, Spinner, EmptyState } from '@motohaul/design-system';
-import { useAvailableLeads } from '../../api/available-leads';
+import { availableTotalText, useAvailableLeads } from '../../api/available-leads';
 import { PurchaseDialog } from '../purchase-dialog/purchase-dialog';
 import { AreaFilter } from './area-filter';
 import { AvailableLeadCard } from './available-lead-card';
@@ -35,7 +35,7 @@ export function AvailableLeadsPanel({
     );
 
   const list = leads.data.pages.flatMap((page) => page.leads);
-  const total = leads.data.pages[0]?.total ?? list.length;
+  const total = availableTotalText(leads.data.pages[0]) ?? list.length;
   return (
     <div>
       <div className={styles.summary}>

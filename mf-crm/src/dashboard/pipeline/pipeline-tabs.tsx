@@ -9,7 +9,8 @@ export const panelId = (id: TabId) => `pipeline-panel-${id}`;
 export interface PipelineTabsProps {
   tabs: TabId[];
   active: TabId;
-  counts: Partial<Record<TabId, number>>;
+  /** A count per tab: a number, or text such as '1000+' for a total counted up to a cap. */
+  counts: Partial<Record<TabId, number | string>>;
   onSelect: (id: TabId) => void;
 }
 

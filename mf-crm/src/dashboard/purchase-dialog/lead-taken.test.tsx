@@ -14,7 +14,7 @@ import { LEAD_ALREADY_YOURS, LEAD_TAKEN } from './purchase-dialog';
 
 const taken = availableLead({ id: 11, motorcycleMake: 'Honda', motorcycleModel: 'CBR650R' });
 const other = availableLead({ id: 12, jobReference: 'MT-2025-0012', motorcycleMake: 'Yamaha', motorcycleModel: 'MT-07' });
-const page = (leads = [taken, other]): AvailableLeadsPage => ({ area: 'all', nearestFirst: false, leads, total: leads.length, nextCursor: null });
+const page = (leads = [taken, other]): AvailableLeadsPage => ({ area: 'all', nearestFirst: false, leads, total: leads.length, totalIsCapped: false, nextCursor: null });
 
 beforeEach(() => clearSoldLeads());
 afterEach(() => vi.unstubAllGlobals());

@@ -31,6 +31,16 @@ describe('DashboardPage access', () => {
 });
 
 describe('DashboardPage for a provider', () => {
+  it('when the API stopped counting at its cap, then the list and the tab say 1000+ available', async () => {
+    stubNetwork({
+      [`GET ${API_PATHS.leads}`]: () => json({ leads: [availableLead()], total: 1000, totalIsCapped: true, nextCursor: 'next' }),
+      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]),
+    });
+    renderFor(provider);
+    expect(await screen.findByText('1000+ available')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Leads 1000+' })).toBeInTheDocument();
+  });
+
   it('when it loads, then the Leads tab shows N available and a masked card with its facts', async () => {
     stubNetwork({
       [`GET ${API_PATHS.leads}`]: () => page([availableLead({ specialRequests: 'Fragile fairing', canRollAndSteer: false, jobReference: '' })], null, 7),
