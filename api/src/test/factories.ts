@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../contexts/accounts/password';
 import { notifyUserChanged } from '../contexts/accounts/user-changes';
 import type { Database } from '../db/database';
-import { discountCodes, leadPurchases, leads, users } from '../db/schema';
+import { approvedBusiness } from '../db/seed/demo-business';
+import { businessDetails, discountCodes, leadPurchases, leads, users } from '../db/schema';
 
 // The one factory of API test data: rows inserted directly, each test making its own (unique names per call).
 // Every user it makes can sign in (test/sign-in.ts) with TEST_PASSWORD unless given a password of its own.
@@ -57,6 +58,13 @@ export async function changeUser(t: Db, id: number, values: Partial<typeof users
 }
 
 export const createProvider = (t: Db, overrides: UserOverrides = {}) => createUser(t, { userType: 'provider', ...overrides });
+
+/** A provider whose business details an admin approved, insured for most of a year: one live mode lets buy (ADR 0055). */
+export async function createVerifiedProvider(t: Db, overrides: UserOverrides = {}): Promise<TestUser> {
+  const provider = await createProvider(t, overrides);
+  await t.database.db.insert(businessDetails).values({ userId: provider.id, ...approvedBusiness(new Date()) });
+  return provider;
+}
 
 export const createSuperAdmin = (t: Db, overrides: UserOverrides = {}) =>
   createUser(t, { userType: 'super_admin', companyName: null, ...overrides });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadPurchases } from '../../db/schema';
-import { createLead, createProvider } from '../../test/factories';
+import { createLead, createVerifiedProvider } from '../../test/factories';
 import { cookieFor } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -11,7 +11,8 @@ const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secre
 const form = { buyerName: 'Casey Provider', buyerEmail: 'casey@example.com', buyerPhone: '0400 111 222', buyerCompany: 'Casey Moto' };
 
 async function buyWithoutCard(t: TestApp) {
-  const provider = await createProvider(t);
+  // Verified and insured, so that live mode's refusal is about the card alone.
+  const provider = await createVerifiedProvider(t);
   const lead = await createLead(t);
   return t.agent.post(`/api/leads/${lead.id}/purchase`).set('Cookie', await cookieFor(t, provider)).send(form);
 }

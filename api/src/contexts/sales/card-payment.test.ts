@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadPurchases, leads } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe/fake-stripe';
-import { createDiscountCode, createLead, createProvider, createSuperAdmin, createTeamMember, type TestUser } from '../../test/factories';
+import { createDiscountCode, createLead, createProvider, createSuperAdmin, createTeamMember, createVerifiedProvider, type TestUser } from '../../test/factories';
 import { cookieFor } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -171,7 +171,7 @@ describe('card payments without Stripe configured', () => {
     const t = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars!!' });
     try {
       await t.agent.get('/api/config/payments').expect(200, { stripePublishableKey: null, fallbackPurchaseEnabled: false });
-      const provider = await createProvider(t);
+      const provider = await createVerifiedProvider(t);
       const lead = await createLead(t);
       const res = await t.agent.post('/api/create-payment-intent').set('Cookie', await cookieFor(t, provider)).send({ leadId: lead.id });
       expect(res.status).toBe(503);
