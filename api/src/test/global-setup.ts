@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, PGLITE_OPTIONS, wrapPglite, type DatabaseHandle } from '../db/database';
@@ -9,24 +10,34 @@ import { createScratchDatabase, onServer } from '../db/scratch-database';
 import { loadLocalities } from '../contexts/leads/load-localities';
 import './test-database';
 
-async function migrateAndLoad(database: DatabaseHandle) {
+/** Migrates and loads the localities; answers the tables left empty, the ones openTestDatabase empties again. */
+async function migrateAndLoad(database: DatabaseHandle): Promise<string[]> {
   await database.migrate();
   await loadLocalities(database.db);
+  type Rows<Row> = { rows: Row[] };
+  const tables = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as Rows<{ tablename: string }>;
+  const empty: string[] = [];
+  for (const { tablename } of tables.rows) {
+    const rows = (await database.db.execute(sql`select 1 from ${sql.identifier(tablename)} limit 1`)) as unknown as Rows<unknown>;
+    if (rows.rows.length === 0) empty.push(tablename);
+  }
+  return empty;
 }
 
 /**
  * Once per run, the empty migrated database every test database starts from (the localities, reference data every
  * start loads, included). With DATABASE_URL set: a template database `motohaul_test_<random>` on that server, which
  * each test file copies (test-database.ts), dropped at the end. Without: a PGlite data directory dump in a temporary
- * file, which each in-memory test database loads (faster than initdb + migrate in every file).
+ * file, which each test file loads into one in-memory PGlite of its own (test-database.ts).
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const scratch = await createScratchDatabase(serverUrl, 'motohaul_test');
     const database = await openDatabase({ kind: 'postgres', url: scratch.url });
-    await migrateAndLoad(database).finally(() => database.close());
+    const emptyTables = await migrateAndLoad(database).finally(() => database.close());
     project.provide('testDatabaseServer', { serverUrl, template: scratch.name });
+    project.provide('testDatabaseEmptyTables', emptyTables);
     project.provide('pgliteSnapshotFile', '');
     return async () => {
       // A file whose worker died leaves its copy behind: drop every copy of the template, then the template.
@@ -39,7 +50,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const client = await PGlite.create(PGLITE_OPTIONS);
-  await migrateAndLoad(wrapPglite(client, () => undefined));
+  const emptyTables = await migrateAndLoad(wrapPglite(client, () => undefined));
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = mkdtempSync(path.join(tmpdir(), 'motohaul-test-'));
@@ -47,5 +58,6 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('testDatabaseServer', null);
   project.provide('pgliteSnapshotFile', file);
+  project.provide('testDatabaseEmptyTables', emptyTables);
   return () => rmSync(dir, { recursive: true, force: true });
 }

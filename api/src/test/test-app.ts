@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { loadEnv } from '../config/env';
-import { openDatabase, PGLITE_OPTIONS, wrapPglite, type DatabaseHandle } from '../db/database';
+import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/database';
 import { createDomainEvents } from '../contexts/platform/domain-events';
 import { startOutboxSender } from '../contexts/platform/start-outbox-sender';
-import { testDatabaseReady, testDatabaseUrl } from './test-database';
+import { testDatabaseReady, testDatabaseUrl, testPglite } from './test-database';
 
 export interface TestApp {
   agent: ReturnType<typeof request>;
@@ -17,28 +16,75 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-let snapshot: Blob | undefined;
+/** PGlite's methods that run SQL or listen: a closed view refuses them, as a closed PGlite does. */
+const PGLITE_WORK = new Set<PropertyKey>(['query', 'sql', 'exec', 'transaction', 'describeQuery', 'execProtocol', 'execProtocolRaw', 'execProtocolRawStream', 'runExclusive', 'listen', 'dumpDataDir']);
 
 /**
- * A fresh, migrated, empty database (the localities loaded): in-memory PGlite loaded from the run's snapshot, or this
- * file's PostgreSQL database (test-database.ts) emptied. The truncate leaves `localities` alone: the template
- * database it was copied from holds them.
+ * A view of the file's PGlite that closes on its own, as a pool over the server's file database does: once closed
+ * it refuses queries ("PGlite is closed") and the notifications it listened to stop; the file's PGlite stays open
+ * for the next test's view.
+ */
+function pgliteView(client: PGlite): PGlite {
+  let closed = false;
+  const unlisteners = new Set<() => Promise<void>>();
+  const refuseWhenClosed = () => {
+    if (closed) throw new Error('PGlite is closed');
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'closed') return closed || target.closed;
+      if (property === 'close') {
+        return async () => {
+          closed = true;
+          const pending = [...unlisteners];
+          unlisteners.clear();
+          if (!target.closed) await Promise.all(pending.map((unlisten) => unlisten()));
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (property === 'listen') {
+        return async (...args: unknown[]) => {
+          refuseWhenClosed();
+          const unlisten = (await method.apply(target, args)) as () => Promise<void>;
+          const once = async () => {
+            if (!unlisteners.delete(once)) return;
+            await unlisten();
+          };
+          unlisteners.add(once);
+          return once;
+        };
+      }
+      if (PGLITE_WORK.has(property)) {
+        return async (...args: unknown[]) => {
+          refuseWhenClosed();
+          return method.apply(target, args);
+        };
+      }
+      return method.bind(target);
+    },
+  });
+}
+
+/**
+ * A fresh, migrated, empty database (the localities loaded): this file's database (in-memory PGlite loaded from the
+ * run's snapshot, or a PostgreSQL database copied from the run's template: test-database.ts) with every table the
+ * template holds empty emptied again. The reference data (`localities`) is left alone. Each call answers a handle of
+ * its own; closing it leaves the file's database to the next.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = testDatabaseUrl();
-  if (!url) {
-    snapshot ??= new Blob([readFileSync(inject('pgliteSnapshotFile'))]);
-    const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: snapshot });
-    const database = wrapPglite(client, () => undefined);
-    await database.migrate();
-    return database;
+  let database: DatabaseHandle;
+  if (url) {
+    await testDatabaseReady();
+    database = await openDatabase({ kind: 'postgres', url });
+  } else {
+    database = wrapPglite(pgliteView(await testPglite()), () => undefined);
   }
-  await testDatabaseReady();
-  const database = await openDatabase({ kind: 'postgres', url });
   await database.migrate();
-  await database.db.execute(sql`
-    truncate users, suburbs, leads, discount_codes, lead_purchases, password_reset_tokens, bookings, analytics_events, admin_audit_log, csp_violations, outbox, rate_limits, idempotency_keys
-    restart identity cascade`);
+  const tables = inject('testDatabaseEmptyTables').map((table) => sql.identifier(table));
+  if (tables.length > 0) await database.db.execute(sql`truncate ${sql.join(tables, sql`, `)} restart identity cascade`);
   return database;
 }
 

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
+import { PGLITE_OPTIONS } from '../db/database';
 import { onServer } from '../db/scratch-database';
 
 declare module 'vitest' {
@@ -11,6 +14,8 @@ declare module 'vitest' {
     testDatabaseServer: { serverUrl: string; template: string } | null;
     /** The migrated PGlite data directory (the localities loaded) every in-memory test database starts from. */
     pgliteSnapshotFile: string;
+    /** The tables that are empty in the template (every table but the reference data): openTestDatabase empties them. */
+    testDatabaseEmptyTables: string[];
   }
 }
 
@@ -37,13 +42,30 @@ export function testDatabaseUrl(): string | null {
   return fileDatabase.url;
 }
 
+/** This file's in-memory PGlite (without DATA_DIR's server), loaded from the run's snapshot on the first request. */
+let filePglite: Promise<PGlite> | undefined;
+
+/**
+ * The in-memory PGlite of this test file: loaded once from the run's snapshot (migrated, the localities loaded), as
+ * the server's file database is copied once from the template. Loading an instance costs about 3 s of CPU, so a
+ * file does it once, not once per test; openTestDatabase (test-app.ts) empties its tables for each test. Closed
+ * after the file (dropTestDatabase).
+ */
+export function testPglite(): Promise<PGlite> {
+  filePglite ??= PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([readFileSync(inject('pgliteSnapshotFile'))]) });
+  return filePglite;
+}
+
 /** Resolves once this file's database exists (at once on PGlite, or when nothing in the file asked for one). */
 export async function testDatabaseReady(): Promise<void> {
   await fileDatabase?.created;
 }
 
-/** Drops this file's database, if it has one. */
+/** Drops this file's database, if it has one (closes its PGlite). */
 export async function dropTestDatabase(): Promise<void> {
+  const pglite = filePglite;
+  filePglite = undefined;
+  if (pglite) await (await pglite).close();
   const server = inject('testDatabaseServer');
   if (!server || !fileDatabase) return;
   const { name, created } = fileDatabase;
