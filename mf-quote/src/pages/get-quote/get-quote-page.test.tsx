@@ -40,7 +40,8 @@ function renderWizard(url = '/get-quote') {
   return user;
 }
 
-const stepHeading = () => screen.getByRole('heading', { level: 2 });
+/** The current step's heading (an earlier test's quote may also list 'Your recent requests', another h2). */
+const stepHeading = () => screen.getByRole('heading', { level: 2, name: /^(Transport Details|Motorcycle Details|Your Information)$/ });
 const next = () => screen.getByRole('button', { name: 'Next' });
 const previous = () => screen.getByRole('button', { name: 'Previous' });
 
