@@ -14,7 +14,7 @@ test('when one provider buys a lead, then a second provider with the dashboard o
     const provider = await providerBrowser(options);
     await provider.dashboard.open();
     // The live stream is open: new leads and sales reach this page from here on.
-    await expect(provider.page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    await expect(provider.page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
     return provider;
   };
   const first = await openDashboard();

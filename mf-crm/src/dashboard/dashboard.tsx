@@ -144,8 +144,6 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
         )}
       </div>
 
-      {!isTeamMember && <BuyingNotice user={user} />}
-
       <DateFilterBar value={filter} onChange={setFilter} note={active === 'leads' && dayRange(filter) ? LEADS_TAB_FILTER_NOTE : null} />
       <MedianFirstCall filter={filter} />
 
@@ -162,6 +160,9 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
       </LinkedLeadContext.Provider>
 
       <ReviewsPanel canReply={!isTeamMember} />
+
+      {/* Last on the page: it arrives with its own request, and above the tabs it would move them as it appeared. */}
+      {!isTeamMember && <BuyingNotice user={user} />}
 
       {!isTeamMember && (
         <>

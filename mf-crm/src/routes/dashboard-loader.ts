@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_KEY, DASHBOARD_USER_TYPES, fetchCurrentUser, type RouteLoaderArgs } from '@motohaul/contracts';
 import { availableLeadsQueryOptions, canSeeAvailableLeads } from '../api/available-leads';
+import { businessQueryOptions } from '../api/business';
 import { purchasedLeadsQueryOptions } from '../api/purchases';
 import { speedToContactQueryOptions } from '../api/speed-to-contact';
 
@@ -16,5 +17,6 @@ export async function dashboardLoader({ queryClient }: RouteLoaderArgs<QueryClie
   if (canSeeAvailableLeads(user)) void queryClient.prefetchInfiniteQuery(availableLeadsQueryOptions());
   void queryClient.prefetchQuery(purchasedLeadsQueryOptions());
   void queryClient.prefetchQuery(speedToContactQueryOptions(null));
+  if (user.userType === 'provider' && user.teamOwnerId === null) void queryClient.prefetchQuery(businessQueryOptions());
   return null;
 }
