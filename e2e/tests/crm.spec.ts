@@ -26,6 +26,9 @@ async function createFreeCode(request: APIRequestContext) {
 
 test.describe('the CRM dashboard', () => {
   test('when a fresh provider buys two leads and works them, then details, stages, amounts, export and archive behave', async ({ page, dashboard }) => {
+    // A whole working day of one provider in one test (two purchases, every stage, export, archive, two axe scans):
+    // three times the hang bound of a single step.
+    test.slow();
     // Signup signs in on the page's own request context.
     await signUp(page.request, 'provider', 'Casey', 'Carrier');
     // A phone per quote: one rider's repeat of the same trip would be merged into the first lead (ADR 0013).
