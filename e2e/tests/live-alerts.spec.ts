@@ -1,3 +1,4 @@
+import type { LocalitiesResponse } from '@motohaul/contracts';
 import { expect, test } from '../support/fixtures';
 import { postQuote } from '../support/post-quote';
 import { riderPhone } from '../support/rider-phone';
@@ -77,6 +78,17 @@ test.describe('live new-lead alerts', () => {
       },
     });
 
+    // A service area no other spec quotes in: a new provider without one hears of every lead, and the specs running
+    // beside this one post quotes from Parramatta (one tone each). The request the Manage Service Area dialog sends.
+    const localities = await page.request.get('/api/localities?q=Kalgoorlie');
+    const { localities: places } = (await localities.json()) as LocalitiesResponse;
+    const kalgoorlie = places.find((place) => place.locality === 'Kalgoorlie' && place.state === 'WA');
+    expect(kalgoorlie, JSON.stringify(places)).toBeDefined();
+    const area = await page.request.patch('/api/auth/update-service-area', {
+      data: { serviceLocation: 'Kalgoorlie WA 6430', serviceLatitude: kalgoorlie!.latitude, serviceLongitude: kalgoorlie!.longitude, serviceRadius: 50 },
+    });
+    expect(area.status(), await area.text()).toBe(200);
+
     await page.goto('/dashboard');
     await expect(page.getByText('Live', { exact: true })).toBeVisible();
     await expect(page.getByText('Alerts On', { exact: true })).toBeVisible();
@@ -86,7 +98,8 @@ test.describe('live new-lead alerts', () => {
     const { model } = await postQuote(request, 'Noah Whitfield', riderPhone('432').national, {
       motorcycleMake: 'Kawasaki',
       motorcycleModel: uniqueName('Alert'),
-      pickupLocation: '5 Church Street, Parramatta NSW 2150',
+      pickupLocation: '12 Hannan Street, Kalgoorlie WA 6430',
+      dropoffLocation: 'Perth WA 6000',
       timeframe: 'asap',
     });
 
@@ -94,7 +107,7 @@ test.describe('live new-lead alerts', () => {
     await expect(dashboard.leadCard(`Kawasaki ${model}`)).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.__alerts.notifications)).toContainEqual({
       title: `New lead: Kawasaki ${model}`,
-      body: 'Parramatta NSW 2150 → Penrith NSW 2750',
+      body: 'Kalgoorlie WA 6430 → Perth WA 6000',
     });
     const tones = await page.evaluate(() => window.__alerts.tones);
     expect(tones).toHaveLength(1);
