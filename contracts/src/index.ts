@@ -14,6 +14,7 @@ export * from './schemas/localities';
 export * from './schemas/claims';
 export * from './schemas/performance';
 export * from './schemas/business-details';
+export * from './schemas/push';
 export * from './schemas/reviews';
 export * from './validation/validate';
 export * from './api/api-paths';

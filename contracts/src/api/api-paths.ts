@@ -42,6 +42,8 @@ export const API_PATHS = {
   validateDiscountCode: '/api/discount-codes/validate',
   applyDiscountCode: '/api/discount-codes/apply',
   notificationsStream: '/api/notifications/stream',
+  pushPublicKey: '/api/push/public-key',
+  pushSubscriptions: '/api/push-subscriptions',
   analyticsTrack: '/api/analytics/track',
   adminLogin: '/api/admin/login',
   adminAnalytics: '/api/admin/analytics',

@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+
+/**
+ * Web Push (issue 29): the browser's PushSubscription as `subscription.toJSON()` gives it, stored per device of a
+ * signed-in provider (POST /api/push-subscriptions) and removed by its endpoint (DELETE).
+ */
+export const pushSubscriptionSchema = v.object({
+  endpoint: v.pipe(v.string('A push endpoint is required'), v.trim(), v.url('The push endpoint must be a URL'), v.maxLength(2048)),
+  expirationTime: v.optional(v.nullable(v.number())),
+  keys: v.object({
+    p256dh: v.pipe(v.string('The subscription key p256dh is required'), v.minLength(1), v.maxLength(200)),
+    auth: v.pipe(v.string('The subscription key auth is required'), v.minLength(1), v.maxLength(100)),
+  }),
+});
+export type PushSubscriptionInput = v.InferInput<typeof pushSubscriptionSchema>;
+
+/** DELETE /api/push-subscriptions: the endpoint of the device to forget. */
+export const pushUnsubscribeSchema = v.object({
+  endpoint: v.pipe(v.string('A push endpoint is required'), v.trim(), v.minLength(1, 'A push endpoint is required'), v.maxLength(2048)),
+});
+export type PushUnsubscribeInput = v.InferInput<typeof pushUnsubscribeSchema>;
+
+/** GET /api/push/public-key: the server's VAPID public key (base64url), the browser's applicationServerKey. */
+export interface PushPublicKeyResponse {
+  publicKey: string;
+}
+
+/**
+ * What one push carries (JSON, encrypted as RFC 8291 aes128gcm). The service worker shows `title` and `body` under
+ * `tag` (one notification per lead: 'lead-<id>'), so a sold lead's push replaces its new-lead notification; a click
+ * opens `url` (/dashboard/leads/:jobRef). A test push has the tag 'test'.
+ */
+export interface PushPayload {
+  type: 'new_lead' | 'lead_sold' | 'test';
+  title: string;
+  body: string;
+  tag: string;
+  url: string;
+}
