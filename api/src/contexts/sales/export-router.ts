@@ -1,8 +1,9 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { DISPLAY_TIME_ZONE, formatAustralianPhone, type PurchasedLead } from '@motohaul/contracts';
 import { authenticatedUser, type AuthGuards } from '../accounts/accounts-context';
 import type { LeadPurchasesRepository } from './lead-purchases-repository';
 import { csvLine, type CsvCell } from './csv-writer';
+import { pacedWriter } from './paced-writer';
 
 /** The columns of spec §3 'CSV export', in order. */
 export const EXPORT_COLUMNS: readonly [string, (p: PurchasedLead) => CsvCell][] = [
@@ -62,30 +63,6 @@ export function sydneyDateTime(iso: string | null): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
-/**
- * A writer of `res` that waits while the client's buffer is full ('drain'): the export goes at the client's pace and
- * holds one page. It answers false once the client went away ('close'), so the export stops reading.
- */
-function paced(res: Response): (chunk: string) => Promise<boolean> {
-  let closed = false;
-  let wake: (() => void) | null = null;
-  res.once('close', () => {
-    closed = true;
-    wake?.();
-  });
-  return async (chunk) => {
-    if (closed || res.destroyed) return false;
-    if (!res.write(chunk)) {
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        res.once('drain', () => resolve());
-      });
-      wake = null;
-    }
-    return !closed;
-  };
-}
-
 /** GET /api/lead-purchases/export.csv: the owner's purchases, archived ones included (a backup), written page by page. */
 export function exportRouter(repository: LeadPurchasesRepository, guards: AuthGuards): Router {
   const router = Router();
@@ -99,7 +76,7 @@ export function exportRouter(repository: LeadPurchasesRepository, guards: AuthGu
       'Content-Disposition': `attachment; filename="lead-purchases-backup-${sydneyDate(new Date())}.csv"`,
       'Cache-Control': 'no-store',
     });
-    const written = paced(res);
+    const written = pacedWriter(res);
     let open = await written(csvLine(EXPORT_COLUMNS.map(([title]) => title)));
     while (open && !page.done) {
       open = await written(page.value.map((purchase) => csvLine(EXPORT_COLUMNS.map(([, cell]) => cell(purchase)))).join(''));
