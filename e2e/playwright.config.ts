@@ -25,6 +25,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The site's service worker (ADR 0059) is tested by the specs about it (installable-app*), which allow it; any other
+    // spec sees the pages as the network serves them (a worker's own fetches would bypass page.route and add load).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: existsSync(chromium) ? chromium : undefined,
       args: [

@@ -3,7 +3,9 @@
 //   favicon.svg   the drawing as SVG (browsers that take an SVG icon)
 //   favicon.ico   the drawing rasterised at 16, 32 and 48 px, each a PNG inside the ICO (Windows Vista+ and every
 //                 current browser read PNG-in-ICO)
-//   icon-512.png  the drawing at 512 px: the image of the sharing cards (og:image)
+//   icon-512.png  the drawing at 512 px: the image of the sharing cards (og:image) and the app's large icon
+//   icon-192.png  the drawing at 192 px: the installed app's icon (manifest.webmanifest) and apple-touch-icon
+//   badge-96.png  the ink alone, white on transparent: a notification's badge (the system draws it from its alpha)
 // No image library: shapes are signed distances, rasterised with supersampling and encoded as PNG with zlib.
 //   node scripts/make-icons.mjs            (writes the files; commit them)
 import fs from 'node:fs';
@@ -68,8 +70,11 @@ const inked = (x, y, mark) =>
 
 const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 
-/** The mark as `pixels` x `pixels` RGBA (row by row, 4 bytes a pixel), each pixel the mean of 8 x 8 samples (4 x 4 from 128 px). */
-export function rasterise(pixels, mark = MARK) {
+/**
+ * The mark as `pixels` x `pixels` RGBA (row by row, 4 bytes a pixel), each pixel the mean of 8 x 8 samples (4 x 4 from
+ * 128 px). `inkOnly`: the ink alone on a transparent ground (a badge).
+ */
+export function rasterise(pixels, mark = MARK, { inkOnly = false } = {}) {
   const samples = pixels >= 128 ? 4 : 8;
   const scale = mark.size / pixels;
   const back = rgb(mark.background.color);
@@ -83,7 +88,9 @@ export function rasterise(pixels, mark = MARK) {
           const x = (px + (sx + 0.5) / samples) * scale;
           const y = (py + (sy + 0.5) / samples) * scale;
           if (!insideRoundedSquare(x, y, mark.size, mark.background.radius)) continue;
-          const color = inked(x, y, mark) ? ink : back;
+          const isInk = inked(x, y, mark);
+          if (inkOnly && !isInk) continue;
+          const color = isInk ? ink : back;
           for (let c = 0; c < 3; c += 1) sum[c] += color[c];
           sum[3] += 1;
         }
@@ -159,6 +166,9 @@ export function encodeIco(images) {
 
 export const ICO_SIZES = [16, 32, 48];
 export const SHARING_IMAGE_PIXELS = 512;
+/** The installed app's icons (manifest.webmanifest). */
+export const APP_ICON_SIZES = [192, 512];
+export const BADGE_PIXELS = 96;
 
 /** The files scripts/make-icons.mjs writes, by name. */
 export function iconFiles(mark = MARK) {
@@ -167,6 +177,8 @@ export function iconFiles(mark = MARK) {
     'favicon.svg': Buffer.from(markSvg(mark)),
     'favicon.ico': encodeIco(ICO_SIZES.map((pixels) => ({ pixels, png: png(pixels) }))),
     'icon-512.png': png(SHARING_IMAGE_PIXELS),
+    'icon-192.png': png(192),
+    'badge-96.png': encodePng(rasterise(BADGE_PIXELS, mark, { inkOnly: true }), BADGE_PIXELS),
   };
 }
 

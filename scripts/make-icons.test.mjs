@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodeIco, encodePng, ICO_SIZES, ICONS_DIR, markSvg, PNG_SIGNATURE, rasterise } from './make-icons.mjs';
+import { APP_ICON_SIZES, BADGE_PIXELS, encodeIco, encodePng, ICO_SIZES, ICONS_DIR, iconFiles, markSvg, PNG_SIGNATURE, rasterise } from './make-icons.mjs';
 
 const read = (name) => fs.readFileSync(path.join(ICONS_DIR, name));
 
@@ -57,5 +57,19 @@ describe('the site icons (shell/public)', () => {
   it('icon-512.png, the sharing image, is a 512 px PNG', () => {
     const png = decodePng(read('icon-512.png'));
     expect([png.width, png.height]).toEqual([512, 512]);
+  });
+
+  it.each(APP_ICON_SIZES)('icon-%i.png, an icon of the installed app (manifest.webmanifest), is that size and as make-icons writes it', (pixels) => {
+    const file = read(`icon-${pixels}.png`);
+    const png = decodePng(file);
+    expect([png.width, png.height]).toEqual([pixels, pixels]);
+    expect(file).toEqual(iconFiles()[`icon-${pixels}.png`]);
+  });
+
+  it('badge-96.png, the notification badge, is the white ink on a transparent ground', () => {
+    const png = decodePng(read('badge-96.png'));
+    expect([png.width, png.height]).toEqual([BADGE_PIXELS, BADGE_PIXELS]);
+    expect(png.pixel(48, 9)[3]).toBe(0); // the blue ground is gone
+    expect(png.pixel(84, 63)).toEqual([255, 255, 255, 255]); // the front tyre
   });
 });

@@ -8,11 +8,14 @@ import { FirstPage, type LeaveFirstPage } from './first-page/first-page';
 import type { RoutePage } from './remotes/remote-page';
 import { findPage, loadRemoteRoutes } from './remotes/remote-routes';
 import { ensureRemotesRegistered } from './remotes/remotes-registry';
+import { registerServiceWorkerWhenBuilt } from './service-worker/register';
 import { seededQueryClient } from './server/seeded-query-client';
 import { readServerState } from './server/server-state';
 
 // Fetch /remotes.json while the page hydrates; a failure surfaces in the page that needs the remote.
 ensureRemotesRegistered().catch((error: unknown) => console.warn('Remotes could not be registered:', error));
+// The service worker (ADR 0059), once the page has loaded: it never competes with the first paint.
+registerServiceWorkerWhenBuilt();
 
 /**
  * The routed app (app.tsx, with the data router) takes over the same React root, with the same query cache, at this

@@ -20,7 +20,7 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 const ALWAYS_REVALIDATE = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
 const HASHED = /[.-][0-9a-f]{8,}\./i;
 /** The site's icons keep their names across builds; browsers and crawlers ask for them often, so a day's cache. */
-const ICONS = new Set(['favicon.ico', 'favicon.svg', 'icon-512.png']);
+const ICONS = new Set(['favicon.ico', 'favicon.svg', 'icon-512.png', 'icon-192.png', 'badge-96.png']);
 const DAY_CACHE = 'public, max-age=86400';
 /** A source map's path, in any case (a precompressed copy asked for by name too). */
 const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/i;

@@ -38,6 +38,10 @@ describe('the web plumbing', () => {
     write(path.join(root, 'shell/dist/favicon.svg.br'), zlib.brotliCompressSync(SVG));
     write(path.join(root, 'shell/dist/favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
     write(path.join(root, 'shell/dist/icon-512.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    write(path.join(root, 'shell/dist/icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    write(path.join(root, 'shell/dist/manifest.webmanifest'), '{"name":"MotoHaul"}');
+    write(path.join(root, 'shell/dist/sw.js'), 'self.addEventListener("fetch", () => {});');
+    write(path.join(root, 'shell/dist/offline.html'), '<!doctype html><title>You are offline - MotoHaul</title>');
     await writeAllRemotePages(root);
     t = await createTestApp({ STATIC_ROOT: root, PUBLIC_ORIGIN: `${ORIGIN}/` });
   });
@@ -183,10 +187,22 @@ describe('the web plumbing', () => {
     ['/favicon.ico', /^image\/(?:x-icon|vnd\.microsoft\.icon)/],
     ['/favicon.svg', /^image\/svg\+xml/],
     ['/icon-512.png', /^image\/png/],
+    ['/icon-192.png', /^image\/png/],
   ])('when %s is asked for, then it is the icon (%s), cached for a day', async (url, type) => {
     const res = await t.agent.get(url).set('Accept', 'image/avif,image/webp,*/*').expect(200);
     expect(res.headers['content-type']).toMatch(type);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it.each([
+    ['/manifest.webmanifest', /^application\/manifest\+json/, '{"name":"MotoHaul"}'],
+    ['/sw.js', /^(?:application|text)\/javascript/, 'self.addEventListener'],
+    ['/offline.html', /^text\/html/, 'You are offline'],
+  ])('when %s is asked for, then it is the file of the shell build (%s), always revalidated (ADR 0059)', async (url, type, text) => {
+    const res = await t.agent.get(url).set('Accept', 'text/html,*/*').expect(200);
+    expect(res.headers['content-type']).toMatch(type);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text ?? res.body.toString()).toContain(text);
   });
 
   it('when the icon has a compressed copy, then the copy is cached as the icon', async () => {
