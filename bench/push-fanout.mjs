@@ -1,14 +1,16 @@
 // Web Push fan-out bench (issue 29, ADR 0058): 1,000 providers whose service areas cover Parramatta, each with one
-// device subscribed to a push service in this process (push-test-support: it checks VAPID and decrypts every push,
-// the real protocol). A rider's quote picked up in Parramatta; the time from its 201 to each push arriving decrypted,
-// as p50/p99/max, and the machine's load. Runs on PGlite, and on the PostgreSQL server too when DATABASE_URL is set.
-// The push service shares this process (and its cores) with the API: the figures include its decryption.
+// device subscribed to a local push service in a child process (push-test-support: it checks VAPID and decrypts every
+// push, the real protocol). A rider's quote picked up in Parramatta; the time from its 201 to each push arriving
+// decrypted, as p50/p99/max, and the machine's load. Runs on PGlite, and on the PostgreSQL server too when
+// DATABASE_URL is set. The push service shares the machine's cores with the API.
 //
 //   node --import tsx bench/push-fanout.mjs
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import { loadLocalities } from '../api/src/contexts/leads/load-localities.ts';
 import { pushSubscriptions } from '../api/src/db/schema/index.ts';
-import { startTestPushService } from '../api/src/contexts/leads/push-test-support.ts';
 import { onEachBackendInProcess } from './support/backends.mjs';
 import { listenApp } from './support/in-process-app.mjs';
 import { analyze } from './support/seed.mjs';
@@ -19,7 +21,13 @@ const PARRAMATTA = { latitude: -33.815, longitude: 151.0011 };
 
 async function bench(label, database) {
   await database.migrate();
-  const pushService = await startTestPushService();
+  await loadLocalities(database.db); // the quote's pickup is placed from them
+  const child = fork(new URL('./support/push-service-process.mjs', import.meta.url), [String(PROVIDERS)], { execArgv: ['--import', 'tsx'] });
+  const [{ subscriptions }] = await once(child, 'message');
+  const report = async () => {
+    child.send('report');
+    return (await once(child, 'message'))[0];
+  };
   await database.db.execute(sql`
     insert into users (username, password, user_type, first_name, last_name, email, is_active, service_location,
       service_latitude, service_longitude, service_radius)
@@ -27,9 +35,8 @@ async function bench(label, database) {
       'Parramatta NSW 2150', ${PARRAMATTA.latitude}::float8 + (g % 10) * 0.01, ${PARRAMATTA.longitude}::float8 + (g % 7) * 0.01, 50
     from generate_series(1, ${PROVIDERS}) g`);
   const providers = (await database.db.execute(sql`select id from users where username like 'push-provider-%' order by id`)).rows;
-  const devices = providers.map((row, index) => ({ userId: Number(row.id), device: pushService.device(`device-${index}`) }));
   await database.db.insert(pushSubscriptions).values(
-    devices.map(({ userId, device }) => ({ userId, endpoint: device.subscription.endpoint, ...device.subscription.keys, deviceLabel: 'bench' })),
+    providers.map((row, index) => ({ userId: Number(row.id), endpoint: subscriptions[index].endpoint, ...subscriptions[index].keys, deviceLabel: 'bench' })),
   );
   await analyze(database.db, ['users', 'push_subscriptions']);
   const app = await listenApp(database);
@@ -56,22 +63,27 @@ async function bench(label, database) {
     const created = Date.now();
     const quoteMs = performance.now() - sent;
     const deadline = Date.now() + 60_000;
-    while (pushService.received.length < PROVIDERS && Date.now() < deadline) await sleep(10);
+    let seen = await report();
+    while (seen.received.length < PROVIDERS && Date.now() < deadline) {
+      await sleep(100);
+      seen = await report();
+    }
     const cpuUsed = process.cpuUsage(cpu);
-    const latencies = pushService.received.map((push) => Math.max(0, push.at - created)).sort((a, b) => a - b);
+    const latencies = seen.received.map((at) => Math.max(0, at - created)).sort((a, b) => a - b);
     console.log(`\n${label}: ${PROVIDERS.toLocaleString('en-AU')} providers in area, one device each`);
     console.log(`  quote answered 201 in ${quoteMs.toFixed(0)} ms`);
-    console.log(`  pushes received decrypted: ${latencies.length} of ${PROVIDERS}; bad pushes: ${pushService.errors.length}`);
+    console.log(`  pushes received decrypted: ${latencies.length} of ${PROVIDERS}; bad pushes: ${seen.errors.length}`);
     if (latencies.length > 0) {
       console.log(`  from the 201 to each push: p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${latencies.at(-1)} ms`);
     }
     console.log(
       `  machine: ${os.cpus().length} cores, load average ${load.map((value) => value.toFixed(2)).join(' / ')} (1/5/15 min) before; ` +
-        `this process used ${((cpuUsed.user + cpuUsed.system) / 1000).toFixed(0)} ms CPU`,
+        `the API's process used ${((cpuUsed.user + cpuUsed.system) / 1000).toFixed(0)} ms CPU`,
     );
   } finally {
     await app.close();
-    await pushService.close();
+    child.send('stop');
+    await once(child, 'exit');
   }
 }
 
