@@ -102,7 +102,12 @@ export function createPushRepository(db: Database) {
     /** Records a fan-out's deliveries in one statement, and drops those past their keeping time. */
     async record(deliveries: DeliveryRecord[]) {
       if (deliveries.length === 0) return;
-      await db.insert(pushDeliveries).values(deliveries);
+      // A device removed while its push was on the way is recorded without it (its foreign key would refuse the row).
+      const ids = [...new Set(deliveries.flatMap((delivery) => (delivery.subscriptionId === null ? [] : [delivery.subscriptionId])))];
+      const existing = ids.length === 0 ? new Set<number>() : new Set((await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(inArray(pushSubscriptions.id, ids))).map((row) => row.id));
+      await db.insert(pushDeliveries).values(
+        deliveries.map((delivery) => ({ ...delivery, subscriptionId: delivery.subscriptionId !== null && existing.has(delivery.subscriptionId) ? delivery.subscriptionId : null })),
+      );
       await db.delete(pushDeliveries).where(lt(pushDeliveries.createdAt, sql`now() - make_interval(days => ${DELIVERIES_KEPT_DAYS})`));
     },
 
