@@ -16,7 +16,13 @@ async function main() {
   await database.migrate();
   // Processes started together on one server must not both create the demo data or the admin account.
   const seed = await database.exclusive((db) =>
-    seedDatabase(db, { seedDemo: env.seedDemo, admin: env.admin, leadPrice: env.leadPrice, certificates: certificateStore(env.certificates) }),
+    seedDatabase(db, {
+      seedDemo: env.seedDemo,
+      admin: env.admin,
+      leadPrice: env.leadPrice,
+      certificates: certificateStore(env.certificates),
+      demoPushOrigin: env.appMode === 'demo' ? env.publicOrigin : undefined,
+    }),
   );
   // Every Australian locality (ADR 0011): loaded once, skipped when the table already holds the dataset.
   const localitiesLoad = await database.exclusive((db) => loadLocalities(db));

@@ -97,6 +97,9 @@ const rawEnvSchema = v.object({
   S3_ACCESS_KEY_ID: text,
   S3_SECRET_ACCESS_KEY: text,
   S3_FORCE_PATH_STYLE: v.optional(booleanText('S3_FORCE_PATH_STYLE')),
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)'))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)'))),
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https: URL'))),
 });
 
 type RawEnv = v.InferOutput<typeof rawEnvSchema>;
@@ -177,6 +180,12 @@ export interface Env {
     dir: string;
     s3: { bucket: string; endpoint: string | null; region: string; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean } | null;
   };
+  /**
+   * Web Push (ADR 0058): the VAPID key pair from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (set together), else made at
+   * the first start and kept in `keysFile` (<DATA_DIR>/vapid.json, mode 600); the subject is VAPID_SUBJECT or a
+   * mailto: of MAIL_FROM's address.
+   */
+  push: { keys: { publicKey: string; privateKey: string } | null; keysFile: string; subject: string };
 }
 
 export class EnvError extends Error {
@@ -200,6 +209,9 @@ function toEnv(raw: RawEnv): Env {
   }
   if (raw.S3_BUCKET === undefined && (raw.S3_ENDPOINT !== undefined || raw.S3_ACCESS_KEY_ID !== undefined)) {
     fail('S3_BUCKET is required when S3_ENDPOINT or S3 keys are set');
+  }
+  if ((raw.VAPID_PUBLIC_KEY === undefined) !== (raw.VAPID_PRIVATE_KEY === undefined)) {
+    fail('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
   if ((raw.ADMIN_USERNAME === undefined) !== (raw.ADMIN_PASSWORD === undefined)) {
     fail('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
@@ -263,6 +275,11 @@ function toEnv(raw: RawEnv): Env {
             forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? raw.S3_ENDPOINT !== undefined,
           }
         : null,
+    },
+    push: {
+      keys: raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY } : null,
+      keysFile: path.join(absolute(raw.DATA_DIR), 'vapid.json'),
+      subject: raw.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(raw.MAIL_FROM)?.[1] ?? raw.MAIL_FROM}`,
     },
   };
 }

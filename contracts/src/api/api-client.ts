@@ -61,7 +61,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     put: <T>(path: string, body: unknown = {}, init?: RequestOptions) => request<T>('PUT', path, body, init),
     /** A file sent as it is (application/octet-stream; the server tells its type from its bytes), answered in JSON. */
     upload: <T>(path: string, file: Blob, init?: RequestOptions) => request<T>('PUT', path, file, init),
-    delete: <T>(path: string, init?: RequestOptions) => request<T>('DELETE', path, undefined, init),
+    /** DELETE; a JSON `body` names what to delete where a path cannot (a push endpoint). */
+    delete: <T>(path: string, init?: RequestOptions, body?: unknown) => request<T>('DELETE', path, body, init),
   };
 }
 

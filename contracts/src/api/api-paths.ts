@@ -44,6 +44,8 @@ export const API_PATHS = {
   notificationsStream: '/api/notifications/stream',
   pushPublicKey: '/api/push/public-key',
   pushSubscriptions: '/api/push-subscriptions',
+  pushTest: '/api/push/test',
+  adminPushDeliveries: '/api/admin/push-deliveries',
   analyticsTrack: '/api/analytics/track',
   adminLogin: '/api/admin/login',
   adminAnalytics: '/api/admin/analytics',

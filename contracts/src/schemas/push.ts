@@ -37,3 +37,37 @@ export interface PushPayload {
   tag: string;
   url: string;
 }
+
+/** One device of GET /api/push-subscriptions (the signed-in provider's own). */
+export interface PushDevice {
+  endpoint: string;
+  /** The browser's user agent when it subscribed. */
+  deviceLabel: string;
+  createdAt: string;
+}
+
+export interface PushDevicesResponse {
+  devices: PushDevice[];
+}
+
+/** POST /api/push/test: how many of the user's devices the push service accepted the test push for. */
+export interface PushTestResponse {
+  sent: number;
+  failed: number;
+}
+
+/** One push handed to a push service (GET /api/admin/push-deliveries, the admin Outbox beside mails). */
+export interface AdminPushDelivery {
+  id: number;
+  type: PushPayload['type'];
+  endpointHost: string;
+  title: string;
+  /** The push service's HTTP status; 0 when none answered (refused endpoint, network error). */
+  status: number;
+  error: string | null;
+  createdAt: string;
+}
+
+export interface AdminPushDeliveriesResponse {
+  items: AdminPushDelivery[];
+}

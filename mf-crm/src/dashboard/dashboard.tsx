@@ -135,12 +135,20 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
                 Business details
               </AppLink>
             )}
+            <AppLink to="/dashboard/alerts" className={buttonClassName({ variant: 'secondary' })}>
+              Alert settings
+            </AppLink>
             <Button variant="secondary" onClick={() => void exportPurchasesCsv()}>
               Export
             </Button>
             {/* A row of the toolbar under the Export button: it moves the page down, never covers it (issue 27). */}
             <BackupReminder records={activeCount ?? 0} onExport={() => void exportPurchasesCsv()} />
           </>
+        )}
+        {isTeamMember && (
+          <AppLink to="/dashboard/alerts" className={buttonClassName({ variant: 'secondary' })}>
+            Alert settings
+          </AppLink>
         )}
       </div>
 

@@ -163,6 +163,22 @@ describe('LiveAlerts', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: [API_PATHS.leads] });
   });
 
+  it("when this browser turned the sound off on Alert settings, then a new lead notifies without the tone", () => {
+    FakeNotification.permission = 'granted';
+    window.localStorage.setItem('motohaul.alertSound', 'off');
+    try {
+      renderAlerts();
+      act(() => {
+        FakeEventSource.latest.open();
+        FakeEventSource.latest.message({ type: 'new_lead', data: lead }, '41');
+      });
+      expect(FakeNotification.titles).toEqual(['New lead: Honda CBR650R']);
+      expect(oscillatorFrequencies).toEqual([]);
+    } finally {
+      window.localStorage.removeItem('motohaul.alertSound');
+    }
+  });
+
   it('when the connection fails, then it shows Connection failed and tries again after 5 seconds from the last event id', () => {
     vi.useFakeTimers();
     renderAlerts();

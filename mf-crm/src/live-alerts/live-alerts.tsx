@@ -6,6 +6,7 @@ import { useNavigation } from '@motohaul/platform';
 import { invalidateAvailableLeads, markLeadSold, removeSoldLead } from '../api/available-leads';
 import { PURCHASED_LEADS_KEY } from '../api/purchases';
 import { leadPath } from '../dashboard/lead-link/lead-link';
+import { alertSoundOn } from './alert-sound';
 import { useNotificationStream } from './use-notification-stream';
 import styles from './live-alerts.module.css';
 
@@ -109,7 +110,7 @@ export function LiveAlerts({ user }: LiveAlertsProps) {
   const onNewLead = useCallback(
     (lead: NotificationLead) => {
       showLeadNotification(lead, (opened) => navigate(leadPath(opened.jobReference)));
-      playAlertTone();
+      if (alertSoundOn()) playAlertTone();
       void invalidateAvailableLeads(queryClient);
     },
     [queryClient, navigate],

@@ -36,6 +36,16 @@ export const routes: RemoteRoute[] = [
         },
       },
       {
+        path: 'alerts',
+        page: () => import('../pages/alerts/alerts-page'),
+        handle: {
+          title: 'Alert settings | MotoHaul',
+          description: 'How new leads reach you: push notifications on your devices and the dashboard sound.',
+          signedOut: true,
+          signedIn: true,
+        },
+      },
+      {
         path: 'business',
         page: () => import('../pages/business/business-page'),
         handle: {

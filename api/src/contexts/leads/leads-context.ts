@@ -13,6 +13,12 @@ import { createLocalitiesRepository } from './localities-repository';
 import { localitiesRouter } from './localities-router';
 import { locateAddress } from './locate-address';
 import type { NotificationHub } from './notification-hub';
+import { createNotificationsRepository } from './notifications-repository';
+import { loadVapidKeys } from './push-keys';
+import { createPushRepository } from './push-repository';
+import { pushRouter } from './push-router';
+import { createPushSender } from './push-sender';
+import { createPushService } from './push-service';
 
 // The public module: what the contexts above and app.ts/main.ts use of leads (ADR 0042).
 export { leadForSale, sellLead } from './for-sale';
@@ -65,10 +71,26 @@ export function leadsContext({ env, db, guards, events, notifications, clock, co
 
   // The NOTIFY of a new lead goes in a transaction of its own: in the insert's, its commit lock would serialize the
   // inserts' commits. A sale is announced to every process's streams as lead_sold (ADR 0012).
-  events.on('lead.created', ({ leadId }) => notifications.publish(leadId));
+  // Web Push (ADR 0058): the process that stored the lead (or sold it) sends its pushes, once, in the background.
+  const pushKeys = loadVapidKeys(env.push);
+  pushKeys.catch((error: unknown) => console.error('Loading the VAPID keys failed:', error));
+  const pushPolicy = { live: env.appMode === 'live' };
+  const pushRepository = createPushRepository(db);
+  const push = createPushService(
+    pushRepository,
+    createNotificationsRepository(db),
+    createPushSender({ keys: () => pushKeys, subject: env.push.subject, policy: pushPolicy }),
+  );
+  const inBackground = (what: string, task: Promise<unknown>) => void task.catch((error: unknown) => console.error(`${what} failed:`, error));
+
+  events.on('lead.created', ({ leadId }) => {
+    notifications.publish(leadId);
+    inBackground('Pushing a new lead', push.newLead(leadId));
+  });
   events.on('lead.sold', ({ leadId }) => {
     service.availableChanged();
     notifications.publishSold(leadId);
+    inBackground('Pushing a sale', push.leadSold(leadId));
   });
   notifications.onLeadAnnounced(() => service.availableChanged());
   notifications.onLeadSold(() => service.availableChanged());
@@ -78,5 +100,12 @@ export function leadsContext({ env, db, guards, events, notifications, clock, co
   routes.use(leadsRouter(service, { quotes }, guards, createIdempotency(db)));
   routes.use(notificationsRouter(notifications, guards));
   routes.use(localitiesRouter(createLocalitiesRepository(db)));
+  routes.use(
+    pushRouter(pushRepository, push, guards, {
+      publicKey: async () => (await pushKeys).publicKey,
+      policy: pushPolicy,
+      demoEndpoint: env.appMode === 'demo',
+    }),
+  );
   return { routes, findForSale: repository.findForSale, adminEdits: createAdminLeadEdit(db, events, place) };
 }

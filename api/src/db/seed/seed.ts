@@ -7,6 +7,7 @@ import { approvedBusiness, demoCertificatePdf, expiringBusiness, pendingBusiness
 import { ensureAdminAccount, type AdminAccountResult } from './admin-account';
 import { DEMO_DISCOUNT_CODES } from './discount-codes';
 import { DEMO_LEADS, type DemoLead } from './demo-leads';
+import { seedDemoPush } from './demo-push';
 import { stageDates } from './demo-pipeline';
 import { DEMO_REVIEWS } from './demo-reviews';
 import { DEMO_ADMIN, DEMO_EXPIRING_PROVIDER, DEMO_PENDING_PROVIDER, DEMO_PROVIDER, DEMO_TEAM_MEMBER } from './demo-users';
@@ -18,6 +19,8 @@ export interface SeedOptions {
   leadPrice: string;
   /** Where the demo providers' insurance certificates are written (ADR 0055); without it they have none. */
   certificates?: CertificateStore;
+  /** Demo mode: the API's own origin, where the demo provider's phone receives Web Push (demo-push.ts). */
+  demoPushOrigin?: string;
 }
 
 export interface SeedReport {
@@ -35,6 +38,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
   await db.insert(suburbs).values(NSW_SUBURBS).onConflictDoNothing();
   const demoSeeded = options.seedDemo && (await seedDemoData(db, options.leadPrice, options.certificates));
+  if (demoSeeded && options.demoPushOrigin) await seedDemoPush(db, options.demoPushOrigin);
   const admin = options.admin ? await ensureAdminAccount(db, options.admin) : null;
   return { demoSeeded, admin };
 }

@@ -49,6 +49,26 @@ function renderTab() {
 }
 
 describe('OutboxTab', () => {
+  it('when pushes were sent, then they are listed beside the mails: time, push service, status and title', async () => {
+    stubNetwork({
+      [OUTBOX]: json(page([])),
+      [`GET ${API_PATHS.adminPushDeliveries}`]: json({
+        items: [
+          { id: 2, type: 'new_lead', endpointHost: 'localhost:3000', title: 'New lead: Honda CBR500R', status: 201, error: null, createdAt: '2025-03-04T03:30:00.000Z' },
+          { id: 1, type: 'new_lead', endpointHost: 'fcm.googleapis.com', title: 'New lead: Yamaha MT-07', status: 410, error: null, createdAt: '2025-03-04T03:29:00.000Z' },
+        ],
+      }),
+    });
+    renderTab();
+    const list = await screen.findByRole('list', { name: 'Push notifications' });
+    const [delivered, gone] = within(list).getAllByRole('listitem');
+    expect(delivered).toHaveTextContent('New lead: Honda CBR500R');
+    expect(delivered).toHaveTextContent('Sent4 Mar 2025, 2:30 pm');
+    expect(delivered).toHaveTextContent('Push servicelocalhost:3000');
+    expect(delivered).toHaveTextContent('Delivered (201)');
+    expect(gone).toHaveTextContent('Refused (410)');
+  });
+
   it('when it loads, then the loading text shows, then each message with its status, attempts, error and times', async () => {
     let release: (response: Response) => void = () => undefined;
     const outbox = new Promise<Response>((resolve) => (release = resolve));

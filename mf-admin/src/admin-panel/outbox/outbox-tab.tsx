@@ -5,6 +5,7 @@ import { useAdminOutbox } from '../../api/outbox';
 import { AdminLoading, LoadError } from '../load-state';
 import { LinkedText } from './linked-text';
 import { formatDateTime, kindLabel, STATUS_LABELS } from './outbox-labels';
+import { PushDeliveries } from './push-deliveries';
 import panel from '../admin-panel.module.css';
 import styles from './outbox.module.css';
 
@@ -43,6 +44,7 @@ export function OutboxTab() {
           <Pager label="Outbox pages" page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
         </>
       )}
+      <PushDeliveries />
     </div>
   );
 }

@@ -1,0 +1,51 @@
+import { EmptyState } from '@motohaul/design-system';
+import { useAdminPushDeliveries } from '../../api/push-deliveries';
+import { AdminLoading, LoadError } from '../load-state';
+import { formatDateTime } from './outbox-labels';
+import panel from '../admin-panel.module.css';
+import styles from './outbox.module.css';
+
+const statusText = (status: number, error: string | null) =>
+  status >= 200 && status < 300 ? `Delivered (${status})` : status === 0 ? `Not sent: ${error ?? 'no answer'}` : `Refused (${status})`;
+
+/** The latest pushes handed to push services (ADR 0058): when, to which push service, what, and its answer. */
+export function PushDeliveries() {
+  const query = useAdminPushDeliveries();
+  return (
+    <section aria-labelledby="push-deliveries-heading" className={panel.stack}>
+      <h2 id="push-deliveries-heading" className={panel.itemTitle}>
+        Push notifications
+      </h2>
+      {query.isPending && <AdminLoading />}
+      {query.isError && <LoadError what="the push notifications" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      {query.data && query.data.items.length === 0 && (
+        <EmptyState title="No push notifications yet" text="New-lead pushes to providers' devices appear here." />
+      )}
+      {query.data && query.data.items.length > 0 && (
+        <ul className={styles.list} aria-label="Push notifications">
+          {query.data.items.map((push) => (
+            <li key={push.id} className={panel.itemCard}>
+              <div className={panel.itemHead}>
+                <h3 className={panel.itemTitle}>{push.title}</h3>
+              </div>
+              <dl className={panel.details}>
+                <div>
+                  <dt>Sent</dt>
+                  <dd>{formatDateTime(push.createdAt)}</dd>
+                </div>
+                <div>
+                  <dt>Push service</dt>
+                  <dd>{push.endpointHost}</dd>
+                </div>
+                <div>
+                  <dt>Status</dt>
+                  <dd>{statusText(push.status, push.error)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

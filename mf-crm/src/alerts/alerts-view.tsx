@@ -1,0 +1,64 @@
+import { useEffect, type ReactNode } from 'react';
+import { buttonClassName } from '@motohaul/design-system';
+import { AppLink } from '@motohaul/platform';
+import type { CurrentUser } from '@motohaul/contracts';
+import { frameStyles as frame } from '../page-frame/page-frame';
+import { PushSection } from './push-section';
+import { SoundSection } from './sound-section';
+import styles from './alerts.module.css';
+
+/** One section of the page: a heading and its content for the signed-in user (null: it does not apply to them). */
+export interface AlertSection {
+  id: string;
+  title: string;
+  render: (user: CurrentUser) => ReactNode;
+}
+
+const isTeamMember = (user: CurrentUser) => user.userType === 'team_member';
+
+/**
+ * The sections of /dashboard/alerts, in order: each user sets what applies to them. Push alerts of new leads go to
+ * providers who can buy (a team member is told so); the sound is this browser's for everyone.
+ */
+export const ALERT_SECTIONS: AlertSection[] = [
+  {
+    id: 'push',
+    title: 'Push notifications',
+    render: (user) =>
+      user.userType === 'provider' ? <PushSection /> : isTeamMember(user) ? <p>New-lead push notifications go to the account owner's devices.</p> : null,
+  },
+  { id: 'sound', title: 'Sound', render: () => <SoundSection /> },
+];
+
+/** /dashboard/alerts (issue 29): how new leads reach this user: push, sound (and what other sections add). */
+export function AlertsView({ user, sections = ALERT_SECTIONS }: { user: CurrentUser; sections?: AlertSection[] }) {
+  useEffect(() => {
+    document.title = 'Alert settings | MotoHaul';
+  }, []);
+  return (
+    <div className={frame.page}>
+      <div className={`${frame.card} ${styles.wide}`}>
+        <h1 className={frame.heading}>Alert settings</h1>
+        <div className={styles.sections}>
+          {sections.map((section) => {
+            const content = section.render(user);
+            if (content === null) return null;
+            return (
+              <section key={section.id} className={styles.section} aria-labelledby={`alerts-${section.id}`}>
+                <h2 id={`alerts-${section.id}`} className={styles.sectionHeading}>
+                  {section.title}
+                </h2>
+                {content}
+              </section>
+            );
+          })}
+        </div>
+        <div className={styles.actions}>
+          <AppLink to="/dashboard" className={buttonClassName({ variant: 'ghost' })}>
+            Back to Dashboard
+          </AppLink>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, EmptyState, Spinner } from '@motohaul/design-system';
+import { currentSubscription, pushSupported, usePushDevices, useRemoveDevice, useSendTestPush, useSubscribeThisDevice } from '../api/push';
+import { deviceName } from './device-name';
+import styles from './alerts.module.css';
+
+export const PUSH_UNSUPPORTED = 'This browser cannot receive push notifications';
+
+const added = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** 'Push notifications' on /dashboard/alerts: this device, the devices with push on, and a test notification. */
+export function PushSection() {
+  const supported = pushSupported();
+  const devices = usePushDevices();
+  const subscribe = useSubscribeThisDevice();
+  const remove = useRemoveDevice();
+  const test = useSendTestPush();
+  const [thisEndpoint, setThisEndpoint] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void currentSubscription()
+      .then((subscription) => live && setThisEndpoint(subscription?.endpoint ?? null))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [devices.data]);
+
+  const list = devices.data?.devices ?? [];
+  const thisDeviceOn = thisEndpoint !== null && list.some((device) => device.endpoint === thisEndpoint);
+
+  return (
+    <>
+      <p>New leads in your service area reach your phone or computer even when MotoHaul is closed.</p>
+      {!supported ? (
+        <Alert variant="info" title={PUSH_UNSUPPORTED}>
+          Try a current version of Chrome, Edge, Firefox or Safari (on iPhone, add MotoHaul to the Home Screen first).
+        </Alert>
+      ) : (
+        <div className={styles.actions}>
+          {!thisDeviceOn && (
+            <Button onClick={() => subscribe.mutate()} disabled={subscribe.isPending}>
+              {subscribe.isPending ? 'Turning on…' : 'Turn on push on this device'}
+            </Button>
+          )}
+          {thisDeviceOn && <p role="status">Push is on for this device.</p>}
+        </div>
+      )}
+      {subscribe.isError && (
+        <Alert variant="destructive" title="Push could not be turned on">
+          {subscribe.error.message}
+        </Alert>
+      )}
+
+      <h3 id="push-devices-heading">Devices with push on</h3>
+      {devices.isPending && <Spinner label="Loading your devices" />}
+      {devices.isError && (
+        <Alert variant="destructive" title="Your devices could not load">
+          {devices.error.message}{' '}
+          <Button size="sm" variant="secondary" onClick={() => void devices.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {devices.isSuccess && list.length === 0 && <EmptyState title="No devices yet" text="No device receives push notifications yet." />}
+      {list.length > 0 && (
+        <ul className={styles.devices} aria-labelledby="push-devices-heading">
+          {list.map((device) => {
+            const name = deviceName(device.deviceLabel);
+            const own = device.endpoint === thisEndpoint;
+            return (
+              <li key={device.endpoint} className={styles.device}>
+                <span className={styles.deviceText}>
+                  {name}
+                  {own && ' (this device)'}
+                  <span className={styles.deviceMeta}>Added {added(device.createdAt)}</span>
+                </span>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Remove ${name}${own ? ' (this device)' : ''}`}
+                  disabled={remove.isPending && remove.variables === device.endpoint}
+                  onClick={() => remove.mutate(device.endpoint)}
+                >
+                  Remove
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {remove.isError && (
+        <Alert variant="destructive" title="The device could not be removed">
+          {remove.error.message}
+        </Alert>
+      )}
+      {list.length > 0 && (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => test.mutate()} disabled={test.isPending}>
+            {test.isPending ? 'Sending…' : 'Send a test notification'}
+          </Button>
+        </div>
+      )}
+      <div aria-live="polite">
+        {test.isSuccess && (
+          <Alert variant={test.data.failed === 0 ? 'success' : 'warning'} title="Test notification">
+            {test.data.sent === 1 ? 'Sent to 1 device.' : `Sent to ${test.data.sent} devices.`}
+            {test.data.failed > 0 && ` ${test.data.failed} could not be reached.`}
+          </Alert>
+        )}
+        {test.isError && (
+          <Alert variant="destructive" title="The test notification could not be sent">
+            {test.error.message}
+          </Alert>
+        )}
+      </div>
+    </>
+  );
+}
