@@ -44,6 +44,8 @@ export const API_PATHS = {
   notificationsStream: '/api/notifications/stream',
   pushPublicKey: '/api/push/public-key',
   pushSubscriptions: '/api/push-subscriptions',
+  emailAlerts: '/api/email-alerts',
+  emailAlertsUnsubscribe: '/api/email-alerts/unsubscribe',
   analyticsTrack: '/api/analytics/track',
   adminLogin: '/api/admin/login',
   adminAnalytics: '/api/admin/analytics',

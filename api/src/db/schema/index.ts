@@ -19,3 +19,4 @@ export * from './provider-credits';
 export * from './quote-repeats';
 export * from './business-details';
 export * from './provider-reviews';
+export * from './email-alert-settings';

@@ -6,6 +6,7 @@ import { businessDetails, discountCodes, leadPurchases, leads, providerReviews, 
 import { approvedBusiness, demoCertificatePdf, expiringBusiness, pendingBusiness } from './demo-business';
 import { ensureAdminAccount, type AdminAccountResult } from './admin-account';
 import { DEMO_DISCOUNT_CODES } from './discount-codes';
+import { seedDemoEmailAlerts } from './demo-email-alerts';
 import { DEMO_LEADS, type DemoLead } from './demo-leads';
 import { stageDates } from './demo-pipeline';
 import { DEMO_REVIEWS } from './demo-reviews';
@@ -118,6 +119,7 @@ async function seedDemoData(db: Database, leadPrice: string, certificates: Certi
       });
     }
   });
+  await seedDemoEmailAlerts(db);
   if (certificates) {
     for (const { id, company, row } of businesses) {
       const bytes = demoCertificatePdf(company, row.insurer, row.insuranceExpiresOn);
