@@ -3,7 +3,7 @@ import { DAILY_DIGEST_HOUR, inQuietHours, type EmailAlertFrequency } from '@moto
 import type { Database } from '../../db/database';
 import { emailAlertSettings, leads, users } from '../../db/schema';
 import { enqueueMail, type OutgoingMail } from '../platform/platform-context';
-import { digestEmail, newLeadEmail, unsubscribeUrlFor, type AlertLead, type AlertMailContext } from './email-alerts-mail';
+import { DIGEST_LISTED_LEADS, digestEmail, newLeadEmail, unsubscribeUrlFor, type AlertLead, type AlertMailContext } from './email-alerts-mail';
 import { unsubscribeToken } from './email-alerts-token';
 import { leadForSale } from './for-sale';
 import { maskContactDetails, maskLocation } from './lead-masking';
@@ -70,8 +70,15 @@ async function addMissingSettings(db: Database): Promise<void> {
     on conflict (user_id) do nothing`);
 }
 
-/** The leads after the mark (up to `through`) still for sale, that the provider's area covers (or all without an area). */
-async function newLeadsFor(tx: Tx, provider: { mark: number; through: number; latitude: number | null; longitude: number | null; radius: number }) {
+/**
+ * The leads after the mark (up to `through`) still for sale, that the provider's area covers (or all without an
+ * area), oldest first; at most `limit` of them, each row with the `total` count.
+ */
+async function newLeadsFor(
+  tx: Tx,
+  provider: { mark: number; through: number; latitude: number | null; longitude: number | null; radius: number },
+  limit: number | null,
+) {
   const covered =
     provider.latitude === null || provider.longitude === null
       ? sql`true`
@@ -87,10 +94,12 @@ async function newLeadsFor(tx: Tx, provider: { mark: number; through: number; la
       dropoff: leads.dropoffLocation,
       urgency: leads.urgency,
       createdAt: leads.createdAt,
+      total: sql<number>`(count(*) over ())::int`,
     })
     .from(leads)
     .where(and(sql`${leads.id} > ${provider.mark} and ${leads.id} <= ${provider.through}`, leadForSale, sql`${leads.createdById} is null`, covered))
-    .orderBy(leads.id);
+    .orderBy(leads.id)
+    .limit(limit ?? 1_000_000);
 }
 
 type NewLead = Awaited<ReturnType<typeof newLeadsFor>>[number];
@@ -103,6 +112,10 @@ const alertLead = (row: NewLead): AlertLead => ({
   dropoff: maskLocation(maskContactDetails(row.dropoff)) ?? 'drop-off to be confirmed',
   urgency: row.urgency,
 });
+
+/** A digest of `found`: only the leads it lists are masked and written out, the rest are counted. */
+const digest = (context: AlertMailContext, found: readonly NewLead[], period: 'hourly' | 'daily' | 'quiet', total = found.length) =>
+  digestEmail(context, found.slice(0, DIGEST_LISTED_LEADS).map(alertLead), period, total);
 
 /** Writes what is due for one provider, if no other process holds their row; answers how many mails. */
 async function alertProvider(db: Database, userId: number, options: EmailAlertsOptions): Promise<number> {
@@ -129,7 +142,9 @@ async function alertProvider(db: Database, userId: number, options: EmailAlertsO
       .where(and(eq(users.id, userId), eligible));
     if (!provider?.email) return 0;
     const [{ through } = { through: 0 }] = await tx.select({ through: sql<number>`coalesce(max(${leads.id}), 0)::int` }).from(leads);
-    const found = through > row.mark ? await newLeadsFor(tx, { ...provider, mark: row.mark, through }) : [];
+    // A digest reads only the leads it lists (and the count); instant mail reads every new lead (a few, normally).
+    const limit = work.kind === 'digest' ? DIGEST_LISTED_LEADS : null;
+    const found = through > row.mark ? await newLeadsFor(tx, { ...provider, mark: row.mark, through }, limit) : [];
 
     const context: AlertMailContext = {
       to: provider.email,
@@ -142,10 +157,10 @@ async function alertProvider(db: Database, userId: number, options: EmailAlertsO
     if (work.kind === 'instant') {
       // Leads that arrived inside the quiet hours waited: they go together, the others one mail each.
       const held = found.filter((lead) => inQuietHours(localTime(lead.createdAt, row.timeZone).hour, row));
-      if (held.length > 0) mails.push(digestEmail(context, held.map(alertLead), 'quiet'));
+      if (held.length > 0) mails.push(digest(context, held, 'quiet'));
       for (const lead of found) if (!held.includes(lead)) mails.push(newLeadEmail(context, alertLead(lead)));
     } else if (found.length > 0) {
-      mails.push(digestEmail(context, found.map(alertLead), row.frequency === 'hourly' ? 'hourly' : 'daily'));
+      mails.push(digest(context, found, row.frequency === 'hourly' ? 'hourly' : 'daily', found[0]!.total));
     }
     for (const mail of mails) await enqueueMail(tx, 'lead_alert', mail);
     await tx

@@ -71,12 +71,13 @@ export function newLeadEmail(context: AlertMailContext, lead: AlertLead): Outgoi
 
 /**
  * Many new leads in one mail (the hourly or daily digest, or what waited through quiet hours): the first
- * DIGEST_LISTED_LEADS listed one line each, the rest counted, so a digest of 500 leads stays one short mail.
+ * DIGEST_LISTED_LEADS listed one line each, the rest counted (`total`: the caller may pass only the listed ones), so a
+ * digest of 500 leads stays one short mail.
  */
-export function digestEmail(context: AlertMailContext, leads: readonly AlertLead[], period: 'hourly' | 'daily' | 'quiet'): OutgoingMail {
+export function digestEmail(context: AlertMailContext, leads: readonly AlertLead[], period: 'hourly' | 'daily' | 'quiet', total = leads.length): OutgoingMail {
   const listed = leads.slice(0, DIGEST_LISTED_LEADS);
-  const more = leads.length - listed.length;
-  const count = `${leads.length} new lead${leads.length === 1 ? '' : 's'}`;
+  const more = total - listed.length;
+  const count = `${total} new lead${total === 1 ? '' : 's'}`;
   const when = { hourly: 'in the last hour', daily: 'today', quiet: 'during your quiet hours' }[period];
   const moreText = more > 0 ? [`and ${more} more on your dashboard`] : [];
   return alertMail(

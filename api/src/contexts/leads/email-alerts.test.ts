@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_EMAIL_ALERTS } from '@motohaul/contracts';
-import { emailAlertSettings, leads, outbox } from '../../db/schema';
+import { emailAlertSettings, leads, outbox, users } from '../../db/schema';
+import { seedDatabase } from '../../db/seed/seed';
 import { createLead, createProvider, createTeamMember, type TestUser } from '../../test/factories';
 import { cookieFor } from '../../test/sign-in';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
@@ -239,5 +240,18 @@ describe('the email alerts job as main.ts starts it', () => {
     } finally {
       job.stop();
     }
+  });
+
+  it('gives the demo provider an hourly digest of the demo leads in their area, with the unsubscribe headers', async () => {
+    await t.database.db.delete(users);
+    await seedDatabase(t.database.db, { seedDemo: true, admin: null, leadPrice: '25.00' });
+    const [demo] = await t.database.db.select().from(users).where(eq(users.username, 'demo-provider'));
+    const [settings] = await t.database.db.select().from(emailAlertSettings).where(eq(emailAlertSettings.userId, demo!.id));
+    expect(settings).toMatchObject({ frequency: 'hourly', quietStartHour: 21, quietEndHour: 6, timeZone: 'Australia/Sydney' });
+    await queueEmailAlerts(t.database.db, { publicOrigin: t.env.publicOrigin, secret: t.env.sessionSecret, now: at('2025-06-01T02:00:00Z') });
+    const mails = await t.database.db.select().from(outbox).where(and(eq(outbox.toAddress, demo!.email!), eq(outbox.kind, 'lead_alert')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^\d+ new leads? in your area in the last hour$/);
+    expect(mails[0]!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 });
