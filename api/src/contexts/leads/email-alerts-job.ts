@@ -182,13 +182,17 @@ export async function queueEmailAlerts(db: Database, options: EmailAlertsOptions
       quietEndHour: emailAlertSettings.quietEndHour,
       timeZone: emailAlertSettings.timeZone,
       lastDigestPeriod: emailAlertSettings.lastDigestPeriod,
+      mark: emailAlertSettings.mailedThroughLeadId,
     })
     .from(emailAlertSettings)
     .innerJoin(users, eq(users.id, emailAlertSettings.userId))
     .where(and(eligible, options.scope === 'instant' ? eq(emailAlertSettings.frequency, 'instant') : ne(emailAlertSettings.frequency, 'off')));
+  // Instant mail is due only when a lead came after the provider's mark: no transaction per provider otherwise.
+  const [{ latest } = { latest: 0 }] = await db.select({ latest: sql<number>`coalesce(max(${leads.id}), 0)::int` }).from(leads);
   let queued = 0;
   for (const candidate of candidates) {
-    if (dueWork(candidate, options.now).kind === 'none') continue;
+    const work = dueWork(candidate, options.now).kind;
+    if (work === 'none' || (work === 'instant' && candidate.mark >= latest)) continue;
     queued += await alertProvider(db, candidate.userId, options);
   }
   return queued;
