@@ -77,6 +77,7 @@ export function createApp({
   const api = express.Router();
   api.use(compressResponses()); // answers above 1 KB, brotli or gzip; never the event streams
   api.use(platform.reportIntake); // CSP reports come without cookies in their own content types
+  api.use(leads.unsubscribe); // one-click unsubscribe (RFC 8058): a mail provider's form POST, the token its authority
   api.use(crossSiteGuard({ publicOrigin: env.publicOrigin, allowLoopbackOrigins: env.nodeEnv !== 'production' }));
   api.use(sales.webhook); // raw body for the Stripe signature: before the JSON parser
   api.use(express.json({ limit: env.jsonBodyLimit }));

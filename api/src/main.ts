@@ -5,7 +5,7 @@ import { createDatabase } from './db/database';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ADMIN, DEMO_PROVIDER, DEMO_TEAM_MEMBER, seedDatabase } from './db/seed';
 import { certificateStore, startInsuranceNotices } from './contexts/accounts/accounts-context';
-import { createNotifications, loadLocalities } from './contexts/leads/leads-context';
+import { createNotifications, loadLocalities, startEmailAlerts } from './contexts/leads/leads-context';
 import { createDomainEvents, startIdempotencyKeySweeper, startOutboxSender } from './contexts/platform/platform-context';
 
 // The entry that listens: load the environment, open and migrate the database, seed, serve.
@@ -40,6 +40,10 @@ async function main() {
   events.on('mail.queued', () => outboxSender?.wake());
   // Insurance notices 30 and 7 days before the approved expiry and at it (ADR 0055), hourly, as the sweeper runs.
   const insuranceNotices = startInsuranceNotices(database.db, { publicOrigin: env.publicOrigin, onQueued: () => outboxSender?.wake() });
+  // New-lead email alerts (ADR 0060): every minute for digests and held mails, and at once for instant ones when a
+  // lead is announced (in every process; each provider's row is taken by one of them).
+  const emailAlerts = startEmailAlerts(database.db, { publicOrigin: env.publicOrigin, secret: env.sessionSecret, onQueued: () => outboxSender?.wake() });
+  notifications.onLeadAnnounced(() => emailAlerts.wake());
   const app = createApp({ env, database, notifications, events, lifecycle: { isDraining: () => draining } });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(env.port, () => resolve(listening)).once('error', reject);
@@ -72,6 +76,7 @@ async function main() {
     void notifications.close();
     idempotencySweeper.stop();
     insuranceNotices.stop();
+    emailAlerts.stop();
     server.close(() => {
       // The batch in flight is finished and marked before the database closes; rows not reached stay queued.
       (outboxSender?.stop() ?? Promise.resolve()).then(() => database.close()).then(

@@ -15,6 +15,7 @@ export * from './schemas/claims';
 export * from './schemas/performance';
 export * from './schemas/business-details';
 export * from './schemas/push';
+export * from './schemas/email-alerts';
 export * from './schemas/reviews';
 export * from './validation/validate';
 export * from './api/api-paths';

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   html: string;
   /** The Message-ID header, e.g. <outbox-7@motohaul.com.au>. */
   messageId: string;
+  /** Every header as sent (lower-case name: value after the colon, unfolded), e.g. 'list-unsubscribe-post'. */
+  headers: Record<string, string>;
 }
 
 export interface TestSmtpServer {
@@ -62,6 +64,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             messageId: parsed.messageId ?? '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [key.toLowerCase(), line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim()]),
+            ),
           });
           for (const wake of waiters) wake();
           callback();

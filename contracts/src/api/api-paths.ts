@@ -46,6 +46,8 @@ export const API_PATHS = {
   pushSubscriptions: '/api/push-subscriptions',
   pushTest: '/api/push/test',
   adminPushDeliveries: '/api/admin/push-deliveries',
+  emailAlerts: '/api/email-alerts',
+  emailAlertsUnsubscribe: '/api/email-alerts/unsubscribe',
   analyticsTrack: '/api/analytics/track',
   adminLogin: '/api/admin/login',
   adminAnalytics: '/api/admin/analytics',

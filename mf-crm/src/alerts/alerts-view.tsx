@@ -3,6 +3,7 @@ import { buttonClassName } from '@motohaul/design-system';
 import { AppLink } from '@motohaul/platform';
 import type { CurrentUser } from '@motohaul/contracts';
 import { frameStyles as frame } from '../page-frame/page-frame';
+import { EmailAlertsSection } from './email-alerts';
 import { PushSection } from './push-section';
 import { SoundSection } from './sound-section';
 import styles from './alerts.module.css';
@@ -18,7 +19,7 @@ const isTeamMember = (user: CurrentUser) => user.userType === 'team_member';
 
 /**
  * The sections of /dashboard/alerts, in order: each user sets what applies to them. Push alerts of new leads go to
- * providers who can buy (a team member is told so); the sound is this browser's for everyone.
+ * providers who can buy, and so do new-lead emails (a team member is told so); the sound is this browser's for everyone.
  */
 export const ALERT_SECTIONS: AlertSection[] = [
   {
@@ -27,10 +28,16 @@ export const ALERT_SECTIONS: AlertSection[] = [
     render: (user) =>
       user.userType === 'provider' ? <PushSection /> : isTeamMember(user) ? <p>New-lead push notifications go to the account owner's devices.</p> : null,
   },
+  {
+    id: 'email',
+    title: 'Email alerts',
+    render: (user) =>
+      user.userType === 'provider' ? <EmailAlertsSection /> : isTeamMember(user) ? <p>New-lead emails go to the account owner.</p> : null,
+  },
   { id: 'sound', title: 'Sound', render: () => <SoundSection /> },
 ];
 
-/** /dashboard/alerts (issue 29): how new leads reach this user: push, sound (and what other sections add). */
+/** /dashboard/alerts (issue 29): how new leads reach this user: push, email and sound. */
 export function AlertsView({ user, sections = ALERT_SECTIONS }: { user: CurrentUser; sections?: AlertSection[] }) {
   useEffect(() => {
     document.title = 'Alert settings | MotoHaul';

@@ -6,6 +6,8 @@ import { rateLimit } from '../../http/rate-limit';
 import type { AuthGuards } from '../accounts/accounts-context';
 import { createIdempotency, type DomainEvents } from '../platform/platform-context';
 import { createAdminLeadEdit, type AdminLeadEdits } from './admin-lead-edit';
+import { emailAlertsRouter, emailAlertsUnsubscribeRouter } from './email-alerts-router';
+import { createEmailAlertSettings } from './email-alerts-settings';
 import { createLeadsRepository, type LeadsRepository } from './leads-repository';
 import { leadsRouter, notificationsRouter } from './leads-router';
 import { createLeadsService } from './leads-service';
@@ -29,6 +31,7 @@ export { locateAddress } from './locate-address';
 export { createNotifications, type NotificationHub } from './notification-hub';
 export { isStatusTokenShape } from './quote-merging';
 export { maskContactDetails } from './lead-masking';
+export { queueEmailAlerts, startEmailAlerts, type EmailAlertsJob } from './email-alerts-job';
 
 export interface LeadsContextDependencies {
   env: Env;
@@ -48,6 +51,8 @@ export interface LeadsContext {
   findForSale: LeadsRepository['findForSale'];
   /** The admin panel's view and edit of a lead (audited on admin.changed). */
   adminEdits: AdminLeadEdits;
+  /** One-click unsubscribe of alert mails (RFC 8058): app.ts mounts it before the cross-site guard (ADR 0060). */
+  unsubscribe: Router;
 }
 
 /**
@@ -107,5 +112,13 @@ export function leadsContext({ env, db, guards, events, notifications, clock, co
       demoEndpoint: env.appMode === 'demo',
     }),
   );
-  return { routes, findForSale: repository.findForSale, adminEdits: createAdminLeadEdit(db, events, place) };
+  const alertSettings = createEmailAlertSettings(db);
+  routes.use(emailAlertsRouter(alertSettings, guards));
+  const secrets = [env.sessionSecret, ...(env.sessionSecretPrevious ? [env.sessionSecretPrevious] : [])];
+  return {
+    routes,
+    findForSale: repository.findForSale,
+    adminEdits: createAdminLeadEdit(db, events, place),
+    unsubscribe: emailAlertsUnsubscribeRouter(alertSettings, secrets),
+  };
 }

@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on alert mails; nodemailer sends them as given. */
+  headers?: Record<string, string>;
 }
 
 /** One message as the outbox sender hands it over: with its stable Message-ID (`<outbox-ID@host>`). */

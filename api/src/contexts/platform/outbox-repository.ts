@@ -4,7 +4,7 @@ import { outbox } from '../../db/schema';
 import type { OutgoingMail } from './mailer';
 
 /** What caused a message (the `kind` column). */
-export type MailKind = 'password_reset' | 'login_attack' | 'email_verification' | 'business_verification' | 'insurance_notice';
+export type MailKind = 'password_reset' | 'login_attack' | 'email_verification' | 'business_verification' | 'insurance_notice' | 'lead_alert';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -16,6 +16,7 @@ export interface ClaimedMail {
   subject: string;
   textBody: string;
   htmlBody: string;
+  headers: Record<string, string> | null;
 }
 
 /**
@@ -25,7 +26,7 @@ export interface ClaimedMail {
 export async function enqueueMail(tx: Pick<Database, 'insert'>, kind: MailKind, mail: OutgoingMail): Promise<number> {
   const [row] = await tx
     .insert(outbox)
-    .values({ kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+    .values({ kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, headers: mail.headers ?? null })
     .returning({ id: outbox.id });
   return row!.id;
 }
@@ -68,6 +69,7 @@ export function createOutboxRepository(db: Database) {
           subject: outbox.subject,
           textBody: outbox.textBody,
           htmlBody: outbox.htmlBody,
+          headers: outbox.headers,
         });
     },
 

@@ -76,6 +76,7 @@ export function createOutboxSender({
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     } catch (error) {
       const final = mail.attempts >= maxAttempts;

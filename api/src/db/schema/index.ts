@@ -20,3 +20,4 @@ export * from './quote-repeats';
 export * from './business-details';
 export * from './provider-reviews';
 export * from './push';
+export * from './email-alert-settings';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
 
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
@@ -20,6 +20,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Extra headers the mail carries, e.g. List-Unsubscribe and List-Unsubscribe-Post on alert mails (ADR 0060). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status').$type<OutboxStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -6,6 +6,7 @@ import { businessDetails, discountCodes, leadPurchases, leads, providerReviews, 
 import { approvedBusiness, demoCertificatePdf, expiringBusiness, pendingBusiness } from './demo-business';
 import { ensureAdminAccount, type AdminAccountResult } from './admin-account';
 import { DEMO_DISCOUNT_CODES } from './discount-codes';
+import { seedDemoEmailAlerts } from './demo-email-alerts';
 import { DEMO_LEADS, type DemoLead } from './demo-leads';
 import { seedDemoPush } from './demo-push';
 import { stageDates } from './demo-pipeline';
@@ -122,6 +123,7 @@ async function seedDemoData(db: Database, leadPrice: string, certificates: Certi
       });
     }
   });
+  await seedDemoEmailAlerts(db);
   if (certificates) {
     for (const { id, company, row } of businesses) {
       const bytes = demoCertificatePdf(company, row.insurer, row.insuranceExpiresOn);

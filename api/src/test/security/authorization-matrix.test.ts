@@ -27,6 +27,7 @@ import {
   createUser,
   type TestUser,
 } from '../factories';
+import { unsubscribeToken } from '../../contexts/leads/email-alerts-token';
 import { cookieFor } from '../sign-in';
 import { openTestDatabase } from '../test-app';
 import { isApiRoute, NON_API_ROUTES, ROUTE_POLICIES, type OwnedResource, type RoutePolicy } from './route-policies';
@@ -518,6 +519,21 @@ describe('authorization matrix (every route x every principal)', () => {
       },
     },
     'GET /api/provider-credits': { send: ({ credentials }) => call('GET', '/api/provider-credits', credentials) },
+    'GET /api/email-alerts': { send: ({ credentials }) => call('GET', '/api/email-alerts', credentials) },
+    'PUT /api/email-alerts': {
+      send: ({ credentials }) =>
+        call('PUT', '/api/email-alerts', credentials, { frequency: 'daily', quietStartHour: 21, quietEndHour: 7, timeZone: 'Australia/Sydney' }),
+    },
+    // One-click unsubscribe (ADR 0060): the token names a provider of its own; no session counts.
+    'GET /api/email-alerts/unsubscribe': {
+      send: async ({ credentials }) => call('GET', `/api/email-alerts/unsubscribe?token=${unsubscribeToken(env.sessionSecret, (await createProvider(t)).id)}`, credentials),
+    },
+    'POST /api/email-alerts/unsubscribe': {
+      send: async ({ credentials }) =>
+        call('POST', `/api/email-alerts/unsubscribe?token=${unsubscribeToken(env.sessionSecret, (await createProvider(t)).id)}`, credentials, 'List-Unsubscribe=One-Click', {
+          'Content-Type': 'application/x-www-form-urlencoded',
+        }),
+    },
     'GET /api/business': { send: ({ credentials }) => call('GET', '/api/business', credentials) },
     'PUT /api/business': { send: ({ credentials }) => call('PUT', '/api/business', credentials, businessBody) },
     'PUT /api/business/certificate': { send: ({ credentials }) => uploadCertificate(credentials) },

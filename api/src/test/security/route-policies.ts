@@ -94,6 +94,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'PUT /api/business': { allow: ['provider'] },
   'PUT /api/business/certificate': { allow: ['provider'] },
   'GET /api/business/certificate': { allow: ['provider'] },
+  /** New-lead email alerts (ADR 0060): the owner's own; the one-click unsubscribe's token is its only credential. */
+  'GET /api/email-alerts': { allow: ['provider'] },
+  'PUT /api/email-alerts': { allow: ['provider'] },
+  'GET /api/email-alerts/unsubscribe': { public: true },
+  'POST /api/email-alerts/unsubscribe': { public: true },
   'GET /api/notifications/stream': { allow: crmUsers },
 
   'GET /api/admin/analytics': { admin: true },
