@@ -7,6 +7,7 @@ import { approvedBusiness, demoCertificatePdf, expiringBusiness, pendingBusiness
 import { ensureAdminAccount, type AdminAccountResult } from './admin-account';
 import { DEMO_DISCOUNT_CODES } from './discount-codes';
 import { DEMO_LEADS, type DemoLead } from './demo-leads';
+import { seedMapLeads } from './demo-map-leads';
 import { stageDates } from './demo-pipeline';
 import { DEMO_REVIEWS } from './demo-reviews';
 import { DEMO_ADMIN, DEMO_EXPIRING_PROVIDER, DEMO_PENDING_PROVIDER, DEMO_PROVIDER, DEMO_TEAM_MEMBER } from './demo-users';
@@ -75,6 +76,7 @@ async function seedDemoData(db: Database, leadPrice: string, certificates: Certi
     await tx.insert(users).values({ ...DEMO_TEAM_MEMBER, password: teamPassword, teamOwnerId: provider.id });
 
     await tx.insert(discountCodes).values(DEMO_DISCOUNT_CODES).onConflictDoNothing();
+    await seedMapLeads(tx, leadPrice, now);
 
     for (const demo of DEMO_LEADS) {
       const createdAt = new Date(now - demo.hoursAgo * HOUR_MS);
