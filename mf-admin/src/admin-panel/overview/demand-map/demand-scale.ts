@@ -19,7 +19,8 @@ export const NO_LEADS = { label: 'No leads', fill: '#cbd5e1' } as const;
 /** The colour of a share sold (null: no leads). */
 export function shareFill(share: number | null): string {
   if (share === null) return NO_LEADS.fill;
-  return (SHARE_STEPS.find((step) => share < step.below) ?? SHARE_STEPS[SHARE_STEPS.length - 1]).fill;
+  // The last step's bound is Infinity: every share finds one.
+  return (SHARE_STEPS.find((step) => share < step.below) ?? SHARE_STEPS[3]).fill;
 }
 
 /** A disc's radius in map units: its area grows with the leads (at least 6 with any, 4 without, at most 30). */

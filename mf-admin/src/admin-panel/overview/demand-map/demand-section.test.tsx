@@ -70,11 +70,12 @@ describe('DemandSection', () => {
 
     const table = within(section).getByRole('table', { name: 'Leads and sales by state, last 30 days' });
     const rows = within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-    expect(rows[0]).toEqual(['State', 'Leads', 'Sold', 'Share sold', 'Providers based there']);
+    expect(rows[0]).toEqual(['State', 'Leads', 'Sold', 'Share sold', 'Providers']);
     expect(rows[1]).toEqual(['New South Wales', '12', '9', '75.0%', '3']);
     expect(rows[4]).toEqual(['Western Australia', '4', '0', '0.0%', '0']);
     expect(rows[2]).toEqual(['Victoria', '0', '0', '–', '0']);
-    expect(rows.at(-1)).toEqual(['Place not recognised', '1', '0', '0.0%', '–']);
+    expect(rows.at(-2)).toEqual(['Place not recognised', '1', '0', '0.0%', '–']);
+    expect(rows.at(-1)).toEqual(['Providers: active providers whose base is in the state today.']);
     // A disc per state on the map, coloured by its step (a placed state without leads is grey).
     const discs = [...section.querySelectorAll('circle')];
     expect(discs).toHaveLength(8);

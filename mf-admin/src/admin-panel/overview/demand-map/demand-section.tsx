@@ -73,7 +73,7 @@ function DemandTable({ regions, caption }: { regions: readonly AdminDemandRegion
           <th scope="col">Leads</th>
           <th scope="col">Sold</th>
           <th scope="col">Share sold</th>
-          <th scope="col">Providers based there</th>
+          <th scope="col">Providers</th>
         </tr>
       </thead>
       <tbody>
@@ -90,6 +90,11 @@ function DemandTable({ regions, caption }: { regions: readonly AdminDemandRegion
           );
         })}
       </tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={5}>Providers: active providers whose base is in the state today.</td>
+        </tr>
+      </tfoot>
     </table>
   );
 }
