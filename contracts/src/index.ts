@@ -36,6 +36,7 @@ export * from './types/business';
 export * from './types/reviews';
 export * from './phone/australian-phone';
 export * from './geo/australian-region';
+export * from './geo/australian-states';
 export * from './dates/sydney-date';
 export * from './routes/page-routes';
 export * from './routes/page-head';

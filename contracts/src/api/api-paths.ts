@@ -51,6 +51,7 @@ export const API_PATHS = {
   analyticsTrack: '/api/analytics/track',
   adminLogin: '/api/admin/login',
   adminAnalytics: '/api/admin/analytics',
+  adminDemandByRegion: '/api/admin/demand-by-region',
   adminProviders: '/api/admin/providers',
   adminLeads: '/api/admin/leads',
   adminLead: (leadId: number) => `/api/admin/leads/${leadId}`,

@@ -104,3 +104,19 @@ export const adminAuditLogQuerySchema = v.pipe(
 );
 export type AdminAuditLogQueryInput = v.InferInput<typeof adminAuditLogQuerySchema>;
 export type AdminAuditLogQuery = v.InferOutput<typeof adminAuditLogQuerySchema>;
+
+/** The periods of the admin's demand map: the last 7, 30, 90 or 365 days (ADR 0061). */
+export const DEMAND_PERIOD_DAYS = [7, 30, 90, 365] as const;
+export type DemandPeriodDays = (typeof DEMAND_PERIOD_DAYS)[number];
+export const DEMAND_PERIOD_DEFAULT: DemandPeriodDays = 30;
+
+/** GET /api/admin/demand-by-region?days=: one of DEMAND_PERIOD_DAYS, 30 when absent. */
+export const adminDemandQuerySchema = v.object({
+  days: v.pipe(
+    v.optional(v.string('Choose 7, 30, 90 or 365 days'), ''),
+    v.transform((text) => (text === '' ? String(DEMAND_PERIOD_DEFAULT) : text)),
+    v.picklist(DEMAND_PERIOD_DAYS.map(String), 'Choose 7, 30, 90 or 365 days'),
+    v.transform((text) => Number(text) as DemandPeriodDays),
+  ),
+});
+export type AdminDemandQuery = v.InferOutput<typeof adminDemandQuerySchema>;

@@ -1,4 +1,5 @@
-import type { AdminAuditAction } from '../schemas/admin';
+import type { AdminAuditAction, DemandPeriodDays } from '../schemas/admin';
+import type { AustralianState } from '../geo/australian-states';
 import type { InspectionType, Urgency } from '../constants/constants';
 
 // Response shapes of the admin panel (spec §2.9, §3, §7). The server builds exactly these.
@@ -35,6 +36,27 @@ export interface AdminAnalytics {
   /** Repeat quote requests (same rider, same trip, within 14 days) counted on a first lead instead of sold again (ADR 0013). */
   mergedRequests: number;
   salesStages: AdminSalesStageCounts;
+}
+
+/** One state or territory of the demand map: rider leads placed there in the period and how many were sold. */
+export interface AdminDemandRegion {
+  /** Where the pickup is; null for the leads whose place names no state or postcode. */
+  state: AustralianState | null;
+  /** Rider leads (not a provider's manual ones) created in the period with their pickup there. */
+  leads: number;
+  /** Of those, the ones bought (a completed purchase). */
+  sold: number;
+  /** Active providers whose base (service location) is there today. */
+  providers: number;
+}
+
+/** GET /api/admin/demand-by-region?days= (ADR 0061): where demand lacks supply. */
+export interface AdminDemandByRegion {
+  days: DemandPeriodDays;
+  /** ISO time the period starts (now less `days`). */
+  from: string;
+  /** Every state and territory (zeros included), in AUSTRALIAN_STATES order, then the unplaced leads when there are any. */
+  regions: AdminDemandRegion[];
 }
 
 /**

@@ -36,6 +36,18 @@ export interface AvailableLead {
   distanceKm: number | null;
   /** Great-circle kilometres from pickup to drop-off (suburb-level points), for the drive-time estimate; null when unknown. */
   tripKm: number | null;
+  /**
+   * Where the pickup and the drop-off are on the map: the locality's centre (never a street address's point), rounded
+   * to 2 decimals (about 1 km) when masked; null when the place is unknown.
+   */
+  pickupPoint: GeoPoint | null;
+  dropoffPoint: GeoPoint | null;
+}
+
+/** A point on the earth in decimal degrees. */
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { SalesContext } from '../sales/sales-context';
 import { createAdminAnalyticsRepository } from './admin-analytics-repository';
 import { recordAdminChange } from './admin-audit';
 import { createAdminAuditLogRepository } from './admin-audit-log-repository';
+import { createAdminDemandRepository } from './admin-demand-repository';
 import { createAdminLeadsRepository } from './admin-leads-repository';
 import { adminRouter } from './admin-router';
 import { adminVerificationRouter } from './admin-verification-router';
@@ -39,6 +40,7 @@ export function adminContext({
     adminRouter(
       {
         analytics: createAdminAnalyticsRepository(db),
+        demand: createAdminDemandRepository(db),
         leads: createAdminLeadsRepository(db),
         auditLog: createAdminAuditLogRepository(db),
         providers: accounts.providers,

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import {
   adminActiveFlagSchema,
   adminAuditLogQuerySchema,
+  adminDemandQuerySchema,
   adminLeadEditSchema,
   adminLeadsQuerySchema,
   adminProvidersQuerySchema,
@@ -17,11 +18,13 @@ import type { SalesContext } from '../sales/sales-context';
 import type { AdminAnalyticsRepository } from './admin-analytics-repository';
 import { adminAnalytics } from './admin-analytics-service';
 import type { AdminAuditLogRepository } from './admin-audit-log-repository';
+import type { AdminDemandRepository } from './admin-demand-repository';
 import type { AdminLeadsRepository } from './admin-leads-repository';
 
 /** The admin panel's own reads, and the other contexts' services its changes go through (each audited on admin.changed). */
 export interface AdminRepositories {
   analytics: AdminAnalyticsRepository;
+  demand: AdminDemandRepository;
   leads: AdminLeadsRepository;
   auditLog: AdminAuditLogRepository;
   providers: AccountsContext['providers'];
@@ -36,6 +39,12 @@ export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGu
 
   router.get('/admin/analytics', requireAdmin, async (_req, res) => {
     res.json(await adminAnalytics(repositories.analytics));
+  });
+
+  /** The Overview's demand map (ADR 0061): rider leads per state in the last `days` days, sold, and providers based there. */
+  router.get('/admin/demand-by-region', requireAdmin, async (req, res) => {
+    const { days } = parseBody(adminDemandQuerySchema, req.query);
+    res.json(await repositories.demand.byRegion(days));
   });
 
   router.get('/admin/providers', requireAdmin, async (req, res) => {

@@ -8,6 +8,7 @@ describe('GET /api/leads', () => {
   let t: TestApp;
   let provider: TestUser;
   let lead: TestLead;
+  let placed: TestLead;
 
   beforeAll(async () => {
     t = await createTestApp({ LEAD_PRICE: '25' });
@@ -20,6 +21,14 @@ describe('GET /api/leads', () => {
       pickupLocation: '12 George Street, Parramatta NSW 2150',
       dropoffLocation: '48 Hunter Street, Newcastle NSW 2300',
       createdAt: new Date('2030-01-01T00:00:00Z'),
+    });
+    placed = await createLead(t, {
+      pickupLocation: 'Parramatta NSW 2150',
+      dropoffLocation: 'Penrith NSW 2750',
+      latitude: -33.81501234,
+      longitude: 151.00112345,
+      dropoffLatitude: -33.75071111,
+      dropoffLongitude: 150.68771111,
     });
   });
   afterAll(() => t.close());
@@ -58,6 +67,18 @@ describe('GET /api/leads', () => {
       price: '0.00',
       masked: false,
     });
+  });
+
+  it('when a lead is placed, then its pickup and drop-off points are sent for the map: rounded to 2 decimals when masked, null when unknown', async () => {
+    const masked = ((await get(provider, 200)).body as AvailableLeadsPage).leads;
+    expect(masked.find((l) => l.id === placed.id)).toMatchObject({
+      pickupPoint: { latitude: -33.82, longitude: 151 },
+      dropoffPoint: { latitude: -33.75, longitude: 150.69 },
+    });
+    expect(masked.find((l) => l.id === lead.id)).toMatchObject({ pickupPoint: null, dropoffPoint: null });
+
+    const full = ((await get(await createSuperAdmin(t), 200)).body as AvailableLeadsPage).leads;
+    expect(full.find((l) => l.id === placed.id)?.pickupPoint).toEqual({ latitude: -33.81501234, longitude: 151.00112345 });
   });
 
   it('when the caller is a team member, a rider or nobody, then it is refused', async () => {

@@ -1,4 +1,4 @@
-import type { AvailableArea, AvailableLead } from '@motohaul/contracts';
+import type { AvailableArea, AvailableLead, GeoPoint } from '@motohaul/contracts';
 import { AppError } from '../../http/app-error';
 import { tripKmOf, type NearCursor } from './available-by-distance';
 import type { AvailableCursor, LeadRow } from './leads-repository';
@@ -98,5 +98,18 @@ export function toAvailableLead(
     masked: !full,
     distanceKm,
     tripKm,
+    pickupPoint: pointOf(lead.latitude, lead.longitude, full),
+    dropoffPoint: pointOf(lead.dropoffLatitude, lead.dropoffLongitude, full),
   };
+}
+
+const twoDecimals = (degrees: number) => Math.round(degrees * 100) / 100;
+
+/**
+ * A place on the map (ADR 0061): the stored point is the locality's centre (ADR 0046), never a street address's;
+ * masked, it is also rounded to 2 decimals (about 1 km), so no more than the suburb is ever told.
+ */
+export function pointOf(latitude: number | null, longitude: number | null, full: boolean): GeoPoint | null {
+  if (latitude === null || longitude === null) return null;
+  return full ? { latitude, longitude } : { latitude: twoDecimals(latitude), longitude: twoDecimals(longitude) };
 }

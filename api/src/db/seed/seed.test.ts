@@ -147,6 +147,18 @@ describe('seedDatabase', () => {
     expect(reviews.filter(({ review }) => review.reply !== null)).toHaveLength(1);
   });
 
+  it('when the demo data is seeded, then the maps have leads across Australia: placed available leads in every state and territory, and sales by another provider (ADR 0061)', async () => {
+    await seedDatabase(database.db, { seedDemo: true, admin: null, leadPrice: '25.00' });
+    const available = await database.db.select().from(leads).where(eq(leads.status, 'available'));
+    const placed = available.filter((lead) => lead.latitude !== null && lead.dropoffLatitude !== null);
+    expect(placed.length).toBeGreaterThanOrEqual(30);
+    const states = new Set(placed.map((lead) => /\b(NSW|VIC|QLD|WA|SA|TAS|NT|ACT)\b/.exec(lead.pickupLocation ?? '')?.[1]));
+    expect(states.size).toBe(8);
+    const [expiring] = await database.db.select().from(users).where(eq(users.username, 'demo-expiring'));
+    const sales = await database.db.select().from(leadPurchases).where(eq(leadPurchases.buyerId, expiring!.id));
+    expect(sales.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('when demo seeding is off, then only the reference suburbs are created', async () => {
     await seedDatabase(database.db, { seedDemo: false, admin: null, leadPrice: '25.00' });
     expect(await counts()).toEqual({ users: 0, leads: 0, suburbs: 18, codes: 0, purchases: 0 });

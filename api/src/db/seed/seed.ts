@@ -8,6 +8,7 @@ import { ensureAdminAccount, type AdminAccountResult } from './admin-account';
 import { DEMO_DISCOUNT_CODES } from './discount-codes';
 import { seedDemoEmailAlerts } from './demo-email-alerts';
 import { DEMO_LEADS, type DemoLead } from './demo-leads';
+import { seedMapLeads } from './demo-map-leads';
 import { seedDemoPush } from './demo-push';
 import { stageDates } from './demo-pipeline';
 import { DEMO_REVIEWS } from './demo-reviews';
@@ -80,6 +81,7 @@ async function seedDemoData(db: Database, leadPrice: string, certificates: Certi
     await tx.insert(users).values({ ...DEMO_TEAM_MEMBER, password: teamPassword, teamOwnerId: provider.id });
 
     await tx.insert(discountCodes).values(DEMO_DISCOUNT_CODES).onConflictDoNothing();
+    await seedMapLeads(tx, leadPrice, now);
 
     for (const demo of DEMO_LEADS) {
       const createdAt = new Date(now - demo.hoursAgo * HOUR_MS);

@@ -2,6 +2,7 @@ import { Card } from '@motohaul/design-system';
 import { useAdminAnalytics } from '../../api/overview';
 import { formatMoney, formatPercent } from '../format';
 import { AdminLoading, LoadError } from '../load-state';
+import { DemandSection } from './demand-map/demand-section';
 import { MonthChart } from './month-chart';
 import { monthSeries } from './month-series';
 import { PipelineFunnel } from './pipeline-funnel';
@@ -55,6 +56,7 @@ export function OverviewTab() {
       <Card as="section" title="Purchases and Revenue by Month" headingLevel={3} aria-label="Purchases and Revenue by Month">
         {months.length > 0 ? <MonthChart points={months} /> : <p className={styles.muted}>No purchases yet: the chart appears with the first sale.</p>}
       </Card>
+      <DemandSection />
     </div>
   );
 }

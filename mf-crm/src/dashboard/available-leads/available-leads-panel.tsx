@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { AppMode, AvailableArea, AvailableLead, CurrentUser } from '@motohaul/contracts';
 import { Alert, Button, Spinner, EmptyState } from '@motohaul/design-system';
 import { availableTotalText, useAvailableLeads } from '../../api/available-leads';
 import { PurchaseDialog } from '../purchase-dialog/purchase-dialog';
 import { AreaFilter } from './area-filter';
 import { AvailableLeadCard } from './available-lead-card';
+import { ViewSwitch, type LeadsView } from './view-switch';
 import styles from './available-leads.module.css';
 
-/** The Leads tab: 'N available', the note on hidden contact details, the cards and 'Load more'. */
+// The map and Australia's outline load only when 'Map' is chosen (ADR 0061).
+const LeadsMap = lazy(() => import('../leads-map/leads-map'));
+
+/** The Leads tab: 'N available', the note on hidden contact details, the cards (or the map) and 'Load more'. */
 export function AvailableLeadsPanel({
   user,
   appMode,
@@ -22,6 +26,7 @@ export function AvailableLeadsPanel({
 }) {
   const leads = useAvailableLeads(user, area);
   const [buying, setBuying] = useState<AvailableLead | null>(null);
+  const [view, setView] = useState<LeadsView>('list');
 
   if (leads.isPending) return <Spinner label="Loading leads" />;
   if (leads.isError)
@@ -41,6 +46,7 @@ export function AvailableLeadsPanel({
       <div className={styles.summary}>
         <p className={styles.available}>{total} available</p>
         {leads.data.pages[0]?.nearestFirst && onAreaChange && <AreaFilter value={leads.data.pages[0].area} onChange={onAreaChange} />}
+        <ViewSwitch value={view} onChange={setView} />
         <details className={styles.note}>
           <summary>Why can't I see full contact details?</summary>
           <p>
@@ -51,6 +57,10 @@ export function AvailableLeadsPanel({
       </div>
       {list.length === 0 ? (
         <EmptyState title="No available leads at the moment" text="Check back soon for new opportunities" />
+      ) : view === 'map' ? (
+        <Suspense fallback={<Spinner label="Loading the map" />}>
+          <LeadsMap leads={list} user={user} onPurchase={setBuying} />
+        </Suspense>
       ) : (
         <div className={styles.grid}>
           {list.map((lead) => (

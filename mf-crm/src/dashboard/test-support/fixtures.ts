@@ -37,6 +37,8 @@ export function availableLead(overrides: Partial<AvailableLead> = {}): Available
     masked: true,
     distanceKm: null,
     tripKm: null,
+    pickupPoint: { latitude: -33.82, longitude: 151 },
+    dropoffPoint: { latitude: -33.75, longitude: 150.69 },
     ...overrides,
   };
 }
