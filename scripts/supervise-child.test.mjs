@@ -36,7 +36,8 @@ describe('superviseChild (npm start)', () => {
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'supervise-child-'));
-    const server = `require('fs').writeFileSync(${JSON.stringify(pidFile())}, String(process.pid)); setInterval(() => {}, 1000); process.on('SIGTERM', () => process.exit(0));`;
+    // The handler first, then the pid file the test waits for: a SIGTERM sent as soon as the file shows is handled.
+    const server = `process.on('SIGTERM', () => process.exit(0)); setInterval(() => {}, 1000); require('fs').writeFileSync(${JSON.stringify(pidFile())}, String(process.pid));`;
     fs.writeFileSync(
       path.join(dir, 'start.mjs'),
       `import { superviseChild } from ${JSON.stringify(SUPERVISE)};\nsuperviseChild(process.execPath, ['-e', ${JSON.stringify(server)}], { stdio: 'ignore' });\n`,
