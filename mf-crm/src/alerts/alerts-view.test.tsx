@@ -82,7 +82,7 @@ describe('/dashboard/alerts', () => {
     stubNetwork({ [DEVICES]: [json({ message: 'Database unavailable' }, 503), json(devices(PHONE))] });
     const { user } = renderPage();
     expect(await screen.findByText('Your devices could not load')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(within(screen.getByRole('region', { name: 'Push notifications' })).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Chrome on Android')).toBeInTheDocument();
   });
 
@@ -107,7 +107,16 @@ describe('/dashboard/alerts', () => {
     stubNetwork({});
     renderPage(teamMember);
     expect(screen.getByText("New-lead push notifications go to the account owner's devices.")).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Email alerts' })).getByText('New-lead emails go to the account owner.')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Play a sound for new leads' })).toBeInTheDocument();
     expect(network.to(DEVICES)).toEqual([]);
+    expect(network.to(`GET ${API_PATHS.emailAlerts}`)).toEqual([]);
+  });
+
+  it('when a provider opens it, then push, email alerts and sound are its sections, in that order', async () => {
+    stubNetwork({ [DEVICES]: json(devices()) });
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Push notifications', 'Email alerts', 'Sound']);
+    expect(await within(screen.getByRole('region', { name: 'Email alerts' })).findByText(/one-click unsubscribe link/)).toBeInTheDocument();
   });
 });
