@@ -142,7 +142,9 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
               Export
             </Button>
             {/* A row of the toolbar under the Export button: it moves the page down, never covers it (issue 27). */}
-            <BackupReminder records={activeCount ?? 0} onExport={() => void exportPurchasesCsv()} />
+            <div className={styles.toolbarRow}>
+              <BackupReminder records={activeCount ?? 0} onExport={() => void exportPurchasesCsv()} />
+            </div>
           </>
         )}
         {isTeamMember && (
