@@ -117,19 +117,22 @@ const alertLead = (row: NewLead): AlertLead => ({
 const digest = (context: AlertMailContext, found: readonly NewLead[], period: 'hourly' | 'daily' | 'quiet', total = found.length) =>
   digestEmail(context, found.slice(0, DIGEST_LISTED_LEADS).map(alertLead), period, total);
 
+/** A provider's email alert settings as the job reads them (`mark`: the last lead mailed to them). */
+const SETTINGS_COLUMNS = {
+  userId: emailAlertSettings.userId,
+  frequency: emailAlertSettings.frequency,
+  quietStartHour: emailAlertSettings.quietStartHour,
+  quietEndHour: emailAlertSettings.quietEndHour,
+  timeZone: emailAlertSettings.timeZone,
+  lastDigestPeriod: emailAlertSettings.lastDigestPeriod,
+  mark: emailAlertSettings.mailedThroughLeadId,
+};
+
 /** Writes what is due for one provider, if no other process holds their row; answers how many mails. */
 async function alertProvider(db: Database, userId: number, options: EmailAlertsOptions): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({
-        userId: emailAlertSettings.userId,
-        frequency: emailAlertSettings.frequency,
-        quietStartHour: emailAlertSettings.quietStartHour,
-        quietEndHour: emailAlertSettings.quietEndHour,
-        timeZone: emailAlertSettings.timeZone,
-        lastDigestPeriod: emailAlertSettings.lastDigestPeriod,
-        mark: emailAlertSettings.mailedThroughLeadId,
-      })
+      .select(SETTINGS_COLUMNS)
       .from(emailAlertSettings)
       .where(eq(emailAlertSettings.userId, userId))
       .for('update', { skipLocked: true });
@@ -175,15 +178,7 @@ async function alertProvider(db: Database, userId: number, options: EmailAlertsO
 export async function queueEmailAlerts(db: Database, options: EmailAlertsOptions): Promise<number> {
   await addMissingSettings(db);
   const candidates = await db
-    .select({
-      userId: emailAlertSettings.userId,
-      frequency: emailAlertSettings.frequency,
-      quietStartHour: emailAlertSettings.quietStartHour,
-      quietEndHour: emailAlertSettings.quietEndHour,
-      timeZone: emailAlertSettings.timeZone,
-      lastDigestPeriod: emailAlertSettings.lastDigestPeriod,
-      mark: emailAlertSettings.mailedThroughLeadId,
-    })
+    .select(SETTINGS_COLUMNS)
     .from(emailAlertSettings)
     .innerJoin(users, eq(users.id, emailAlertSettings.userId))
     .where(and(eligible, options.scope === 'instant' ? eq(emailAlertSettings.frequency, 'instant') : ne(emailAlertSettings.frequency, 'off')));

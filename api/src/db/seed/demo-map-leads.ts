@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../database';
 import { leadPurchases, leads, users } from '../schema';
 import type { DemoLead } from './demo-leads';
-import { stageDates } from './demo-pipeline';
+import { demoPurchase } from './demo-pipeline';
 import { DEMO_EXPIRING_PROVIDER } from './demo-users';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -68,21 +68,6 @@ export async function seedMapLeads(tx: Pick<Database, 'select' | 'insert'>, lead
       .returning({ id: leads.id });
     if (!lead || !demo.purchase) continue;
     const purchasedAt = new Date(createdAt.getTime() + 2 * HOUR_MS);
-    await tx.insert(leadPurchases).values({
-      leadId: lead.id,
-      buyerId: buyer.id,
-      buyerName: `${DEMO_EXPIRING_PROVIDER.firstName} ${DEMO_EXPIRING_PROVIDER.lastName}`,
-      buyerEmail: DEMO_EXPIRING_PROVIDER.email,
-      buyerPhone: DEMO_EXPIRING_PROVIDER.phone,
-      buyerCompany: DEMO_EXPIRING_PROVIDER.companyName,
-      amountPaid: leadPrice,
-      originalPrice: leadPrice,
-      discountAmount: '0.00',
-      paymentStatus: 'completed',
-      salesStage: demo.purchase.salesStage,
-      customerPaymentAmount: demo.purchase.customerPaymentAmount ?? null,
-      ...stageDates(demo.purchase.salesStage, purchasedAt),
-      purchasedAt,
-    });
+    await tx.insert(leadPurchases).values(demoPurchase(lead.id, { id: buyer.id, account: DEMO_EXPIRING_PROVIDER }, demo.purchase, leadPrice, purchasedAt));
   }
 }

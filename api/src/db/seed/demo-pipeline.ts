@@ -1,4 +1,7 @@
 import type { SalesStage } from '@motohaul/contracts';
+import type { leadPurchases } from '../schema';
+import type { DemoLead } from './demo-leads';
+import type { DemoUser } from './demo-users';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -49,4 +52,31 @@ export function stageDates(stage: SalesStage, purchasedAt: Date): StageDates {
   };
   const updatedAt = declined ? at(DECLINED_AFTER_HOURS) : at(PATH[upTo]!.hoursAfterPurchase);
   return { ...dates, updatedAt };
+}
+
+/** A demo provider's completed purchase of a demo lead, with the stage dates of where it now stands. */
+export function demoPurchase(
+  leadId: number,
+  buyer: { id: number; account: DemoUser },
+  purchase: NonNullable<DemoLead['purchase']>,
+  leadPrice: string,
+  purchasedAt: Date,
+): typeof leadPurchases.$inferInsert {
+  return {
+    leadId,
+    buyerId: buyer.id,
+    buyerName: `${buyer.account.firstName} ${buyer.account.lastName}`,
+    buyerEmail: buyer.account.email,
+    buyerPhone: buyer.account.phone,
+    buyerCompany: buyer.account.companyName,
+    amountPaid: leadPrice,
+    originalPrice: leadPrice,
+    discountAmount: '0.00',
+    paymentStatus: 'completed',
+    salesStage: purchase.salesStage,
+    salesNotes: purchase.salesNotes ?? null,
+    customerPaymentAmount: purchase.customerPaymentAmount ?? null,
+    ...stageDates(purchase.salesStage, purchasedAt),
+    purchasedAt,
+  };
 }

@@ -1,6 +1,6 @@
 import type { users } from '../schema';
 
-type DemoUser = Omit<typeof users.$inferInsert, 'password'> & { password: string };
+export type DemoUser = Omit<typeof users.$inferInsert, 'password'> & { password: string };
 
 /** Demo accounts: printed at start and listed in the README. Never seeded unless SEED_DEMO is on. */
 export const DEMO_PROVIDER: DemoUser = {

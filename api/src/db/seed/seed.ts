@@ -10,7 +10,7 @@ import { seedDemoEmailAlerts } from './demo-email-alerts';
 import { DEMO_LEADS, type DemoLead } from './demo-leads';
 import { seedMapLeads } from './demo-map-leads';
 import { seedDemoPush } from './demo-push';
-import { stageDates } from './demo-pipeline';
+import { demoPurchase, stageDates } from './demo-pipeline';
 import { DEMO_REVIEWS } from './demo-reviews';
 import { DEMO_ADMIN, DEMO_EXPIRING_PROVIDER, DEMO_PENDING_PROVIDER, DEMO_PROVIDER, DEMO_TEAM_MEMBER } from './demo-users';
 import { NSW_SUBURBS } from './suburbs';
@@ -91,23 +91,7 @@ async function seedDemoData(db: Database, leadPrice: string, certificates: Certi
         .returning({ id: leads.id });
       if (!lead || !demo.purchase) continue;
       const purchasedAt = new Date(createdAt.getTime() + 3 * HOUR_MS);
-      await tx.insert(leadPurchases).values({
-        leadId: lead.id,
-        buyerId: provider.id,
-        buyerName: `${DEMO_PROVIDER.firstName} ${DEMO_PROVIDER.lastName}`,
-        buyerEmail: DEMO_PROVIDER.email,
-        buyerPhone: DEMO_PROVIDER.phone,
-        buyerCompany: DEMO_PROVIDER.companyName,
-        amountPaid: leadPrice,
-        originalPrice: leadPrice,
-        discountAmount: '0.00',
-        paymentStatus: 'completed',
-        salesStage: demo.purchase.salesStage,
-        salesNotes: demo.purchase.salesNotes ?? null,
-        customerPaymentAmount: demo.purchase.customerPaymentAmount ?? null,
-        ...stageDates(demo.purchase.salesStage, purchasedAt),
-        purchasedAt,
-      });
+      await tx.insert(leadPurchases).values(demoPurchase(lead.id, { id: provider.id, account: DEMO_PROVIDER }, demo.purchase, leadPrice, purchasedAt));
       // The rider's review, written a day after the delivery (ADR 0056); the reply a few hours later.
       const review = DEMO_REVIEWS[demo.customerPhone];
       const deliveredAt = stageDates(demo.purchase.salesStage, purchasedAt).safetyCheckPassedAt;
