@@ -54,6 +54,33 @@ function vapidAuthorizations(subject: string) {
   };
 }
 
+/** Push services are few: past this many (origin, checked address) pairs the kept connections are closed and forgotten. */
+const MAX_CONNECTION_POOLS = 100;
+
+/**
+ * Connections kept open per push service origin and the address the SSRF guard checked for it: a fan-out to 1,000
+ * devices of one push service reuses a few connections instead of opening one per push (the same address, so a
+ * kept connection never reaches a host the guard did not check). Idle ones close after a minute and never keep the
+ * process alive (Node unrefs an agent's free sockets).
+ */
+function connectionPools() {
+  const pools = new Map<string, http.Agent>();
+  return (url: URL, address: string): http.Agent => {
+    const key = `${url.origin}@${address}`;
+    let agent = pools.get(key);
+    if (!agent) {
+      if (pools.size >= MAX_CONNECTION_POOLS) {
+        for (const old of pools.values()) old.destroy();
+        pools.clear();
+      }
+      const options = { keepAlive: true, maxSockets: 50, timeout: 60_000 };
+      agent = url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+      pools.set(key, agent);
+    }
+    return agent;
+  };
+}
+
 /**
  * One push (RFC 8030) to one device: web-push signs the VAPID JWT (RFC 8292, one per push service and hour) and
  * encrypts the payload as aes128gcm (RFC 8291); the request itself is made here, to the address the SSRF guard checked (the connection's lookup answers
@@ -61,6 +88,7 @@ function vapidAuthorizations(subject: string) {
  */
 export function createPushSender({ keys, subject, policy, ttlSeconds = 3600, timeoutMs = 10_000, resolve }: PushSenderOptions): SendPush {
   const authorization = vapidAuthorizations(subject);
+  const agentFor = connectionPools();
   return async (target, payload) => {
     const vapidKeys = await keys();
     let pinned: Awaited<ReturnType<typeof resolveEndpoint>>;
@@ -83,7 +111,7 @@ export function createPushSender({ keys, subject, policy, ttlSeconds = 3600, tim
     return new Promise<PushOutcome>((resolveOutcome) => {
       const request = client.request(
         url,
-        { method: 'POST', headers: details.headers as http.OutgoingHttpHeaders, lookup, timeout: timeoutMs, agent: false },
+        { method: 'POST', headers: details.headers as http.OutgoingHttpHeaders, lookup, timeout: timeoutMs, agent: agentFor(url, address) },
         (response) => {
           response.resume();
           response.on('end', () => resolveOutcome({ status: response.statusCode ?? 0, error: null }));

@@ -181,7 +181,8 @@ describe('riders review the provider who bought their request (ADR 0056)', () =>
       { numRuns: 30 },
     );
     await fc.assert(
-      fc.asyncProperty(hostileRawText.filter((text) => text !== ''), async (text) => {
+      // Percent-encoded, a token past about 5 KB makes a request line Node itself refuses (431), before any route.
+      fc.asyncProperty(hostileRawText.filter((text) => text !== '' && Buffer.byteLength(text) <= 2000), async (text) => {
         const segment = [...Buffer.from(text)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
         expect((await t.agent.put(`/api/quote-status/${segment}/review`).send({ rating: 5 })).status).toBe(404);
       }),

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import request from 'supertest';
@@ -254,6 +254,12 @@ describe('authorization matrix (every route x every principal)', () => {
     // A string body is sent as is, with the Content-Type of `headers` (the CSP report formats).
     const res = body === undefined ? await req : await req.send(body);
     return { status: res.status, body: res.body as unknown, headers: res.headers };
+  };
+  /** A browser's PushSubscription of a device of its own: a loopback endpoint (allowed outside live mode), a real P-256 key. */
+  const pushSubscription = () => {
+    const key = createECDH('prime256v1');
+    key.generateKeys();
+    return { endpoint: `http://127.0.0.1:9/push/${randomUUID()}`, keys: { p256dh: key.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') } };
   };
   /** The path of a route with its parameter filled in. */
   const at = (route: string, id: number) => route.split(' ')[1]!.replace(/:\w+/, String(id));
@@ -534,6 +540,20 @@ describe('authorization matrix (every route x every principal)', () => {
           'Content-Type': 'application/x-www-form-urlencoded',
         }),
     },
+    'GET /api/push/public-key': { send: ({ credentials }) => call('GET', '/api/push/public-key', credentials) },
+    'POST /api/push-subscriptions': { send: ({ credentials }) => call('POST', '/api/push-subscriptions', credentials, pushSubscription()) },
+    'GET /api/push-subscriptions': { send: ({ credentials }) => call('GET', '/api/push-subscriptions', credentials) },
+    // The caller's own device, subscribed first (refused as well for a principal who may not subscribe).
+    'DELETE /api/push-subscriptions': {
+      send: async ({ credentials }) => {
+        const device = pushSubscription();
+        await call('POST', '/api/push-subscriptions', credentials, device);
+        return call('DELETE', '/api/push-subscriptions', credentials, { endpoint: device.endpoint });
+      },
+    },
+    'POST /api/push/test': { send: ({ credentials }) => call('POST', '/api/push/test', credentials) },
+    // The demo push service's endpoint (demo mode): what a push service would receive, from anyone.
+    'POST /api/demo-push/:id': { send: ({ credentials }) => call('POST', '/api/demo-push/1', credentials, 'sealed', { 'Content-Type': 'application/octet-stream' }) },
     'GET /api/business': { send: ({ credentials }) => call('GET', '/api/business', credentials) },
     'PUT /api/business': { send: ({ credentials }) => call('PUT', '/api/business', credentials, businessBody) },
     'PUT /api/business/certificate': { send: ({ credentials }) => uploadCertificate(credentials) },
@@ -628,6 +648,8 @@ describe('authorization matrix (every route x every principal)', () => {
     },
     'GET /api/admin/csp-violations': { send: ({ credentials }) => call('GET', '/api/admin/csp-violations', credentials) },
     'GET /api/admin/outbox': { send: ({ credentials }) => call('GET', '/api/admin/outbox', credentials) },
+    'GET /api/admin/push-deliveries': { send: ({ credentials }) => call('GET', '/api/admin/push-deliveries', credentials) },
+    'GET /api/admin/demand-by-region': { send: ({ credentials }) => call('GET', '/api/admin/demand-by-region?days=30', credentials) },
     'GET /api/admin/claims': { send: ({ credentials }) => call('GET', '/api/admin/claims', credentials) },
     'GET /api/admin/verifications': { send: ({ credentials }) => call('GET', '/api/admin/verifications', credentials) },
     'GET /api/admin/verifications/:id/certificate': {

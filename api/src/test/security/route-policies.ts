@@ -100,6 +100,13 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/email-alerts/unsubscribe': { public: true },
   'POST /api/email-alerts/unsubscribe': { public: true },
   'GET /api/notifications/stream': { allow: crmUsers },
+  /** Web Push (ADR 0058): the key is public; devices are a provider owner's own; the demo endpoint stands for a push service. */
+  'GET /api/push/public-key': { public: true },
+  'POST /api/push-subscriptions': { allow: ['provider'] },
+  'GET /api/push-subscriptions': { allow: ['provider'] },
+  'DELETE /api/push-subscriptions': { allow: ['provider'] },
+  'POST /api/push/test': { allow: ['provider'] },
+  'POST /api/demo-push/:id': { public: true },
 
   'GET /api/admin/analytics': { admin: true },
   'GET /api/admin/providers': { admin: true },
@@ -114,6 +121,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/admin/discount-codes': { admin: true },
   'PATCH /api/admin/discount-codes/:id': { admin: true },
   'GET /api/admin/outbox': { admin: true },
+  'GET /api/admin/push-deliveries': { admin: true },
+  'GET /api/admin/demand-by-region': { admin: true },
   'GET /api/admin/claims': { admin: true },
   'POST /api/admin/claims/:id/approve': { admin: true },
   'POST /api/admin/claims/:id/reject': { admin: true },
