@@ -82,6 +82,8 @@ async function expectMenuAndLogout(page: Page, name: string, headerRole: string,
 }
 
 test.describe('route sets and header by role', () => {
+  // Each test loads 15 or more pages, then signs out: under load it has met the 60 s bound at its last request.
+  test.describe.configure({ timeout: 180_000 });
   test('when a visitor browses, then the signed-out set shows, other paths are 404 and the header offers Home, Get Quote and a call', async ({ page }) => {
     await expectRoutes(page, [...PUBLIC_ROUTES, ['/login', 'Provider Login']]);
     await expectNav(page, ['Home', 'Get Quote']);
