@@ -6,7 +6,7 @@
 //
 //   node --import tsx bench/admin-analytics.mjs          (npm run bench runs it)
 import { sql } from 'drizzle-orm';
-import { analyticsTotalsQuery } from '../api/src/contexts/admin/admin-analytics-repository.ts';
+import { purchasesByMonthQuery } from '../api/src/contexts/admin/admin-analytics-repository.ts';
 import { issueAdminToken } from '../api/src/contexts/accounts/admin-token.ts';
 import { onEachBackendInProcess } from './support/backends.mjs';
 import { explain, listenApp, timeGet } from './support/in-process-app.mjs';
@@ -70,8 +70,8 @@ async function bench(label, database) {
     );
     console.log(`  GET /api/admin/providers?q=bench (page of ${providers.body.items.length}, total ${providers.body.total}): median ${providers.ms.toFixed(1)} ms`);
     console.log(`  GET /api/admin/leads?status=sold (page of ${leadsPage.body.items.length}, total ${leadsPage.body.total}): median ${leadsPage.ms.toFixed(1)} ms`);
-    console.log('  EXPLAIN ANALYZE of the totals aggregate:');
-    console.log(await explain(database.db, analyticsTotalsQuery(database.db)));
+    console.log('  EXPLAIN ANALYZE of the purchases by month:');
+    console.log(await explain(database.db, purchasesByMonthQuery(database.db)));
   } finally {
     await app.close();
   }

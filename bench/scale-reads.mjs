@@ -199,6 +199,8 @@ async function bench(database) {
       ['provider', 'Performance view, one year', '/api/performance?from=2026-01-01&to=2026-11-26', provider],
       ['provider', 'credit balance', '/api/provider-credits', provider],
       ['admin', 'overview (analytics)', '/api/admin/analytics', admin],
+      ['admin', 'overview, demand by state (30 days)', '/api/admin/demand-by-region?days=30', admin],
+      ['admin', 'overview, demand by state (365 days)', '/api/admin/demand-by-region?days=365', admin],
       ['admin', 'providers, first page', '/api/admin/providers', admin],
       ['admin', 'providers, search "transport 77"', '/api/admin/providers?q=transport%2077', admin],
       ['admin', 'all leads, first page', '/api/admin/leads', admin],

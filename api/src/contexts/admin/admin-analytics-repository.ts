@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { leadPurchases, leads, users } from '../../db/schema';
+import { leadClaims, leadPurchases, leads, users } from '../../db/schema';
 
 /** The raw counts and sums behind the Overview tab; docs/decisions/0006-admin-figures.md defines each one. */
 export interface AdminFigureTotals {
@@ -37,22 +38,24 @@ const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${con
 const inPipeline = (condition: SQL) => countWhere(sql`not ${leadPurchases.isArchived} and ${condition}`);
 /**
  * Net revenue (ADR 0036): what each purchase was charged (paid, plus the credit balance it spent) less what an approved
- * claim gave back for it (refunded to the card or credited), counted in the purchase's month.
+ * claim gave back for it (refunded to the card or credited), counted in the purchase's month. The approved claims are
+ * joined (at most one per purchase: lead_claims_purchase_unique), not looked up once per purchase.
  */
-// The purchase's columns are spelled out: drizzle leaves a single-table select's columns unqualified.
-const givenBack = sql`coalesce((select approved.credited_amount from lead_claims as approved where approved.purchase_id = lead_purchases.id and approved.status = 'approved'), 0)`;
-const cents = sql<string>`(coalesce(sum(${leadPurchases.amountPaid} + coalesce(${leadPurchases.creditApplied}, 0) - ${givenBack}), 0) * 100)::bigint::text`;
+const approvedClaims = alias(leadClaims, 'approved');
+const approvedClaimOf = and(eq(approvedClaims.purchaseId, leadPurchases.id), eq(approvedClaims.status, 'approved'));
+const cents = sql<string>`(coalesce(sum(${leadPurchases.amountPaid} + coalesce(${leadPurchases.creditApplied}, 0) - coalesce(${approvedClaims.creditedAmount}, 0)), 0) * 100)::bigint::text`;
+/** The month of a purchase in Sydney; migration 0021's expression index gives the planner its few distinct values. */
+const sydneyMonth = sql`date_trunc('month', ${leadPurchases.purchasedAt} at time zone 'Australia/Sydney')`;
 
-/** Every figure of the Overview as one aggregate query (no rows are loaded); exported for the bench's EXPLAIN. */
-export const analyticsTotalsQuery = (db: Database) =>
+/**
+ * The marketplace purchases per month in Sydney, each with its count, net revenue and pipeline: one pass over the
+ * purchases (no rows are loaded), whose months add up to the totals; exported for the bench's EXPLAIN.
+ */
+export const purchasesByMonthQuery = (db: Database) =>
   db
     .select({
-      totalProviders: sql<number>`(select count(*)::int from ${users} where ${users.userType} = 'provider')`,
-      activeProviders: sql<number>`(select count(*)::int from ${users} where ${users.userType} = 'provider' and ${users.isActive})`,
-      inboundLeads: sql<number>`(select count(*)::int from ${leads} where ${leads.createdById} is null)`,
-      // Only the leads with repeats (the partial index leads_merged_idx), not every lead: the same sum (ADR 0057).
-      mergedRequests: sql<number>`(select coalesce(sum(${leads.mergedRequests}), 0)::int from ${leads} where ${leads.mergedRequests} > 0)`,
-      totalPurchases: sql<number>`count(*)::int`,
+      month: sql<string>`to_char(${sydneyMonth}, 'YYYY-MM')`,
+      purchases: sql<number>`count(*)::int`,
       revenueCents: cents,
       purchased: inPipeline(sql`${leadPurchases.salesStage} in ('purchased', 'accepted_lead')`),
       called: inPipeline(sql`${leadPurchases.salesStage} = 'called'`),
@@ -62,35 +65,55 @@ export const analyticsTotalsQuery = (db: Database) =>
       finalised: inPipeline(sql`${leadPurchases.salesStage} = 'finalised'`),
     })
     .from(leadPurchases)
-    .where(marketplacePurchase(db));
+    .leftJoin(approvedClaims, approvedClaimOf)
+    .where(marketplacePurchase(db))
+    .groupBy(sydneyMonth)
+    .orderBy(sydneyMonth);
+
+/** The providers' counts. */
+const providerCountsQuery = (db: Database) =>
+  db
+    .select({
+      totalProviders: sql<number>`count(*)::int`,
+      activeProviders: sql<number>`(count(*) filter (where ${users.isActive}))::int`,
+    })
+    .from(users)
+    .where(eq(users.userType, 'provider'));
+const inboundLeadsQuery = (db: Database) => db.select({ inboundLeads: sql<number>`count(*)::int` }).from(leads).where(isNull(leads.createdById));
+// Only the leads with repeats (the partial index leads_merged_idx), not every lead: the same sum (ADR 0057).
+const mergedRequestsQuery = (db: Database) =>
+  db.select({ mergedRequests: sql<number>`coalesce(sum(${leads.mergedRequests}), 0)::int` }).from(leads).where(gt(leads.mergedRequests, 0));
+
+const STAGES = ['purchased', 'called', 'bookedIn', 'safetyCheck', 'paid', 'finalised'] as const;
 
 export function createAdminAnalyticsRepository(db: Database) {
   return {
-    /** The Overview's counts and sums (one query). */
-    async totals(): Promise<AdminFigureTotals> {
-      const [row] = await analyticsTotalsQuery(db);
-      if (!row) throw new Error('Aggregate query returned no row');
-      const { purchased, called, bookedIn, safetyCheck, paid, finalised, revenueCents, ...counts } = row;
+    /**
+     * The Overview's counts and sums, and its months (oldest first): four statements at once (on the server, four
+     * connections of the pool); the purchases are read once, by month, and the totals are the months' sums.
+     */
+    async overview(): Promise<{ totals: AdminFigureTotals; months: AdminMonthRow[] }> {
+      const [byMonth, [providers], [inbound], [merged]] = await Promise.all([
+        purchasesByMonthQuery(db),
+        providerCountsQuery(db),
+        inboundLeadsQuery(db),
+        mergedRequestsQuery(db),
+      ]);
+      if (!providers || !inbound || !merged) throw new Error('Aggregate query returned no row');
+      const months = byMonth.map((row) => ({ month: row.month, purchases: row.purchases, revenueCents: Number(row.revenueCents) }));
+      const sum = (of: (row: (typeof byMonth)[number]) => number) => byMonth.reduce((total, row) => total + of(row), 0);
+      const stages = Object.fromEntries(STAGES.map((stage) => [stage, sum((row) => row[stage])])) as AdminFigureTotals['stages'];
       return {
-        ...counts,
-        revenueCents: Number(revenueCents),
-        stages: { purchased, called, bookedIn, safetyCheck, paid, finalised },
+        totals: {
+          ...providers,
+          ...inbound,
+          ...merged,
+          totalPurchases: sum((row) => row.purchases),
+          revenueCents: months.reduce((total, month) => total + month.revenueCents, 0),
+          stages,
+        },
+        months,
       };
-    },
-
-    /** Marketplace purchases and revenue per calendar month in Sydney, oldest first. */
-    async byMonth(): Promise<AdminMonthRow[]> {
-      const rows = await db
-        .select({
-          month: sql<string>`to_char(${leadPurchases.purchasedAt} at time zone 'Australia/Sydney', 'YYYY-MM')`,
-          purchases: sql<number>`count(*)::int`,
-          revenueCents: cents,
-        })
-        .from(leadPurchases)
-        .where(marketplacePurchase(db))
-        .groupBy(sql`1`)
-        .orderBy(sql`1`);
-      return rows.map((row) => ({ ...row, revenueCents: Number(row.revenueCents) }));
     },
   };
 }

@@ -7,7 +7,7 @@ const share = (cents: number, among: number) => (among > 0 ? Math.round(cents / 
 
 /** The Overview figures (docs/decisions/0006-admin-figures.md). */
 export async function adminAnalytics(repository: AdminAnalyticsRepository): Promise<AdminAnalytics> {
-  const [totals, months] = await Promise.all([repository.totals(), repository.byMonth()]);
+  const { totals, months } = await repository.overview();
   return {
     totalProviders: totals.totalProviders,
     activeProviders: totals.activeProviders,

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   AUSTRALIAN_STATES,
   stateOfPostcode,
@@ -8,7 +8,7 @@ import {
   type DemandPeriodDays,
 } from '@motohaul/contracts';
 import type { Database } from '../../db/database';
-import { leadPurchases, leads, users } from '../../db/schema';
+import { leads, users } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
 /** A state's abbreviation as a whole word of a place ('Parramatta NSW 2150'); a POSIX pattern, bound as a parameter. */
@@ -19,7 +19,7 @@ const POSTCODE_WORD = '\\m(\\d{4})\\M';
  * The columns that put a place in a state: the abbreviation it names, else (only then) its postcode, which
  * stateOfPostcode reads. Grouped by both, a query answers a few rows per state however many leads there are.
  */
-const placeColumns = (place: AnyColumn) => ({
+const placeColumns = (place: SQLWrapper) => ({
   state: sql<string | null>`substring(${place} from ${STATE_WORD}::text)`,
   postcode: sql<string | null>`case when substring(${place} from ${STATE_WORD}::text) is null then substring(${place} from ${POSTCODE_WORD}::text) end`,
 });
@@ -32,12 +32,23 @@ export function createAdminDemandRepository(db: Database) {
   return {
     async byRegion(days: DemandPeriodDays, now = new Date()): Promise<AdminDemandByRegion> {
       const from = new Date(now.getTime() - days * DAY_MS);
-      const sold = sql`exists (select 1 from ${leadPurchases} where ${leadPurchases.leadId} = ${leads.id} and ${leadPurchases.paymentStatus} = 'completed')`;
+      // The period's rider leads per pickup text (a hash of the texts: riders name the same places again and again),
+      // then each distinct text put in its state: the patterns run once per place, not once per lead. A rider's lead is
+      // sold exactly when its purchase was recorded (sellLead, in the purchase's transaction; ADR 0008).
+      const perPlace = db
+        .select({
+          place: sql<string>`${leads.pickupLocation}`.as('place'),
+          leads: sql<number>`count(*)::int`.as('leads'),
+          sold: sql<number>`(count(*) filter (where ${leads.status} = 'sold'))::int`.as('sold'),
+        })
+        .from(leads)
+        .where(and(isNull(leads.createdById), gte(leads.createdAt, from)))
+        .groupBy(leads.pickupLocation)
+        .as('per_place');
       const [leadRows, providerRows] = await Promise.all([
         db
-          .select({ ...placeColumns(leads.pickupLocation), leads: sql<number>`count(*)::int`, sold: sql<number>`(count(*) filter (where ${sold}))::int` })
-          .from(leads)
-          .where(and(isNull(leads.createdById), gte(leads.createdAt, from)))
+          .select({ ...placeColumns(perPlace.place), leads: sql<number>`sum(${perPlace.leads})::int`, sold: sql<number>`sum(${perPlace.sold})::int` })
+          .from(perPlace)
           .groupBy(sql`1`, sql`2`),
         db
           .select({ ...placeColumns(users.serviceLocation), providers: sql<number>`count(*)::int` })

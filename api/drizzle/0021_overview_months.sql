@@ -1,0 +1,1 @@
+CREATE INDEX "lead_purchases_sydney_month_idx" ON "lead_purchases" USING btree (date_trunc('month', "purchased_at" at time zone 'Australia/Sydney'));
