@@ -86,7 +86,7 @@ export function createApp({
   api.use(apiNotFound);
 
   app.use('/api', api);
-  app.use(staticRoutes({ ...env, pageQueries: pageQueries({ searchDirectory: accounts.searchDirectory }) }));
+  app.use(staticRoutes({ ...env, pageQueries: pageQueries({ searchDirectory: accounts.searchDirectory, statusForPage: sales.statusForPage }) }));
   app.use(errorHandler);
 
   // A stream is authorised when it opens and again whenever its user (or their team owner) changes, in any process.

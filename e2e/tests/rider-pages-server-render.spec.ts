@@ -5,7 +5,7 @@ import { riderPhone } from '../support/rider-phone';
 
 // Issue 30 item 1 (ADR 0052): the pages a rider lands on arrive as HTML drawn by mf-quote's server bundle. The wizard's
 // first step takes typing before its code has loaded and keeps it through hydration, in the fields and in the quote
-// it sends; the success and status pages paint their heading from the HTML.
+// it sends; the success and status pages paint their heading from the HTML, the status page its status too (ADR 0062).
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -28,6 +28,9 @@ test.describe('without JavaScript', () => {
     const { statusToken } = await postQuote(request, 'Sam Static', riderPhone('301').national);
     await page.goto(`/quote-status/${statusToken}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Your Quote Request' })).toBeVisible();
+    // The request's status arrives with the HTML (ADR 0062): it paints before any script runs.
+    await expect(page.getByRole('status')).toHaveText('Waiting for a provider');
+    await expect(page.getByRole('list', { name: 'Request details' })).toContainText('Ducati');
   });
 });
 

@@ -50,7 +50,11 @@ export function rateLimit(
   options: RateLimitOptions,
   keyOf: (req: Request) => string = (req) => addressKey(req.ip),
 ): RequestHandler {
-  const limiter = createKeyedLimiter(counters, options);
+  return limitedBy(createKeyedLimiter(counters, options), keyOf);
+}
+
+/** The same per-client limit over a limiter the caller also counts in elsewhere (one count for both). */
+export function limitedBy(limiter: KeyedLimiter, keyOf: (req: Request) => string = (req) => addressKey(req.ip)): RequestHandler {
   return async (req, _res, next) => {
     const wait = await limiter.hit(keyOf(req));
     if (wait > 0) throw tooManyRequests(wait);

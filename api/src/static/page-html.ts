@@ -26,6 +26,8 @@ export interface PageHtml {
   html: Buffer;
   /** CSP hash sources (`sha256-…`) of the inline `<style>` elements the page carries (a server-rendered page's CSS). */
   styleHashes: string[];
+  /** The page carries one person's data (a status link's): sent with Cache-Control: no-store. */
+  personal?: boolean;
 }
 
 const escapeHtml = (text: string) =>
@@ -200,6 +202,8 @@ export interface PageRequest {
   search: string;
   /** The request carries a session cookie: the page may differ for a signed-in user, so the browser draws it. */
   hasSession: boolean;
+  /** The client's address (req.ip): the page's data may be counted in its rate limit. */
+  ip?: string;
 }
 
 /**
@@ -220,7 +224,7 @@ export function serverRenderedPages({ staticRoot, releasesDir, publicOrigin, rem
     pages: new Map(),
   };
 
-  return async ({ pathname, search, hasSession }: PageRequest): Promise<PageHtml | null> => {
+  return async ({ pathname, search, hasSession, ip }: PageRequest): Promise<PageHtml | null> => {
     const plain = plainPage(pathname);
     if (!plain || plain.status !== 200 || hasSession) return plain;
     const render = renderer();
@@ -230,10 +234,10 @@ export function serverRenderedPages({ staticRoot, releasesDir, publicOrigin, rem
     if (rendered.render !== render || rendered.stamp !== stamp) rendered = { render, stamp, pages: new Map() };
     const url = `${pathname}${search}`;
     // The answers the page draws with are read on every request (a provider listed a moment ago is shown); the
-    // render is kept per path, query and answers.
-    const queries = (await pageQueries?.(pathname, search)) ?? [];
+    // render is kept per path, query and answers, unless the answers are one person's.
+    const { queries, personal } = (await pageQueries?.({ pathname, search, ip })) ?? { queries: [], personal: false };
     const key = queries.length === 0 ? url : `${url}\n${JSON.stringify(queries)}`;
-    const cached = rendered.pages.get(key);
+    const cached = personal ? undefined : rendered.pages.get(key);
     if (cached) return cached;
     const result = await render.render({ url, config, queries });
     if (!result) return plain;
@@ -241,6 +245,7 @@ export function serverRenderedPages({ staticRoot, releasesDir, publicOrigin, rem
     const styleHashes = [...stylesheets.flatMap(({ css }) => (css === null ? [] : [styleHashOf(css)])), HIDDEN_UNTIL_PARSED_HASH];
     const state: ServerRenderState = queries.length === 0 ? { config, page: result.page } : { config, page: result.page, queries };
     const page = htmlPage(200, withServerRender(plain.html.toString(), result, state, stylesheets), styleHashes);
+    if (personal) return { ...page, personal };
     if (rendered.pages.size >= RENDERED_CACHE_SIZE) rendered.pages.delete(rendered.pages.keys().next().value ?? '');
     rendered.pages.set(key, page);
     return page;

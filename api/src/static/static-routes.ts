@@ -62,7 +62,7 @@ const PAGE_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 /** A page's HTML (its status, its head) in the encoding the browser accepts, always revalidated. */
 async function sendPage(req: Request, res: Response, page: PageHtml) {
   res.status(page.status);
-  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Cache-Control', page.personal ? 'no-store' : 'no-cache');
   // A visitor's page is server-rendered, a signed-in user's is not (ADR 0037): the session cookie chooses.
   res.setHeader('Vary', 'Accept-Encoding, Cookie');
   res.type('html');
@@ -138,7 +138,7 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigi
     if (isAsset || !req.accepts('html')) return next();
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const hasSession = cookieValue(req.get('cookie'), SESSION_COOKIE_NAME) !== null;
-    const page = await pageHtml({ pathname: req.path, search, hasSession });
+    const page = await pageHtml({ pathname: req.path, search, hasSession, ip: req.ip });
     if (!page) {
       res.status(404).type('text/plain').send('The shell is not built yet: run `npm run build` or `npm start`.');
       return;

@@ -25,6 +25,11 @@ export interface RenderedPage {
 export interface SeededQuery {
   queryKey: readonly unknown[];
   data: unknown;
+  /**
+   * When the API read the answer (ms since the epoch), for an answer the page shows the time of ('Last checked'): the
+   * server and the browser then draw the same time. Absent: the time the query cache is seeded.
+   */
+  updatedAt?: number;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, ApiError, apiClient, type QuoteStatusResponse } from '@motohaul/contracts';
+import { API_PATHS, ApiError, apiClient, quoteStatusQueryKey, type QuoteStatusResponse } from '@motohaul/contracts';
 
 // GET /api/quote-status/{token}: the rider's status page (ADR 0033).
 
@@ -27,7 +27,7 @@ export function statusPollDelay(state: { error: unknown; dataUpdatedAt: number }
 
 export const quoteStatusQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['quote-status', token],
+    queryKey: quoteStatusQueryKey(token),
     queryFn: ({ signal }) => apiClient.get<QuoteStatusResponse>(API_PATHS.quoteStatus(token), { signal }),
     refetchInterval: (query) => statusPollDelay(query.state, Date.now()),
     refetchOnWindowFocus: true,

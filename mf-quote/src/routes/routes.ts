@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { RemoteRoute } from '@motohaul/contracts';
+import { QUOTE_STATUS_PAGE_PATH, type RemoteRoute } from '@motohaul/contracts';
 import { RouteErrorPage } from '@motohaul/platform';
 import { quoteStatusLoader } from './quote-status-loader';
 
@@ -35,7 +35,7 @@ export const routes: RemoteRoute[] = [
   },
   {
     // A rider's status link opens for anyone who holds it, signed in or not (ADR 0033).
-    path: '/quote-status/:token',
+    path: QUOTE_STATUS_PAGE_PATH,
     errorElement,
     loader: quoteStatusLoader,
     page: () => import('../pages/quote-status/quote-status-page'),

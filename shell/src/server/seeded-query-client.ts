@@ -11,7 +11,7 @@ export function seededQueryClient(state: Pick<ServerRenderState, 'config' | 'que
   const queryClient = createQueryClient();
   queryClient.setQueryData(PUBLIC_CONFIG_KEY, state.config);
   // The API's answers the page's queries drew with on the server (ADR 0049): the same data, so hydration matches.
-  for (const { queryKey, data } of state.queries ?? []) queryClient.setQueryData(queryKey, data);
+  for (const { queryKey, data, updatedAt } of state.queries ?? []) queryClient.setQueryData(queryKey, data, updatedAt === undefined ? undefined : { updatedAt });
   queryClient.setQueryData(CURRENT_USER_KEY, null, { updatedAt: 0 });
   return queryClient;
 }

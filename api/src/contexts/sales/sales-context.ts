@@ -1,8 +1,10 @@
 import { Router } from 'express';
+import type { QuoteStatusResponse } from '@motohaul/contracts';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { CounterFactory } from '../../http/counters';
-import { rateLimit } from '../../http/rate-limit';
+import { addressKey } from '../../http/address-key';
+import { createKeyedLimiter, limitedBy, rateLimit } from '../../http/rate-limit';
 import type { AccountsContext, AuthGuards } from '../accounts/accounts-context';
 import type { LeadsContext } from '../leads/leads-context';
 import { createDiscountCodesAdmin, type DiscountCodesAdmin } from './discount-codes-admin';
@@ -40,6 +42,8 @@ export interface SalesContext {
   routes: Router;
   /** The admin panel's discount codes (audited on admin.changed). */
   discountCodesAdmin: DiscountCodesAdmin;
+  /** A status link's answer for its page's HTML, counted in the status lookups' limit (null: none, or over it). */
+  statusForPage: (token: string, ip: string | undefined) => Promise<QuoteStatusResponse | null>;
 }
 
 /**
@@ -105,8 +109,13 @@ export function salesContext({ env, db, guards, events, leads, counters, account
   routes.use(leadPurchasesRouter(purchases, purchaseService, guards, idempotency));
   routes.use(leadClaimsRouter({ db, claims, service: claimsService, purchases, guards }));
   // The rider's status link (ADR 0033): a lookup per page load or refresh, counted like the analytics events.
-  const lookups = rateLimit(counters, { name: 'ip-quote-status', limit: env.rateLimits.events, windowMs: env.rateLimits.windowMs });
-  routes.use(quoteStatusRouter(createQuoteStatus(db, { badgesOf: accounts.badgesOf, now: clock }), { lookups }));
+  // The status page's HTML carries the same answer (ADR 0062), counted in the same limit: over it, the page is drawn
+  // without it and the browser's own request gets the 429.
+  const statusLookups = createKeyedLimiter(counters, { name: 'ip-quote-status', limit: env.rateLimits.events, windowMs: env.rateLimits.windowMs });
+  const lookups = limitedBy(statusLookups);
+  const quoteStatus = createQuoteStatus(db, { badgesOf: accounts.badgesOf, now: clock });
+  routes.use(quoteStatusRouter(quoteStatus, { lookups }));
+  const statusForPage = async (token: string, ip: string | undefined) => ((await statusLookups.hit(addressKey(ip))) > 0 ? null : quoteStatus(token));
   // Reviews (ADR 0056): read with the same lookups, written under the public writes' limit.
   const reviewWrites = rateLimit(counters, { name: 'ip-reviews', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs });
   routes.use(providerReviewsRouter(createProviderReviewsRepository(db, events), guards, { lookups, writes: reviewWrites }));
@@ -115,5 +124,6 @@ export function salesContext({ env, db, guards, events, leads, counters, account
     webhook: stripeWebhookRouter({ webhookSecret: env.stripe.webhookSecret, purchases: purchaseService }),
     routes,
     discountCodesAdmin: createDiscountCodesAdmin(db, events),
+    statusForPage,
   };
 }
