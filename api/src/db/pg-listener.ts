@@ -30,6 +30,16 @@ export function createPgListener(url: string, log: Pick<Console, 'error' | 'info
   let delayMs = 250;
   let closed = false;
   let everConnected = false;
+  /**
+   * The listening connection's statements, one at a time in the order asked (LISTEN, UNLISTEN, the barrier's select 1):
+   * a pg client given a query while another runs queues it but warns (deprecated in pg 8, an error in pg 9).
+   */
+  const inTurn = new WeakMap<pg.Client, Promise<unknown>>();
+  const send = (on: pg.Client, text: string): Promise<unknown> => {
+    const sent = (inTurn.get(on) ?? Promise.resolve()).catch(() => undefined).then(() => on.query(text));
+    inTurn.set(on, sent);
+    return sent;
+  };
 
   const connect = async (): Promise<pg.Client> => {
     const next = new pg.Client({ connectionString: url, application_name: 'motohaul-listener' });
@@ -43,7 +53,7 @@ export function createPgListener(url: string, log: Pick<Console, 'error' | 'info
     next.on('end', () => lost(next));
     try {
       await next.connect();
-      for (const channel of handlers.keys()) await next.query(`LISTEN ${quoteIdent(channel)}`);
+      for (const channel of handlers.keys()) await send(next, `LISTEN ${quoteIdent(channel)}`);
     } catch (error) {
       next.removeAllListeners('end');
       await next.end().catch(() => undefined);
@@ -90,7 +100,7 @@ export function createPgListener(url: string, log: Pick<Console, 'error' | 'info
   let queued: Promise<void> | null = null;
   const roundTrip = (): Promise<void> => {
     if (!client) return Promise.reject(new Error('The PostgreSQL listener is not connected'));
-    const trip = client.query('select 1').then(() => undefined);
+    const trip = send(client, 'select 1').then(() => undefined);
     answering = trip;
     void trip.catch(() => undefined).finally(() => {
       if (answering === trip) answering = null;
@@ -127,7 +137,7 @@ export function createPgListener(url: string, log: Pick<Console, 'error' | 'info
       if (onReconnect) reconnectHandlers.add(onReconnect);
       try {
         const current = await ensureClient();
-        if (!existing) await current.query(`LISTEN ${quoteIdent(channel)}`);
+        if (!existing) await send(current, `LISTEN ${quoteIdent(channel)}`);
       } catch (error) {
         // The server is away: keep the subscription; the reconnect LISTENs and calls onReconnect.
         if (closed) return async () => undefined;
@@ -140,7 +150,7 @@ export function createPgListener(url: string, log: Pick<Console, 'error' | 'info
         if (onReconnect) reconnectHandlers.delete(onReconnect);
         if (handlers.get(channel)?.size === 0) {
           handlers.delete(channel);
-          await client?.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
+          if (client) await send(client, `UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
         }
       };
     },

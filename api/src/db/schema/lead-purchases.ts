@@ -51,7 +51,7 @@ export const leadPurchases = pgTable(
     /** Performance per month (issue 15): a buyer's purchases over a date range, read without touching the heap. */
     index('lead_purchases_buyer_purchased_idx').on(t.buyerId, t.purchasedAt, t.amountPaid),
     /**
-     * The admin Overview's months (ADR 0062): the month in Sydney, an immutable expression, so ANALYZE counts its few
+     * The admin Overview's months (ADR 0064): the month in Sydney, an immutable expression, so ANALYZE counts its few
      * distinct values and the planner groups 200,000 purchases in a hash instead of sorting them.
      */
     index('lead_purchases_sydney_month_idx').on(sql`date_trunc('month', ${t.purchasedAt} at time zone 'Australia/Sydney')`),
