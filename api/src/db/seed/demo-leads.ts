@@ -1,4 +1,5 @@
 import type { SalesStage, Timeframe } from '@motohaul/contracts';
+import type { leads } from '../schema';
 
 export interface DemoLead {
   customerName: string;
@@ -57,3 +58,29 @@ export const DEMO_LEADS: DemoLead[] = [
   { customerName: 'Benjamin Ward', customerPhone: '+61408733519', make: 'Harley-Davidson', model: 'Fat Boy 114', year: 2020, pickup: 'Campbelltown NSW 2560', dropoff: 'Fitzroy VIC 3065', pickupAt: [-34.065, 150.814], dropoffAt: [-37.7984, 144.9784], timeframe: 'this_month', specialRequests: 'Heavy cruiser: needs a wheel chock.', leadScore: 8, hoursAgo: 650, purchase: { salesStage: 'finalised', salesNotes: 'Interstate run done, five-star review.', customerPaymentAmount: '1150.00' } },
   { customerName: 'Matilda Ross', customerPhone: '+61427149086', make: 'Vespa', model: 'Primavera 150', year: 2021, pickup: 'Cronulla NSW 2230', dropoff: 'Ryde NSW 2112', pickupAt: [-34.058, 151.152], dropoffAt: [-33.815, 151.103], timeframe: 'this_week', leadScore: 5, hoursAgo: 800, purchase: { salesStage: 'finalised', customerPaymentAmount: '220.00' } },
 ];
+
+/** A demo lead's row, created at `createdAt` for `price`: sold when the demo names its purchase. */
+export function toLead(demo: DemoLead, price: string, createdAt: Date): typeof leads.$inferInsert {
+  return {
+    customerName: demo.customerName,
+    customerPhone: demo.customerPhone,
+    customerEmail: demo.customerEmail ?? null,
+    motorcycleMake: demo.make,
+    motorcycleModel: demo.model,
+    motorcycleYear: demo.year,
+    pickupLocation: demo.pickup,
+    dropoffLocation: demo.dropoff,
+    timeframe: demo.timeframe,
+    canRollAndSteer: demo.canRollAndSteer ?? true,
+    isFlexibleDates: true,
+    specialRequests: demo.specialRequests ?? null,
+    latitude: demo.pickupAt[0],
+    longitude: demo.pickupAt[1],
+    dropoffLatitude: demo.dropoffAt[0],
+    dropoffLongitude: demo.dropoffAt[1],
+    leadScore: demo.leadScore,
+    status: demo.purchase ? 'sold' : 'available',
+    price,
+    createdAt,
+  };
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../database';
 import { leadPurchases, leads, users } from '../schema';
-import type { DemoLead } from './demo-leads';
+import { toLead, type DemoLead } from './demo-leads';
 import { demoPurchase } from './demo-pipeline';
 import { DEMO_EXPIRING_PROVIDER } from './demo-users';
 
@@ -46,25 +46,7 @@ export async function seedMapLeads(tx: Pick<Database, 'select' | 'insert'>, lead
     const createdAt = new Date(now - demo.hoursAgo * HOUR_MS);
     const [lead] = await tx
       .insert(leads)
-      .values({
-        customerName: demo.customerName,
-        customerPhone: demo.customerPhone,
-        motorcycleMake: demo.make,
-        motorcycleModel: demo.model,
-        motorcycleYear: demo.year,
-        pickupLocation: demo.pickup,
-        dropoffLocation: demo.dropoff,
-        timeframe: demo.timeframe,
-        specialRequests: demo.specialRequests ?? null,
-        latitude: demo.pickupAt[0],
-        longitude: demo.pickupAt[1],
-        dropoffLatitude: demo.dropoffAt[0],
-        dropoffLongitude: demo.dropoffAt[1],
-        leadScore: demo.leadScore,
-        status: demo.purchase ? 'sold' : 'available',
-        price: leadPrice,
-        createdAt,
-      })
+      .values(toLead(demo, leadPrice, createdAt))
       .returning({ id: leads.id });
     if (!lead || !demo.purchase) continue;
     const purchasedAt = new Date(createdAt.getTime() + 2 * HOUR_MS);

@@ -7,7 +7,7 @@ import { approvedBusiness, demoCertificatePdf, expiringBusiness, pendingBusiness
 import { ensureAdminAccount, type AdminAccountResult } from './admin-account';
 import { DEMO_DISCOUNT_CODES } from './discount-codes';
 import { seedDemoEmailAlerts } from './demo-email-alerts';
-import { DEMO_LEADS, type DemoLead } from './demo-leads';
+import { DEMO_LEADS, toLead } from './demo-leads';
 import { seedMapLeads } from './demo-map-leads';
 import { seedDemoPush } from './demo-push';
 import { demoPurchase, stageDates } from './demo-pipeline';
@@ -122,29 +122,4 @@ async function seedDemoData(db: Database, leadPrice: string, certificates: Certi
     }
   }
   return true;
-}
-
-function toLead(demo: DemoLead, price: string, createdAt: Date): typeof leads.$inferInsert {
-  return {
-    customerName: demo.customerName,
-    customerPhone: demo.customerPhone,
-    customerEmail: demo.customerEmail ?? null,
-    motorcycleMake: demo.make,
-    motorcycleModel: demo.model,
-    motorcycleYear: demo.year,
-    pickupLocation: demo.pickup,
-    dropoffLocation: demo.dropoff,
-    timeframe: demo.timeframe,
-    canRollAndSteer: demo.canRollAndSteer ?? true,
-    isFlexibleDates: true,
-    specialRequests: demo.specialRequests ?? null,
-    latitude: demo.pickupAt[0],
-    longitude: demo.pickupAt[1],
-    dropoffLatitude: demo.dropoffAt[0],
-    dropoffLongitude: demo.dropoffAt[1],
-    leadScore: demo.leadScore,
-    status: demo.purchase ? 'sold' : 'available',
-    price,
-    createdAt,
-  };
 }
