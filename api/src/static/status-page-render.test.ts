@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { riderQuote } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { writeAllRemotePages } from '../test/remote-pages';
 import { writeFile as write } from '../test/write-file';
@@ -50,20 +51,11 @@ describe('the status page as HTML (ADR 0062)', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
+  let phone = 301;
   const submitQuote = async () => {
     const res = await t.agent
       .post('/api/leads')
-      .send({
-        pickupLocation: 'Parramatta NSW 2150',
-        dropoffLocation: 'Newcastle NSW 2300',
-        timeframe: 'this_week',
-        isFlexibleDates: true,
-        motorcycleMake: 'Honda',
-        motorcycleModel: 'CBR650R',
-        canRollAndSteer: true,
-        customerName: 'Liam Nguyen',
-        customerPhone: '0412 558 301',
-      })
+      .send(riderQuote({ customerPhone: `0412 558 ${String(phone++).padStart(3, '0')}` }))
       .expect(201);
     return res.body as { jobReference: string; statusToken: string };
   };

@@ -131,3 +131,17 @@ export async function createDiscountCode(t: Db, overrides: Partial<typeof discou
     .returning();
   return code!;
 }
+
+/** A rider's valid quote as POST /api/leads takes it (a rider of its own by `customerPhone`: one rider's same trip is merged). */
+export const riderQuote = (overrides: Record<string, unknown> = {}) => ({
+  pickupLocation: 'Parramatta NSW 2150',
+  dropoffLocation: 'Newcastle NSW 2300',
+  timeframe: 'this_week',
+  isFlexibleDates: true,
+  motorcycleMake: 'Honda',
+  motorcycleModel: 'CBR650R',
+  canRollAndSteer: true,
+  customerName: 'Liam Nguyen',
+  customerPhone: '0412 558 301',
+  ...overrides,
+});

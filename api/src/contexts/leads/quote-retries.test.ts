@@ -1,20 +1,11 @@
 import { count, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { idempotencyKeys, leads } from '../../db/schema';
+import { riderQuote } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CLAIM_LEASE_SECONDS, fingerprintOf } from '../platform/platform-context';
 
-const quote = {
-  pickupLocation: 'Parramatta NSW 2150',
-  dropoffLocation: 'Newcastle NSW 2300',
-  timeframe: 'this_week',
-  isFlexibleDates: true,
-  motorcycleMake: 'Honda',
-  motorcycleModel: 'CBR650R',
-  canRollAndSteer: true,
-  customerName: 'Liam Nguyen',
-  customerPhone: '0412 558 301',
-};
+const quote = riderQuote();
 
 describe('POST /api/leads with an Idempotency-Key (safe retries, ADR 0031)', () => {
   let t: TestApp;
