@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReviewsResponse, ProviderDirectoryResponse, ProviderReviewsResponse, RiderReview, RiderReviewState } from '@motohaul/contracts';
 import { adminAuditLog, providerReviews } from '../../db/schema';
-import { createProvider, createTeamMember, type TestUser } from '../../test/factories';
+import { createProvider, createTeamMember, riderQuote, type TestUser } from '../../test/factories';
 import { cookieFor, signedInAdmin } from '../../test/sign-in';
 import { hostileBody, hostileRawText } from '../../test/security/hostile-input';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -12,18 +12,7 @@ import { ALREADY_HIDDEN, ALREADY_REPLIED, NOT_DELIVERED_YET, ONLY_THE_RIDER_REVI
 
 let phoneSuffix = 100;
 /** A rider's quote; each call a different rider unless the same quote is sent again (a repeat, ADR 0046). */
-const newQuote = () => ({
-  pickupLocation: 'Parramatta NSW 2150',
-  dropoffLocation: 'Newcastle NSW 2300',
-  timeframe: 'this_week',
-  isFlexibleDates: true,
-  motorcycleMake: 'Honda',
-  motorcycleModel: 'CBR650R',
-  canRollAndSteer: true,
-  customerName: 'Liam Nguyen',
-  customerPhone: `0412 559 ${phoneSuffix++}`,
-  customerAddress: '9 Private Lane, Parramatta NSW 2150',
-});
+const newQuote = () => riderQuote({ customerPhone: `0412 559 ${phoneSuffix++}`, customerAddress: '9 Private Lane, Parramatta NSW 2150' });
 const buyerForm = { buyerName: 'Casey Provider', buyerEmail: 'casey@example.com', buyerPhone: '0400 111 222', buyerCompany: 'Casey Moto Transport' };
 
 describe('riders review the provider who bought their request (ADR 0056)', () => {

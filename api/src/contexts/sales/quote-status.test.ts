@@ -3,27 +3,20 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_STATUS_TOKEN_PATTERN, RIDER_STAGE_WORDS, SALES_STAGES, type QuoteStatusResponse } from '@motohaul/contracts';
 import { leads } from '../../db/schema';
-import { createLead, createProvider, createSuperAdmin, type TestUser } from '../../test/factories';
+import { createLead, createProvider, createSuperAdmin, riderQuote, type TestUser } from '../../test/factories';
 import { cookieFor } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hostileRawText } from '../../test/security/hostile-input';
 
 let phoneSuffix = 100;
 /** A rider's quote; each call a different rider (one rider's same trip is merged, ADR 0013). */
-const newQuote = (overrides: object = {}) => ({
-  pickupLocation: 'Parramatta NSW 2150',
-  dropoffLocation: 'Newcastle NSW 2300',
-  timeframe: 'this_week',
-  isFlexibleDates: true,
-  motorcycleMake: 'Honda',
-  motorcycleModel: 'CBR650R',
-  canRollAndSteer: true,
-  customerName: 'Liam Nguyen',
-  customerPhone: `0412 558 ${phoneSuffix++}`,
-  customerAddress: '9 Private Lane, Parramatta NSW 2150',
-  specialRequests: 'Gate code 4321',
-  ...overrides,
-});
+const newQuote = (overrides: object = {}) =>
+  riderQuote({
+    customerPhone: `0412 558 ${phoneSuffix++}`,
+    customerAddress: '9 Private Lane, Parramatta NSW 2150',
+    specialRequests: 'Gate code 4321',
+    ...overrides,
+  });
 
 const NOT_VALID = { message: 'This status link is not valid' };
 const buyerForm = { buyerName: 'Casey Provider', buyerEmail: 'casey@example.com', buyerPhone: '0400 111 222', buyerCompany: 'Casey Moto Transport' };
