@@ -1,8 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
-import { buttonClassName } from '@motohaul/design-system';
-import { AppLink } from '@motohaul/platform';
+import type { ReactNode } from 'react';
 import type { CurrentUser } from '@motohaul/contracts';
-import { frameStyles as frame } from '../page-frame/page-frame';
+import { PageFrame } from '../page-frame/page-frame';
 import { EmailAlertsSection } from './email-alerts';
 import { PushSection } from './push-section';
 import { SoundSection } from './sound-section';
@@ -39,33 +37,22 @@ export const ALERT_SECTIONS: AlertSection[] = [
 
 /** /dashboard/alerts (issue 29): how new leads reach this user: push, email and sound. */
 export function AlertsView({ user, sections = ALERT_SECTIONS }: { user: CurrentUser; sections?: AlertSection[] }) {
-  useEffect(() => {
-    document.title = 'Alert settings | MotoHaul';
-  }, []);
   return (
-    <div className={frame.page}>
-      <div className={`${frame.card} ${styles.wide}`}>
-        <h1 className={frame.heading}>Alert settings</h1>
-        <div className={styles.sections}>
-          {sections.map((section) => {
-            const content = section.render(user);
-            if (content === null) return null;
-            return (
-              <section key={section.id} className={styles.section} aria-labelledby={`alerts-${section.id}`}>
-                <h2 id={`alerts-${section.id}`} className={styles.sectionHeading}>
-                  {section.title}
-                </h2>
-                {content}
-              </section>
-            );
-          })}
-        </div>
-        <div className={styles.actions}>
-          <AppLink to="/dashboard" className={buttonClassName({ variant: 'ghost' })}>
-            Back to Dashboard
-          </AppLink>
-        </div>
+    <PageFrame heading="Alert settings" title="Alert settings" wide backToDashboard>
+      <div className={styles.sections}>
+        {sections.map((section) => {
+          const content = section.render(user);
+          if (content === null) return null;
+          return (
+            <section key={section.id} className={styles.section} aria-labelledby={`alerts-${section.id}`}>
+              <h2 id={`alerts-${section.id}`} className={styles.sectionHeading}>
+                {section.title}
+              </h2>
+              {content}
+            </section>
+          );
+        })}
       </div>
-    </div>
+    </PageFrame>
   );
 }

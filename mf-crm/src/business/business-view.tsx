@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
-import { buttonClassName, Alert, Button, Spinner } from '@motohaul/design-system';
-import { AppLink } from '@motohaul/platform';
+import { Alert, Button, Spinner } from '@motohaul/design-system';
 import { buyingRequirementText, DEMO_BUYING_NOTE } from '@motohaul/contracts';
 import { useBusinessPage } from '../api/business';
-import { frameStyles as frame } from '../page-frame/page-frame';
+import { frameStyles as frame, PageFrame } from '../page-frame/page-frame';
 import { BusinessForm } from './business-form';
 import { OwnBadges } from './provider-badges';
-import styles from './business.module.css';
 
 const STATUS_WORDS = {
   pending: 'Waiting for an administrator to review your details and certificate.',
@@ -17,50 +14,39 @@ const STATUS_WORDS = {
 /** /dashboard/business (issue 28 item 1): the owner's business details, insurance and certificate, and their review. */
 export function BusinessView() {
   const page = useBusinessPage();
-  useEffect(() => {
-    document.title = 'Business details | MotoHaul';
-  }, []);
 
   return (
-    <div className={frame.page}>
-      <div className={`${frame.card} ${styles.wide}`}>
-        <h1 className={frame.heading}>Business details</h1>
-        <p className={frame.text}>
-          Riders see a 'Verified' badge beside your company once an administrator approves these details, and an 'Insured' badge
-          while the approved insurance is current.
-        </p>
-        {page.isPending && <Spinner label="Loading your business details" />}
-        {page.isError && (
-          <Alert variant="destructive" title="Your business details could not load">
-            {page.error.message}{' '}
-            <Button size="sm" variant="secondary" onClick={() => void page.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        )}
-        {page.data && (
-          <>
-            <OwnBadges badges={page.data.badges} insuredUntil={page.data.insuredUntil} />
-            {page.data.details && (
-              <Alert variant={page.data.details.status === 'rejected' ? 'warning' : page.data.details.status === 'approved' ? 'success' : 'info'} title="Review">
-                {STATUS_WORDS[page.data.details.status]}
-                {page.data.details.rejectionReason && ` Reason: ${page.data.details.rejectionReason}`}
-              </Alert>
-            )}
-            {page.data.missing.length > 0 && (
-              <p className={frame.text}>
-                {buyingRequirementText(page.data.missing)} {page.data.mayBuyLeads && DEMO_BUYING_NOTE}
-              </p>
-            )}
-            <BusinessForm page={page.data} />
-          </>
-        )}
-        <div className={styles.actions}>
-          <AppLink to="/dashboard" className={buttonClassName({ variant: 'ghost' })}>
-            Back to Dashboard
-          </AppLink>
-        </div>
-      </div>
-    </div>
+    <PageFrame heading="Business details" title="Business details" wide backToDashboard>
+      <p className={frame.text}>
+        Riders see a 'Verified' badge beside your company once an administrator approves these details, and an 'Insured' badge
+        while the approved insurance is current.
+      </p>
+      {page.isPending && <Spinner label="Loading your business details" />}
+      {page.isError && (
+        <Alert variant="destructive" title="Your business details could not load">
+          {page.error.message}{' '}
+          <Button size="sm" variant="secondary" onClick={() => void page.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {page.data && (
+        <>
+          <OwnBadges badges={page.data.badges} insuredUntil={page.data.insuredUntil} />
+          {page.data.details && (
+            <Alert variant={page.data.details.status === 'rejected' ? 'warning' : page.data.details.status === 'approved' ? 'success' : 'info'} title="Review">
+              {STATUS_WORDS[page.data.details.status]}
+              {page.data.details.rejectionReason && ` Reason: ${page.data.details.rejectionReason}`}
+            </Alert>
+          )}
+          {page.data.missing.length > 0 && (
+            <p className={frame.text}>
+              {buyingRequirementText(page.data.missing)} {page.data.mayBuyLeads && DEMO_BUYING_NOTE}
+            </p>
+          )}
+          <BusinessForm page={page.data} />
+        </>
+      )}
+    </PageFrame>
   );
 }

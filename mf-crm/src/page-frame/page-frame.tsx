@@ -1,18 +1,42 @@
 import { useEffect, type ReactNode } from 'react';
+import { buttonClassName } from '@motohaul/design-system';
+import { AppLink } from '@motohaul/platform';
 import { RemoteRoot } from '../remote-root/remote-root';
 import styles from './page-frame.module.css';
 
-/** The card-on-a-page frame of the CRM's account pages, with its document title. */
-export function PageFrame({ heading, title, children }: { heading: string; title: string; children: ReactNode }) {
+/**
+ * The card-on-a-page frame of the CRM's account and settings pages, with its document title: `wide` for a settings
+ * page's forms, `backToDashboard` for its way back under them.
+ */
+export function PageFrame({
+  heading,
+  title,
+  wide = false,
+  backToDashboard = false,
+  children,
+}: {
+  heading: string;
+  title: string;
+  wide?: boolean;
+  backToDashboard?: boolean;
+  children: ReactNode;
+}) {
   useEffect(() => {
     document.title = `${title} | MotoHaul`;
   }, [title]);
   return (
     <RemoteRoot>
       <div className={styles.page}>
-        <div className={styles.card}>
+        <div className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
           <h1 className={styles.heading}>{heading}</h1>
           {children}
+          {backToDashboard && (
+            <div className={`${styles.actions} ${styles.back}`}>
+              <AppLink to="/dashboard" className={buttonClassName({ variant: 'ghost' })}>
+                Back to Dashboard
+              </AppLink>
+            </div>
+          )}
         </div>
       </div>
     </RemoteRoot>

@@ -1,18 +1,13 @@
 import type { RemotePageProps } from '@motohaul/contracts';
 import { withNavigation } from '@motohaul/platform';
 import { AlertsView } from '../../alerts/alerts-view';
-import { RemoteRoot } from '../../remote-root/remote-root';
 import { ProviderAccess } from '../dashboard/provider-access';
 
 /** /dashboard/alerts: the signed-in provider's (or team member's) alert settings (issue 29). */
 function AlertsPage({ user }: RemotePageProps) {
   return (
     <ProviderAccess user={user}>
-      {(member) => (
-        <RemoteRoot>
-          <AlertsView user={member} />
-        </RemoteRoot>
-      )}
+      {(member) => <AlertsView user={member} />}
     </ProviderAccess>
   );
 }

@@ -3,7 +3,6 @@ import { buttonClassName } from '@motohaul/design-system';
 import { AppLink, withNavigation } from '@motohaul/platform';
 import { BusinessView } from '../../business/business-view';
 import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
-import { RemoteRoot } from '../../remote-root/remote-root';
 import { ProviderAccess } from '../dashboard/provider-access';
 
 const isOwner = (user: CurrentUser) => user.userType === 'provider' && user.teamOwnerId === null;
@@ -14,9 +13,7 @@ function BusinessPage({ user }: RemotePageProps) {
     <ProviderAccess user={user}>
       {(member) =>
         isOwner(member) ? (
-          <RemoteRoot>
-            <BusinessView />
-          </RemoteRoot>
+          <BusinessView />
         ) : (
           <PageFrame heading="Business details" title="Business details">
             <p className={styles.text}>Business details, insurance and the certificate belong to the provider's account owner, so only they can see them.</p>
