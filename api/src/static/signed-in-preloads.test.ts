@@ -50,7 +50,7 @@ describe('the preloads of a page the browser draws', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it("when a signed-in user opens /dashboard, then its head names the shell's files, then mf-crm's entry and routes, not its pages", async () => {
+  it("when a signed-in user opens /dashboard, then it names the shell's files, then mf-crm's entry and routes, not its pages", async () => {
     const res = await page('/dashboard', true).expect(200);
     expect(preloadsIn(res.text)).toEqual([
       'script /786.a1.js',
@@ -60,7 +60,9 @@ describe('the preloads of a page the browser draws', () => {
       'script /remotes/mf-crm/__federation_expose_routes.d4.js',
       'style /remotes/mf-crm/routes.e5.css',
     ]);
-    expect(res.text.indexOf('rel="preload"')).toBeLessThan(res.text.indexOf('</head>'));
+    // After the shell's own script, which must not wait behind them.
+    expect(res.text.indexOf('rel="preload"')).toBeGreaterThan(res.text.indexOf('src="/main.0123abcd.js"'));
+    expect(res.text.lastIndexOf('rel="preload"')).toBeLessThan(res.text.indexOf('</body>'));
   });
 
   it('when a visitor opens a page, then it names no preload (the server draws it, or its code is the first page\'s)', async () => {
