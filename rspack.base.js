@@ -1,11 +1,12 @@
 // Shared build configuration of the shell and the four remotes (DESIGN §1, §3).
 // rspack 2 is ESM-only, so this file is ESM. Every app's rspack.config.js calls one of the two factories.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { SIGNED_IN_ASSETS_FILE, signedInAssets } from './scripts/signed-in-assets.mjs';
 
 /**
  * The ONE list of libraries every front end shares as a singleton (one copy of React in the page). The router is
@@ -225,6 +226,21 @@ class PagesJsonPlugin {
 }
 
 /**
+ * Writes `signed-in-assets.json` beside the shell's index.html (ADR 0063): the async files its routed app loads
+ * (scripts/signed-in-assets.mjs), which the API names as preloads in a page the browser draws. Written once the build
+ * is done: the chunk graph with its origins is complete only then.
+ */
+class SignedInAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('SignedInAssetsPlugin', (stats) => {
+      if (stats.hasErrors()) return;
+      const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true });
+      writeFileSync(path.join(compiler.options.output.path, SIGNED_IN_ASSETS_FILE), `${JSON.stringify(signedInAssets(json), null, 2)}\n`);
+    });
+  }
+}
+
+/**
  * A remote: exposes its route tree (`./routes`), emits remoteEntry.js, mf-manifest.json and pages.json, and runs
  * standalone in dev. publicPath 'auto' lets the same build be served from any folder.
  */
@@ -264,6 +280,7 @@ export function createHostConfig({ dirname, name, devPort, serverEntry }) {
     const config = baseConfig({ dirname, name, mode, pkg, devPort, publicPath: '/', standalone: true });
     config.output.uniqueName = name;
     if (mode !== 'development') {
+      config.plugins.push(new SignedInAssetsPlugin());
       // contracts is bundled, not shared: the shell's own code and the shared platform package (each an async
       // chunk of its own) both import it, and below splitChunks' 20 KB minimum each chunk carried its own copy.
       config.optimization.splitChunks = {

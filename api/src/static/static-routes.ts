@@ -14,6 +14,7 @@ import type { PageQueries } from './page-queries';
 import { readSitePages } from './site-pages';
 import { readRemotesMap, REMOTE_FOLDERS } from './remotes-map';
 import { routeOwners, withRouteOwners } from './route-owners';
+import { signedInPreloads, withPreloads } from './signed-in-preloads';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** Files whose name stays the same across builds must be revalidated; hashed ones never change. */
@@ -145,7 +146,10 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigi
     }
     // Who owns this path and the others, as the release /remotes.json names now (ADR 0047): read per request.
     const owners = routeOwners(readSitePages({ staticRoot, releasesDir, remotesFile }), readRemotesMap(remotesFile), req.path);
-    await sendPage(req, res, withRouteOwners(page, owners));
+    // A page the browser draws (a signed-in user's, ADR 0063) names the files its code would find one after another.
+    const drawnByBrowser = hasSession && page.status === 200;
+    const preloads = drawnByBrowser ? signedInPreloads({ shellDist, staticRoot, releasesDir, owners }) : [];
+    await sendPage(req, res, withPreloads(withRouteOwners(page, owners), preloads));
   });
 
   return router;
