@@ -7,6 +7,7 @@ import { DEMO_ADMIN, DEMO_PROVIDER, DEMO_TEAM_MEMBER, seedDatabase } from './db/
 import { certificateStore, startInsuranceNotices } from './contexts/accounts/accounts-context';
 import { createNotifications, loadLocalities, startEmailAlerts } from './contexts/leads/leads-context';
 import { createDomainEvents, startIdempotencyKeySweeper, startOutboxSender } from './contexts/platform/platform-context';
+import { keepConnectionsAlive } from './http/keep-alive';
 
 // The entry that listens: load the environment, open and migrate the database, seed, serve.
 
@@ -46,7 +47,7 @@ async function main() {
   notifications.onLeadAnnounced(() => emailAlerts.wake());
   const app = createApp({ env, database, notifications, events, lifecycle: { isDraining: () => draining } });
   const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(env.port, () => resolve(listening)).once('error', reject);
+    const listening = keepConnectionsAlive(app.listen(env.port, () => resolve(listening)).once('error', reject));
   });
 
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}`;
