@@ -1,4 +1,4 @@
-import { API_PATHS, apiClient, quoteStatusPagePath, type LeadCreatedResponse, type Quote } from '@motohaul/contracts';
+import { API_PATHS, apiClient, type LeadCreatedResponse, type Quote } from '@motohaul/contracts';
 import { trackEvent } from '@motohaul/platform';
 
 // The rider's quote as the wizard sends it: POST /api/leads (no cache entry; the wizard goes to /quote-success once it
@@ -81,6 +81,3 @@ export function submittedQuote(): SubmittedQuote | null {
   }
   return null;
 }
-
-/** The status page's path of a token. */
-export const statusPath = quoteStatusPagePath;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { DISPLAY_TIME_ZONE } from '@motohaul/contracts';
+import { DISPLAY_TIME_ZONE, quoteStatusPagePath } from '@motohaul/contracts';
 import { Card } from '@motohaul/design-system';
 import { AppLink } from '@motohaul/platform';
 import { recentRequests, rememberRecentRequest, type RecentRequest } from '../api/recent-requests';
-import { statusPath, submittedQuote } from '../api/quote-submission';
+import { submittedQuote } from '../api/quote-submission';
 import styles from './recent-requests.module.css';
 
 const seenOn = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', timeZone: DISPLAY_TIME_ZONE });
@@ -30,7 +30,7 @@ export function RecentRequests() {
       <ul className={styles.list}>
         {requests.map((request) => (
           <li key={request.statusToken}>
-            <AppLink to={statusPath(request.statusToken)}>Job {request.jobReference}</AppLink>
+            <AppLink to={quoteStatusPagePath(request.statusToken)}>Job {request.jobReference}</AppLink>
             <span className={styles.note}> · seen {seenOn(request.savedAt)}</span>
           </li>
         ))}

@@ -109,7 +109,7 @@ export function createAdminAnalyticsRepository(db: Database) {
           ...inbound,
           ...merged,
           totalPurchases: sum((row) => row.purchases),
-          revenueCents: months.reduce((total, month) => total + month.revenueCents, 0),
+          revenueCents: sum((row) => Number(row.revenueCents)),
           stages,
         },
         months,

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import type { RemotePageProps } from '@motohaul/contracts';
+import { quoteStatusPagePath, type RemotePageProps } from '@motohaul/contracts';
 import { Button, ButtonLink, Card, TextField, buttonClassName, telHref } from '@motohaul/design-system';
 import { withNavigation, AppLink } from '@motohaul/platform';
-import { statusPath, submittedQuote, type SubmittedQuote } from '../../api/quote-submission';
+import { submittedQuote, type SubmittedQuote } from '../../api/quote-submission';
 import { useHydrated } from '../../hydration/use-hydrated';
 import { remoteRootProps } from '../../release/release';
 import { RecentRequests } from '../../recent-requests/recent-requests';
@@ -20,7 +20,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 /** The rider's private status link (ADR 0033): the address to keep, a copy button and the page itself. */
 function StatusLink({ quote }: { quote: SubmittedQuote }) {
   const [copy, setCopy] = useState<CopyState>('idle');
-  const path = statusPath(quote.statusToken);
+  const path = quoteStatusPagePath(quote.statusToken);
   const url = `${window.location.origin}${path}`;
   const copyLink = async () => {
     try {
