@@ -39,7 +39,24 @@ export interface ApiProcessOptions {
  * entry (api/src/main.ts) as its own process, as `npm start` would, answering once /api/health does. `env` is the
  * whole environment of the process besides PATH and HOME (NODE_ENV=test unless given; PORT a free one unless given).
  */
-export async function startApiProcess(env: Record<string, string>, { timeoutMs = 60_000, nodeArgs = [], echo = false }: ApiProcessOptions = {}): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>, options: ApiProcessOptions = {}): Promise<ApiProcess> {
+  // A free port can be taken by another test's server between freePort() and the child's listen: the child then
+  // exits with EADDRINUSE, and a new port is tried (only when the caller did not choose the port).
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(env, options);
+    } catch (error) {
+      if (env.PORT !== undefined || attempt >= 3 || !(error instanceof PortTakenError)) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+/** The line main.ts prints once its server listens: only then does /api/health on the port come from this child. */
+const LISTENING = 'MotoHaul is running at';
+
+async function startOnce(env: Record<string, string>, { timeoutMs = 60_000, nodeArgs = [], echo = false }: ApiProcessOptions): Promise<ApiProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(REPO_ROOT, 'api', 'src', 'main.ts')], {
     cwd: REPO_ROOT,
@@ -60,11 +77,17 @@ export async function startApiProcess(env: Record<string, string>, { timeoutMs =
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The API process exited early (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
+    if (child.exitCode !== null) {
+      const message = `The API process exited early (${child.exitCode}):\n${output}`;
+      throw output.includes('EADDRINUSE') ? new PortTakenError(message) : new Error(message);
+    }
+    // Another server that took the port first would answer too: the child's own line says the port is its.
+    if (output.includes(LISTENING)) {
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) break;
+      } catch {
+        // not answering yet
+      }
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
