@@ -143,7 +143,7 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
             </Button>
             {/* A row of the toolbar under the Export button: it moves the page down, never covers it (issue 27). */}
             <div className={styles.toolbarRow}>
-              <BackupReminder records={activeCount ?? 0} onExport={() => void exportPurchasesCsv()} />
+              <BackupReminder records={purchases.isPending ? undefined : (activeCount ?? 0)} onExport={() => void exportPurchasesCsv()} />
             </div>
           </>
         )}

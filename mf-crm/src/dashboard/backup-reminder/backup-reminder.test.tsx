@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKUP_REMINDER } from '@motohaul/contracts';
 import { BackupReminder } from './backup-reminder';
+import { rememberDismissal } from './reminder-timing';
 
 describe('BackupReminder', () => {
   beforeEach(() => {
@@ -23,6 +24,33 @@ describe('BackupReminder', () => {
 
   it('when there are no records, then nothing is drawn', () => {
     const { container } = render(<BackupReminder records={0} onExport={() => undefined} />);
+    expect(container.firstElementChild).toBeNull();
+  });
+
+  it('while the records are read, then its place is already kept, and it shows 1 s after they arrive in that same box', () => {
+    const { container, rerender } = render(<BackupReminder records={undefined} onExport={() => undefined} />);
+    const box = container.firstElementChild as HTMLElement;
+    expect(box.style.visibility).toBe('hidden');
+    act(() => vi.advanceTimersByTime(BACKUP_REMINDER.appearAfterMs * 3));
+    expect(screen.queryByRole('dialog', { name: 'Back up your CRM data' })).toBeNull();
+
+    rerender(<BackupReminder records={4} onExport={() => undefined} />);
+    expect(container.firstElementChild).toBe(box);
+    act(() => vi.advanceTimersByTime(BACKUP_REMINDER.appearAfterMs));
+    expect(screen.getByRole('dialog', { name: 'Back up your CRM data' })).toBe(box);
+    expect(screen.getByText(/You have 4 CRM records/)).toBeVisible();
+  });
+
+  it('when it was dismissed within 24 hours, then no place is kept while the records are read', () => {
+    rememberDismissal(Date.now() - 60_000);
+    const { container } = render(<BackupReminder records={undefined} onExport={() => undefined} />);
+    expect(container.firstElementChild).toBeNull();
+  });
+
+  it('when the records turn out to be none, then the kept place closes', () => {
+    const { container, rerender } = render(<BackupReminder records={undefined} onExport={() => undefined} />);
+    expect(container.firstElementChild).not.toBeNull();
+    rerender(<BackupReminder records={0} onExport={() => undefined} />);
     expect(container.firstElementChild).toBeNull();
   });
 });

@@ -5,24 +5,29 @@ import { readDismissedAt, rememberDismissal, shouldRemind } from './reminder-tim
 import styles from './backup-reminder.module.css';
 
 export interface BackupReminderProps {
-  records: number;
+  /** The provider's CRM records; undefined while they are being read. */
+  records: number | undefined;
   onExport: () => void;
 }
 
 /**
- * The backup reminder popover: 1 s after load, at most once a day (remembered in this browser). It is a row of the
- * page's flow, so its place is kept (hidden) from the render that knows it is due: appearing moves nothing on the page
- * (no layout shift under a reader's finger or click).
+ * The backup reminder popover: 1 s after the records are known, at most once a day (remembered in this browser). It
+ * is a row of the page's flow, so its place is kept (hidden) from the first render that may need it: appearing moves
+ * nothing on the page (no layout shift under a reader's finger or click).
  */
 export function BackupReminder({ records, onExport }: BackupReminderProps) {
   const [open, setOpen] = useState(false);
-  const due = shouldRemind(records, readDismissedAt());
+  const dismissedAt = readDismissedAt();
+  // While the records are read, the place is kept whenever no dismissal holds it back: a provider with records (the
+  // usual case) then sees nothing move when they arrive; one with none sees the empty place close.
+  const due = shouldRemind(records ?? 1, dismissedAt);
+  const known = records !== undefined;
 
   useEffect(() => {
-    if (!due) return undefined;
+    if (!due || !known) return undefined;
     const timer = window.setTimeout(() => setOpen(true), BACKUP_REMINDER.appearAfterMs);
     return () => window.clearTimeout(timer);
-  }, [due]);
+  }, [due, known]);
 
   if (!open && !due) return null;
   const dismiss = () => {
@@ -42,7 +47,7 @@ export function BackupReminder({ records, onExport }: BackupReminderProps) {
         Back up your CRM data
       </p>
       <p className={styles.text}>
-        You have {records} CRM records. Consider backing up your data regularly to prevent data loss.
+        You have {records ?? 0} CRM records. Consider backing up your data regularly to prevent data loss.
       </p>
       <div className={styles.actions}>
         <Button

@@ -38,4 +38,20 @@ describe('PipelineTabs scroll cue', () => {
     expect(wrap).not.toHaveAttribute('data-more-left');
     expect(dots).toHaveAttribute('hidden');
   });
+
+  it('when the active tab lies beyond the row, then the row scrolls sideways to it and the page does not scroll', () => {
+    const box = (left: number, width: number) => ({ left, right: left + width, top: 600, bottom: 640, width, height: 40, x: left, y: 600, toJSON: () => ({}) });
+    const { rerender } = render(<PipelineTabs tabs={visibleTabs(false)} active="leads" counts={{}} onSelect={vi.fn()} />);
+    const list = screen.getByRole('tablist', { name: 'Sales Pipeline' });
+    list.getBoundingClientRect = () => box(16, 358);
+    const tab = screen.getByRole('tab', { name: /Archived/ });
+    tab.getBoundingClientRect = () => box(500, 100);
+    const pageScroll = vi.spyOn(window, 'scrollTo');
+    tab.scrollIntoView = vi.fn();
+
+    rerender(<PipelineTabs tabs={visibleTabs(false)} active="archived" counts={{}} onSelect={vi.fn()} />);
+    expect(list.scrollLeft).toBe(500 + 100 - (16 + 358));
+    expect(tab.scrollIntoView).not.toHaveBeenCalled();
+    expect(pageScroll).not.toHaveBeenCalled();
+  });
 });

@@ -49,8 +49,16 @@ export function PipelineTabs({ tabs, active, counts, onSelect }: PipelineTabsPro
     return () => observer.disconnect();
   }, [tabs.length]);
 
+  // The active tab is brought into the row's view sideways. Only the row scrolls: scrollIntoView would scroll the page
+  // too, and on a phone, where the tabs start below the fold, the dashboard jumped down as it loaded.
   useEffect(() => {
-    document.getElementById(tabId(active))?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const list = listRef.current;
+    const tab = document.getElementById(tabId(active));
+    if (!list || !tab) return;
+    const row = list.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < row.left) list.scrollLeft -= row.left - box.left;
+    else if (box.right > row.right) list.scrollLeft += box.right - row.right;
   }, [active]);
 
   return (
