@@ -8,12 +8,13 @@ import { errorHandler } from './http/error-handler';
 import { rejectNulCharacters } from './http/reject-nul-characters';
 import { apiNotFound } from './http/not-found';
 import { securityHeaders } from './http/security-headers';
-import { accountsContext, USER_CHANGED_CHANNEL } from './contexts/accounts/accounts-context';
+import { accountsContext, toCurrentUser, USER_CHANGED_CHANNEL } from './contexts/accounts/accounts-context';
 import { adminContext } from './contexts/admin/admin-context';
 import { createNotifications, leadsContext, locateAddress, type NotificationHub } from './contexts/leads/leads-context';
 import { createDomainEvents, platformContext, type DomainEvents } from './contexts/platform/platform-context';
 import { createReviewSummaries, salesContext } from './contexts/sales/sales-context';
 import { pageQueries } from './static/page-queries';
+import { signedInQueries } from './static/signed-in-queries';
 import { staticRoutes } from './static/static-routes';
 
 export interface AppDependencies {
@@ -86,7 +87,19 @@ export function createApp({
   api.use(apiNotFound);
 
   app.use('/api', api);
-  app.use(staticRoutes({ ...env, pageQueries: pageQueries({ searchDirectory: accounts.searchDirectory, statusForPage: sales.statusForPage }) }));
+  app.use(
+    staticRoutes({
+      ...env,
+      pageQueries: pageQueries({ searchDirectory: accounts.searchDirectory, statusForPage: sales.statusForPage }),
+      signedInQueries: signedInQueries({
+        config: { supportPhone: env.supportPhone, appMode: env.appMode },
+        sessionUser: guards.optionalUser,
+        currentUser: toCurrentUser,
+        availableLeads: leads.availableForPage,
+        purchases: sales.purchasesForPage,
+      }),
+    }),
+  );
   app.use(errorHandler);
 
   // A stream is authorised when it opens and again whenever its user (or their team owner) changes, in any process.

@@ -24,6 +24,7 @@ export * from './api/api-client';
 export * from './api/current-user-query';
 export * from './api/provider-directory-query';
 export * from './api/quote-status-query';
+export * from './api/dashboard-queries';
 export * from './types/responses';
 export * from './types/quote-status';
 export * from './types/accounts';

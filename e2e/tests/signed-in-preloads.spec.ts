@@ -24,3 +24,23 @@ test('when a provider opens the dashboard, then each preloaded file is fetched o
   const timings = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
   for (const { href } of preloads) expect(timings.filter((url) => url === href), href).toHaveLength(1);
 });
+
+// ADR 0065: the page arrives with the answers its first queries need, so its code asks the API for none of them: the
+// settings, the session, the leads for sale and the purchases are on screen without those requests.
+test('when a provider opens the dashboard, then its leads and pipeline show without asking the API for the session, the leads or the purchases', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_PROVIDER);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Provider Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Leads\s*\d+/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Purchased\s*\d+/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Purchase', exact: true }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const path of ['/api/config/public', '/api/auth/session', '/api/leads', '/api/my-purchased-leads']) expect(asked, path).not.toContain(path);
+});

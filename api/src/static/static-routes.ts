@@ -15,6 +15,7 @@ import { readSitePages } from './site-pages';
 import { readRemotesMap, REMOTE_FOLDERS } from './remotes-map';
 import { routeOwners, withRouteOwners } from './route-owners';
 import { signedInPreloads, withPreloads } from './signed-in-preloads';
+import { withSeededQueries, type SignedInQueries } from './signed-in-queries';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** Files whose name stays the same across builds must be revalidated; hashed ones never change. */
@@ -90,6 +91,8 @@ export interface StaticOptions {
   appMode: AppMode;
   /** The API answers a server-rendered page draws with (ADR 0049). */
   pageQueries?: PageQueries;
+  /** The API answers a page the browser draws for a signed-in user starts with (ADR 0065). */
+  signedInQueries?: SignedInQueries;
 }
 
 /**
@@ -98,7 +101,7 @@ export interface StaticOptions {
  * head, 200 on a front-end route and 404 on any other (ADR 0025), and which remote owns which page (ADR 0047).
  * Missing builds answer 404 instead of crashing, so the API runs (and is tested) without any front-end build.
  */
-export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigin, supportPhone, appMode, pageQueries }: StaticOptions): Router {
+export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigin, supportPhone, appMode, pageQueries, signedInQueries }: StaticOptions): Router {
   const router = express.Router();
   const shellDist = path.join(staticRoot, 'shell', 'dist');
 
@@ -149,7 +152,9 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigi
     // A page the browser draws (a signed-in user's, ADR 0063) names the files its code would find one after another.
     const drawnByBrowser = hasSession && page.status === 200;
     const preloads = drawnByBrowser ? signedInPreloads({ shellDist, staticRoot, releasesDir, owners }) : [];
-    await sendPage(req, res, withPreloads(withRouteOwners(page, owners), preloads));
+    // ...and carries the answers its first queries need (ADR 0065): one person's, so never kept.
+    const seeded = drawnByBrowser && signedInQueries ? await signedInQueries(req, res) : [];
+    await sendPage(req, res, withSeededQueries(withPreloads(withRouteOwners(page, owners), preloads), seeded));
   });
 
   return router;

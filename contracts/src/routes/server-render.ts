@@ -9,6 +9,13 @@ import type { PublicConfig } from '../types/responses';
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
 
 /**
+ * A page the browser draws for a signed-in user (ADR 0065): the API answers its first queries need (the session, and
+ * on the dashboard its leads and purchases) as a JSON array of SeededQuery in this element, and the shell's query cache
+ * starts with them: no request chain before the page has its data.
+ */
+export const SEEDED_QUERIES_ELEMENT_ID = 'seeded-queries';
+
+/**
  * The page a server render drew: the remote that owns it, its route's full path (as in the remote's pages.json) and,
  * for a path with parameters (`/quote-status/:token`), their values in the drawn URL.
  */

@@ -4,6 +4,9 @@ import { createStore } from 'zustand/vanilla';
 import {
   API_PATHS,
   apiClient,
+  availableLeadsQueryKey,
+  AVAILABLE_LEADS_FIRST_PAGE,
+  canSeeAvailableLeads,
   type AvailableArea,
   type AvailableLead,
   type AvailableLeadsPage,
@@ -15,8 +18,6 @@ import { useRefreshLeads } from './purchases';
 
 // GET /api/leads (the leads for sale) and POST /api/leads/:id/archive. Query keys follow the [path] convention
 // so other parts (live alerts) can invalidate them: [API_PATHS.leads, area] has this one fetcher.
-
-export const canSeeAvailableLeads = (user: CurrentUser) => user.userType === 'provider' || user.userType === 'super_admin';
 
 /** The URL of one page of GET /api/leads: `area` as chosen (the server's default when undefined), after `cursor`. */
 export function availableLeadsUrl(area: AvailableArea | undefined, cursor: string | null): string {
@@ -33,9 +34,10 @@ export const AVAILABLE_LEADS_KEY = [API_PATHS.leads] as const;
 /** GET /api/leads, page by page ('Load more' follows nextCursor), in `area`. */
 export const availableLeadsQueryOptions = (area?: AvailableArea) =>
   infiniteQueryOptions({
-    queryKey: [API_PATHS.leads, area ?? 'default'],
+    // The key and first page parameter contracts names: the API seeds the dashboard's HTML with this page (ADR 0065).
+    queryKey: availableLeadsQueryKey(area),
     queryFn: ({ pageParam, signal }) => apiClient.get<AvailableLeadsPage>(availableLeadsUrl(area, pageParam), { signal }),
-    initialPageParam: null as string | null,
+    initialPageParam: AVAILABLE_LEADS_FIRST_PAGE as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, apiClient, type CreditBalance, type LeadClaimInput, type PurchasedLead } from '@motohaul/contracts';
+import { API_PATHS, apiClient, PURCHASED_LEADS_KEY, type CreditBalance, type LeadClaimInput, type PurchasedLead } from '@motohaul/contracts';
 import { afterInvalidation, type MutationCallbacks } from './mutation-options';
-import { PURCHASED_LEADS_KEY } from './purchases';
 
 // POST /api/lead-purchases/{id}/claim (a credit for a bad lead) and GET /api/provider-credits (ADR 0036).
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   API_PATHS,
   apiClient,
+  PURCHASED_LEADS_KEY,
   type EditLeadInput,
   type LeadDetails,
   type ManualLeadResponse,
@@ -18,9 +19,8 @@ import { afterInvalidation, type MutationCallbacks } from './mutation-options';
 import { SPEED_TO_CONTACT_KEY } from './speed-to-contact';
 
 // GET /api/my-purchased-leads, a lead's purchase, the pipeline's sales-stage updates and archiving, and the
-// manual and edited leads that live in the pipeline. [API_PATHS.myPurchasedLeads] has this one fetcher.
-
-export const PURCHASED_LEADS_KEY = [API_PATHS.myPurchasedLeads] as const;
+// manual and edited leads that live in the pipeline. [API_PATHS.myPurchasedLeads] has this one fetcher
+// (PURCHASED_LEADS_KEY, in contracts: the API seeds the dashboard's HTML under it, ADR 0065).
 
 /**
  * GET /api/my-purchased-leads?includeArchived=true: the user's (or the team owner's) purchases, archived ones

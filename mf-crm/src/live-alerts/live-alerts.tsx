@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ALERT_TONE, BROWSER_NOTIFICATION_CLOSE_MS, type CurrentUser, type NotificationLead } from '@motohaul/contracts';
+import { ALERT_TONE, BROWSER_NOTIFICATION_CLOSE_MS, PURCHASED_LEADS_KEY, type CurrentUser, type NotificationLead } from '@motohaul/contracts';
 import { Button } from '@motohaul/design-system';
 import { useNavigation } from '@motohaul/platform';
 import { invalidateAvailableLeads, markLeadSold, removeSoldLead } from '../api/available-leads';
-import { PURCHASED_LEADS_KEY } from '../api/purchases';
 import { leadPath } from '../dashboard/lead-link/lead-link';
 import { alertSoundOn } from './alert-sound';
 import { useNotificationStream } from './use-notification-stream';

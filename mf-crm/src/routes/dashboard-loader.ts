@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_KEY, DASHBOARD_USER_TYPES, fetchCurrentUser, type RouteLoaderArgs } from '@motohaul/contracts';
-import { availableLeadsQueryOptions, canSeeAvailableLeads } from '../api/available-leads';
+import { canSeeAvailableLeads, CURRENT_USER_KEY, DASHBOARD_USER_TYPES, fetchCurrentUser, type RouteLoaderArgs } from '@motohaul/contracts';
+import { availableLeadsQueryOptions } from '../api/available-leads';
 import { businessQueryOptions } from '../api/business';
 import { purchasedLeadsQueryOptions } from '../api/purchases';
 import { speedToContactQueryOptions } from '../api/speed-to-contact';

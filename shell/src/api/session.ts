@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, apiClient, CURRENT_USER_KEY, DASHBOARD_USER_TYPES, fetchCurrentUser, type CurrentUser, type PublicConfig } from '@motohaul/contracts';
+import { API_PATHS, apiClient, CURRENT_USER_KEY, DASHBOARD_USER_TYPES, fetchCurrentUser, PUBLIC_CONFIG_KEY, type CurrentUser, type PublicConfig } from '@motohaul/contracts';
 
 // The shell's session endpoints: GET /api/auth/session (the signed-in user, or null with a 200 for a visitor; key
 // and fetcher from contracts, shared with the dev harness and mf-crm), GET /api/config/public and POST /api/auth/logout.
 
-export { CURRENT_USER_KEY };
-export const PUBLIC_CONFIG_KEY = ['config', 'public'] as const;
+export { CURRENT_USER_KEY, PUBLIC_CONFIG_KEY };
 
 /** GET /api/auth/session: the signed-in user, or null for a visitor (no 401 logged). Spec §9: fresh 5 min, cached 10 min, no retry. */
 export const currentUserQueryOptions = () =>

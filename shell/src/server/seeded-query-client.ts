@@ -1,6 +1,7 @@
 import { CURRENT_USER_KEY, type ServerRenderState } from '@motohaul/contracts';
 import { PUBLIC_CONFIG_KEY } from '../api/session';
 import { createQueryClient } from '../app/query-client';
+import { seedQueries } from '../app/seeded-queries';
 
 /**
  * The query cache a server render draws with, and the browser hydrates with (ADR 0037): the public settings, and no
@@ -11,7 +12,7 @@ export function seededQueryClient(state: Pick<ServerRenderState, 'config' | 'que
   const queryClient = createQueryClient();
   queryClient.setQueryData(PUBLIC_CONFIG_KEY, state.config);
   // The API's answers the page's queries drew with on the server (ADR 0049): the same data, so hydration matches.
-  for (const { queryKey, data, updatedAt } of state.queries ?? []) queryClient.setQueryData(queryKey, data, updatedAt === undefined ? undefined : { updatedAt });
+  seedQueries(queryClient, state.queries ?? []);
   queryClient.setQueryData(CURRENT_USER_KEY, null, { updatedAt: 0 });
   return queryClient;
 }

@@ -32,6 +32,7 @@ import { createTeamMembersService } from './team-members-service';
 
 // The public module: what the contexts above and app.ts use of accounts (ADR 0042).
 export { authenticatedUser, leadOwnerId, type AuthenticatedUser, type AuthGuards } from './guards';
+export { toCurrentUser } from './auth-service';
 export { hashPassword, verifyPassword } from './password';
 export { cookieValue, SESSION_COOKIE_NAME } from './session';
 export { DIRECTORY_QUERY_MAX, type ProviderDirectorySearch } from './provider-directory-search';

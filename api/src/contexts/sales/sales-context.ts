@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import type { QuoteStatusResponse } from '@motohaul/contracts';
+import type { PurchasedLead, QuoteStatusResponse } from '@motohaul/contracts';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { CounterFactory } from '../../http/counters';
 import { addressKey } from '../../http/address-key';
 import { createKeyedLimiter, limitedBy, rateLimit } from '../../http/rate-limit';
-import type { AccountsContext, AuthGuards } from '../accounts/accounts-context';
+import { leadOwnerId, type AccountsContext, type AuthenticatedUser, type AuthGuards } from '../accounts/accounts-context';
 import type { LeadsContext } from '../leads/leads-context';
 import { createDiscountCodesAdmin, type DiscountCodesAdmin } from './discount-codes-admin';
 import { createDiscountCodesRepository } from './discount-codes-repository';
@@ -44,6 +44,8 @@ export interface SalesContext {
   discountCodesAdmin: DiscountCodesAdmin;
   /** A status link's answer for its page's HTML, counted in the status lookups' limit (null: none, or over it). */
   statusForPage: (token: string, ip: string | undefined) => Promise<QuoteStatusResponse | null>;
+  /** GET /api/my-purchased-leads?includeArchived=true of a CRM user, for the dashboard's HTML (ADR 0065). */
+  purchasesForPage: (user: AuthenticatedUser) => Promise<PurchasedLead[]>;
 }
 
 /**
@@ -125,5 +127,6 @@ export function salesContext({ env, db, guards, events, leads, counters, account
     routes,
     discountCodesAdmin: createDiscountCodesAdmin(db, events),
     statusForPage,
+    purchasesForPage: (user) => repository.list(leadOwnerId(user), { includeArchived: true }),
   };
 }

@@ -1,0 +1,91 @@
+import type { Request, Response } from 'express';
+import { matchPath } from 'react-router';
+import {
+  availableLeadsFirstPage,
+  availableLeadsQueryKey,
+  canSeeAvailableLeads,
+  CURRENT_USER_KEY,
+  DASHBOARD_PAGE_PATHS,
+  DASHBOARD_USER_TYPES,
+  PUBLIC_CONFIG_KEY,
+  PURCHASED_LEADS_KEY,
+  SEEDED_QUERIES_ELEMENT_ID,
+  type AvailableLeadsPage,
+  type CurrentUser,
+  type PublicConfig,
+  type PurchasedLead,
+  type SeededQuery,
+} from '@motohaul/contracts';
+import type { AuthenticatedUser } from '../contexts/accounts/accounts-context';
+import { scriptJson, type PageHtml } from './page-html';
+
+/** Where a signed-in page's first answers come from: the contexts' own reads, as their API routes answer them. */
+export interface SignedInQuerySources {
+  /** GET /api/config/public's answer. */
+  config: PublicConfig;
+  /** The request's signed-in user (a session renewed as GET /api/auth/session renews it), or null. */
+  sessionUser: (req: Request, res: Response) => Promise<AuthenticatedUser | null>;
+  currentUser: (user: AuthenticatedUser) => CurrentUser;
+  /** The first page of GET /api/leads (a provider or a super admin). */
+  availableLeads: (user: AuthenticatedUser) => Promise<AvailableLeadsPage>;
+  /** GET /api/my-purchased-leads?includeArchived=true (a CRM user). */
+  purchases: (user: AuthenticatedUser) => Promise<PurchasedLead[]>;
+}
+
+/** The answers a page the browser draws for a signed-in user starts with (ADR 0065); none for a visitor. */
+export type SignedInQueries = (req: Request, res: Response) => Promise<SeededQuery[]>;
+
+/** An answer that could not be read is left out: the page then asks the API for it, and shows its message. */
+async function settled(what: string, read: () => Promise<SeededQuery>): Promise<SeededQuery[]> {
+  try {
+    return [await read()];
+  } catch (error) {
+    console.warn(`${what} could not be read for a signed-in page:`, error);
+    return [];
+  }
+}
+
+/**
+ * A page the browser draws because a session cookie came with it starts with the public settings and the session's
+ * user (GET /api/auth/session's answer: null when the cookie no longer speaks for anyone), which the shell waits for
+ * before it draws a page; the dashboard also with what its loader asks for first and its list shows (the leads for
+ * sale, the purchases), each only for a user its API route admits. The browser's chain (shell, session, remote's
+ * routes, page, then its data) loses its two API round trips.
+ */
+export function signedInQueries({ config, sessionUser, currentUser, availableLeads, purchases }: SignedInQuerySources): SignedInQueries {
+  return async (req, res) => {
+    const settings: SeededQuery = { queryKey: PUBLIC_CONFIG_KEY, data: config };
+    let user: AuthenticatedUser | null;
+    try {
+      user = await sessionUser(req, res);
+    } catch (error) {
+      console.warn('The session could not be read for a signed-in page:', error);
+      return [settings];
+    }
+    const session: SeededQuery = { queryKey: CURRENT_USER_KEY, data: user && currentUser(user) };
+    if (!user) return [settings, session];
+    const onDashboard = DASHBOARD_PAGE_PATHS.some((path) => matchPath(path, req.path));
+    if (!onDashboard || !DASHBOARD_USER_TYPES.includes(user.userType)) return [settings, session];
+    const buyer = user;
+    const [leads, bought] = await Promise.all([
+      canSeeAvailableLeads(buyer)
+        ? settled('The leads for sale', async () => ({ queryKey: availableLeadsQueryKey(), data: availableLeadsFirstPage(await availableLeads(buyer)) }))
+        : [],
+      settled('The purchases', async () => ({ queryKey: PURCHASED_LEADS_KEY, data: await purchases(buyer) })),
+    ]);
+    return [settings, session, ...leads, ...bought];
+  };
+}
+
+/**
+ * The page with `queries` in its body, before its scripts run (they are deferred): one person's answers, so the page is
+ * sent with Cache-Control: no-store and never kept.
+ */
+export function withSeededQueries(page: PageHtml, queries: SeededQuery[]): PageHtml {
+  if (queries.length === 0) return page;
+  const text = page.html.toString();
+  const end = /<\/body>/i.exec(text);
+  if (!end) return page;
+  const element = `<script type="application/json" id="${SEEDED_QUERIES_ELEMENT_ID}">${scriptJson(queries)}</script>`;
+  return { ...page, personal: true, html: Buffer.from(`${text.slice(0, end.index)}${element}${text.slice(end.index)}`) };
+}

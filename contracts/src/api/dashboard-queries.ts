@@ -1,0 +1,27 @@
+import type { AvailableArea, AvailableLeadsPage } from '../types/crm';
+import type { CurrentUser } from '../types/responses';
+import { API_PATHS } from './api-paths';
+
+/**
+ * The provider dashboard's paths as react-router matches them (mf-crm's routes): the pages whose HTML the API sends
+ * with the dashboard's first answers (ADR 0065).
+ */
+export const DASHBOARD_PAGE_PATHS = ['/dashboard', '/dashboard/leads/:jobRef'] as const;
+
+/** Who sees the leads for sale on the dashboard (GET /api/leads admits them): a provider or a super admin. */
+export const canSeeAvailableLeads = (user: Pick<CurrentUser, 'userType'>) => user.userType === 'provider' || user.userType === 'super_admin';
+
+/**
+ * The query key of the leads for sale in `area` (GET /api/leads, page by page): the dashboard's list, and the first
+ * page the API seeds it with in the dashboard's HTML (the server's default area).
+ */
+export const availableLeadsQueryKey = (area?: AvailableArea) => [API_PATHS.leads, area ?? 'default'] as const;
+
+/** The page parameter of the first page of the leads for sale (no cursor). */
+export const AVAILABLE_LEADS_FIRST_PAGE = null;
+
+/** A first page of the leads for sale as the list's infinite query holds it. */
+export const availableLeadsFirstPage = (page: AvailableLeadsPage) => ({ pages: [page], pageParams: [AVAILABLE_LEADS_FIRST_PAGE] });
+
+/** The query key of the user's (or team owner's) purchases, archived ones included (GET /api/my-purchased-leads). */
+export const PURCHASED_LEADS_KEY = [API_PATHS.myPurchasedLeads] as const;
