@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { SIGNED_IN_ASSETS_FILE, signedInAssets } from './scripts/signed-in-assets.mjs';
+import { PAGE_CHUNKS_FILE, pageChunks, SIGNED_IN_ASSETS_FILE, signedInAssets } from './scripts/signed-in-assets.mjs';
 
 /**
  * The ONE list of libraries every front end shares as a singleton (one copy of React in the page). The router is
@@ -241,6 +241,20 @@ class SignedInAssetsPlugin {
 }
 
 /**
+ * Writes `page-chunks.json` beside a remote's remoteEntry.js (ADR 0065): the files of each page chunk (a route's `page`
+ * import named `page-…`, the name its handle's `chunk` gives), which the API names as preloads in that page's HTML.
+ */
+class PageChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('PageChunksPlugin', (stats) => {
+      if (stats.hasErrors()) return;
+      const json = stats.toJson({ all: false, chunkGroups: true });
+      writeFileSync(path.join(compiler.options.output.path, PAGE_CHUNKS_FILE), `${JSON.stringify(pageChunks(json), null, 2)}\n`);
+    });
+  }
+}
+
+/**
  * A remote: exposes its route tree (`./routes`), emits remoteEntry.js, mf-manifest.json and pages.json, and runs
  * standalone in dev. publicPath 'auto' lets the same build be served from any folder.
  */
@@ -265,6 +279,7 @@ export function createRemoteConfig({ dirname, name, devPort, serverEntry }) {
       }),
       new PagesJsonPlugin(path.join(dirname, REMOTE_ROUTES)),
     );
+    if (mode !== 'development') config.plugins.push(new PageChunksPlugin());
     return withServerBuild({ config, mode, name, pkg, serverEntry, providesShared: false });
   };
 }

@@ -31,3 +31,23 @@ export function signedInAssets(stats) {
   }
   return { js: js.sort(), css: css.sort() };
 }
+
+/** The file a remote's build writes beside its remoteEntry.js (ADR 0065). */
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
+/** The prefix of a page's chunk name (`webpackChunkName` of a route's `page` import, its handle's `chunk`). */
+export const PAGE_CHUNK_PREFIX = 'page-';
+
+/**
+ * The files of each page chunk group of a remote's build (stats JSON with `namedChunkGroups`: rspack's `chunkGroups` option): the groups named
+ * `page-…`, as `{ [name]: { js, css } }` (no maps). A page the browser draws names its page's files as preloads.
+ */
+export function pageChunks(stats) {
+  const pages = {};
+  for (const [name, group] of Object.entries(stats.namedChunkGroups ?? {})) {
+    if (!name.startsWith(PAGE_CHUNK_PREFIX)) continue;
+    const files = (group.assets ?? []).map((asset) => (typeof asset === 'string' ? asset : asset.name));
+    pages[name] = { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css')) };
+  }
+  return pages;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInAssets } from './signed-in-assets.mjs';
+import { pageChunks, signedInAssets } from './signed-in-assets.mjs';
 
 const chunk = (files, origins, initial = false) => ({ files, initial, origins });
 
@@ -22,5 +22,22 @@ describe('signedInAssets', () => {
 
   it('is empty without chunks', () => {
     expect(signedInAssets({})).toEqual({ js: [], css: [] });
+  });
+});
+
+describe('pageChunks', () => {
+  it("lists each page chunk group's scripts and stylesheets, and no other group", () => {
+    const stats = {
+      namedChunkGroups: {
+        'page-dashboard': { assets: [{ name: '269.a.js' }, { name: 'page-dashboard.b.js' }, { name: 'page-dashboard.b.css' }, { name: 'page-dashboard.b.js.map' }] },
+        __federation_expose_routes: { assets: [{ name: '__federation_expose_routes.c.js' }] },
+        mf_crm: { assets: ['remoteEntry.js'] },
+      },
+    };
+    expect(pageChunks(stats)).toEqual({ 'page-dashboard': { js: ['269.a.js', 'page-dashboard.b.js'], css: ['page-dashboard.b.css'] } });
+  });
+
+  it('is empty without named groups', () => {
+    expect(pageChunks({})).toEqual({});
   });
 });

@@ -65,6 +65,20 @@ describe('the preloads of a page the browser draws', () => {
     expect(res.text.lastIndexOf('rel="preload"')).toBeLessThan(res.text.indexOf('</body>'));
   });
 
+  it("when the page's handle names its chunk (ADR 0065), then that chunk's files follow the routes; another page's are not named", async () => {
+    const chunks = path.join(root, 'mf-crm/dist/page-chunks.json');
+    write(chunks, JSON.stringify({ 'page-dashboard': { js: ['269.p1.js', 'page-dashboard.p2.js'], css: ['page-dashboard.p3.css'] }, 'page-other': { js: ['1.x.js'], css: [] } }));
+    try {
+      const preloads = preloadsIn((await page('/dashboard/leads/MH-1', true).expect(200)).text);
+      expect(preloads.slice(-3)).toEqual(['script /remotes/mf-crm/269.p1.js', 'script /remotes/mf-crm/page-dashboard.p2.js', 'style /remotes/mf-crm/page-dashboard.p3.css']);
+      expect(preloads.join(' ')).not.toContain('1.x.js');
+      // The Performance page names no chunk: its files are found by its code, as before.
+      expect(preloadsIn((await page('/dashboard/performance', true).expect(200)).text).join(' ')).not.toContain('page-dashboard');
+    } finally {
+      fs.rmSync(chunks);
+    }
+  });
+
   it('when a visitor opens a page, then it names no preload (the server draws it, or its code is the first page\'s)', async () => {
     expect(preloadsIn((await page('/dashboard', false).expect(200)).text)).toEqual([]);
   });

@@ -6,6 +6,8 @@ import { remoteBuildFolder, type RemoteFolderOptions } from './remote-folders';
 
 /** The shell build's list of its routed app's files (scripts/signed-in-assets.mjs). */
 const SIGNED_IN_ASSETS_FILE = 'signed-in-assets.json';
+/** A remote build's files per page chunk (scripts/signed-in-assets.mjs, ADR 0065). */
+const PAGE_CHUNKS_FILE = 'page-chunks.json';
 /** The exposed module of every remote (ADR 0043), as its mf-manifest.json names it. */
 const ROUTES_EXPOSE = 'routes';
 
@@ -27,20 +29,22 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 /** A file name of a build: no folder, no query, nothing to escape in an attribute. */
 const SAFE_FILE = /^[\w.-]+\.(?:js|css)$/;
 
-/** The shell's routed-app files, from its build (none when it was built without the list). */
-function shellPreloads(shellDist: string): Preload[] {
-  const assets = readJson(path.join(shellDist, SIGNED_IN_ASSETS_FILE));
+/** A `{ js, css }` list of a build's files as preloads under `base` (the folder's URL, with its trailing slash). */
+function listedPreloads(assets: unknown, base: string): Preload[] {
   if (!isRecord(assets)) return [];
-  const files = (value: unknown, as: Preload['as']) => strings(value).filter((file) => SAFE_FILE.test(file)).map((file) => ({ href: `/${file}`, as }));
+  const files = (value: unknown, as: Preload['as']) => strings(value).filter((file) => SAFE_FILE.test(file)).map((file) => ({ href: `${base}${file}`, as }));
   return [...files(assets.js, 'script'), ...files(assets.css, 'style')];
 }
+
+/** The shell's routed-app files, from its build (none when it was built without the list). */
+const shellPreloads = (shellDist: string): Preload[] => listedPreloads(readJson(path.join(shellDist, SIGNED_IN_ASSETS_FILE)), '/');
 
 /**
  * A remote's remoteEntry.js and the files of its `./routes` expose that load with it (its mf-manifest.json, of the
  * build /remotes.json names: a release shows on the next page). None for a remote on another origin or without a
  * manifest; remoteEntry.js alone when the manifest names no routes.
  */
-function remotePreloads(folders: RemoteFolderOptions, entryUrl: string): Preload[] {
+function remotePreloads(folders: RemoteFolderOptions, entryUrl: string, chunk: string | undefined): Preload[] {
   const folder = remoteBuildFolder(folders, entryUrl);
   if (!folder) return [];
   const manifest = readJson(path.join(folder, 'mf-manifest.json'));
@@ -49,19 +53,28 @@ function remotePreloads(folders: RemoteFolderOptions, entryUrl: string): Preload
   const expose = (Array.isArray(manifest.exposes) ? manifest.exposes : []).find((item) => isRecord(item) && item.name === ROUTES_EXPOSE) as unknown;
   const assets = isRecord(expose) && isRecord(expose.assets) ? expose.assets : {};
   const sync = (kind: unknown) => (isRecord(kind) ? strings(kind.sync).filter((file) => SAFE_FILE.test(file)) : []);
+  // The page's own chunk (its handle's `chunk`), as this build wrote its files: found by the router only after the routes.
+  const pageChunks = chunk ? readJson(path.join(folder, PAGE_CHUNKS_FILE)) : null;
   return [
     { href: entryUrl, as: 'script' },
     ...sync(assets.js).map((file): Preload => ({ href: `${base}${file}`, as: 'script' })),
     ...sync(assets.css).map((file): Preload => ({ href: `${base}${file}`, as: 'style' })),
+    ...(chunk && isRecord(pageChunks) ? listedPreloads(pageChunks[chunk], base) : []),
   ];
 }
 
 /**
  * What a page the browser draws (a signed-in user's, ADR 0063) loads in a chain: the shell's routed app, then the
- * owning remote's remoteEntry.js and routes. Read per request from the builds (a release shows on the next page).
+ * owning remote's remoteEntry.js and routes, then the page's chunk where its handle names one (ADR 0065). Read per
+ * request from the builds (a release shows on the next page).
  */
-export function signedInPreloads({ shellDist, owners, ...folders }: RemoteFolderOptions & { shellDist: string; owners: RouteOwners }): Preload[] {
-  const remote = owners.owner ? remotePreloads(folders, owners.remotes[owners.owner]) : [];
+export function signedInPreloads({
+  shellDist,
+  owners,
+  chunk,
+  ...folders
+}: RemoteFolderOptions & { shellDist: string; owners: RouteOwners; chunk?: string }): Preload[] {
+  const remote = owners.owner ? remotePreloads(folders, owners.remotes[owners.owner], chunk) : [];
   return [...shellPreloads(shellDist), ...remote];
 }
 

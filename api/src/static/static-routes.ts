@@ -11,7 +11,7 @@ import { allowInlineStyles } from '../http/security-headers';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { malformedPathPage, serverRenderedPages, type PageHtml } from './page-html';
 import type { PageQueries } from './page-queries';
-import { readSitePages } from './site-pages';
+import { matchSitePage, readSitePages } from './site-pages';
 import { readRemotesMap, REMOTE_FOLDERS } from './remotes-map';
 import { routeOwners, withRouteOwners } from './route-owners';
 import { signedInPreloads, withPreloads } from './signed-in-preloads';
@@ -148,10 +148,12 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigi
       return;
     }
     // Who owns this path and the others, as the release /remotes.json names now (ADR 0047): read per request.
-    const owners = routeOwners(readSitePages({ staticRoot, releasesDir, remotesFile }), readRemotesMap(remotesFile), req.path);
+    const sitePages = readSitePages({ staticRoot, releasesDir, remotesFile });
+    const owners = routeOwners(sitePages, readRemotesMap(remotesFile), req.path);
     // A page the browser draws (a signed-in user's, ADR 0063) names the files its code would find one after another.
     const drawnByBrowser = hasSession && page.status === 200;
-    const preloads = drawnByBrowser ? signedInPreloads({ shellDist, staticRoot, releasesDir, owners }) : [];
+    const chunk = drawnByBrowser ? matchSitePage(sitePages, req.path)?.chunk : undefined;
+    const preloads = drawnByBrowser ? signedInPreloads({ shellDist, staticRoot, releasesDir, owners, chunk }) : [];
     // ...and carries the answers its first queries need (ADR 0065): one person's, so never kept.
     const seeded = drawnByBrowser && signedInQueries ? await signedInQueries(req, res) : [];
     await sendPage(req, res, withSeededQueries(withPreloads(withRouteOwners(page, owners), preloads), seeded));

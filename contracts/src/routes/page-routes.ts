@@ -19,6 +19,11 @@ export interface PageHandle extends PageMeta {
   signedIn?: true;
   /** The page a signed-in user sees on any path outside the signed-in set (spec §2.1: the dashboard). */
   signedInHome?: true;
+  /**
+   * The name of the page's code chunk, `page-…` (the `webpackChunkName` of its `page` import): a page the browser draws
+   * names that chunk's files as preloads, from the build's page-chunks.json (ADR 0065).
+   */
+  chunk?: `page-${string}`;
 }
 
 /**

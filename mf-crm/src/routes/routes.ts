@@ -9,8 +9,10 @@ const DASHBOARD: PageHandle = {
   // A visitor sees its 'Provider Access Required' screen (spec §2.8).
   signedOut: true,
   signedIn: true,
+  chunk: 'page-dashboard',
 };
-const dashboardPage = () => import('../pages/dashboard/dashboard-page');
+// Named as DASHBOARD's chunk: the dashboard's HTML preloads its files (ADR 0065).
+const dashboardPage = () => import(/* webpackChunkName: "page-dashboard" */ '../pages/dashboard/dashboard-page');
 /** What shows when a route's loader or page fails: the clear error page with a retry (ADR 0047). */
 const errorElement = createElement(RouteErrorPage);
 

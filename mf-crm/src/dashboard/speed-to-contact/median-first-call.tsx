@@ -38,7 +38,19 @@ export function MedianFirstCall({ filter }: { filter: DateFilter }) {
 
   const body = () => {
     if (invalidRange) return <p className={styles.note}>{RANGE_TO_CORRECT}</p>;
-    if (speed.isPending) return <Spinner label="Loading the median time to first call" />;
+    // While it loads, the card keeps the rows its figure will fill (an empty figure, the spinner in the note's row):
+    // the figure arriving moves nothing below it.
+    if (speed.isPending)
+      return (
+        <>
+          <p className={styles.value} aria-hidden="true">
+            {'\u00a0'}
+          </p>
+          <p className={styles.note}>
+            <Spinner size="sm" label="Loading the median time to first call" />
+          </p>
+        </>
+      );
     if (speed.isError)
       return (
         <p className={styles.error}>
