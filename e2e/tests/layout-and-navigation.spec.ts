@@ -1,4 +1,4 @@
-import type { SessionResponse } from '@motohaul/contracts';
+import { CURRENT_USER_KEY, SEEDED_QUERIES_ELEMENT_ID, type SeededQuery, type SessionResponse } from '@motohaul/contracts';
 import { expect, test } from '../support/fixtures';
 import { DEMO_ADMIN } from '../support/demo-accounts';
 import { riderPhone } from '../support/rider-phone';
@@ -37,7 +37,22 @@ const inViewport = async (page: Page, name: string, box: { x: number; width: num
 test.describe('issue 19: layout and navigation', () => {
   test('when a super admin with a very long name is on the dashboard at 390 and 768 to 1280 px, then the header never overflows and Logout is reachable', async ({ page }) => {
     await signIn(page, DEMO_ADMIN);
-    // The demo super admin's own session, under a very long name (no screen renames a super admin).
+    // The demo super admin's own session, under a very long name (no screen renames a super admin): in the answers
+    // the page arrives with (ADR 0065), and in GET /api/auth/session should the page ask again.
+    await page.route('**/dashboard', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        new RegExp(`(<script type="application/json" id="${SEEDED_QUERIES_ELEMENT_ID}">)(.*?)(</script>)`),
+        (_all, open: string, json: string, close: string) => {
+          const isSession = (query: SeededQuery) => JSON.stringify(query.queryKey) === JSON.stringify(CURRENT_USER_KEY);
+          const renamed = (JSON.parse(json) as SeededQuery[]).map((query) =>
+            isSession(query) && query.data ? { ...query, data: { ...(query.data as object), ...VERY_LONG } } : query,
+          );
+          return `${open}${JSON.stringify(renamed).replace(/</g, '\\u003c')}${close}`;
+        },
+      );
+      await route.fulfill({ response, body: html });
+    });
     await page.route('**/api/auth/session', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as SessionResponse;
@@ -130,4 +145,32 @@ test.describe('issue 19: layout and navigation', () => {
     }
     expect(await sideways(page)).toBe(0);
   });
+});
+
+// A page opened by its address (typed, a bookmark, a link from a mail) starts at its top. The router's scroll
+// restoration keyed every such first entry 'default', so the next page loaded in the tab took the place the reader had
+// scrolled to on the previous one (the Performance page opened 1,163 px down after a scrolled dashboard).
+test('when a provider scrolls the dashboard and then opens another page by its address, then that page starts at its top; a reload keeps the place', async ({
+  page,
+  demoProvider,
+  dashboard,
+}) => {
+  expect(demoProvider.username).toBe('demo-provider');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dashboard.open();
+  await expect(dashboard.tab('Purchased')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+
+  await page.goto('/dashboard/performance');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
 });

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, ScrollRestoration, type GetScrollRestorationKeyFunction } from 'react-router-dom';
 import { Button, Spinner } from '@motohaul/design-system';
 import { NavigationProvider } from '@motohaul/platform';
 import { Layout } from '../layout/layout';
@@ -50,11 +50,19 @@ function Site() {
   return (
     <NavigationProvider value={navigation}>
       {content}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <UnsavedChangesDialog open={unsaved.blocked} onLeave={unsaved.leave} onStay={unsaved.stay} />
     </NavigationProvider>
   );
 }
+
+/**
+ * Where the router keeps a page's scroll position: its history entry, as react-router does, except the entry a page
+ * was opened with by its address (typed, a bookmark, a mail's link), which react-router keys 'default' in every
+ * document: there the address, so a page opened that way starts at its top, and a reload of it keeps its place.
+ */
+const scrollKey: GetScrollRestorationKeyFunction = (location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 let router: ReturnType<typeof createBrowserRouter> | null = null;
 
