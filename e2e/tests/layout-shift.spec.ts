@@ -65,7 +65,7 @@ test.describe('layout shift on public pages', () => {
 // (The median card growing when its figure came, 0.05 at 4x CPU, did not show unthrottled: bench/front-end.mjs's CLS.)
 test.describe('layout shift on the dashboard', () => {
   for (const viewport of viewports) {
-    test(`when a provider's purchases arrive after the dashboard is drawn on a ${viewport.name}, then the page stays at its top and nothing in it moves down`, async ({
+    test(`when the dashboard's own reads arrive after it is drawn on a ${viewport.name}, then the page stays at its top and nothing in it moves down`, async ({
       page,
       demoProvider,
       dashboard,
