@@ -15,7 +15,7 @@ const LEADS = { leads: [], total: 0, nextCursor: null };
 const args = (queryClient: QueryClient) => ({ params: {}, request: new Request('http://localhost/dashboard'), queryClient });
 
 describe('dashboardLoader', () => {
-  it('for a provider, starts the available leads and the purchases under the page’s keys, without waiting for them', async () => {
+  it('for a provider, starts the available leads and the purchases under the page’s keys, without waiting for them, and not the business details', async () => {
     const network = stubNetwork({
       'GET /api/leads': () => new Promise<Response>(() => undefined),
       'GET /api/my-purchased-leads': json([]),
@@ -27,6 +27,8 @@ describe('dashboardLoader', () => {
     await expect(dashboardLoader(args(queryClient))).resolves.toBeNull();
     await networkSettled();
     expect(network.to(`GET ${API_PATHS.leads}`)).toHaveLength(1);
+    // The business details are the buying notice's own request (their query is stale at once: asked for twice).
+    expect(network.to(`GET ${API_PATHS.business}`)).toHaveLength(0);
     expect(queryClient.getQueryState(availableLeadsQueryOptions().queryKey)?.fetchStatus).toBe('fetching');
     await expect.poll(() => queryClient.getQueryData(purchasedLeadsQueryOptions().queryKey)).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { canSeeAvailableLeads, CURRENT_USER_KEY, DASHBOARD_USER_TYPES, fetchCurrentUser, type RouteLoaderArgs } from '@motohaul/contracts';
 import { availableLeadsQueryOptions } from '../api/available-leads';
-import { businessQueryOptions } from '../api/business';
 import { purchasedLeadsQueryOptions } from '../api/purchases';
 import { speedToContactQueryOptions } from '../api/speed-to-contact';
 
@@ -17,6 +16,7 @@ export async function dashboardLoader({ queryClient }: RouteLoaderArgs<QueryClie
   if (canSeeAvailableLeads(user)) void queryClient.prefetchInfiniteQuery(availableLeadsQueryOptions());
   void queryClient.prefetchQuery(purchasedLeadsQueryOptions());
   void queryClient.prefetchQuery(speedToContactQueryOptions(null));
-  if (user.userType === 'provider' && user.teamOwnerId === null) void queryClient.prefetchQuery(businessQueryOptions());
+  // Not the business details: that query is stale at once (its page always reads afresh), so the buying notice at the
+  // foot of the page asked for them again as it mounted, two requests for one answer.
   return null;
 }
