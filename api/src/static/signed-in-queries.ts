@@ -55,23 +55,20 @@ async function settled(what: string, read: () => Promise<SeededQuery>): Promise<
 export function signedInQueries({ config, sessionUser, currentUser, availableLeads, purchases }: SignedInQuerySources): SignedInQueries {
   return async (req, res) => {
     const settings: SeededQuery = { queryKey: PUBLIC_CONFIG_KEY, data: config };
-    let user: AuthenticatedUser | null;
-    try {
-      user = await sessionUser(req, res);
-    } catch (error) {
+    const user = await sessionUser(req, res).catch((error: unknown) => {
       console.warn('The session could not be read for a signed-in page:', error);
-      return [settings];
-    }
+      return undefined;
+    });
+    if (user === undefined) return [settings];
     const session: SeededQuery = { queryKey: CURRENT_USER_KEY, data: user && currentUser(user) };
     if (!user) return [settings, session];
     const onDashboard = DASHBOARD_PAGE_PATHS.some((path) => matchPath(path, req.path));
     if (!onDashboard || !DASHBOARD_USER_TYPES.includes(user.userType)) return [settings, session];
-    const buyer = user;
     const [leads, bought] = await Promise.all([
-      canSeeAvailableLeads(buyer)
-        ? settled('The leads for sale', async () => ({ queryKey: availableLeadsQueryKey(), data: availableLeadsFirstPage(await availableLeads(buyer)) }))
+      canSeeAvailableLeads(user)
+        ? settled('The leads for sale', async () => ({ queryKey: availableLeadsQueryKey(), data: availableLeadsFirstPage(await availableLeads(user)) }))
         : [],
-      settled('The purchases', async () => ({ queryKey: PURCHASED_LEADS_KEY, data: await purchases(buyer) })),
+      settled('The purchases', async () => ({ queryKey: PURCHASED_LEADS_KEY, data: await purchases(user) })),
     ]);
     return [settings, session, ...leads, ...bought];
   };
