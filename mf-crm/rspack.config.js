@@ -4,4 +4,5 @@ export default createRemoteConfig({
   dirname: import.meta.dirname,
   name: 'mf_crm',
   devPort: 3003,
+  serverEntry: './src/server/server.ts',
 });

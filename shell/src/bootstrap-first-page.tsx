@@ -3,19 +3,12 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import '@motohaul/design-system/styles.css';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppFrame } from './app/app-frame';
-import type { RenderedPage } from '@motohaul/contracts';
 import { FirstPage, type LeaveFirstPage } from './first-page/first-page';
-import type { RoutePage } from './remotes/remote-page';
-import { findPage, loadRemoteRoutes } from './remotes/remote-routes';
+import { renderedPage } from './remotes/remote-routes';
 import { ensureRemotesRegistered } from './remotes/remotes-registry';
 import { registerServiceWorkerWhenBuilt } from './service-worker/register';
 import { seededQueryClient } from './server/seeded-query-client';
 import { readServerState } from './server/server-state';
-
-// Fetch /remotes.json while the page hydrates; a failure surfaces in the page that needs the remote.
-ensureRemotesRegistered().catch((error: unknown) => console.warn('Remotes could not be registered:', error));
-// The service worker (ADR 0059), once the page has loaded: it never competes with the first paint.
-registerServiceWorkerWhenBuilt();
 
 /**
  * The routed app (app.tsx, with the data router) takes over the same React root, with the same query cache, at this
@@ -46,20 +39,13 @@ function leaveTo(root: Root, queryClient: QueryClient): LeaveFirstPage {
   };
 }
 
-/** The page the server drew, loaded from its remote's route tree (the one the server rendered with). */
-const firstPage = ({ remote, path }: RenderedPage): RoutePage => ({
-  remote,
-  path,
-  load: async () => {
-    const page = findPage(remote, await loadRemoteRoutes(remote), path);
-    if (!page) throw new Error(`${remote} has no page at ${path}`);
-    return page.load();
-  },
-});
-
 const container = document.getElementById('root');
 const state = container && readServerState(container);
 if (container && state) {
+  // Fetch /remotes.json while the page hydrates; a failure surfaces in the page that needs the remote.
+  ensureRemotesRegistered().catch((error: unknown) => console.warn('Remotes could not be registered:', error));
+  // The service worker (ADR 0059), once the page has loaded: it never competes with the first paint.
+  registerServiceWorkerWhenBuilt();
   // A server-rendered public page (ADR 0037): hydrated with the state it was drawn with; its markup stays on screen
   // while the remote's code loads. A remote released since whose markup differs is drawn again by the browser (a
   // recoverable error, logged as a warning).
@@ -70,7 +56,7 @@ if (container && state) {
     <StrictMode>
       <AppFrame queryClient={queryClient}>
         <FirstPage
-          page={firstPage(state.page)}
+          page={renderedPage(state.page)}
           params={state.page.params}
           location={{ pathname: window.location.pathname, search: window.location.search }}
           leave={(to, options) => leave(to, options)}

@@ -8,6 +8,7 @@ import {
   type PageHead,
   type PublicConfig,
   type RemoteName,
+  type SeededQuery,
   type ServerRenderResult,
   type ServerRenderState,
 } from '@motohaul/contracts';
@@ -204,6 +205,11 @@ export interface PageRequest {
   hasSession: boolean;
   /** The client's address (req.ip): the page's data may be counted in its rate limit. */
   ip?: string;
+  /**
+   * A signed-in user's page the server draws (ADR 0066: the dashboard's): the answers it arrives with (ADR 0065),
+   * the session's user among them. Absent: a page with a session cookie is drawn by the browser.
+   */
+  signedIn?: SeededQuery[];
 }
 
 /**
@@ -224,9 +230,33 @@ export function serverRenderedPages({ staticRoot, releasesDir, publicOrigin, rem
     pages: new Map(),
   };
 
-  return async ({ pathname, search, hasSession, ip }: PageRequest): Promise<PageHtml | null> => {
+  /** `result` drawn into `plain`'s index.html with its stylesheets and the state it was drawn with. */
+  function drawnPage(plain: PageHtml, render: ServerRender, result: ServerRenderResult, state: ServerRenderState): PageHtml {
+    const stylesheets = [...shellStylesheets(shellDist), ...remoteStylesheets(render.remotes, result.page.remote)];
+    const styleHashes = [...stylesheets.flatMap(({ css }) => (css === null ? [] : [styleHashOf(css)])), HIDDEN_UNTIL_PARSED_HASH];
+    return htmlPage(200, withServerRender(plain.html.toString(), result, state, stylesheets), styleHashes);
+  }
+
+  /**
+   * A signed-in user's page (ADR 0066), drawn with the answers it arrives with: one person's, so never kept. The
+   * browser's page when it cannot be drawn here (no server bundle, a render that fails).
+   */
+  async function signedInPage(plain: PageHtml, url: string, queries: SeededQuery[]): Promise<PageHtml> {
+    const render = renderer();
+    if (!render) return plain;
+    try {
+      const result = await render.render({ url, config, queries });
+      return result ? { ...drawnPage(plain, render, result, { config, page: result.page, signedIn: true }), personal: true } : plain;
+    } catch (error) {
+      console.warn(`${url} could not be drawn for a signed-in user; the browser draws it:`, error);
+      return plain;
+    }
+  }
+
+  return async ({ pathname, search, hasSession, ip, signedIn }: PageRequest): Promise<PageHtml | null> => {
     const plain = plainPage(pathname);
-    if (!plain || plain.status !== 200 || hasSession) return plain;
+    if (!plain || plain.status !== 200) return plain;
+    if (hasSession) return signedIn ? signedInPage(plain, `${pathname}${search}`, signedIn) : plain;
     const render = renderer();
     if (!render) return plain;
     // A new build of the shell (its index.html) or of a server bundle, or another release (a new render) starts over.
@@ -241,10 +271,8 @@ export function serverRenderedPages({ staticRoot, releasesDir, publicOrigin, rem
     if (cached) return cached;
     const result = await render.render({ url, config, queries });
     if (!result) return plain;
-    const stylesheets = [...shellStylesheets(shellDist), ...remoteStylesheets(render.remotes, result.page.remote)];
-    const styleHashes = [...stylesheets.flatMap(({ css }) => (css === null ? [] : [styleHashOf(css)])), HIDDEN_UNTIL_PARSED_HASH];
     const state: ServerRenderState = queries.length === 0 ? { config, page: result.page } : { config, page: result.page, queries };
-    const page = htmlPage(200, withServerRender(plain.html.toString(), result, state, stylesheets), styleHashes);
+    const page = drawnPage(plain, render, result, state);
     if (personal) return { ...page, personal };
     if (rendered.pages.size >= RENDERED_CACHE_SIZE) rendered.pages.delete(rendered.pages.keys().next().value ?? '');
     rendered.pages.set(key, page);

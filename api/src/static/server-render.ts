@@ -15,8 +15,11 @@ interface ShellServerModule {
   renderPage(request: ServerRenderRequest): Promise<ServerRenderResult | null>;
 }
 
-/** The remotes with a server bundle of their pages (their `src/server/server.ts`): the public pages, the rider's pages. */
-export const SERVER_RENDERED_REMOTES = ['mf_public', 'mf_quote'] as const;
+/**
+ * The remotes with a server bundle of their pages (their `src/server/server.ts`): the public pages, the rider's pages,
+ * the dashboard (ADR 0066).
+ */
+export const SERVER_RENDERED_REMOTES = ['mf_public', 'mf_quote', 'mf_crm'] as const;
 
 /** A build's server bundle (rspack.base.js): `server/server.cjs` in its build folder. */
 export const serverBundleOf = (buildFolder: string) => path.join(buildFolder, 'server', 'server.cjs');

@@ -35,6 +35,9 @@ export interface SignedInQuerySources {
 /** The answers a page the browser draws for a signed-in user starts with (ADR 0065); none for a visitor. */
 export type SignedInQueries = (req: Request, res: Response) => Promise<SeededQuery[]>;
 
+/** Whether `pathname` is one of the dashboard's pages, which arrive with their leads and purchases (and drawn, ADR 0066). */
+export const isDashboardPage = (pathname: string) => DASHBOARD_PAGE_PATHS.some((path) => matchPath(path, pathname));
+
 /** An answer that could not be read is left out: the page then asks the API for it, and shows its message. */
 async function settled(what: string, read: () => Promise<SeededQuery>): Promise<SeededQuery[]> {
   try {
@@ -62,8 +65,7 @@ export function signedInQueries({ config, sessionUser, currentUser, availableLea
     if (user === undefined) return [settings];
     const session: SeededQuery = { queryKey: CURRENT_USER_KEY, data: user && currentUser(user) };
     if (!user) return [settings, session];
-    const onDashboard = DASHBOARD_PAGE_PATHS.some((path) => matchPath(path, req.path));
-    if (!onDashboard || !DASHBOARD_USER_TYPES.includes(user.userType)) return [settings, session];
+    if (!isDashboardPage(req.path) || !DASHBOARD_USER_TYPES.includes(user.userType)) return [settings, session];
     const [leads, bought] = await Promise.all([
       canSeeAvailableLeads(user)
         ? settled('The leads for sale', async () => ({ queryKey: availableLeadsQueryKey(), data: availableLeadsFirstPage(await availableLeads(user)) }))

@@ -15,7 +15,7 @@ import { matchSitePage, readSitePages } from './site-pages';
 import { readRemotesMap, REMOTE_FOLDERS } from './remotes-map';
 import { routeOwners, withRouteOwners } from './route-owners';
 import { signedInPreloads, withPreloads } from './signed-in-preloads';
-import { withSeededQueries, type SignedInQueries } from './signed-in-queries';
+import { isDashboardPage, withSeededQueries, type SignedInQueries } from './signed-in-queries';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** Files whose name stays the same across builds must be revalidated; hashed ones never change. */
@@ -142,20 +142,26 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigi
     if (isAsset || !req.accepts('html')) return next();
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const hasSession = cookieValue(req.get('cookie'), SESSION_COOKIE_NAME) !== null;
-    const page = await pageHtml({ pathname: req.path, search, hasSession, ip: req.ip });
+    // Who owns this path and the others, as the release /remotes.json names now (ADR 0047): read per request.
+    const sitePages = readSitePages({ staticRoot, releasesDir, remotesFile });
+    const sitePage = matchSitePage(sitePages, req.path);
+    // A page for a signed-in user carries the answers its first queries need (ADR 0065): one person's, so never kept.
+    const seeded = hasSession && sitePage && signedInQueries ? await signedInQueries(req, res) : [];
+    // The dashboard is drawn with them (ADR 0066); a signed-in user's other pages are drawn by the browser.
+    const signedIn = seeded.length > 0 && isDashboardPage(req.path) ? seeded : undefined;
+    const page = await pageHtml({ pathname: req.path, search, hasSession, ip: req.ip, signedIn });
     if (!page) {
       res.status(404).type('text/plain').send('The shell is not built yet: run `npm run build` or `npm start`.');
       return;
     }
-    // Who owns this path and the others, as the release /remotes.json names now (ADR 0047): read per request.
-    const sitePages = readSitePages({ staticRoot, releasesDir, remotesFile });
     const owners = routeOwners(sitePages, readRemotesMap(remotesFile), req.path);
-    // A page the browser draws (a signed-in user's, ADR 0063) names the files its code would find one after another.
-    const drawnByBrowser = hasSession && page.status === 200;
-    const chunk = drawnByBrowser ? matchSitePage(sitePages, req.path)?.chunk : undefined;
-    const preloads = drawnByBrowser ? signedInPreloads({ shellDist, staticRoot, releasesDir, owners, chunk }) : [];
-    // ...and carries the answers its first queries need (ADR 0065): one person's, so never kept.
-    const seeded = drawnByBrowser && signedInQueries ? await signedInQueries(req, res) : [];
+    // A signed-in user's page (ADR 0063) names the files its code would find one after another.
+    const named = hasSession && page.status === 200;
+    const chunk = named ? sitePage?.chunk : undefined;
+    // A page drawn here carries its stylesheets inline (ADR 0066): only its scripts are named.
+    const preloads = (named ? signedInPreloads({ shellDist, staticRoot, releasesDir, owners, chunk }) : []).filter(
+      ({ as }) => as === 'script' || page.styleHashes.length === 0,
+    );
     await sendPage(req, res, withSeededQueries(withPreloads(withRouteOwners(page, owners), preloads), seeded));
   });
 

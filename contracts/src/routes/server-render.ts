@@ -47,13 +47,21 @@ export interface ServerRenderState {
   config: PublicConfig;
   page: RenderedPage;
   queries?: SeededQuery[];
+  /**
+   * Drawn for a signed-in user (ADR 0066: the dashboard): the markup shows the page until the routed app, started
+   * with the answers of the page's seeded-queries element, draws the same page over it. Not hydrated.
+   */
+  signedIn?: true;
 }
 
 export interface ServerRenderRequest {
   /** The page's path and query, e.g. `/find-providers?q=2150`. */
   url: string;
   config: PublicConfig;
-  /** API answers the page's queries draw with (the query cache is seeded with them). */
+  /**
+   * API answers the page's queries draw with (the query cache is seeded with them). A signed-in user's page (ADR 0066)
+   * carries the session's user under CURRENT_USER_KEY: the page is then one its route shows signed in.
+   */
   queries?: SeededQuery[];
 }
 

@@ -103,18 +103,19 @@ export interface FirstNavigation {
 /**
  * The shell: one QueryClient, the data router (ADR 0009), the layout and the one Toaster. `navigateTo`: the router
  * makes that navigation itself once mounted, so it writes the history entry, resets the scroll and applies its guards.
+ * `scrollY`: where the page this app draws over was scrolled to (ADR 0066), kept.
  */
-export function App({ queryClient, navigateTo }: { queryClient: QueryClient; navigateTo?: FirstNavigation }) {
+export function App({ queryClient, navigateTo, scrollY }: { queryClient: QueryClient; navigateTo?: FirstNavigation; scrollY?: number }) {
   const router = appRouter(queryClient);
-  const firstNavigation = useRef(navigateTo);
-  // A layout effect, after ScrollRestoration's own (it scrolls a new router to the top): the page being left is back
-  // where the reader was when the router saves its position, as the navigation starts.
+  const first = useRef<{ navigateTo?: FirstNavigation; scrollY?: number }>({ navigateTo, scrollY });
+  // A layout effect, after ScrollRestoration's own (it scrolls a new router to the top): the page being left, or drawn
+  // over, is where the reader was, as the navigation starts (the router saves that position for Back).
   useLayoutEffect(() => {
-    const navigation = firstNavigation.current;
-    firstNavigation.current = undefined;
-    if (!navigation) return;
-    window.scrollTo(0, navigation.scrollY);
-    void router.navigate(navigation.to, { replace: navigation.replace ?? false });
+    const { navigateTo: navigation, scrollY: drawnOverY } = first.current;
+    first.current = {};
+    const y = navigation?.scrollY ?? drawnOverY;
+    if (y !== undefined) window.scrollTo(0, y);
+    if (navigation) void router.navigate(navigation.to, { replace: navigation.replace ?? false });
   }, [router]);
   return (
     <AppFrame queryClient={queryClient}>

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { joinPaths, type PageHandle, type RemoteName, type RemoteRoute } from '@motohaul/contracts';
+import { joinPaths, type PageHandle, type RemoteName, type RemoteRoute, type RenderedPage } from '@motohaul/contracts';
 import { ensureRemotesRegistered } from './remotes-registry';
 
 /** A page of a remote's route tree: its full path, its handle and how its code loads. */
@@ -39,3 +39,14 @@ export const findPage = (remote: RemoteName, routes: RemoteRoute[], path: string
 /** The page a route tree marks as the signed-in home (spec §2.1: the dashboard), or null. */
 export const findSignedInHome = (remote: RemoteName, routes: RemoteRoute[]) =>
   findPageWhere(remote, routes, (page) => page.handle.signedInHome === true);
+
+/** The page a server render drew (ADR 0037), loaded from its remote's route tree (the one the server rendered with). */
+export const renderedPage = ({ remote, path }: RenderedPage): Pick<PageRoute, 'remote' | 'path' | 'load'> => ({
+  remote,
+  path,
+  load: async () => {
+    const page = findPage(remote, await loadRemoteRoutes(remote), path);
+    if (!page) throw new Error(`${remote} has no page at ${path}`);
+    return page.load();
+  },
+});

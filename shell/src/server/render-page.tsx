@@ -6,7 +6,7 @@ import { AppFrame } from '../app/app-frame';
 import { FirstPage } from '../first-page/first-page';
 import { preloadPage } from '../remotes/remote-page';
 import { pageRoute, type PageRoute } from '../remotes/remote-routes';
-import { seededQueryClient } from './seeded-query-client';
+import { seededQueryClient, seededUser } from './seeded-query-client';
 
 /** The route trees of the remotes a server render can draw (their server bundles export them). */
 const serverRoutes = new Map<RemoteName, RemoteRoute[]>();
@@ -28,14 +28,14 @@ function matchPage(remote: RemoteName, routes: RemoteRoute[], pathname: string):
 }
 
 /**
- * The page a visitor gets at `pathname` when the server can draw it (a remote's server routes have it, and a visitor
- * may see it), else null. A path with parameters (`/quote-status/:token`) carries their values: the first page
- * follows that one URL only.
+ * The page a visitor (or, `signedIn`, a signed-in user: ADR 0066) gets at `pathname` when the server can draw it (a
+ * remote's server routes have it, and its route shows it to them), else null. A path with parameters
+ * (`/quote-status/:token`) carries their values: the first page follows that one URL only.
  */
-export function serverRenderedPage(pathname: string): ServerRenderedPage | null {
+export function serverRenderedPage(pathname: string, signedIn = false): ServerRenderedPage | null {
   for (const [remote, routes] of serverRoutes) {
     const page = matchPage(remote, routes, pathname);
-    if (page?.handle.signedOut) return page;
+    if (page && (signedIn ? page.handle.signedIn : page.handle.signedOut)) return page;
   }
   return null;
 }
@@ -44,12 +44,13 @@ const stay = () => undefined;
 
 /**
  * Renders the shell (layout, header, footer) around a visitor's page to the markup of `#root` (ADR 0037): the
- * component the browser hydrates it with (FirstPage, ADR 0040), the remote's page drawn from its server bundle.
- * null: the page is not one the server draws (another remote's, a signed-in page, a 404).
+ * component the browser hydrates it with (FirstPage, ADR 0040), the remote's page drawn from its server bundle. With a
+ * signed-in user among `queries` (ADR 0066), the same components draw that user's page, which the routed app draws
+ * over in the browser. null: the page is not one the server draws (another remote's, not shown to this user, a 404).
  */
 export async function renderPage({ url, config, queries }: ServerRenderRequest): Promise<ServerRenderResult | null> {
   const { pathname, search } = new URL(url, 'http://server.invalid');
-  const page = serverRenderedPage(pathname);
+  const page = serverRenderedPage(pathname, seededUser(queries) !== null);
   if (!page) return null;
   await preloadPage(page);
   const rootHtml = renderToString(

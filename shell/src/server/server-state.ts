@@ -11,7 +11,7 @@ export function readServerState(root: HTMLElement): ServerRenderState | null {
     const state = JSON.parse(element.textContent ?? '') as Partial<ServerRenderState>;
     if (!state.config || !state.page) return null;
     const queries = Array.isArray(state.queries) ? state.queries : [];
-    return { config: state.config, page: state.page, queries };
+    return { config: state.config, page: state.page, queries, ...(state.signedIn === true ? { signedIn: true as const } : {}) };
   } catch {
     return null;
   }

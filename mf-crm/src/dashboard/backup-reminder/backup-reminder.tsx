@@ -39,9 +39,10 @@ export function BackupReminder({ records, onExport }: BackupReminderProps) {
       role="dialog"
       aria-modal="false"
       aria-labelledby="backup-reminder-title"
-      className={styles.popover}
-      style={open ? undefined : { visibility: 'hidden' }}
+      // A class, not a style attribute: the dashboard's server markup (ADR 0066) is under a CSP without inline styles.
+      className={open ? styles.popover : `${styles.popover} ${styles.waiting}`}
       inert={!open}
+      aria-hidden={open ? undefined : true}
     >
       <p id="backup-reminder-title" className={styles.title}>
         Back up your CRM data
