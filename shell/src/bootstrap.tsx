@@ -47,6 +47,8 @@ async function drawOver(root: HTMLElement, state: ServerRenderState) {
   }
   // A page at its top is left to the router's scroll restoration (a reload's saved place); a scrolled one stays.
   render(root, window.scrollY > 0 ? window.scrollY : undefined);
+  // The markup was inert while nothing could answer it (api/src/static/page-html.ts); the app's page now does.
+  root.removeAttribute('inert');
 }
 
 const root = document.getElementById('root');

@@ -110,7 +110,7 @@ const HIDDEN_UNTIL_PARSED_HASH = styleHashOf(HIDDEN_UNTIL_PARSED_CSS);
  * rendered markup inside `#root` (the page reads without JavaScript, so the noscript notice goes). An inline
  * stylesheet is followed by a disabled link to its file, which the browser does not fetch: the rspack and federation
  * runtimes find it by its href and take the stylesheet as loaded, instead of appending it again after the page's
- * own (which would reorder the rules: a layout shift).
+ * own (which would reorder the rules: a layout shift). A signed-in user's page (ADR 0066) is inert until the app draws it.
  */
 export function withServerRender(pageHtml: string, rendered: ServerRenderResult, state: ServerRenderState, stylesheets: PageStylesheet[]): string {
   const links = stylesheets
@@ -120,7 +120,10 @@ export function withServerRender(pageHtml: string, rendered: ServerRenderResult,
         : `<style data-href="${escapeHtml(href)}">${css}</style><link rel="stylesheet" href="${escapeHtml(href)}" disabled />`,
     )
     .join('');
-  const root = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script><div id="root">${rendered.rootHtml}</div><template id="${ROOT_END_ID}"></template>`;
+  // A signed-in user's page is drawn over, not hydrated (ADR 0066): inert until then, so a click or a key waits for
+  // the page that answers it instead of falling on markup that cannot.
+  const rootAttributes = state.signedIn ? ' inert' : '';
+  const root = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script><div id="root"${rootAttributes}>${rendered.rootHtml}</div><template id="${ROOT_END_ID}"></template>`;
   return pageHtml
     .replace(/<\/head>/i, () => `${links}<style>${HIDDEN_UNTIL_PARSED_CSS}</style></head>`)
     .replace(NOSCRIPT, '')
@@ -151,11 +154,17 @@ function remoteStylesheets(remotes: Record<string, RemoteBuild>, remote: RemoteN
     .map((file) => pageStylesheet(path.join(build.folder, file), `${build.url}${file}`));
 }
 
-/** The shell's own stylesheets (its build's top-level .css files). */
+/**
+ * The build's own stylesheets are named with their content hash; an unhashed one was copied from the shell's public
+ * folder for a page of its own (offline.css, the offline page's: it lays out `body` as a centred grid).
+ */
+const BUILT_STYLESHEET = /\.[0-9a-f]{8,}\.css$/i;
+
+/** The shell's own stylesheets (its build's top-level stylesheets). */
 const shellStylesheets = (shellDist: string) =>
   fs
     .readdirSync(shellDist)
-    .filter((file) => file.endsWith('.css'))
+    .filter((file) => BUILT_STYLESHEET.test(file))
     .sort()
     .map((file) => pageStylesheet(path.join(shellDist, file), `/${file}`));
 

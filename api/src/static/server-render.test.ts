@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../contexts/accounts/accounts-context';
+import { createProvider } from '../test/factories';
+import { cookieFor } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { writeAllRemotePages, writeRemotePages } from '../test/remote-pages';
 import { writeFile as write } from '../test/write-file';
@@ -26,7 +28,7 @@ const platform = { name: 'platform' };
 exports.sharedModules = { '@motohaul/platform': platform };
 const routes = new Map();
 exports.provideServerRoutes = (remote, given) => { routes.set(remote, given); };
-exports.renderPage = async ({ url, config }) => {
+exports.renderPage = async ({ url, config, queries }) => {
   const { pathname, search } = new URL(url, 'http://server.invalid');
   const [remote, route] = [...routes].flatMap(([name, given]) => given.filter((candidate) => candidate.path === pathname).map((candidate) => [name, candidate]))[0] ?? [];
   if (!route) return null;
@@ -34,7 +36,9 @@ exports.renderPage = async ({ url, config }) => {
   const [text, remotePlatform, remoteReact] = route.page();
   const shared = remotePlatform === platform && remoteReact === React;
   const page = { remote, path: route.path };
-  return { rootHtml: '<main><h1>' + text + '</h1><p>' + config.supportPhone + '</p><p>' + search + '</p><p>' + shared + '</p></main>', page };
+  const user = (queries ?? []).find((query) => query.queryKey.join('/') === 'auth/me')?.data;
+  const signedIn = user ? '<p>' + user.firstName + '</p>' : '';
+  return { rootHtml: '<main><h1>' + text + '</h1><p>' + config.supportPhone + '</p><p>' + search + '</p><p>' + shared + '</p>' + signedIn + '</main>', page };
 };`;
 const publicServer = (home: string) => `
 const platform = require('@motohaul/platform');
@@ -54,6 +58,8 @@ describe('server-rendered public pages', () => {
     write(path.join(root, 'shell/dist/index.html'), INDEX);
     write(path.join(root, 'shell/dist/953.0123abcd.css'), 'body{margin:0}\n/*# sourceMappingURL=953.0123abcd.css.map*/');
     write(path.join(root, 'shell/dist/server/server.cjs'), SHELL_SERVER);
+    // The offline page's stylesheet (copied from shell/public, unhashed): not the app's.
+    write(path.join(root, 'shell/dist/offline.css'), 'body{display:grid;justify-items:center}');
     write(path.join(root, 'mf-public/dist/server/server.cjs'), publicServer('Home page'));
     write(path.join(root, 'mf-public/dist/562.11112222.css'), '.hero{background:url(hero.svg)}\n/*# sourceMappingURL=x.css.map*/');
     await writeAllRemotePages(root);
@@ -85,6 +91,7 @@ describe('server-rendered public pages', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(html).toContain('<script type="application/json" id="server-state">{"config":{"supportPhone":"1300 123 456","appMode":"demo"},"page":{"remote":"mf_public","path":"/"}}</script><div id="root">');
     expect(html).not.toContain('<noscript>');
+    expect(html).not.toContain('offline.css');
     // The page's head and the shell's script stay.
     expect(html).toContain('<title>Motorcycle Transport Quotes Australia-Wide | MotoHaul</title>');
     expect(html).toContain('<script defer src="/main.0123abcd.js"></script>');
@@ -179,6 +186,32 @@ describe('server-rendered public pages', () => {
     }
     expect((await page('/get-quote').expect(200)).text).toContain('<div id="root"></div>');
     expect((await page('/').expect(200)).text).toContain('<h1>Home page</h1>');
+  });
+
+  it("when a provider opens /dashboard and mf-crm's build has a server bundle, then the page is drawn with their answers, inert until the app draws over it, and never stored (ADR 0066)", async () => {
+    const bundle = path.join(root, 'mf-crm/dist/server/server.cjs');
+    write(
+      bundle,
+      `const platform = require('@motohaul/platform'); const React = require('react'); exports.routes = [{ path: '/dashboard', page: () => ['Provider Dashboard', platform, React] }];`,
+    );
+    write(path.join(root, 'mf-crm/dist/page-dashboard.4444.css'), '.pipeline{color:green}');
+    try {
+      const provider = await createProvider(t, { username: 'drawn-dashboard', firstName: 'Jordan' });
+      const res = await page('/dashboard').set('Cookie', await cookieFor(t, provider)).expect(200);
+      expect(res.text).toContain('<div id="root" inert><main><h1>Provider Dashboard</h1><p>1300 123 456</p><p></p><p>true</p><p>Jordan</p></main></div>');
+      expect(res.text).toContain('"page":{"remote":"mf_crm","path":"/dashboard"},"signedIn":true}</script>');
+      expect(res.text).toContain('<style data-href="/remotes/mf-crm/page-dashboard.4444.css">.pipeline{color:green}</style>');
+      expect(res.text).not.toContain('rel="preload" as="style"');
+      expect(res.headers['cache-control']).toBe('no-store');
+      // A signed-in user's other pages, and a visitor's dashboard, are not drawn with anyone's answers.
+      expect((await page('/').set('Cookie', await cookieFor(t, provider)).expect(200)).text).toContain('<div id="root"></div>');
+      const visitor = await page('/dashboard').expect(200);
+      expect(visitor.text).toContain('<div id="root"><main><h1>Provider Dashboard</h1><p>1300 123 456</p><p></p><p>true</p></main></div>');
+      expect(visitor.text).not.toContain('"signedIn":true');
+    } finally {
+      fs.rmSync(bundle);
+    }
+    expect((await page('/dashboard').expect(200)).text).toContain('<div id="root"></div>');
   });
 
   it.each([

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import {
+  availableLeadsFirstPage,
+  availableLeadsQueryKey,
+  CURRENT_USER_KEY,
+  PUBLIC_CONFIG_KEY,
+  PURCHASED_LEADS_KEY,
+  type SeededQuery,
+} from '@motohaul/contracts';
+// eslint-disable-next-line no-restricted-imports -- the test draws mf-crm's real pages, as the API's server render does with its server bundle
+import { routes } from '../../../mf-crm/src/server/server';
+// eslint-disable-next-line no-restricted-imports -- the dashboard's own fixtures: the answers its queries draw with
+import { availableLead, provider, purchasedLead, teamMember } from '../../../mf-crm/src/dashboard/test-support/fixtures';
+import { config, drawServerRoutes } from '../test-support/server-render';
+import { renderPage, serverRenderedPage } from './render-page';
+
+// The dashboard drawn on the server for a signed-in user (issue 30 item 2, ADR 0066), with mf-crm's real pages and the
+// answers the API seeds the page with (ADR 0065): the leads for sale and the pipeline are in the first HTML.
+
+drawServerRoutes('mf_crm', routes);
+
+const leads = {
+  area: 'in_area' as const,
+  nearestFirst: false,
+  leads: [availableLead(), availableLead({ id: 12, jobReference: 'MT-2025-0012', motorcycleMake: 'Vespa', motorcycleModel: 'GTS 300' })],
+  total: 2,
+  totalIsCapped: false,
+  nextCursor: null,
+};
+const purchases = [purchasedLead(), purchasedLead({ id: 102, leadId: 13, salesStage: 'called' })];
+
+function signedIn(user: typeof provider): SeededQuery[] {
+  return [
+    { queryKey: PUBLIC_CONFIG_KEY, data: config },
+    { queryKey: CURRENT_USER_KEY, data: user },
+    { queryKey: availableLeadsQueryKey(), data: availableLeadsFirstPage(leads) },
+    { queryKey: PURCHASED_LEADS_KEY, data: purchases },
+  ];
+}
+
+const drawn = async (url: string, queries: SeededQuery[]) => {
+  const rendered = await renderPage({ url, config, queries });
+  document.body.innerHTML = `<div id="root">${rendered?.rootHtml ?? ''}</div>`;
+  return rendered;
+};
+
+describe('renderPage of the dashboard', () => {
+  it('draws a provider’s dashboard with the header of the signed-in user, the leads for sale and the pipeline counts', async () => {
+    const rendered = await drawn('/dashboard', signedIn(provider));
+    expect(rendered?.page).toEqual({ remote: 'mf_crm', path: '/dashboard' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Provider Dashboard');
+    expect(screen.getAllByRole('banner')[0]).toHaveTextContent(`${provider.firstName} ${provider.lastName}`);
+    expect(screen.getByText('2 available')).toBeInTheDocument();
+    expect(screen.getByText(/Honda CBR650R/)).toBeInTheDocument();
+    expect(screen.getByText(/Vespa GTS 300/)).toBeInTheDocument();
+    const tabs = screen.getByRole('tablist');
+    expect(within(tabs).getByRole('tab', { name: /Purchased\s*1/ })).toBeInTheDocument();
+    expect(within(tabs).getByRole('tab', { name: /Called\s*1/ })).toBeInTheDocument();
+    // No style attribute: the page's CSP refuses inline styles in markup (the backup reminder waits by a class).
+    expect(document.querySelector('#root [style]')).toBeNull();
+  });
+
+  it('draws a lead’s link with its path’s parameter, and a team member’s dashboard without the leads for sale', async () => {
+    expect((await drawn('/dashboard/leads/MT-2025-0011', signedIn(provider)))?.page).toEqual({
+      remote: 'mf_crm',
+      path: '/dashboard/leads/:jobRef',
+      params: { jobRef: 'MT-2025-0011' },
+    });
+    await drawn('/dashboard', signedIn(teamMember));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Provider Dashboard');
+    expect(screen.queryByRole('tab', { name: /Leads/ })).toBeNull();
+    expect(screen.getByRole('tab', { name: /Purchased\s*1/ })).toBeInTheDocument();
+  });
+
+  it('draws a visitor’s /dashboard as the page that asks for a provider account', async () => {
+    await drawn('/dashboard', []);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Provider Access Required');
+  });
+
+  it.each(['/dashboard/performance', '/login', '/provider-signup'])('leaves %s to the browser (not one of the pages the server draws)', async (url) => {
+    expect(await renderPage({ url, config, queries: signedIn(provider) })).toBeNull();
+    expect(serverRenderedPage(url, true)).toBeNull();
+  });
+});
