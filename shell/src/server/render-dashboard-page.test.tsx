@@ -6,6 +6,7 @@ import {
   CURRENT_USER_KEY,
   PUBLIC_CONFIG_KEY,
   PURCHASED_LEADS_KEY,
+  type AvailableLeadsPage,
   type SeededQuery,
 } from '@motohaul/contracts';
 // eslint-disable-next-line no-restricted-imports -- the test draws mf-crm's real pages, as the API's server render does with its server bundle
@@ -20,8 +21,8 @@ import { renderPage, serverRenderedPage } from './render-page';
 
 drawServerRoutes('mf_crm', routes);
 
-const leads = {
-  area: 'in_area' as const,
+const leads: AvailableLeadsPage = {
+  area: 'mine',
   nearestFirst: false,
   leads: [availableLead(), availableLead({ id: 12, jobReference: 'MT-2025-0012', motorcycleMake: 'Vespa', motorcycleModel: 'GTS 300' })],
   total: 2,
