@@ -8,7 +8,8 @@ export async function sendRiderQuote(baseURL, customerName = 'Bench Rider') {
     headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
     body: JSON.stringify({
       customerName,
-      customerPhone: `04${String(Date.now()).slice(-8)}`,
+      // 0412: a mobile range in use (not every 04xx is: 0441 is not).
+      customerPhone: `0412${String(Date.now()).slice(-6)}`,
       motorcycleMake: 'Honda',
       motorcycleModel: 'CBR650R',
       canRollAndSteer: true,
