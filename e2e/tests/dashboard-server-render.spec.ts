@@ -1,3 +1,4 @@
+import { BACKUP_REMINDER_COOKIE } from '@motohaul/contracts';
 import { expect, test } from '../support/fixtures';
 import { DEMO_PROVIDER } from '../support/demo-accounts';
 import { problemsOf } from '../support/page-problems';
@@ -50,4 +51,13 @@ test('when the dashboard’s code arrives after the provider scrolled its drawn 
   await purchased.click();
   await expect(purchased).toHaveAttribute('aria-selected', 'true');
   expect(problems).toEqual([]);
+});
+
+test('when the provider dismissed the backup reminder in this browser, then the dashboard’s HTML keeps no place for it', async ({ page, baseURL }) => {
+  await signIn(page, DEMO_PROVIDER);
+  const html = async () => (await page.request.get('/dashboard', { headers: { Accept: 'text/html' } })).text();
+  // The demo provider has records: the reminder's row is kept, hidden, for the reminder to open in.
+  expect(await html()).toContain('id="backup-reminder-title"');
+  await page.context().addCookies([{ name: BACKUP_REMINDER_COOKIE, value: String(Date.now() - 60_000), url: baseURL! }]);
+  expect(await html()).not.toContain('id="backup-reminder-title"');
 });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   availableLeadsQueryKey,
+  BACKUP_REMINDER_COOKIE,
+  BACKUP_REMINDER_DISMISSED_KEY,
   CURRENT_USER_KEY,
   PUBLIC_CONFIG_KEY,
   PURCHASED_LEADS_KEY,
@@ -59,7 +61,14 @@ describe('the answers a signed-in page arrives with (ADR 0065)', () => {
     const res = await open('/dashboard', cookie).expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const queries = seededIn(res.text);
-    expect(queries?.map((query) => query.queryKey)).toEqual([PUBLIC_CONFIG_KEY, CURRENT_USER_KEY, availableLeadsQueryKey(), PURCHASED_LEADS_KEY]);
+    expect(queries?.map((query) => query.queryKey)).toEqual([
+      PUBLIC_CONFIG_KEY,
+      CURRENT_USER_KEY,
+      availableLeadsQueryKey(),
+      PURCHASED_LEADS_KEY,
+      BACKUP_REMINDER_DISMISSED_KEY,
+    ]);
+    expect(answer(queries, BACKUP_REMINDER_DISMISSED_KEY)).toBeNull();
     expect(answer(queries, PUBLIC_CONFIG_KEY)).toEqual(await api('/api/config/public', cookie));
     expect(answer(queries, CURRENT_USER_KEY)).toEqual(((await api('/api/auth/session', cookie)) as { user: unknown }).user);
     expect(answer(queries, availableLeadsQueryKey())).toEqual({ pages: [await api('/api/leads', cookie)], pageParams: [null] });
@@ -74,9 +83,19 @@ describe('the answers a signed-in page arrives with (ADR 0065)', () => {
   it("when a team member opens a lead's link on the dashboard, then it carries their owner's purchases and no leads for sale (their API refuses those)", async () => {
     const cookie = await cookieFor(t, member);
     const queries = seededIn((await open('/dashboard/leads/MH-000001', cookie).expect(200)).text);
-    expect(queries?.map((query) => query.queryKey)).toEqual([PUBLIC_CONFIG_KEY, CURRENT_USER_KEY, PURCHASED_LEADS_KEY]);
+    expect(queries?.map((query) => query.queryKey)).toEqual([PUBLIC_CONFIG_KEY, CURRENT_USER_KEY, PURCHASED_LEADS_KEY, BACKUP_REMINDER_DISMISSED_KEY]);
     expect(answer(queries, PURCHASED_LEADS_KEY)).toEqual(await api('/api/my-purchased-leads?includeArchived=true', cookie));
     await t.agent.get('/api/leads').set('Cookie', cookie).expect(403);
+  });
+
+  it("when the browser dismissed the backup reminder, then the dashboard carries that time (its cookie); a cookie that is no time is none", async () => {
+    const cookie = await cookieFor(t, owner);
+    const dismissedAt = (value: string) =>
+      open('/dashboard', `${cookie}; ${BACKUP_REMINDER_COOKIE}=${value}`)
+        .expect(200)
+        .then((res) => answer(seededIn(res.text), BACKUP_REMINDER_DISMISSED_KEY));
+    expect(await dismissedAt('1795740000000')).toBe('1795740000000');
+    expect(await dismissedAt('%3Cb%3E')).toBeNull();
   });
 
   it('when a rider or a provider opens another page, then it carries the settings and the session only', async () => {

@@ -2,6 +2,8 @@ import type { Request, Response } from 'express';
 import { matchPath } from 'react-router';
 import {
   availableLeadsFirstPage,
+  BACKUP_REMINDER_COOKIE,
+  BACKUP_REMINDER_DISMISSED_KEY,
   availableLeadsQueryKey,
   canSeeAvailableLeads,
   CURRENT_USER_KEY,
@@ -16,7 +18,7 @@ import {
   type PurchasedLead,
   type SeededQuery,
 } from '@motohaul/contracts';
-import type { AuthenticatedUser } from '../contexts/accounts/accounts-context';
+import { cookieValue, type AuthenticatedUser } from '../contexts/accounts/accounts-context';
 import { scriptJson, type PageHtml } from './page-html';
 
 /** Where a signed-in page's first answers come from: the contexts' own reads, as their API routes answer them. */
@@ -52,7 +54,8 @@ async function settled(what: string, read: () => Promise<SeededQuery>): Promise<
  * A page the browser draws because a session cookie came with it starts with the public settings and the session's
  * user (GET /api/auth/session's answer: null when the cookie no longer speaks for anyone), which the shell waits for
  * before it draws a page; the dashboard also with what its loader asks for first and its list shows (the leads for
- * sale, the purchases), each only for a user its API route admits. The browser's chain (shell, session, remote's
+ * sale, the purchases), each only for a user its API route admits, and the backup reminder's dismissal in this
+ * browser. The browser's chain (shell, session, remote's
  * routes, page, then its data) loses its two API round trips.
  */
 export function signedInQueries({ config, sessionUser, currentUser, availableLeads, purchases }: SignedInQuerySources): SignedInQueries {
@@ -72,7 +75,10 @@ export function signedInQueries({ config, sessionUser, currentUser, availableLea
         : [],
       settled('The purchases', async () => ({ queryKey: PURCHASED_LEADS_KEY, data: await purchases(user) })),
     ]);
-    return [settings, session, ...leads, ...bought];
+    // The backup reminder's dismissal in this browser (its cookie): the drawn dashboard keeps its row as the browser will.
+    const dismissedAt = cookieValue(req.get('cookie'), BACKUP_REMINDER_COOKIE);
+    const dismissed: SeededQuery = { queryKey: BACKUP_REMINDER_DISMISSED_KEY, data: dismissedAt && /^\d{1,15}$/.test(dismissedAt) ? dismissedAt : null };
+    return [settings, session, ...leads, ...bought, dismissed];
   };
 }
 

@@ -25,3 +25,11 @@ export const availableLeadsFirstPage = (page: AvailableLeadsPage) => ({ pages: [
 
 /** The query key of the user's (or team owner's) purchases, archived ones included (GET /api/my-purchased-leads). */
 export const PURCHASED_LEADS_KEY = [API_PATHS.myPurchasedLeads] as const;
+
+/**
+ * The backup reminder's last dismissal in this browser (ms since the epoch): a cookie, so the server draws the
+ * dashboard with the reminder's row as the browser will (ADR 0066). The dashboard's HTML seeds it under
+ * BACKUP_REMINDER_DISMISSED_KEY (null: not dismissed).
+ */
+export const BACKUP_REMINDER_COOKIE = 'motohaul_backup_reminder_dismissed_at';
+export const BACKUP_REMINDER_DISMISSED_KEY = ['backup-reminder', 'dismissed-at'] as const;

@@ -1,13 +1,20 @@
-import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, render as renderUi, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BACKUP_REMINDER } from '@motohaul/contracts';
+import { BACKUP_REMINDER, BACKUP_REMINDER_COOKIE, BACKUP_REMINDER_DISMISSED_KEY } from '@motohaul/contracts';
 import { BackupReminder } from './backup-reminder';
-import { rememberDismissal } from './reminder-timing';
+import { readDismissedAt, rememberDismissal } from './reminder-timing';
+
+let queryClient: QueryClient;
+const render = (ui: ReactNode) =>
+  renderUi(ui, { wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> });
 
 describe('BackupReminder', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    localStorage.clear();
+    document.cookie = `${BACKUP_REMINDER_COOKIE}=; Max-Age=0; Path=/`;
+    queryClient = new QueryClient();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -53,6 +60,21 @@ describe('BackupReminder', () => {
     const { container, rerender } = render(<BackupReminder records={undefined} onExport={() => undefined} />);
     expect(container.firstElementChild).not.toBeNull();
     rerender(<BackupReminder records={0} onExport={() => undefined} />);
+    expect(container.firstElementChild).toBeNull();
+  });
+
+  it('when Dismiss is pressed, then the dismissal is kept in a cookie for a day (the server reads it too) and the reminder closes', () => {
+    render(<BackupReminder records={3} onExport={() => undefined} />);
+    act(() => vi.advanceTimersByTime(BACKUP_REMINDER.appearAfterMs));
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
+    expect(screen.queryByRole('dialog', { name: 'Back up your CRM data' })).toBeNull();
+    expect(Number(readDismissedAt())).toBe(Date.now());
+    expect(queryClient.getQueryData(BACKUP_REMINDER_DISMISSED_KEY)).toBe(String(Date.now()));
+  });
+
+  it('when the page arrives with a dismissal of the last day (its HTML seeded it), then no place is kept', () => {
+    queryClient.setQueryData(BACKUP_REMINDER_DISMISSED_KEY, String(Date.now() - 60_000));
+    const { container } = render(<BackupReminder records={undefined} onExport={() => undefined} />);
     expect(container.firstElementChild).toBeNull();
   });
 });

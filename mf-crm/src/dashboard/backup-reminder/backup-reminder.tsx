@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { BACKUP_REMINDER } from '@motohaul/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BACKUP_REMINDER, BACKUP_REMINDER_DISMISSED_KEY } from '@motohaul/contracts';
 import { Button } from '@motohaul/design-system';
 import { readDismissedAt, rememberDismissal, shouldRemind } from './reminder-timing';
 import styles from './backup-reminder.module.css';
@@ -17,7 +18,10 @@ export interface BackupReminderProps {
  */
 export function BackupReminder({ records, onExport }: BackupReminderProps) {
   const [open, setOpen] = useState(false);
-  const dismissedAt = readDismissedAt();
+  const queryClient = useQueryClient();
+  // This browser's dismissal: its cookie, which the dashboard's HTML also arrives with (the server draws the same row).
+  const dismissedAt =
+    useQuery({ queryKey: BACKUP_REMINDER_DISMISSED_KEY, queryFn: readDismissedAt, initialData: readDismissedAt, staleTime: Infinity }).data ?? null;
   // While the records are read, the place is kept whenever no dismissal holds it back: a provider with records (the
   // usual case) then sees nothing move when they arrive; one with none sees the empty place close.
   const due = shouldRemind(records ?? 1, dismissedAt);
@@ -31,7 +35,7 @@ export function BackupReminder({ records, onExport }: BackupReminderProps) {
 
   if (!open && !due) return null;
   const dismiss = () => {
-    rememberDismissal();
+    queryClient.setQueryData(BACKUP_REMINDER_DISMISSED_KEY, rememberDismissal());
     setOpen(false);
   };
   return (

@@ -1,6 +1,4 @@
-import { BACKUP_REMINDER } from '@motohaul/contracts';
-
-export const REMINDER_STORAGE_KEY = 'motohaul:backup-reminder-dismissed-at';
+import { BACKUP_REMINDER, BACKUP_REMINDER_COOKIE } from '@motohaul/contracts';
 
 /** Spec §2.8: with more than 0 records, unless dismissed within the last 24 hours. */
 export function shouldRemind(records: number, dismissedAt: string | null, now: number = Date.now()): boolean {
@@ -9,18 +7,21 @@ export function shouldRemind(records: number, dismissedAt: string | null, now: n
   return !Number.isFinite(dismissed) || now - dismissed >= BACKUP_REMINDER.everyMs;
 }
 
+/** This browser's last dismissal (its cookie, ADR 0066), or null; null where there is no document (a server render). */
 export function readDismissedAt(): string | null {
-  try {
-    return window.localStorage.getItem(REMINDER_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  if (typeof document === 'undefined') return null;
+  const prefix = `${BACKUP_REMINDER_COOKIE}=`;
+  const cookie = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(prefix));
+  return cookie ? cookie.slice(prefix.length) : null;
 }
 
-export function rememberDismissal(now: number = Date.now()): void {
-  try {
-    window.localStorage.setItem(REMINDER_STORAGE_KEY, String(now));
-  } catch {
-    // Storage blocked: the reminder shows again next time.
-  }
+/**
+ * Remembers a dismissal in this browser for a day: a cookie the server reads too, so the dashboard it draws keeps no
+ * place for a reminder this browser will not show. Answers the value stored.
+ */
+export function rememberDismissal(now: number = Date.now()): string {
+  const value = String(now);
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${BACKUP_REMINDER_COOKIE}=${value}; Max-Age=${BACKUP_REMINDER.everyMs / 1000}; Path=/; SameSite=Lax${secure}`;
+  return value;
 }
