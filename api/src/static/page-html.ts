@@ -126,7 +126,8 @@ export function withServerRender(pageHtml: string, rendered: ServerRenderResult,
   const root = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script><div id="root"${rootAttributes}>${rendered.rootHtml}</div><template id="${ROOT_END_ID}"></template>`;
   return pageHtml
     .replace(/<\/head>/i, () => `${links}<style>${HIDDEN_UNTIL_PARSED_CSS}</style></head>`)
-    .replace(NOSCRIPT, '')
+    // A public page reads without JavaScript (ADR 0049); a signed-in user's stays inert without it, so it says why.
+    .replace(NOSCRIPT, (notice) => (state.signedIn ? notice : ''))
     .replace(EMPTY_ROOT, () => root);
 }
 

@@ -202,6 +202,8 @@ describe('server-rendered public pages', () => {
       expect(res.text).toContain('"page":{"remote":"mf_crm","path":"/dashboard"},"signedIn":true}</script>');
       expect(res.text).toContain('<style data-href="/remotes/mf-crm/page-dashboard.4444.css">.pipeline{color:green}</style>');
       expect(res.text).not.toContain('rel="preload" as="style"');
+      // Inert without JavaScript: the notice that it needs it stays.
+      expect(res.text).toContain('<noscript>');
       expect(res.headers['cache-control']).toBe('no-store');
       // A signed-in user's other pages, and a visitor's dashboard, are not drawn with anyone's answers.
       expect((await page('/').set('Cookie', await cookieFor(t, provider)).expect(200)).text).toContain('<div id="root"></div>');
