@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -231,7 +231,8 @@ describe('the loader and errorElement of a remote’s route (ADR 0047)', () => {
     const router = createMemoryRouter(appRouteList, { initialEntries: ['/quote-status/abc123'], patchRoutesOnNavigation });
     render(<RouterProvider router={router} />);
     const heading = await screen.findByRole('heading', { name: ROUTE_ERROR_HEADING });
-    expect(heading).toHaveFocus();
+    // Focus moves in the page's effect, after the heading is drawn (a loaded machine runs it later).
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('This page could not be shown');
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
