@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { LeadCreatedResponse, QuoteInput } from '@motohaul/contracts';
+import { uniqueLetters } from './sign-in';
 
-/** A short string no other call of the run returns (time in base 36 and a random number). */
-export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+/** A short string no other call of the run returns (support/sign-in.ts's uniqueLetters: no digits to be masked). */
+export const unique = () => uniqueLetters();
 
 export interface PostedQuote extends LeadCreatedResponse {
   /** The motorcycle model the quote was sent with: unique to the caller unless `overrides` named one. */

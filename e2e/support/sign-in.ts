@@ -43,8 +43,17 @@ export async function adminToken(request: APIRequestContext, credentials: Creden
 }
 
 /** A name no other test of the run uses (usernames and emails are unique). */
-export const uniqueName = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueName = (prefix: string) => `${prefix}-${uniqueLetters()}`;
+
+/** A number written in letters only (base 26, its digits 0-9 as q-z): one letter each, so two numbers never collide. */
+const inLetters = (value: number) => value.toString(26).replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)] ?? '');
+
+/**
+ * Text no two runs of a test share (the time and a random part), in letters only: digits would sometimes run to a
+ * phone number's length ('Alert-mwyd88490283'), which a lead's text masks before purchase, and a test looking for
+ * the text would not find it.
+ */
+export const uniqueLetters = () => `${inLetters(Date.now())}${inLetters(Math.floor(Math.random() * 26 ** 4))}`;
 
 export interface NewAccount extends Credentials {
   email: string;
