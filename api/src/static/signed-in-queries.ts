@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express';
-import { matchPath } from 'react-router';
 import {
   availableLeadsFirstPage,
   BACKUP_REMINDER_COOKIE,
@@ -7,7 +6,6 @@ import {
   availableLeadsQueryKey,
   canSeeAvailableLeads,
   CURRENT_USER_KEY,
-  DASHBOARD_PAGE_PATHS,
   DASHBOARD_USER_TYPES,
   PUBLIC_CONFIG_KEY,
   PURCHASED_LEADS_KEY,
@@ -17,6 +15,7 @@ import {
   type PublicConfig,
   type PurchasedLead,
   type SeededQuery,
+  type SitePage,
 } from '@motohaul/contracts';
 import { cookieValue, type AuthenticatedUser } from '../contexts/accounts/accounts-context';
 import { scriptJson, type PageHtml } from './page-html';
@@ -34,11 +33,11 @@ export interface SignedInQuerySources {
   purchases: (user: AuthenticatedUser) => Promise<PurchasedLead[]>;
 }
 
-/** The answers a page the browser draws for a signed-in user starts with (ADR 0065); none for a visitor. */
-export type SignedInQueries = (req: Request, res: Response) => Promise<SeededQuery[]>;
-
-/** Whether `pathname` is one of the dashboard's pages, which arrive with their leads and purchases (and drawn, ADR 0066). */
-export const isDashboardPage = (pathname: string) => DASHBOARD_PAGE_PATHS.some((path) => matchPath(path, pathname));
+/**
+ * The answers a page for a signed-in user starts with (ADR 0065), `page` being the page the request's path shows (its
+ * handle's `seedsDashboard` asks for the dashboard's); none for a visitor.
+ */
+export type SignedInQueries = (req: Request, res: Response, page: Pick<SitePage, 'seedsDashboard'>) => Promise<SeededQuery[]>;
 
 /** An answer that could not be read is left out: the page then asks the API for it, and shows its message. */
 async function settled(what: string, read: () => Promise<SeededQuery>): Promise<SeededQuery[]> {
@@ -59,7 +58,7 @@ async function settled(what: string, read: () => Promise<SeededQuery>): Promise<
  * routes, page, then its data) loses its two API round trips.
  */
 export function signedInQueries({ config, sessionUser, currentUser, availableLeads, purchases }: SignedInQuerySources): SignedInQueries {
-  return async (req, res) => {
+  return async (req, res, page) => {
     const settings: SeededQuery = { queryKey: PUBLIC_CONFIG_KEY, data: config };
     const user = await sessionUser(req, res).catch((error: unknown) => {
       console.warn('The session could not be read for a signed-in page:', error);
@@ -68,7 +67,7 @@ export function signedInQueries({ config, sessionUser, currentUser, availableLea
     if (user === undefined) return [settings];
     const session: SeededQuery = { queryKey: CURRENT_USER_KEY, data: user && currentUser(user) };
     if (!user) return [settings, session];
-    if (!isDashboardPage(req.path) || !DASHBOARD_USER_TYPES.includes(user.userType)) return [settings, session];
+    if (!page.seedsDashboard || !DASHBOARD_USER_TYPES.includes(user.userType)) return [settings, session];
     const [leads, bought] = await Promise.all([
       canSeeAvailableLeads(user)
         ? settled('The leads for sale', async () => ({ queryKey: availableLeadsQueryKey(), data: availableLeadsFirstPage(await availableLeads(user)) }))

@@ -15,7 +15,7 @@ import { matchSitePage, readSitePages } from './site-pages';
 import { readRemotesMap, REMOTE_FOLDERS } from './remotes-map';
 import { routeOwners, withRouteOwners } from './route-owners';
 import { signedInPreloads, withPreloads } from './signed-in-preloads';
-import { isDashboardPage, withSeededQueries, type SignedInQueries } from './signed-in-queries';
+import { withSeededQueries, type SignedInQueries } from './signed-in-queries';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** Files whose name stays the same across builds must be revalidated; hashed ones never change. */
@@ -146,9 +146,9 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigi
     const sitePages = readSitePages({ staticRoot, releasesDir, remotesFile });
     const sitePage = matchSitePage(sitePages, req.path);
     // A page for a signed-in user carries the answers its first queries need (ADR 0065): one person's, so never kept.
-    const seeded = hasSession && sitePage && signedInQueries ? await signedInQueries(req, res) : [];
+    const seeded = hasSession && sitePage && signedInQueries ? await signedInQueries(req, res, sitePage) : [];
     // The dashboard is drawn with them (ADR 0066); a signed-in user's other pages are drawn by the browser.
-    const signedIn = seeded.length > 0 && isDashboardPage(req.path) ? seeded : undefined;
+    const signedIn = seeded.length > 0 && sitePage?.seedsDashboard ? seeded : undefined;
     const page = await pageHtml({ pathname: req.path, search, hasSession, ip: req.ip, signedIn });
     if (!page) {
       res.status(404).type('text/plain').send('The shell is not built yet: run `npm run build` or `npm start`.');

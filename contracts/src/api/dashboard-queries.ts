@@ -2,12 +2,6 @@ import type { AvailableArea, AvailableLeadsPage } from '../types/crm';
 import type { CurrentUser } from '../types/responses';
 import { API_PATHS } from './api-paths';
 
-/**
- * The provider dashboard's paths as react-router matches them (mf-crm's routes): the pages whose HTML the API sends
- * with the dashboard's first answers (ADR 0065).
- */
-export const DASHBOARD_PAGE_PATHS = ['/dashboard', '/dashboard/leads/:jobRef'] as const;
-
 /** Who sees the leads for sale on the dashboard (GET /api/leads admits them): a provider or a super admin. */
 export const canSeeAvailableLeads = (user: Pick<CurrentUser, 'userType'>) => user.userType === 'provider' || user.userType === 'super_admin';
 

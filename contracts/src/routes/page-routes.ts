@@ -24,6 +24,11 @@ export interface PageHandle extends PageMeta {
    * names that chunk's files as preloads, from the build's page-chunks.json (ADR 0065).
    */
   chunk?: `page-${string}`;
+  /**
+   * The dashboard's pages: the HTML carries the dashboard's first answers (the leads for sale, the purchases: ADR 0065)
+   * and, for a signed-in user, is drawn with them on the server by the remote's server bundle (ADR 0066).
+   */
+  seedsDashboard?: true;
 }
 
 /**

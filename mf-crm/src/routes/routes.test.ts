@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_PAGE_PATHS, sitePages } from '@motohaul/contracts';
+import { sitePages } from '@motohaul/contracts';
+import { routes as serverRoutes } from '../server/server';
 import { routes } from './routes';
 
-// ADR 0065: the API seeds the dashboard's HTML on the paths contracts names and preloads the chunk its handle names;
-// both must be this route tree's dashboard pages, or a release would lose them (never the page).
+// ADR 0065, ADR 0066: the pages whose handle says `seedsDashboard` arrive with the dashboard's answers, preload the
+// chunk their handle names and are drawn by this remote's server bundle; all three come from this route tree alone.
 describe("mf-crm's routes", () => {
-  it('has its dashboard pages at the paths contracts names, each naming the page-dashboard chunk', () => {
-    const dashboard = sitePages(routes).filter((page) => page.chunk === 'page-dashboard');
-    expect(dashboard.map((page) => page.path)).toEqual([...DASHBOARD_PAGE_PATHS]);
+  it('marks the dashboard and a lead on it as seeded with the dashboard, each naming the page-dashboard chunk', () => {
+    const dashboard = sitePages(routes).filter((page) => page.seedsDashboard);
+    expect(dashboard.map((page) => [page.path, page.chunk])).toEqual([
+      ['/dashboard', 'page-dashboard'],
+      ['/dashboard/leads/:jobRef', 'page-dashboard'],
+    ]);
+  });
+
+  it('gives its server bundle exactly those pages', () => {
+    expect(sitePages(serverRoutes).map((page) => page.path)).toEqual(['/dashboard', '/dashboard/leads/:jobRef']);
   });
 });

@@ -10,6 +10,8 @@ const DASHBOARD: PageHandle = {
   signedOut: true,
   signedIn: true,
   chunk: 'page-dashboard',
+  // Its HTML carries its first answers and is drawn on the server for a signed-in user (ADR 0065, ADR 0066).
+  seedsDashboard: true,
 };
 // Named as DASHBOARD's chunk: the dashboard's HTML preloads its files (ADR 0065).
 const dashboardPage = () => import(/* webpackChunkName: "page-dashboard" */ '../pages/dashboard/dashboard-page');

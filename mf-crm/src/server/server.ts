@@ -5,14 +5,14 @@
 import type { RemoteRoute } from '@motohaul/contracts';
 import { routes as crmRoutes } from '../routes/routes';
 
-/** The routes of the pages drawn on the server: those that name the dashboard's chunk, under their parents. */
+/** The routes of the pages drawn on the server (their handle's `seedsDashboard`), under their parents. */
 const dashboardPages = (tree: readonly RemoteRoute[]): RemoteRoute[] =>
   tree.flatMap((route) => {
     if (route.children) {
       const children = dashboardPages(route.children);
       return children.length > 0 ? [{ ...route, children }] : [];
     }
-    return route.handle?.chunk === 'page-dashboard' ? [route] : [];
+    return route.handle?.seedsDashboard ? [route] : [];
   });
 
 export const routes = dashboardPages(crmRoutes);
