@@ -12,7 +12,7 @@ const requestOf = (target: Page | APIRequestContext): APIRequestContext => ('req
 /**
  * How long a sign-in waits before it is sent again after a 429. The login throttle takes one try of an account from an
  * address at a time (ADR 0051), and the two workers sign the same demo accounts in from this one address, sometimes at
- * the same moment. The other try ends within a second, though the answer's Retry-After names the try's 30 s lease.
+ * the same moment. The other try ends within a second, which is what the answer's Retry-After (1) says.
  */
 export const SIGN_IN_RETRY_MS = 500;
 

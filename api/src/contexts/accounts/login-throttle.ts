@@ -7,6 +7,8 @@ export const PAIR_MEMORY_SECONDS = 24 * 60 * 60;
 export const MAX_PAIR_DELAY_SECONDS = 60 * 60;
 /** One try of a pair at a time: the next waits while one is being checked (a crashed process frees it after this). */
 const TRY_LEASE_SECONDS = 30;
+/** What a try refused because another try of its pair is being checked is told to wait: that check ends within it. */
+const RUNNING_TRY_RETRY_SECONDS = 1;
 
 export interface LoginThrottleSettings {
   /** Failures of one (account, address) pair before it waits between tries. */
@@ -62,12 +64,13 @@ export interface LoginThrottleDependencies {
 export function createLoginThrottle({ counters, settings, onAttack }: LoginThrottleDependencies) {
   const { freeFailures, accountFailures: accountLimit, attackWindowSeconds } = settings;
   const pairFailures = counters('login-pair-failures', PAIR_MEMORY_SECONDS);
-  // 1 while a try runs, a larger count while the pair waits (set for the wait's length): beyond 1 a try is refused.
+  // 1 while a try runs (each try refused meanwhile adds 1), WAITING while the pair waits (set for the wait's length):
+  // beyond 1 a try is refused.
   const pairGate = counters('login-pair-gate', TRY_LEASE_SECONDS);
   // Failures, and the tries of addresses with failures while they run (taken back when they succeed).
   const accountFailures = counters('login-account-failures', attackWindowSeconds);
   const attackNotices = counters('login-attack-notices', attackWindowSeconds);
-  const WAITING = 2;
+  const WAITING = 1_000_000;
 
   return {
     /** Admits one try of `account` from `address`, or throws 429 with the seconds to wait. */
@@ -75,7 +78,9 @@ export function createLoginThrottle({ counters, settings, onAttack }: LoginThrot
       // Address keys never contain '|', so the pair key is unambiguous.
       const pair = `${address}|${account}`;
       const gate = await pairGate.add(pair);
-      if (gate.count > 1) throw tooManyRequests(retryAfterSeconds(gate.msLeft));
+      // Refused while another try runs (two tabs, two devices), the wait is that try's check, not its lease.
+      if (gate.count > WAITING) throw tooManyRequests(retryAfterSeconds(gate.msLeft));
+      if (gate.count > 1) throw tooManyRequests(RUNNING_TRY_RETRY_SECONDS);
 
       let pending = 0; // the account failure counted ahead for this try
       let refusal = 0;
