@@ -27,51 +27,55 @@ async function demoProviderCookie() {
   return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
-const token = await sendRiderQuote(server.baseURL, 'Lighthouse Rider');
-const cookie = await demoProviderCookie();
-const pages = [
-  { path: '/', target: 95 },
-  { path: '/for-providers', target: 95 },
-  { path: '/get-quote', target: 95 },
-  { path: '/quote-success', target: 95 },
-  { path: `/quote-status/${token}`, label: '/quote-status/:token', target: 95 },
-  { path: '/dashboard', label: '/dashboard (demo provider)', target: 90, headers: { Cookie: cookie } },
-];
-
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROME_PATH,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-quic'],
-});
+// The server is stopped however the run ends (a refused quote or sign-in, a Chrome that does not start).
 try {
-  console.log(`Machine: ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
-  console.log(`Lighthouse mobile preset (simulated throttling), performance only, ${RUNS} run(s) a page, ${CHROME_PATH ?? 'chrome-launcher’s Chrome'}`);
-  for (const { path, label, target, headers } of pages) {
-    const scores = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`${server.baseURL}${path}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-        extraHeaders: headers,
-      });
-      const lhr = result?.lhr;
-      const score = lhr?.categories.performance.score;
-      if (!lhr || typeof score !== 'number') {
-        console.log(`${(label ?? path).padEnd(28)} FAILED${lhr?.runtimeError ? `: ${lhr.runtimeError.message}` : ''}`);
-        process.exitCode = 1;
-        continue;
+  const token = await sendRiderQuote(server.baseURL, 'Lighthouse Rider');
+  const cookie = await demoProviderCookie();
+  const pages = [
+    { path: '/', target: 95 },
+    { path: '/for-providers', target: 95 },
+    { path: '/get-quote', target: 95 },
+    { path: '/quote-success', target: 95 },
+    { path: `/quote-status/${token}`, label: '/quote-status/:token', target: 95 },
+    { path: '/dashboard', label: '/dashboard (demo provider)', target: 90, headers: { Cookie: cookie } },
+  ];
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    console.log(`Machine: ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(`Lighthouse mobile preset (simulated throttling), performance only, ${RUNS} run(s) a page, ${CHROME_PATH ?? 'chrome-launcher’s Chrome'}`);
+    for (const { path, label, target, headers } of pages) {
+      const scores = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await lighthouse(`${server.baseURL}${path}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+          extraHeaders: headers,
+        });
+        const lhr = result?.lhr;
+        const score = lhr?.categories.performance.score;
+        if (!lhr || typeof score !== 'number') {
+          console.log(`${(label ?? path).padEnd(28)} FAILED${lhr?.runtimeError ? `: ${lhr.runtimeError.message}` : ''}`);
+          process.exitCode = 1;
+          continue;
+        }
+        const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        scores.push(score * 100);
+        console.log(
+          `${(label ?? path).padEnd(28)} score ${(score * 100).toFixed(0)}  LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s  TBT ${audit('total-blocking-time').toFixed(0)} ms  CLS ${audit('cumulative-layout-shift').toFixed(3)}  FCP ${(audit('first-contentful-paint') / 1000).toFixed(2)} s`,
+        );
       }
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      scores.push(score * 100);
-      console.log(
-        `${(label ?? path).padEnd(28)} score ${(score * 100).toFixed(0)}  LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s  TBT ${audit('total-blocking-time').toFixed(0)} ms  CLS ${audit('cumulative-layout-shift').toFixed(3)}  FCP ${(audit('first-contentful-paint') / 1000).toFixed(2)} s`,
-      );
+      if (scores.length > 1) console.log(`${''.padEnd(28)} median ${median(scores).toFixed(0)} (target ${target})`);
     }
-    if (scores.length > 1) console.log(`${''.padEnd(28)} median ${median(scores).toFixed(0)} (target ${target})`);
+    console.log(`Load average at the end ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  } finally {
+    chrome.kill();
   }
-  console.log(`Load average at the end ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
 } finally {
-  chrome.kill();
   await server.stop();
 }
