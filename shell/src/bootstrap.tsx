@@ -27,10 +27,10 @@ void queryClient.prefetchQuery(currentUserQueryOptions());
 void queryClient.prefetchQuery(publicConfigQueryOptions());
 appRouter(queryClient);
 
-const render = (root: HTMLElement, scrollY?: number) =>
+const render = (root: HTMLElement, drawnOver?: { scrollY?: number; onDrawn: () => void }) =>
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={queryClient} scrollY={scrollY} />
+      <App queryClient={queryClient} scrollY={drawnOver?.scrollY} onDrawn={drawnOver?.onDrawn} />
     </StrictMode>,
   );
 
@@ -46,9 +46,9 @@ async function drawOver(root: HTMLElement, state: ServerRenderState) {
     console.warn('The page could not be made ready before drawing over the server markup:', error);
   }
   // A page at its top is left to the router's scroll restoration (a reload's saved place); a scrolled one stays.
-  render(root, window.scrollY > 0 ? window.scrollY : undefined);
-  // The markup was inert while nothing could answer it (api/src/static/page-html.ts); the app's page now does.
-  root.removeAttribute('inert');
+  // The markup was inert while nothing could answer it (api/src/static/page-html.ts); the app's page, once committed
+  // in its place, does.
+  render(root, { scrollY: window.scrollY > 0 ? window.scrollY : undefined, onDrawn: () => root.removeAttribute('inert') });
 }
 
 const root = document.getElementById('root');
