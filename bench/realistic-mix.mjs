@@ -6,7 +6,9 @@
 // errors per kind of request, then checks that every acknowledged write is in the database (each quote answered 201
 // is a lead, each purchase answered 201 a purchase of that lead by that provider). Then the same mix at higher
 // multiples of every rate, STEP_SECONDS each, to find the highest that keeps every p99 <= 250 ms without errors.
-// The machine's load average is printed beside every figure: on a shared machine the figures carry it.
+// The machine's load average is printed beside every figure: on a shared machine the figures carry it. So is where the
+// CPU went in each run (each API process, this client with its streams, PostgreSQL: support/process-cpu.mjs), which
+// says what ran out when a target is missed.
 //
 //   DATABASE_URL=postgres://... node --import tsx bench/realistic-mix.mjs
 //   (DURATION=60 STEP_SECONDS=20 STREAMS=2000 MULTIPLIERS=1.5,2,3,4,6,8 SEED_LEADS=20000 TIMEOUT_MS=10000: a request
@@ -20,6 +22,7 @@ import { signIn } from '../api/src/test/sign-in.ts';
 import { quote } from './support/accounts.mjs';
 import { startApi } from './support/api-process.mjs';
 import { openStream } from './support/event-stream.mjs';
+import { cpuShares, cpuSnapshot } from './support/process-cpu.mjs';
 import { analyze, insertLeads } from './support/seed.mjs';
 import { createServerDatabase, SERVER_SKIPPED } from './support/server-database.mjs';
 import { percentile, sleep } from './support/stats.mjs';
@@ -129,6 +132,8 @@ function requestOf(kind, { apis, cookies, leadIds, counter }) {
 /** Runs the mix at `multiplier` times RATES for `seconds`: per kind the sorted latencies and the failures. */
 async function runMix(context, multiplier, seconds) {
   const results = Object.fromEntries(Object.keys(RATES).map((kind) => [kind, { times: [], failures: 0, errors: new Map() }]));
+  const processes = { 'API 1': context.apis[0].pid, 'API 2': context.apis[1].pid, 'this client': process.pid };
+  const cpuBefore = cpuSnapshot(processes);
   const pending = [];
   const started = performance.now();
   const end = started + seconds * 1000;
@@ -161,15 +166,18 @@ async function runMix(context, multiplier, seconds) {
     }),
   );
   await Promise.all(pending);
-  for (const result of Object.values(results)) result.times.sort((a, b) => a - b);
+  // Where the CPU went (the client's share includes its event streams' messages).
+  results.cpu = cpuShares(cpuBefore, cpuSnapshot(processes));
+  for (const result of Object.values(results)) result.times?.sort((a, b) => a - b);
   return results;
 }
 
 /** Requests that got no answer at all (their error is not an HTTP status). */
 const thrown = (errors) => [...errors].filter(([message]) => !message.startsWith('HTTP ')).reduce((sum, [, n]) => sum + n, 0);
 
-function report(label, results) {
+function report(label, { cpu, ...results }) {
   console.log(`\n${label}; ${load()}`);
+  console.log(`  ${cpu}`);
   console.log(`  ${'request'.padEnd(10)} ${'sent'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'failed'.padStart(7)}`);
   let worst = 0;
   let failures = 0;
