@@ -89,6 +89,11 @@ export interface PageStylesheet {
   href: string;
   /** The CSS to inline (no round trip before the first paint); null: linked. */
   css: string | null;
+  /**
+   * The file's URL as its build's runtime names it, when that differs from `href`: a remote's runtime has an absolute
+   * public path (its remoteEntry's URL), and takes a stylesheet as loaded only when a link's href starts with it.
+   */
+  runtimeHref?: string;
 }
 
 /** The CSP hash source of an inline `<style>`'s text. */
@@ -114,10 +119,10 @@ const HIDDEN_UNTIL_PARSED_HASH = styleHashOf(HIDDEN_UNTIL_PARSED_CSS);
  */
 export function withServerRender(pageHtml: string, rendered: ServerRenderResult, state: ServerRenderState, stylesheets: PageStylesheet[]): string {
   const links = stylesheets
-    .map(({ href, css }) =>
+    .map(({ href, css, runtimeHref }) =>
       css === null
         ? `<link rel="stylesheet" href="${escapeHtml(href)}" />`
-        : `<style data-href="${escapeHtml(href)}">${css}</style><link rel="stylesheet" href="${escapeHtml(href)}" disabled />`,
+        : `<style data-href="${escapeHtml(href)}">${css}</style><link rel="stylesheet" href="${escapeHtml(runtimeHref ?? href)}" disabled />`,
     )
     .join('');
   // A signed-in user's page is drawn over, not hydrated (ADR 0066): inert until then, so a click or a key waits for
@@ -145,14 +150,14 @@ function pageStylesheet(file: string, href: string): PageStylesheet {
  * The stylesheets of a server-rendered remote's build, from the build the page is drawn with (a page loads its own
  * with its code, lazily: the server cannot tell which files those are, so it carries the remote's few stylesheets whole).
  */
-function remoteStylesheets(remotes: Record<string, RemoteBuild>, remote: RemoteName): PageStylesheet[] {
+function remoteStylesheets(remotes: Record<string, RemoteBuild>, remote: RemoteName, publicOrigin: string): PageStylesheet[] {
   const build = remotes[remote];
   if (!build) return [];
   return fs
     .readdirSync(build.folder)
     .filter((file) => file.endsWith('.css'))
     .sort()
-    .map((file) => pageStylesheet(path.join(build.folder, file), `${build.url}${file}`));
+    .map((file) => ({ ...pageStylesheet(path.join(build.folder, file), `${build.url}${file}`), runtimeHref: new URL(`${build.url}${file}`, publicOrigin).href }));
 }
 
 /**
@@ -242,7 +247,7 @@ export function serverRenderedPages({ staticRoot, releasesDir, publicOrigin, rem
 
   /** `result` drawn into `plain`'s index.html with its stylesheets and the state it was drawn with. */
   function drawnPage(plain: PageHtml, render: ServerRender, result: ServerRenderResult, state: ServerRenderState): PageHtml {
-    const stylesheets = [...shellStylesheets(shellDist), ...remoteStylesheets(render.remotes, result.page.remote)];
+    const stylesheets = [...shellStylesheets(shellDist), ...remoteStylesheets(render.remotes, result.page.remote, publicOrigin)];
     const styleHashes = [...stylesheets.flatMap(({ css }) => (css === null ? [] : [styleHashOf(css)])), HIDDEN_UNTIL_PARSED_HASH];
     return htmlPage(200, withServerRender(plain.html.toString(), result, state, stylesheets), styleHashes);
   }

@@ -201,6 +201,9 @@ describe('server-rendered public pages', () => {
       expect(res.text).toContain('<div id="root" inert><main><h1>Provider Dashboard</h1><p>1300 123 456</p><p></p><p>true</p><p>Jordan</p></main></div>');
       expect(res.text).toContain('"page":{"remote":"mf_crm","path":"/dashboard"},"signedIn":true}</script>');
       expect(res.text).toContain('<style data-href="/remotes/mf-crm/page-dashboard.4444.css">.pipeline{color:green}</style>');
+      // Its disabled link names the file as mf-crm's runtime does (under its absolute public path), so the runtime takes
+      // it as loaded and does not fetch it again.
+      expect(res.text).toContain(`<link rel="stylesheet" href="${t.env.publicOrigin}/remotes/mf-crm/page-dashboard.4444.css" disabled />`);
       expect(res.text).not.toContain('rel="preload" as="style"');
       // Inert without JavaScript: the notice that it needs it stays.
       expect(res.text).toContain('<noscript>');
