@@ -258,7 +258,8 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
   const taken = useLeadSold(lead.id) && !ownPurchase.current && !submitting;
   // The live alerts re-read the purchases on a sale: a purchase of this lead there means this user bought it.
   const alreadyMine = (useCachedPurchasedLeads().data ?? []).some((purchase) => purchase.leadId === lead.id);
-  const buyer = useSchemaForm(purchaseFormSchema, buyerFromProfile(user));
+  // Read once, when the dialog opens (a lazy initial state): formatting the phone parses it against the numbering plan.
+  const buyer = useSchemaForm(purchaseFormSchema, () => buyerFromProfile(user));
 
   const listPrice = Number(lead.price) || LEAD_PRICE_DISPLAY;
   const priceAfterDiscount = isSuperAdmin ? 0 : discount ? Number(discount.finalPrice) : listPrice;
