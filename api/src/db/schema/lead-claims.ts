@@ -43,6 +43,8 @@ export const leadClaims = pgTable(
   (t) => [
     uniqueIndex('lead_claims_purchase_unique').on(t.purchaseId),
     index('lead_claims_status_idx').on(t.status, t.createdAt),
+    /** Every claim newest first: the admin's Claims tab, All (ADR 0067). */
+    index('lead_claims_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('lead_claims_buyer_idx').on(t.buyerId),
     check('lead_claims_reason_check', sql`${t.reason} in ('unreachable', 'duplicate', 'fake_details', 'outside_area')`),
     check('lead_claims_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),

@@ -71,8 +71,17 @@ export const leads = pgTable(
     index('leads_available_unplaced_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql.raw(`status = 'available' and is_archived = false and (latitude is null or longitude is null)`)),
-    /** Every lead newest first: the admin's All Leads pages (ADR 0048). */
-    index('leads_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    /**
+     * Every lead newest first: the admin's All Leads pages (ADR 0048). Its trailing columns answer demand by state
+     * (the period's rider leads per pickup text, sold or not) from the index alone (ADR 0067).
+     */
+    index('leads_created_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.createdById,
+      t.pickupLocation,
+      t.status,
+    ),
     index('leads_created_by_idx').on(t.createdById),
     uniqueIndex('leads_status_token_unique').on(t.statusToken),
     /** Duplicate check: the same rider's (normalised phone) recent requests. */
