@@ -157,7 +157,10 @@ function remoteStylesheets(remotes: Record<string, RemoteBuild>, remote: RemoteN
     .readdirSync(build.folder)
     .filter((file) => file.endsWith('.css'))
     .sort()
-    .map((file) => ({ ...pageStylesheet(path.join(build.folder, file), `${build.url}${file}`), runtimeHref: new URL(`${build.url}${file}`, publicOrigin).href }));
+    .map((file) => {
+      const href = `${build.url}${file}`;
+      return { ...pageStylesheet(path.join(build.folder, file), href), runtimeHref: new URL(href, publicOrigin).href };
+    });
 }
 
 /**
