@@ -103,11 +103,18 @@ async function seed(db) {
   console.log(`  vacuum analyze in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** p50, p95 and max of RUNS GETs after one warm-up; the last answer's status and length. */
-async function time(baseUrl, path, headers) {
+/**
+ * The API keeps a provider's masked page of available leads, and the counts beside it, for at most a second
+ * (ADR 0041): reads this far apart are each read afresh, as the first provider after any change reads them.
+ */
+const PAST_THE_PAGE_CACHE_MS = 1100;
+
+/** p50, p95 and max of RUNS GETs after one warm-up, `apartMs` apart; the last answer's status and length. */
+async function time(baseUrl, path, headers, apartMs = 0) {
   const times = [];
   let last;
   for (let run = 0; run <= RUNS; run += 1) {
+    if (apartMs > 0) await new Promise((resolve) => setTimeout(resolve, apartMs));
     const started = performance.now();
     const res = await fetch(`${baseUrl}${path}`, { headers });
     const text = await res.text();
@@ -190,9 +197,10 @@ async function bench(database) {
     const admin = { authorization: `Bearer ${await issueAdminToken({ id: ids['bench-admin'], sessionVersion: 1 }, app.env.sessionSecret)}` };
     const firstPage = JSON.parse((await time(app.baseUrl, '/api/leads?area=mine', provider)).body);
     const reads = [
-      ['provider', 'available leads, in area (first page)', '/api/leads?area=mine', provider],
-      ['provider', 'available leads, in area (second page)', `/api/leads?area=mine&cursor=${encodeURIComponent(firstPage.nextCursor ?? '')}`, provider],
-      ['provider', 'available leads, all areas (first page)', '/api/leads?area=all', provider],
+      ['provider', 'available leads, in area (first page)', '/api/leads?area=mine', provider, PAST_THE_PAGE_CACHE_MS],
+      ['provider', 'available leads, in area (second page)', `/api/leads?area=mine&cursor=${encodeURIComponent(firstPage.nextCursor ?? '')}`, provider, PAST_THE_PAGE_CACHE_MS],
+      ['provider', 'available leads, all areas (first page)', '/api/leads?area=all', provider, PAST_THE_PAGE_CACHE_MS],
+      ['provider', 'available leads, in area, within a second (page cache)', '/api/leads?area=mine', provider],
       ['provider', 'pipeline tabs and purchase history (1,000 purchases)', '/api/my-purchased-leads?includeArchived=true', provider],
       ['provider', 'speed to contact', '/api/lead-purchases/speed-to-contact', provider],
       ['provider', 'Performance view, all time', '/api/performance', provider],
@@ -214,12 +222,12 @@ async function bench(database) {
       ['admin', 'audit log, one action and month', '/api/admin/audit-log?action=provider.approve&from=2026-10-01&to=2026-10-31', admin],
     ];
     console.log(`\n${leads.toLocaleString('en-AU')} leads, ${purchases.toLocaleString('en-AU')} purchases, ${claims.toLocaleString('en-AU')} claims, ${audit.toLocaleString('en-AU')} audit rows`);
-    console.log(`HTTP round trips on loopback, one at a time, ${RUNS} runs each after a warm-up; load ${load()}`);
+    console.log(`HTTP round trips on loopback, one at a time, ${RUNS} runs each after a warm-up (the available leads ${PAST_THE_PAGE_CACHE_MS} ms apart, past the page cache, but for the one read said to be within a second); load ${load()}`);
     console.log(`  ${'read'.padEnd(62)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)} ${'bytes'.padStart(9)}`);
     const missed = [];
     const only = process.env.ONLY?.split(',');
-    for (const [who, name, path, headers] of reads.filter(([, name]) => !only || only.some((part) => name.includes(part)))) {
-      const t = await time(app.baseUrl, path, headers);
+    for (const [who, name, path, headers, apartMs] of reads.filter(([, name]) => !only || only.some((part) => name.includes(part)))) {
+      const t = await time(app.baseUrl, path, headers, apartMs);
       const verdict = t.p95 <= TARGET_MS ? 'met' : 'MISSED';
       if (verdict === 'MISSED') missed.push(name);
       console.log(`  ${`${who}: ${name}`.padEnd(62)} ${t.p50.toFixed(1).padStart(7)} ${t.p95.toFixed(1).padStart(7)} ${t.max.toFixed(1).padStart(7)} ${String(t.bytes).padStart(9)}  ${verdict}`);
