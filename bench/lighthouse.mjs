@@ -50,13 +50,17 @@ try {
     for (const { path, label, target, headers } of pages) {
       const scores = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const result = await lighthouse(`${server.baseURL}${path}`, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          output: 'json',
-          logLevel: 'error',
-          extraHeaders: headers,
-        });
+        const run = () =>
+          lighthouse(`${server.baseURL}${path}`, {
+            port: chrome.port,
+            onlyCategories: ['performance'],
+            output: 'json',
+            logLevel: 'error',
+            extraHeaders: headers,
+          });
+        let result = await run();
+        // Lighthouse sometimes loses the trace of a load (NO_NAVSTART: 'Please run Lighthouse again'): one more try.
+        if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') result = await run();
         const lhr = result?.lhr;
         const score = lhr?.categories.performance.score;
         if (!lhr || typeof score !== 'number') {
