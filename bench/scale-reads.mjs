@@ -24,7 +24,7 @@ import { SESSION_COOKIE_NAME, SESSION_IDLE_SECONDS } from '../api/src/contexts/a
 import { listenApp } from './support/in-process-app.mjs';
 import { serverVersion } from './support/seed.mjs';
 import { createServerDatabase, SERVER_SKIPPED } from './support/server-database.mjs';
-import { percentile } from './support/stats.mjs';
+import { percentile, sleep } from './support/stats.mjs';
 import os from 'node:os';
 
 const LEADS = 1_000_000;
@@ -115,7 +115,7 @@ async function time(baseUrl, path, headers, apartMs = 0) {
   const times = [];
   let last;
   for (let run = 0; run <= RUNS; run += 1) {
-    if (apartMs > 0) await new Promise((resolve) => setTimeout(resolve, apartMs));
+    if (apartMs > 0) await sleep(apartMs);
     const started = performance.now();
     const res = await fetch(`${baseUrl}${path}`, { headers });
     const text = await res.text();
@@ -130,7 +130,6 @@ async function time(baseUrl, path, headers, apartMs = 0) {
 /** Reads the CSV export as it arrives, sampling this process's live heap (or RSS): rows, bytes, growth. */
 async function exportMemory(baseUrl, path, headers) {
   const gc = globalThis.gc;
-  gc?.();
   const sample = () => {
     if (!gc) return process.memoryUsage().rss;
     gc();
