@@ -19,7 +19,7 @@ import { staticRoutes } from './static/static-routes';
 
 export interface AppDependencies {
   env: Env;
-  database: Pick<DatabaseHandle, 'db' | 'kind' | 'ping' | 'listen' | 'notify' | 'syncListeners'>;
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'ping' | 'listen' | 'notify'>;
   /** Live new-lead alerts; main.ts passes its own to close the streams at shutdown. */
   notifications?: NotificationHub;
   /** The process's shutdown state (main.ts); tests leave it out. */
@@ -67,7 +67,7 @@ export function createApp({
   // The directory places a search with the leads context's locator, handed over as a plain function (ADR 0042).
   // and lists each provider with the sales context's review summaries (ADR 0056), handed over the same way.
   const accounts = accountsContext({
-    env, db, userChanges: database, clock, events, counters, locatePlace: (text) => locateAddress(db, text), reviewsOf: createReviewSummaries(db),
+    env, db, clock, events, counters, locatePlace: (text) => locateAddress(db, text), reviewsOf: createReviewSummaries(db),
   });
   const { guards } = accounts;
   const platform = platformContext({ env, database, guards, counters, isDraining: lifecycle?.isDraining });

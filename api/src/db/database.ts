@@ -44,12 +44,6 @@ export interface DatabaseHandle {
    */
   listen: (channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
   /**
-   * Resolves once every notification committed before the call has reached this process's `listen` handlers (at
-   * once on PGlite, which hands a commit's notifications over before the committing query answers; a round trip
-   * on the listening connection on the server). Rejects when that cannot be known (the listener is disconnected).
-   */
-  syncListeners: () => Promise<void>;
-  /**
    * NOTIFY `channel` once with each of `payloads`, in order, in one statement (pg_notify): every process
    * listening on the database receives them.
    */
@@ -105,7 +99,6 @@ export function wrapPglite(client: PGlite, release: () => void): DatabaseHandle 
       await db.execute(sql`select 1`);
     },
     listen: (channel, onPayload) => client.listen(channel, onPayload),
-    syncListeners: () => Promise.resolve(),
     notify: async (channel, payloads) => {
       await client.query(NOTIFY_EACH, [channel, payloads]);
     },
@@ -138,7 +131,6 @@ function openPostgres(url: string): DatabaseHandle {
       await db.execute(sql`select 1`);
     },
     listen: listener.listen,
-    syncListeners: listener.sync,
     notify: async (channel, payloads) => {
       await pool.query(NOTIFY_EACH, [channel, payloads]);
     },

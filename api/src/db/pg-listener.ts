@@ -5,12 +5,6 @@ type Handler = (payload: string) => void;
 export interface PgListener {
   /** LISTENs on `channel` (once per channel) and calls `onPayload` for each notification. */
   listen: (channel: string, onPayload: Handler, onReconnect?: () => void) => Promise<() => Promise<void>>;
-  /**
-   * Resolves once every notification committed before the call has been handed to its handlers: a round trip on the
-   * listening connection (the server sends a session's pending notifications before the end of each of its
-   * queries), shared by the callers that arrive while one is waiting to be sent. Rejects while not connected.
-   */
-  sync: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -31,7 +25,7 @@ export function createPgListener(url: string, log: Pick<Console, 'error' | 'info
   let closed = false;
   let everConnected = false;
   /**
-   * The listening connection's statements, one at a time in the order asked (LISTEN, UNLISTEN, the barrier's select 1):
+   * The listening connection's statements, one at a time in the order asked (LISTEN, UNLISTEN):
    * a pg client given a query while another runs queues it but warns (deprecated in pg 8, an error in pg 9).
    */
   const inTurn = new WeakMap<pg.Client, Promise<unknown>>();
@@ -95,33 +89,6 @@ export function createPgListener(url: string, log: Pick<Console, 'error' | 'info
     retryTimer.unref();
   };
 
-  // A barrier round trip being answered, and the one queued behind it for the callers that came meanwhile.
-  let answering: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
-  const roundTrip = (): Promise<void> => {
-    if (!client) return Promise.reject(new Error('The PostgreSQL listener is not connected'));
-    const trip = send(client, 'select 1').then(() => undefined);
-    answering = trip;
-    void trip.catch(() => undefined).finally(() => {
-      if (answering === trip) answering = null;
-    });
-    return trip;
-  };
-  const sync = (): Promise<void> => {
-    if (!client) return Promise.reject(new Error('The PostgreSQL listener is not connected'));
-    if (queued) return queued;
-    if (!answering) return roundTrip();
-    // The trip being answered may have been sent before this caller came: the next one is sent after it.
-    const next = answering
-      .catch(() => undefined)
-      .then(() => {
-        queued = null;
-        return roundTrip();
-      });
-    queued = next;
-    return next;
-  };
-
   function lost(which: pg.Client) {
     if (client !== which) return;
     client = null;
@@ -129,7 +96,6 @@ export function createPgListener(url: string, log: Pick<Console, 'error' | 'info
   }
 
   return {
-    sync,
     async listen(channel, onPayload, onReconnect) {
       const existing = handlers.get(channel);
       if (existing) existing.add(onPayload);

@@ -12,7 +12,7 @@ import { createAuthService } from './auth-service';
 import { createCredentialCheck } from './credentials';
 import { createEmailVerification } from './email-verification';
 import { emailVerificationRouter } from './email-verification-router';
-import { createAuthGuards, type AuthGuards, type UserChangeFeed } from './guards';
+import { createAuthGuards, type AuthGuards } from './guards';
 import { createBusinessDetailsRepository } from './business-details-repository';
 import { businessDetailsRouter } from './business-details-router';
 import { createBusinessDetailsService, type BusinessVerification } from './business-details-service';
@@ -48,8 +48,6 @@ const HOUR_MS = 60 * 60 * 1000;
 export interface AccountsContextDependencies {
   env: Env;
   db: Database;
-  /** Where changes to users are heard (the database handle): signed-in users are kept in process meanwhile (ADR 0026). */
-  userChanges: UserChangeFeed;
   /** The clock sessions and reset links are timed by (tests move it). */
   clock: () => Date;
   /** Where a queued mail is announced (mail.queued: main.ts wakes this process's outbox sender). */
@@ -86,7 +84,7 @@ export interface AccountsContext {
  * from all addresses per hour (ADR 0030), and the login throttle per account and address (login-throttle.ts); on
  * `counters`, so shared by every API process.
  */
-export function accountsContext({ env, db, userChanges, clock, events, counters, locatePlace, certificates, reviewsOf }: AccountsContextDependencies): AccountsContext {
+export function accountsContext({ env, db, clock, events, counters, locatePlace, certificates, reviewsOf }: AccountsContextDependencies): AccountsContext {
   const sessionConfig = { secret: env.sessionSecret, previousSecret: env.sessionSecretPrevious, secure: env.cookieSecure, now: clock };
   const authRepository = createAuthRepository(db);
   const businessRepository = createBusinessDetailsRepository(db, events, { now: clock, publicOrigin: env.publicOrigin });
@@ -97,7 +95,7 @@ export function accountsContext({ env, db, userChanges, clock, events, counters,
     now: clock,
   });
   const guards: AuthGuards = {
-    ...createAuthGuards(authRepository, sessionConfig, userChanges),
+    ...createAuthGuards(authRepository, sessionConfig),
     requireLeadBuyer: leadBuyingGate(env.appMode, business.badgesOf, clock),
   };
   const { windowMs } = env.rateLimits;

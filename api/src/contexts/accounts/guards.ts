@@ -1,15 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { UserType } from '@motohaul/contracts';
-import type { DatabaseHandle } from '../../db/database';
 import type { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { AuthRepository } from './auth-repository';
 import { readAdminToken } from './admin-token';
 import { createOpenedSessions } from './opened-sessions';
 import { readSession, sessionAge, writeSession, type SessionConfig } from './session';
-import { createUserCache } from './user-cache';
-import { USER_CHANGED_CHANNEL } from './user-changes';
 
 /** The signed-in user's row as guards load it (the password hash stays in the repository). */
 export type AuthenticatedUser = Omit<typeof users.$inferSelect, 'password'>;
@@ -62,8 +59,8 @@ export interface AuthGuards {
   /** The signed-in user of a request, or null (for routes open to visitors too). */
   optionalUser: (req: Request, res: Response) => Promise<AuthenticatedUser | null>;
   /**
-   * Whether a session of `userId` at `sessionVersion` still speaks for its user, read afresh from the database (not
-   * the process's cache): active, the same session version, not a team member of a deactivated owner. For what a
+   * Whether a session of `userId` at `sessionVersion` still speaks for its user, read afresh from the database:
+   * active, the same session version, not a team member of a deactivated owner. For what a
    * session opened long ago (an event stream) after a user change.
    */
   stillAdmits: (userId: number, sessionVersion: number) => Promise<boolean>;
@@ -77,31 +74,16 @@ export interface AuthGuards {
 /** The session guards createAuthGuards makes; accounts-context.ts adds the lead-buying check. */
 export type SessionGuards = Omit<AuthGuards, 'requireLeadBuyer'>;
 
-/** Where the guards hear of user changes (the database handle's LISTEN and its sync), to keep users in process. */
-export type UserChangeFeed = Pick<DatabaseHandle, 'listen' | 'syncListeners'>;
-
-export function createAuthGuards(repository: AuthRepository, sessionConfig: SessionConfig, changes?: UserChangeFeed): SessionGuards {
+export function createAuthGuards(repository: AuthRepository, sessionConfig: SessionConfig): SessionGuards {
   // The one place a session cookie becomes a user (GET /api/auth/me uses it too): the lifetimes of
-  // session.ts, then the user's state; a session in use is renewed at most once a day.
+  // session.ts, then the user's state as its row is now; a session in use is renewed at most once a day.
   const opened = createOpenedSessions({ maxEntries: 5_000, maxAgeMs: 60_000 });
-  // Users (and team owners) as their rows are now, kept in process while every change reaches it (ADR 0026).
-  // The rows are frozen: requests share them.
-  const loadUser = async (id: number) => {
-    const user = await repository.findUserById(id);
-    return user && Object.freeze(withoutPassword(user));
+  const userRows = {
+    findUserById: async (id: number): Promise<AuthenticatedUser | null> => {
+      const user = await repository.findUserById(id);
+      return user && withoutPassword(user);
+    },
   };
-  const userRows: { findUserById: (id: number) => Promise<AuthenticatedUser | null> } = changes
-    ? {
-        findUserById: createUserCache<AuthenticatedUser>({
-          listen: (onChanged, onReconnect) => changes.listen(USER_CHANGED_CHANNEL, onChanged, onReconnect),
-          sync: changes.syncListeners,
-          load: loadUser,
-          maxEntries: 10_000,
-          maxAgeMs: 5 * 60_000,
-          syncTimeoutMs: 1_000,
-        }).get,
-      }
-    : { findUserById: loadUser };
   const sessionUser = async (req: IncomingMessage) => {
     const session = await readSession(req, sessionConfig, opened);
     if (!session || session.userId === undefined) return null;

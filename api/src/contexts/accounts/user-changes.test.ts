@@ -12,7 +12,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('the announcement of user changes (ADR 0026)', () => {
+describe('the announcement of user changes (ADR 0038)', () => {
   it('when code updates or deletes users rows, then it announces them in the same file (notifyUserChanged)', () => {
     const writers = sourceFiles(API_SRC).filter((file) => /\.(update|delete)\(users\)|(update|delete from)\s+users\b/i.test(readFileSync(file, 'utf8')));
     expect(writers.length).toBeGreaterThan(0);
