@@ -9,7 +9,8 @@
 //
 // The data: every 5th lead sold, every 10th (of the rest) archived, the other 700,000 available, pickups on a grid
 // of 1,000 points around each of 5 cities; purchases to 'big' (100,000: the export), 'bench' (1,000: the provider
-// whose reads are timed, in Melbourne with a 100 km radius) and 9,998 other providers.
+// whose reads are timed, in Melbourne with a 100 km radius) and 9,998 other providers, in every stage (Paid and
+// Finalised with their invoice date), every 13th archived.
 //
 // Every read whose p95 misses is followed by EXPLAIN (ANALYZE, BUFFERS) of each statement it sent (EXPLAIN=0: none);
 // ONLY=overview,claims times only the reads whose names hold one of those words; EXPORT=0 skips the export.
@@ -73,11 +74,13 @@ async function seed(db) {
     '200,000 purchases',
     sql`
     insert into lead_purchases (lead_id, buyer_id, buyer_name, amount_paid, original_price, discount_amount, payment_status,
-      sales_stage, sales_notes, called_at, is_archived, purchased_at)
+      sales_stage, sales_notes, called_at, invoice_paid_at, is_archived, archived_at, purchased_at)
     select l.id, b.id, 'Buyer ' || b.id, (array[25.00, 20.00, 0.00, 22.50]::numeric[])[1 + k % 4], '25.00', '0.00',
       case when k % 50 = 0 then 'pending' else 'completed' end,
       (array['purchased','called','booked_in','delivered','invoice_paid','declined','finalised'])[1 + k % 7], 'Note ' || k,
-      case when k % 3 = 0 then l.created_at + interval '2 hours' end, k % 13 = 0, l.created_at + interval '1 hour'
+      case when k % 3 = 0 then l.created_at + interval '2 hours' end,
+      case when k % 7 in (4, 6) then l.created_at + interval '3 days' end,
+      k % 13 = 0, case when k % 13 = 0 then l.created_at + interval '20 days' end, l.created_at + interval '1 hour'
     from (select id, created_at, row_number() over (order by id) as k from leads where status = 'sold') l
     join users b on b.username = case when l.k % 2 = 0 then 'big-provider' when l.k % 200 = 1 then 'bench-provider'
       else 'provider-' || (3 + l.k % ${PROVIDERS - 2}) end`,
@@ -211,12 +214,29 @@ async function bench(database) {
     const big = { cookie: await cookieOf(app.env, ids['big-provider']) };
     const admin = { authorization: `Bearer ${await issueAdminToken({ id: ids['bench-admin'], sessionVersion: 1 }, app.env.sessionSecret)}` };
     const firstPage = JSON.parse((await time(app.baseUrl, '/api/leads?area=mine', provider)).body);
+    // The Sales Pipeline a page at a time (ADR 0069): the last 30 Sydney days, and a job reference of the provider's.
+    const [{ from30, today, jobRef }] = (
+      await database.db.execute(sql`select ((now() at time zone 'Australia/Sydney')::date - 29)::text as "from30",
+        (now() at time zone 'Australia/Sydney')::date::text as today,
+        (select l.job_reference from lead_purchases p join leads l on l.id = p.lead_id where p.buyer_id = ${ids['bench-provider']}
+          order by p.purchased_at limit 1 offset 500) as "jobRef"`)
+    ).rows;
+    const pipelinePage = (query) => `/api/my-purchased-leads/page?${query}`;
     const reads = [
       ['provider', 'available leads, in area (first page)', '/api/leads?area=mine', provider, PAST_THE_PAGE_CACHE_MS],
       ['provider', 'available leads, in area (second page)', `/api/leads?area=mine&cursor=${encodeURIComponent(firstPage.nextCursor ?? '')}`, provider, PAST_THE_PAGE_CACHE_MS],
       ['provider', 'available leads, all areas (first page)', '/api/leads?area=all', provider, PAST_THE_PAGE_CACHE_MS],
       ['provider', 'available leads, in area, within a second (page cache)', '/api/leads?area=mine', provider],
-      ['provider', 'pipeline tabs and purchase history (1,000 purchases)', '/api/my-purchased-leads?includeArchived=true', provider],
+      ['provider', 'pipeline, full list (spec §7, 1,000 purchases)', '/api/my-purchased-leads?includeArchived=true', provider],
+      ['provider', 'pipeline summary, all time', '/api/my-purchased-leads/summary', provider],
+      ['provider', 'pipeline summary, last 30 days', `/api/my-purchased-leads/summary?from=${from30}&to=${today}`, provider],
+      ['provider', 'pipeline page, Called (first page)', pipelinePage('tab=called'), provider],
+      ['provider', 'pipeline page, Paid (first page)', pipelinePage('tab=paid'), provider],
+      ['provider', 'pipeline page, Archived (first page)', pipelinePage('tab=archived'), provider],
+      ['provider', 'pipeline page, history by purchase date', pipelinePage('tab=history'), provider],
+      ['provider', 'pipeline page, history by customer name', pipelinePage('tab=history&sort=customerName&direction=asc'), provider],
+      ['provider', 'pipeline page, history page 10', pipelinePage('tab=history&page=10'), provider],
+      ['provider', 'pipeline page, job reference lookup', pipelinePage(`jobRef=${encodeURIComponent(jobRef.toLowerCase())}`), provider],
       ['provider', 'speed to contact', '/api/lead-purchases/speed-to-contact', provider],
       ['provider', 'Performance view, all time', '/api/performance', provider],
       ['provider', 'Performance view, one year', '/api/performance?from=2026-01-01&to=2026-11-26', provider],

@@ -96,7 +96,8 @@ export function createApp({
         sessionUser: guards.optionalUser,
         currentUser: toCurrentUser,
         availableLeads: leads.availableForPage,
-        purchases: sales.purchasesForPage,
+        pipelineSummary: sales.pipelineSummaryForPage,
+        pipelinePage: sales.pipelinePageForPage,
       }),
     }),
   );

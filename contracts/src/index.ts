@@ -13,6 +13,7 @@ export * from './schemas/csp-reports';
 export * from './schemas/localities';
 export * from './schemas/claims';
 export * from './schemas/performance';
+export * from './schemas/pipeline';
 export * from './schemas/business-details';
 export * from './schemas/push';
 export * from './schemas/email-alerts';

@@ -7,8 +7,9 @@ import {
   BACKUP_REMINDER_COOKIE,
   BACKUP_REMINDER_DISMISSED_KEY,
   CURRENT_USER_KEY,
+  pipelinePageKey,
+  pipelineSummaryKey,
   PUBLIC_CONFIG_KEY,
-  PURCHASED_LEADS_KEY,
   SEEDED_QUERIES_ELEMENT_ID,
   type SeededQuery,
 } from '@motohaul/contracts';
@@ -19,8 +20,9 @@ import { writeAllRemotePages } from '../test/remote-pages';
 import { writeFile as write } from '../test/write-file';
 
 // ADR 0065: a page the browser draws for a signed-in user arrives with the answers its first queries need (the
-// settings, the session; on the dashboard the leads for sale and the purchases), each what the API route gives that
-// user, so the page does not wait for a chain of requests. One person's answers: never stored.
+// settings, the session; on the dashboard the leads for sale, or a team member's first tab, and the pipeline's counts),
+// each what the API route gives that user, so the page does not wait for a chain of requests. One person's answers:
+// never stored. The whole list of purchases is not among them (ADR 0069): the dashboard reads it a page at a time.
 
 const INDEX = `<!doctype html><html lang="en-AU"><head><title>MotoHaul</title></head>
 <body><div id="root"></div><script defer src="/main.0123abcd.js"></script></body></html>`;
@@ -56,7 +58,7 @@ describe('the answers a signed-in page arrives with (ADR 0065)', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it("when a provider opens /dashboard, then it carries the settings, their session, and GET /api/leads' and their purchases' answers, and is never stored", async () => {
+  it("when a provider opens /dashboard, then it carries the settings, their session, and GET /api/leads' and the pipeline summary's answers, and is never stored", async () => {
     const cookie = await cookieFor(t, owner);
     const res = await open('/dashboard', cookie).expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -65,26 +67,30 @@ describe('the answers a signed-in page arrives with (ADR 0065)', () => {
       PUBLIC_CONFIG_KEY,
       CURRENT_USER_KEY,
       availableLeadsQueryKey(),
-      PURCHASED_LEADS_KEY,
+      pipelineSummaryKey(null),
       BACKUP_REMINDER_DISMISSED_KEY,
     ]);
     expect(answer(queries, BACKUP_REMINDER_DISMISSED_KEY)).toBeNull();
     expect(answer(queries, PUBLIC_CONFIG_KEY)).toEqual(await api('/api/config/public', cookie));
     expect(answer(queries, CURRENT_USER_KEY)).toEqual(((await api('/api/auth/session', cookie)) as { user: unknown }).user);
     expect(answer(queries, availableLeadsQueryKey())).toEqual({ pages: [await api('/api/leads', cookie)], pageParams: [null] });
-    const purchases = await api('/api/my-purchased-leads?includeArchived=true', cookie);
-    expect(purchases).toHaveLength(1);
-    expect(answer(queries, PURCHASED_LEADS_KEY)).toEqual(purchases);
+    const summary = await api('/api/my-purchased-leads/summary', cookie);
+    expect(summary).toMatchObject({ tabs: { purchased: 1 }, history: { count: 1 }, active: 1 });
+    expect(answer(queries, pipelineSummaryKey(null))).toEqual(summary);
     // A lead's text cannot end the element: '<' is written as \u003c.
     expect(res.text).not.toContain('</script><b>');
     expect(JSON.stringify(answer(queries, availableLeadsQueryKey()))).toContain('</script><b>');
   });
 
-  it("when a team member opens a lead's link on the dashboard, then it carries their owner's purchases and no leads for sale (their API refuses those)", async () => {
+  it("when a team member opens a lead's link on the dashboard, then it carries their owner's Purchased tab and counts, and no leads for sale (their API refuses those)", async () => {
     const cookie = await cookieFor(t, member);
     const queries = seededIn((await open('/dashboard/leads/MH-000001', cookie).expect(200)).text);
-    expect(queries?.map((query) => query.queryKey)).toEqual([PUBLIC_CONFIG_KEY, CURRENT_USER_KEY, PURCHASED_LEADS_KEY, BACKUP_REMINDER_DISMISSED_KEY]);
-    expect(answer(queries, PURCHASED_LEADS_KEY)).toEqual(await api('/api/my-purchased-leads?includeArchived=true', cookie));
+    const purchasedTab = pipelinePageKey({ tab: 'purchased', range: null, sort: 'purchasedAt', direction: 'desc' });
+    expect(queries?.map((query) => query.queryKey)).toEqual([PUBLIC_CONFIG_KEY, CURRENT_USER_KEY, purchasedTab, pipelineSummaryKey(null), BACKUP_REMINDER_DISMISSED_KEY]);
+    const firstPage = await api('/api/my-purchased-leads/page?tab=purchased', cookie);
+    expect(firstPage).toMatchObject({ items: [{ buyerId: owner.id }], total: 1, page: 1, pageSize: 50 });
+    expect(answer(queries, purchasedTab)).toEqual({ pages: [firstPage], pageParams: [1] });
+    expect(answer(queries, pipelineSummaryKey(null))).toEqual(await api('/api/my-purchased-leads/summary', cookie));
     await t.agent.get('/api/leads').set('Cookie', cookie).expect(403);
   });
 

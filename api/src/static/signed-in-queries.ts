@@ -7,13 +7,18 @@ import {
   canSeeAvailableLeads,
   CURRENT_USER_KEY,
   DASHBOARD_USER_TYPES,
+  pipelineFirstPage,
+  pipelinePageKey,
+  pipelineTabRequest,
+  pipelineSummaryKey,
   PUBLIC_CONFIG_KEY,
-  PURCHASED_LEADS_KEY,
   SEEDED_QUERIES_ELEMENT_ID,
   type AvailableLeadsPage,
   type CurrentUser,
+  type PipelinePage,
+  type PipelinePageRequest,
+  type PipelineSummary,
   type PublicConfig,
-  type PurchasedLead,
   type SeededQuery,
   type SitePage,
 } from '@motohaul/contracts';
@@ -29,9 +34,14 @@ export interface SignedInQuerySources {
   currentUser: (user: AuthenticatedUser) => CurrentUser;
   /** The first page of GET /api/leads (a provider or a super admin). */
   availableLeads: (user: AuthenticatedUser) => Promise<AvailableLeadsPage>;
-  /** GET /api/my-purchased-leads?includeArchived=true (a CRM user). */
-  purchases: (user: AuthenticatedUser) => Promise<PurchasedLead[]>;
+  /** GET /api/my-purchased-leads/summary, all time (a CRM user). */
+  pipelineSummary: (user: AuthenticatedUser) => Promise<PipelineSummary>;
+  /** The first page of GET /api/my-purchased-leads/page (a CRM user). */
+  pipelinePage: (user: AuthenticatedUser, request: PipelinePageRequest) => Promise<PipelinePage>;
 }
+
+/** The tab a dashboard without the Leads tab (a team member's) opens on: Purchased, all time, newest first. */
+const FIRST_STAGE_TAB = pipelineTabRequest('purchased', null);
 
 /**
  * The answers a page for a signed-in user starts with (ADR 0065), `page` being the page the request's path shows (its
@@ -53,11 +63,11 @@ async function settled(what: string, read: () => Promise<SeededQuery>): Promise<
  * A page the browser draws because a session cookie came with it starts with the public settings and the session's
  * user (GET /api/auth/session's answer: null when the cookie no longer speaks for anyone), which the shell waits for
  * before it draws a page; the dashboard also with what its loader asks for first and its list shows (the leads for
- * sale, the purchases), each only for a user its API route admits, and the backup reminder's dismissal in this
- * browser. The browser's chain (shell, session, remote's
+ * sale, or for a user without them the Purchased tab's first page; the pipeline's counts), each only for a user its
+ * API route admits, and the backup reminder's dismissal in this browser. The browser's chain (shell, session, remote's
  * routes, page, then its data) loses its two API round trips.
  */
-export function signedInQueries({ config, sessionUser, currentUser, availableLeads, purchases }: SignedInQuerySources): SignedInQueries {
+export function signedInQueries({ config, sessionUser, currentUser, availableLeads, pipelineSummary, pipelinePage }: SignedInQuerySources): SignedInQueries {
   return async (req, res, page) => {
     const settings: SeededQuery = { queryKey: PUBLIC_CONFIG_KEY, data: config };
     const user = await sessionUser(req, res).catch((error: unknown) => {
@@ -68,16 +78,19 @@ export function signedInQueries({ config, sessionUser, currentUser, availableLea
     const session: SeededQuery = { queryKey: CURRENT_USER_KEY, data: user && currentUser(user) };
     if (!user) return [settings, session];
     if (!page.seedsDashboard || !DASHBOARD_USER_TYPES.includes(user.userType)) return [settings, session];
-    const [leads, bought] = await Promise.all([
+    const [firstTab, summary] = await Promise.all([
       canSeeAvailableLeads(user)
         ? settled('The leads for sale', async () => ({ queryKey: availableLeadsQueryKey(), data: availableLeadsFirstPage(await availableLeads(user)) }))
-        : [],
-      settled('The purchases', async () => ({ queryKey: PURCHASED_LEADS_KEY, data: await purchases(user) })),
+        : settled('The purchased leads', async () => ({
+            queryKey: pipelinePageKey(FIRST_STAGE_TAB),
+            data: pipelineFirstPage(await pipelinePage(user, FIRST_STAGE_TAB)),
+          })),
+      settled("The pipeline's counts", async () => ({ queryKey: pipelineSummaryKey(null), data: await pipelineSummary(user) })),
     ]);
     // The backup reminder's dismissal in this browser (its cookie): the drawn dashboard keeps its row as the browser will.
     const dismissedAt = cookieValue(req.get('cookie'), BACKUP_REMINDER_COOKIE);
     const dismissed: SeededQuery = { queryKey: BACKUP_REMINDER_DISMISSED_KEY, data: dismissedAt && /^\d{1,15}$/.test(dismissedAt) ? dismissedAt : null };
-    return [settings, session, ...leads, ...bought, dismissed];
+    return [settings, session, ...firstTab, ...summary, dismissed];
   };
 }
 

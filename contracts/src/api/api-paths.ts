@@ -34,6 +34,8 @@ export const API_PATHS = {
   archivePurchase: (purchaseId: number) => `/api/lead-purchases/${purchaseId}/archive`,
   unarchivePurchase: (purchaseId: number) => `/api/lead-purchases/${purchaseId}/unarchive`,
   myPurchasedLeads: '/api/my-purchased-leads',
+  pipelineSummary: '/api/my-purchased-leads/summary',
+  pipelinePage: '/api/my-purchased-leads/page',
   speedToContact: '/api/lead-purchases/speed-to-contact',
   claimPurchase: (purchaseId: number) => `/api/lead-purchases/${purchaseId}/claim`,
   creditBalance: '/api/provider-credits',

@@ -1,4 +1,4 @@
-import type { AvailableArea, AvailableLeadsPage } from '../types/crm';
+import type { AvailableArea, AvailableLeadsPage, PipelinePage, PipelinePageRequest } from '../types/crm';
 import type { CurrentUser } from '../types/responses';
 import { API_PATHS } from './api-paths';
 
@@ -17,8 +17,33 @@ export const AVAILABLE_LEADS_FIRST_PAGE = null;
 /** A first page of the leads for sale as the list's infinite query holds it. */
 export const availableLeadsFirstPage = (page: AvailableLeadsPage) => ({ pages: [page], pageParams: [AVAILABLE_LEADS_FIRST_PAGE] });
 
-/** The query key of the user's (or team owner's) purchases, archived ones included (GET /api/my-purchased-leads). */
+/**
+ * The query key of the user's (or team owner's) purchases (GET /api/my-purchased-leads and its summary and pages): every
+ * pipeline key starts with it, so one invalidation refreshes them all.
+ */
 export const PURCHASED_LEADS_KEY = [API_PATHS.myPurchasedLeads] as const;
+
+/** The key of the tabs' counts for a date range (null: all time), the one the API seeds the dashboard's HTML with. */
+export const pipelineSummaryKey = (range: PipelinePageRequest['range']) => [...PURCHASED_LEADS_KEY, 'summary', range?.from ?? '', range?.to ?? ''] as const;
+
+/** The key of a tab's pages (an infinite query whose page parameter is the page number, from 1). */
+export const pipelinePageKey = ({ tab, range, sort, direction }: PipelinePageRequest) =>
+  [...PURCHASED_LEADS_KEY, 'page', tab, range?.from ?? '', range?.to ?? '', sort, direction] as const;
+
+/** A stage tab's (or Archived's) request: newest first, as the server orders it; `range` null for all time. */
+export const pipelineTabRequest = (tab: PipelinePageRequest['tab'], range: PipelinePageRequest['range']): PipelinePageRequest => ({
+  tab,
+  range,
+  sort: 'purchasedAt',
+  direction: 'desc',
+});
+
+/** The first page of a tab as its infinite query holds it. */
+export const pipelineFirstPage = (page: PipelinePage) => ({ pages: [page], pageParams: [1] });
+
+/** The key of the user's purchase of one lead (by id or job reference), looked for in every tab. */
+export const purchaseLookupKey = (by: { leadId: number } | { jobRef: string }) =>
+  [...PURCHASED_LEADS_KEY, 'lookup', 'leadId' in by ? `lead:${by.leadId}` : `job:${by.jobRef.toUpperCase()}`] as const;
 
 /**
  * The backup reminder's last dismissal in this browser (ms since the epoch): a cookie, so the server draws the

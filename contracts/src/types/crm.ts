@@ -1,4 +1,6 @@
 import type { InspectionType, LeadStatus, SalesStage, Urgency } from '../constants/constants';
+import type { HistorySortColumn, PipelineTab } from '../schemas/pipeline';
+import type { Paged } from './admin';
 import type { PurchaseClaim } from './claims';
 
 // Response shapes of the provider CRM (spec §2.8, §3, §7). The server builds exactly these.
@@ -69,6 +71,27 @@ export interface AvailableLeadsPage {
   totalIsCapped: boolean;
   /** Opaque cursor for the next page, null on the last page. */
   nextCursor: string | null;
+}
+
+/** GET /api/my-purchased-leads/summary: the count badge of every pipeline tab (ADR 0069). */
+export interface PipelineSummary {
+  /** Each stage tab and Archived, in the asked date range. */
+  tabs: Record<Exclude<PipelineTab, 'history'>, number>;
+  /** Every purchase, archived ones included (never filtered by date), and their amount: Purchase History's footer. */
+  history: { count: number; amount: number };
+  /** The purchases not archived: the header's 'N Leads'. */
+  active: number;
+}
+
+/** GET /api/my-purchased-leads/page: one page of a tab's purchases, with how many the tab holds. */
+export type PipelinePage = Paged<PurchasedLead>;
+
+/** What a page of the pipeline is asked for: a tab, the date range of its filter (null: all time), History's order. */
+export interface PipelinePageRequest {
+  tab: PipelineTab;
+  range: { from: string; to: string } | null;
+  sort: HistorySortColumn;
+  direction: 'asc' | 'desc';
 }
 
 /** One purchase with its lead's details, as GET /api/my-purchased-leads answers (spec §3). */

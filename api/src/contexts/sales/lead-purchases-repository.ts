@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { ManualLeadResponse, manualLeadSchema, PurchasedLead, SalesStage } from '@motohaul/contracts';
+import type { ManualLeadResponse, manualLeadSchema, PipelinePage, PipelinePageRequest, PipelineSummary, PurchasedLead, SalesStage } from '@motohaul/contracts';
 import type { InferOutput } from 'valibot';
 import type { Database } from '../../db/database';
 import { discountCodes, leadClaims, leadPurchases, leads, users } from '../../db/schema';
@@ -10,6 +10,7 @@ import type { AuthenticatedUser } from '../accounts/accounts-context';
 import { insertManualLead, sellLead } from '../leads/leads-context';
 import { fromCents, toCents } from './money';
 import { recordSpend, reserveCredit, type CreditRule } from './credit-ledger';
+import { pipelinePageQuery, pipelineSummaryQuery, pipelineTotalQuery, purchaseLookupQuery, type PipelineRange } from './pipeline-queries';
 
 export interface BuyerDetails {
   buyerName: string;
@@ -170,6 +171,28 @@ export function createLeadPurchasesRepository(db: Database) {
         if (rows.length < pageSize || !last) return;
         after = { purchasedAt: last.cursorPurchasedAt, id: last.id! };
       }
+    },
+
+    /** The count of every pipeline tab in the range (ADR 0069). */
+    async pipelineSummary(ownerId: number, range: PipelineRange): Promise<PipelineSummary> {
+      const [row] = await pipelineSummaryQuery(db, ownerId, range);
+      const { historyCount, historyAmount, active, ...tabs } = row!;
+      return { tabs, history: { count: historyCount, amount: toCents(historyAmount) / 100 }, active };
+    },
+
+    /** One page of a pipeline tab, in the tab's order, with how many the tab holds. */
+    async pipelinePage(ownerId: number, request: PipelinePageRequest, { page, pageSize }: { page: number; pageSize: number }): Promise<PipelinePage> {
+      const [rows, [counted]] = await Promise.all([
+        pipelinePageQuery(db, ownerId, { ...request, page, pageSize }),
+        pipelineTotalQuery(db, ownerId, request.tab, request.range),
+      ]);
+      return { items: rows.map(toPurchasedLead), total: counted!.total, page, pageSize };
+    },
+
+    /** The owner's purchase of a lead, by its id and/or job reference, whatever its tab; null when they have none. */
+    async lookup(ownerId: number, by: { leadId?: number; jobRef?: string }): Promise<PurchasedLead | null> {
+      const [row] = await purchaseLookupQuery(db, ownerId, by);
+      return row ? toPurchasedLead(row) : null;
     },
 
     async findByPaymentIntent(paymentIntentId: string): Promise<{ id: number; buyerId: number; leadId: number } | null> {

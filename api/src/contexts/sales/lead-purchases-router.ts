@@ -1,11 +1,12 @@
 import { Router, type RequestHandler } from 'express';
-import { manualLeadSchema, purchaseFormSchema, salesStageUpdateSchema } from '@motohaul/contracts';
+import { manualLeadSchema, pipelineQuerySchema, purchaseFormSchema, salesStageUpdateSchema, type PipelinePage } from '@motohaul/contracts';
 import { AppError } from '../../http/app-error';
 import { pathId } from '../../http/path-id';
 import { parseBody } from '../../http/validate-body';
 import { authenticatedUser, leadOwnerId, type AuthGuards } from '../accounts/accounts-context';
 import type { Idempotency } from '../platform/platform-context';
 import type { LeadPurchasesRepository } from './lead-purchases-repository';
+import { pipelineRange } from './pipeline-queries';
 import type { PurchaseService } from './purchase-service';
 
 const NOT_FOUND = 'Purchase not found';
@@ -52,6 +53,24 @@ export function leadPurchasesRouter(
   };
   router.get('/my-purchased-leads', crmUsers, list);
   router.get('/lead-purchases', crmUsers, list);
+
+  /** The count of every pipeline tab (ADR 0069): the stage tabs and Archived in the from/to range. */
+  router.get('/my-purchased-leads/summary', crmUsers, async (req, res) => {
+    const range = pipelineRange(parseBody(pipelineQuerySchema, req.query));
+    res.json(await repository.pipelineSummary(leadOwnerId(authenticatedUser(res)), range));
+  });
+
+  /** One page of a pipeline tab; `leadId` or `jobRef` instead a page with the purchase of that lead, whatever its tab. */
+  router.get('/my-purchased-leads/page', crmUsers, async (req, res) => {
+    const { tab, sort, direction, page, pageSize, leadId, jobRef, ...days } = parseBody(pipelineQuerySchema, req.query);
+    const ownerId = leadOwnerId(authenticatedUser(res));
+    if (leadId !== undefined || jobRef) {
+      const found = await repository.lookup(ownerId, { leadId, jobRef: jobRef || undefined });
+      res.json({ items: found ? [found] : [], total: found ? 1 : 0, page: 1, pageSize } satisfies PipelinePage);
+    } else {
+      res.json(await repository.pipelinePage(ownerId, { tab, range: pipelineRange(days), sort, direction }, { page, pageSize }));
+    }
+  });
 
   router.patch('/lead-purchases/:purchaseId/sales-stage', crmUsers, async (req, res) => {
     const purchaseId = pathId(req.params.purchaseId, NOT_FOUND);

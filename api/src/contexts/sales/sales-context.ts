@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { PurchasedLead, QuoteStatusResponse } from '@motohaul/contracts';
+import { PIPELINE_PAGE_SIZE, type PipelinePage, type PipelinePageRequest, type PipelineSummary, type QuoteStatusResponse } from '@motohaul/contracts';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { CounterFactory } from '../../http/counters';
@@ -44,8 +44,10 @@ export interface SalesContext {
   discountCodesAdmin: DiscountCodesAdmin;
   /** A status link's answer for its page's HTML, counted in the status lookups' limit (null: none, or over it). */
   statusForPage: (token: string, ip: string | undefined) => Promise<QuoteStatusResponse | null>;
-  /** GET /api/my-purchased-leads?includeArchived=true of a CRM user, for the dashboard's HTML (ADR 0065). */
-  purchasesForPage: (user: AuthenticatedUser) => Promise<PurchasedLead[]>;
+  /** GET /api/my-purchased-leads/summary of a CRM user, all time, for the dashboard's HTML (ADR 0065). */
+  pipelineSummaryForPage: (user: AuthenticatedUser) => Promise<PipelineSummary>;
+  /** The first page of GET /api/my-purchased-leads/page of a CRM user, for the dashboard's HTML. */
+  pipelinePageForPage: (user: AuthenticatedUser, request: PipelinePageRequest) => Promise<PipelinePage>;
 }
 
 /**
@@ -127,6 +129,7 @@ export function salesContext({ env, db, guards, events, leads, counters, account
     routes,
     discountCodesAdmin: createDiscountCodesAdmin(db, events),
     statusForPage,
-    purchasesForPage: (user) => repository.list(leadOwnerId(user), { includeArchived: true }),
+    pipelineSummaryForPage: (user) => repository.pipelineSummary(leadOwnerId(user), null),
+    pipelinePageForPage: (user, request) => repository.pipelinePage(leadOwnerId(user), request, { page: 1, pageSize: PIPELINE_PAGE_SIZE }),
   };
 }

@@ -47,9 +47,15 @@ export const leadPurchases = pgTable(
   (t) => [
     uniqueIndex('lead_purchases_lead_unique').on(t.leadId),
     uniqueIndex('lead_purchases_payment_intent_unique').on(t.paymentIntentId),
-    index('lead_purchases_buyer_idx').on(t.buyerId, t.purchasedAt),
     /** Performance per month (issue 15): a buyer's purchases over a date range, read without touching the heap. */
     index('lead_purchases_buyer_purchased_idx').on(t.buyerId, t.purchasedAt, t.amountPaid),
+    /**
+     * A buyer's purchases in the pipeline's order (purchase date, then id) with their lead (ADR 0069): the pipeline's
+     * pages, the export's keyset pages and Purchase History sorted by a lead's column read the buyer's purchases
+     * without the heap, and the planner does not scan the whole table in parallel instead. It replaces
+     * lead_purchases_buyer_idx (buyer_id, purchased_at), its prefix.
+     */
+    index('lead_purchases_buyer_pipeline_idx').on(t.buyerId, t.purchasedAt, t.id, t.leadId),
     /**
      * The admin Overview's months (ADR 0064): the month in Sydney, an immutable expression, so ANALYZE counts its few
      * distinct values and the planner groups 200,000 purchases in a hash instead of sorting them.

@@ -511,6 +511,8 @@ describe('authorization matrix (every route x every principal)', () => {
     'GET /api/performance': { send: ({ credentials }) => call('GET', '/api/performance?from=2030-01-01&to=2030-12-31', credentials) },
     'GET /api/performance/export.csv': { send: ({ credentials }) => call('GET', '/api/performance/export.csv?from=2030-01-01&to=2030-12-31', credentials) },
     'GET /api/my-purchased-leads': { send: ({ credentials }) => call('GET', '/api/my-purchased-leads', credentials) },
+    'GET /api/my-purchased-leads/summary': { send: ({ credentials }) => call('GET', '/api/my-purchased-leads/summary?from=2030-01-01&to=2030-12-31', credentials) },
+    'GET /api/my-purchased-leads/page': { send: ({ credentials }) => call('GET', '/api/my-purchased-leads/page?tab=history', credentials) },
     'GET /api/lead-purchases': { send: ({ credentials }) => call('GET', '/api/lead-purchases', credentials) },
     'PATCH /api/lead-purchases/:purchaseId/sales-stage': {
       send: by('PATCH /api/lead-purchases/:purchaseId/sales-stage', { salesStage: 'called', salesNotes: 'Rang the rider' }),
@@ -746,13 +748,15 @@ describe('authorization matrix (every route x every principal)', () => {
     const purchaseOwners = async (label: string, path: string) => {
       const res = await call('GET', path, await principals.get(label)!.credentials(false));
       expect(res.status).toBe(200);
-      const rows = res.body as { buyerId?: number; id: number }[];
+      // A page of the pipeline holds its purchases in `items`.
+      const body = res.body as { id: number }[] | { items: { id: number }[] };
+      const rows = Array.isArray(body) ? body : body.items;
       expect(rows.length).toBeGreaterThan(0);
       const ids = rows.map((row) => row.id);
       const stored = await database.db.select({ id: leadPurchases.id, buyerId: leadPurchases.buyerId }).from(leadPurchases);
       return new Set(stored.filter((row) => ids.includes(row.id)).map((row) => row.buyerId));
     };
-    for (const path of ['/api/my-purchased-leads', '/api/lead-purchases']) {
+    for (const path of ['/api/my-purchased-leads', '/api/lead-purchases', '/api/my-purchased-leads/page?tab=history']) {
       expect(await purchaseOwners('provider A', path)).toEqual(new Set([owners.A.id]));
       expect(await purchaseOwners('team member of A', path)).toEqual(new Set([owners.A.id]));
       expect(await purchaseOwners('provider B', path)).toEqual(new Set([owners.B.id]));

@@ -80,6 +80,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   /** Speed to contact (ADR 0034): a team member reads its owner's median, like the rest of the CRM. */
   'GET /api/lead-purchases/speed-to-contact': { allow: crmUsers },
   'GET /api/my-purchased-leads': { allow: crmUsers },
+  /** The pipeline a page at a time (ADR 0069): the tabs' counts and one tab's page, the owner's for a team member. */
+  'GET /api/my-purchased-leads/summary': { allow: crmUsers },
+  'GET /api/my-purchased-leads/page': { allow: crmUsers },
   'GET /api/lead-purchases': { allow: crmUsers },
   'PATCH /api/lead-purchases/:purchaseId/sales-stage': { allow: crmUsers, owned: 'purchase' },
   /** Team members do not archive (spec §6: no archive buttons for them). */
