@@ -42,5 +42,5 @@ test('when a provider opens the dashboard, then its leads and pipeline show with
   await expect(page.getByRole('tab', { name: /^Purchased\s*\d+/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Purchase', exact: true }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  for (const path of ['/api/config/public', '/api/auth/session', '/api/leads', '/api/my-purchased-leads']) expect(asked, path).not.toContain(path);
+  for (const path of ['/api/config/public', '/api/auth/session', '/api/leads', '/api/my-purchased-leads', '/api/my-purchased-leads/summary']) expect(asked, path).not.toContain(path);
 });

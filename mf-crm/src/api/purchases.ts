@@ -1,8 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   apiClient,
+  pipelinePageKey,
+  pipelineSummaryKey,
   PURCHASED_LEADS_KEY,
+  purchaseLookupKey,
   type EditLeadInput,
   type LeadDetails,
   type ManualLeadResponse,
@@ -10,6 +13,9 @@ import {
   type DiscountValidateResponse,
   type PaymentConfig,
   type PaymentIntentResponse,
+  type PipelinePage,
+  type PipelinePageRequest,
+  type PipelineSummary,
   type PurchasedLead,
   type PurchaseFormInput,
   type PurchaseResponse,
@@ -18,31 +24,69 @@ import {
 import { afterInvalidation, type MutationCallbacks } from './mutation-options';
 import { SPEED_TO_CONTACT_KEY } from './speed-to-contact';
 
-// GET /api/my-purchased-leads, a lead's purchase, the pipeline's sales-stage updates and archiving, and the
-// manual and edited leads that live in the pipeline. [API_PATHS.myPurchasedLeads] has this one fetcher
-// (PURCHASED_LEADS_KEY, in contracts: the API seeds the dashboard's HTML under it, ADR 0065).
+// The pipeline (GET /api/my-purchased-leads/summary and /page, ADR 0069), a lead's purchase, the pipeline's sales-stage
+// updates and archiving, and the manual and edited leads that live in the pipeline. Every pipeline key starts with
+// PURCHASED_LEADS_KEY (contracts: the API seeds the dashboard's HTML under them, ADR 0065), so one invalidation
+// refreshes them all.
 
-/**
- * GET /api/my-purchased-leads?includeArchived=true: the user's (or the team owner's) purchases, archived ones
- * included (Purchase History and its spend count them, the Archived tab lists them; the stage tabs leave them out).
- */
-export const purchasedLeadsQueryOptions = () =>
+const pipelineUrl = (path: string, query: Record<string, string | number | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+/** GET /api/my-purchased-leads/summary: every tab's count in `range` (null: all time), History's totals, the active count. */
+export const pipelineSummaryQueryOptions = (range: PipelinePageRequest['range']) =>
   queryOptions({
-    queryKey: PURCHASED_LEADS_KEY,
-    queryFn: ({ signal }) => apiClient.get<PurchasedLead[]>(`${API_PATHS.myPurchasedLeads}?includeArchived=true`, { signal }),
+    queryKey: pipelineSummaryKey(range),
+    queryFn: ({ signal }) => apiClient.get<PipelineSummary>(pipelineUrl(API_PATHS.pipelineSummary, { from: range?.from, to: range?.to }), { signal }),
   });
 
-export const usePurchasedLeads = () => useQuery(purchasedLeadsQueryOptions());
+/** The tabs' counts; the last range's stay shown while another range's are read (no badge blinks to nothing). */
+export const usePipelineSummary = (range: PipelinePageRequest['range']) =>
+  useQuery({ ...pipelineSummaryQueryOptions(range), placeholderData: keepPreviousData });
 
-/** The purchases as the dashboard last read them (the cache only: never a request of its own). */
-export const useCachedPurchasedLeads = () => useQuery({ ...purchasedLeadsQueryOptions(), enabled: false });
+/** GET /api/my-purchased-leads/page, page by page ('Load more' asks for the next while the tab holds more). */
+export const pipelinePageQueryOptions = (request: PipelinePageRequest) =>
+  infiniteQueryOptions({
+    queryKey: pipelinePageKey(request),
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.get<PipelinePage>(
+        pipelineUrl(API_PATHS.pipelinePage, {
+          tab: request.tab,
+          from: request.range?.from,
+          to: request.range?.to,
+          ...(request.tab === 'history' ? { sort: request.sort, direction: request.direction } : {}),
+          page: pageParam,
+        }),
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+  });
+
+/** A tab's pages; with `keepShown`, the pages shown stay while another order is read (Purchase History's sort). */
+export const usePipelinePage = (request: PipelinePageRequest, keepShown = false) =>
+  useInfiniteQuery({ ...pipelinePageQueryOptions(request), ...(keepShown ? { placeholderData: keepPreviousData } : {}) });
+
+/** The user's purchase of one lead (by id or job reference) wherever it is, or null: GET /api/my-purchased-leads/page?leadId= */
+export const purchaseLookupQueryOptions = (by: { leadId: number } | { jobRef: string }) =>
+  queryOptions({
+    queryKey: purchaseLookupKey(by),
+    queryFn: async ({ signal }) => (await apiClient.get<PipelinePage>(pipelineUrl(API_PATHS.pipelinePage, by), { signal })).items[0] ?? null,
+  });
 
 /**
- * The purchases re-read every `intervalMs` while `active` (waiting for payment confirmation); shares the cache
- * entry and fetcher of usePurchasedLeads.
+ * The purchase of `by`, read when asked for (null `by`: none); re-read every `pollMs` when given (waiting for a payment's
+ * confirmation).
  */
-export const usePolledPurchasedLeads = (active: boolean, intervalMs: number) =>
-  useQuery({ ...purchasedLeadsQueryOptions(), refetchInterval: active ? intervalMs : false, enabled: active });
+export const usePurchaseLookup = (by: { leadId: number } | { jobRef: string } | null, pollMs?: number) =>
+  useQuery({
+    ...purchaseLookupQueryOptions(by ?? { leadId: 0 }),
+    enabled: by !== null,
+    ...(pollMs ? { refetchInterval: pollMs } : {}),
+  });
 
 /** Refreshes the available leads and the purchases after a purchase, an archive or a new manual lead. */
 export function useRefreshLeads() {

@@ -1,24 +1,25 @@
 import { useEffect, useState } from 'react';
 import { AppLink, useNavigation } from '@motohaul/platform';
-import { BUSINESS_PAGE_PATH, type AppMode, type AvailableArea, type CurrentUser } from '@motohaul/contracts';
-import { Alert, Button, buttonClassName, Spinner, EmptyState } from '@motohaul/design-system';
+import { BUSINESS_PAGE_PATH, pipelineTabRequest, type AppMode, type AvailableArea, type CurrentUser } from '@motohaul/contracts';
+import { Button, buttonClassName, Spinner, EmptyState } from '@motohaul/design-system';
 import { BuyingNotice } from '../business/buying-notice';
 import { LiveAlerts } from '../live-alerts/live-alerts';
 import { TeamManagementButton } from '../team-management';
 import { AvailableLeadsPanel } from './available-leads/available-leads-panel';
 import { BackupReminder } from './backup-reminder/backup-reminder';
 import { availableTotalText, useAvailableLeads } from '../api/available-leads';
-import { usePurchasedLeads } from '../api/purchases';
+import { usePipelineSummary, usePurchaseLookup } from '../api/purchases';
 import { DateFilterBar } from './date-filter/date-filter-bar';
-import { ALL_TIME, dayRange, LEADS_TAB_FILTER_NOTE, type DateFilter } from './date-filter/date-filter';
+import { ALL_TIME, dayRange, LEADS_TAB_FILTER_NOTE, rangeErrors, type DateFilter } from './date-filter/date-filter';
 import { exportPurchasesCsv } from './export/export-csv';
 import { useGreeting } from './greeting/greeting';
 import { useHeaderActions } from './header-actions/use-header-actions';
-import { leadCardId, LinkedLeadContext, tabOfJobRef } from './lead-link/lead-link';
+import { leadCardId, LinkedLeadContext, tabOfPurchase } from './lead-link/lead-link';
+import { LoadError } from './load-error/load-error';
 import { ManualLeadDialog } from './manual-lead/manual-lead-dialog';
 import { panelId, PipelineTabs, tabId } from './pipeline/pipeline-tabs';
-import { StagePanel } from './pipeline/stage-panel';
-import { archivedPurchases, purchasesForStage, STAGE_TABS, stageCounts, visibleTabs, type TabId } from './pipeline/stages';
+import { EmptyTab, StagePanel } from './pipeline/stage-panel';
+import { summaryCounts, visibleTabs, type TabId } from './pipeline/stages';
 import { PurchaseHistoryTable } from './purchase-history/purchase-history-table';
 import { ReviewsPanel } from './reviews/reviews-panel';
 import { ServiceAreaDialog } from './service-area/service-area-dialog';
@@ -34,12 +35,14 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
   const [filter, setFilter] = useState<DateFilter>(ALL_TIME);
   const [adding, setAdding] = useState(false);
   const [editingArea, setEditingArea] = useState(false);
-  const purchases = usePurchasedLeads();
+  // A range whose From is after its To selects nothing: the tabs count 0 and list nothing (no page is asked for).
+  const rangeSelectsNothing = rangeErrors(filter) !== null;
+  const range = rangeSelectsNothing ? null : dayRange(filter);
+  const summary = usePipelineSummary(range);
   const [area, setArea] = useState<AvailableArea | undefined>(undefined);
   const available = useAvailableLeads(user, area);
-  const list = purchases.data ?? [];
-  // The header's lead count and the backup reminder count the active purchases, as before archived ones were read.
-  const activeCount = purchases.data?.filter((purchase) => !purchase.isArchived).length;
+  // The header's lead count and the backup reminder count the active purchases (archived ones are not).
+  const activeCount = summary.data?.active;
   const greeting = useGreeting(user.id);
 
   useEffect(() => {
@@ -47,12 +50,14 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
   }, []);
 
   // /dashboard/leads/:jobRef (a pasted link, a new-lead notification): open the tab that holds the lead, once
-  // the purchases are known (a lead not bought is looked for in the Leads tab), then bring its card into view.
+  // its purchase was looked for (a lead not bought is looked for in the Leads tab), then bring its card into view:
+  // its tab shows it first while it is not among the pages read.
   const linkedJobRef = useNavigation().params?.jobRef ?? null;
+  const linked = usePurchaseLookup(linkedJobRef ? { jobRef: linkedJobRef } : null);
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   useEffect(() => {
-    if (!linkedJobRef || openedFor === linkedJobRef || !purchases.data) return;
-    const found = tabOfJobRef(purchases.data, linkedJobRef);
+    if (!linkedJobRef || openedFor === linkedJobRef || !linked.isFetched) return;
+    const found = linked.data ? tabOfPurchase(linked.data) : null;
     // A team member has no Archived tab: their owner's archived purchase is in Purchase History.
     const tab = found === 'archived' && isTeamMember ? 'history' : (found ?? (isTeamMember ? null : 'leads'));
     if (tab) {
@@ -60,7 +65,7 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
       setFilter(ALL_TIME);
     }
     setOpenedFor(linkedJobRef);
-  }, [linkedJobRef, openedFor, purchases.data, isTeamMember]);
+  }, [linkedJobRef, openedFor, linked.isFetched, linked.data, isTeamMember]);
   const linkedCardShown = Boolean(linkedJobRef && openedFor === linkedJobRef && available.data);
   useEffect(() => {
     if (!linkedJobRef || openedFor !== linkedJobRef) return;
@@ -76,35 +81,26 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
 
   const counts = {
     ...(isTeamMember ? {} : { leads: availableTotalText(available.data?.pages[0]) }),
-    ...stageCounts(list, filter),
-    ...(isTeamMember ? {} : { archived: archivedPurchases(list, filter).length }),
-    history: list.length,
+    ...(summary.data ? { ...summaryCounts(summary.data, rangeSelectsNothing), history: summary.data.history.count } : {}),
   };
-  const stageTab = STAGE_TABS.find((tab) => tab.id === active);
+  const pinned = linked.data && tabOfPurchase(linked.data) === active ? linked.data : null;
 
   const panel = () => {
     if (active === 'leads') return <AvailableLeadsPanel user={user} appMode={appMode} area={area} onAreaChange={setArea} />;
-    if (purchases.isPending) return <Spinner label="Loading your leads" />;
-    if (purchases.isError)
-      return (
-        <Alert variant="destructive" title="Your leads could not load">
-          {purchases.error.message}{' '}
-          <Button size="sm" variant="secondary" onClick={() => void purchases.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      );
+    if (summary.isPending) return <Spinner label="Loading your leads" />;
+    if (summary.isError) return <LoadError title="Your leads could not load" error={summary.error} onRetry={summary.refetch} />;
     // Purchase History has its own empty state (spec §2.8: 'No purchase history yet').
-    if (active === 'history') return <PurchaseHistoryTable purchases={list} />;
-    if (list.length === 0) {
+    if (active === 'history') return <PurchaseHistoryTable totals={summary.data.history} />;
+    if (summary.data.history.count === 0) {
       return isTeamMember ? (
         <EmptyState title="No leads available" text="Purchased leads will appear here once your team purchases them" />
       ) : (
         <EmptyState title="No purchased leads yet" text="Purchase a lead to see full customer details" />
       );
     }
-    if (active === 'archived') return <StagePanel purchases={archivedPurchases(list, filter)} user={user} emptyText="No archived leads" />;
-    return stageTab ? <StagePanel purchases={purchasesForStage(list, stageTab.stage, filter)} user={user} /> : null;
+    const emptyText = active === 'archived' ? 'No archived leads' : undefined;
+    if (rangeSelectsNothing) return <EmptyTab text={emptyText} />;
+    return <StagePanel key={active} request={pipelineTabRequest(active, range)} user={user} emptyText={emptyText} pinned={pinned} />;
   };
 
   return (
@@ -143,7 +139,7 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
             </Button>
             {/* A row of the toolbar under the Export button: it moves the page down, never covers it (issue 27). */}
             <div className={styles.toolbarRow}>
-              <BackupReminder records={purchases.isPending ? undefined : (activeCount ?? 0)} onExport={() => void exportPurchasesCsv()} />
+              <BackupReminder records={summary.isPending ? undefined : (activeCount ?? 0)} onExport={() => void exportPurchasesCsv()} />
             </div>
           </>
         )}

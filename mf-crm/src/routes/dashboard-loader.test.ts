@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { API_PATHS, CURRENT_USER_KEY, type CurrentUser } from '@motohaul/contracts';
+import { API_PATHS, CURRENT_USER_KEY, pipelineTabRequest, type CurrentUser, type PipelinePage, type PipelineSummary } from '@motohaul/contracts';
 import { json, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import { availableLeadsQueryOptions } from '../api/available-leads';
-import { purchasedLeadsQueryOptions } from '../api/purchases';
+import { pipelinePageQueryOptions, pipelineSummaryQueryOptions } from '../api/purchases';
 import { makeUser } from '../account-form/test-support';
 import { dashboardLoader } from './dashboard-loader';
 
@@ -12,13 +12,19 @@ import { dashboardLoader } from './dashboard-loader';
 
 const provider = makeUser();
 const LEADS = { leads: [], total: 0, nextCursor: null };
+const SUMMARY: PipelineSummary = {
+  tabs: { purchased: 0, called: 0, booked_in: 0, delivered: 0, paid: 0, declined: 0, finalised: 0, archived: 0 },
+  history: { count: 0, amount: 0 },
+  active: 0,
+};
+const FIRST_PAGE: PipelinePage = { items: [], total: 0, page: 1, pageSize: 50 };
 const args = (queryClient: QueryClient) => ({ params: {}, request: new Request('http://localhost/dashboard'), queryClient });
 
 describe('dashboardLoader', () => {
-  it('for a provider, starts the available leads and the purchases under the page’s keys, without waiting for them, and not the business details', async () => {
+  it('for a provider, starts the available leads and the tabs’ counts under the page’s keys, without waiting for them, and not the business details', async () => {
     const network = stubNetwork({
       'GET /api/leads': () => new Promise<Response>(() => undefined),
-      'GET /api/my-purchased-leads': json([]),
+      'GET /api/my-purchased-leads/summary': json(SUMMARY),
       'GET /api/lead-purchases/speed-to-contact': json({ medianSeconds: null, calledLeads: 0 }),
     });
     const queryClient = new QueryClient();
@@ -30,17 +36,25 @@ describe('dashboardLoader', () => {
     // The business details are the buying notice's own request (their query is stale at once: asked for twice).
     expect(network.to(`GET ${API_PATHS.business}`)).toHaveLength(0);
     expect(queryClient.getQueryState(availableLeadsQueryOptions().queryKey)?.fetchStatus).toBe('fetching');
-    await expect.poll(() => queryClient.getQueryData(purchasedLeadsQueryOptions().queryKey)).toEqual([]);
+    await expect.poll(() => queryClient.getQueryData(pipelineSummaryQueryOptions(null).queryKey)).toEqual(SUMMARY);
+    // Its first tab is Leads: no tab of purchases is read before one is chosen.
+    expect(network.to(`GET ${API_PATHS.pipelinePage}`)).toHaveLength(0);
   });
 
-  it('for a team member, starts the purchases but not the available leads (not theirs to see)', async () => {
-    const network = stubNetwork({ 'GET /api/my-purchased-leads': json([]), 'GET /api/lead-purchases/speed-to-contact': json({ medianSeconds: null, calledLeads: 0 }) });
+  it('for a team member, starts the tabs’ counts and its first tab (Purchased) but not the available leads (not theirs to see)', async () => {
+    const network = stubNetwork({
+      'GET /api/my-purchased-leads/summary': json(SUMMARY),
+      'GET /api/my-purchased-leads/page': json(FIRST_PAGE),
+      'GET /api/lead-purchases/speed-to-contact': json({ medianSeconds: null, calledLeads: 0 }),
+    });
     const queryClient = new QueryClient();
     queryClient.setQueryData(CURRENT_USER_KEY, makeUser({ userType: 'team_member', teamOwnerId: 1 }));
     await dashboardLoader(args(queryClient));
     await networkSettled();
     expect(network.to(`GET ${API_PATHS.leads}`)).toHaveLength(0);
-    expect(network.to(`GET ${API_PATHS.myPurchasedLeads}`)).toHaveLength(1);
+    expect(network.to(`GET ${API_PATHS.pipelineSummary}`)).toHaveLength(1);
+    expect(network.to(`GET ${API_PATHS.pipelinePage}`).map((request) => request.searchParams.get('tab'))).toEqual(['purchased']);
+    await expect.poll(() => queryClient.getQueryData(pipelinePageQueryOptions(pipelineTabRequest('purchased', null)).queryKey)?.pages).toEqual([FIRST_PAGE]);
   });
 
   it('for a visitor, asks for nothing but the session (the page asks them to sign in)', async () => {
@@ -55,7 +69,7 @@ describe('dashboardLoader', () => {
     const network = stubNetwork({
       'GET /api/auth/session': () => new Promise<Response>((resolve) => (answer = resolve)),
       'GET /api/leads': json(LEADS),
-      'GET /api/my-purchased-leads': json([]),
+      'GET /api/my-purchased-leads/summary': json(SUMMARY),
       'GET /api/lead-purchases/speed-to-contact': json({ medianSeconds: null, calledLeads: 0 }),
     });
     const queryClient = new QueryClient();

@@ -5,8 +5,12 @@ import {
   availableLeadsQueryKey,
   CURRENT_USER_KEY,
   PUBLIC_CONFIG_KEY,
-  PURCHASED_LEADS_KEY,
+  pipelineFirstPage,
+  pipelinePageKey,
+  pipelineSummaryKey,
+  pipelineTabRequest,
   type AvailableLeadsPage,
+  type PipelineSummary,
   type SeededQuery,
 } from '@motohaul/contracts';
 // eslint-disable-next-line no-restricted-imports -- the test draws mf-crm's real pages, as the API's server render does with its server bundle
@@ -30,13 +34,23 @@ const leads: AvailableLeadsPage = {
   nextCursor: null,
 };
 const purchases = [purchasedLead(), purchasedLead({ id: 102, leadId: 13, salesStage: 'called' })];
+const summary: PipelineSummary = {
+  tabs: { purchased: 1, called: 1, booked_in: 0, delivered: 0, paid: 0, declined: 0, finalised: 0, archived: 0 },
+  history: { count: 2, amount: 50 },
+  active: 2,
+};
 
 function signedIn(user: typeof provider): SeededQuery[] {
   return [
     { queryKey: PUBLIC_CONFIG_KEY, data: config },
     { queryKey: CURRENT_USER_KEY, data: user },
     { queryKey: availableLeadsQueryKey(), data: availableLeadsFirstPage(leads) },
-    { queryKey: PURCHASED_LEADS_KEY, data: purchases },
+    { queryKey: pipelineSummaryKey(null), data: summary },
+    // A team member's first tab (Purchased), as the API seeds it for them.
+    {
+      queryKey: pipelinePageKey(pipelineTabRequest('purchased', null)),
+      data: pipelineFirstPage({ items: purchases.slice(0, 1), total: 1, page: 1, pageSize: 50 }),
+    },
   ];
 }
 
@@ -72,6 +86,7 @@ describe('renderPage of the dashboard', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Provider Dashboard');
     expect(screen.queryByRole('tab', { name: /Leads/ })).toBeNull();
     expect(screen.getByRole('tab', { name: /Purchased\s*1/ })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: purchases[0]!.customerName! })).toBeInTheDocument();
   });
 
   it('draws a visitor’s /dashboard as the page that asks for a provider account', async () => {

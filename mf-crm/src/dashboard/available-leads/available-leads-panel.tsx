@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { AppMode, AvailableArea, AvailableLead, CurrentUser } from '@motohaul/contracts';
-import { Alert, Button, Spinner, EmptyState } from '@motohaul/design-system';
+import { Spinner, EmptyState } from '@motohaul/design-system';
 import { availableTotalText, useAvailableLeads } from '../../api/available-leads';
+import { LoadError } from '../load-error/load-error';
+import { LoadMore } from '../load-more/load-more';
 import { PurchaseDialog } from '../purchase-dialog/purchase-dialog';
 import { AreaFilter } from './area-filter';
 import { AvailableLeadCard } from './available-lead-card';
@@ -29,15 +31,7 @@ export function AvailableLeadsPanel({
   const [view, setView] = useState<LeadsView>('list');
 
   if (leads.isPending) return <Spinner label="Loading leads" />;
-  if (leads.isError)
-    return (
-      <Alert variant="destructive" title="The leads could not load">
-        {leads.error.message}{' '}
-        <Button size="sm" variant="secondary" onClick={() => void leads.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+  if (leads.isError) return <LoadError title="The leads could not load" error={leads.error} onRetry={leads.refetch} />;
 
   const list = leads.data.pages.flatMap((page) => page.leads);
   const total = availableTotalText(leads.data.pages[0]) ?? list.length;
@@ -68,13 +62,7 @@ export function AvailableLeadsPanel({
           ))}
         </div>
       )}
-      {leads.hasNextPage && (
-        <div className={styles.more}>
-          <Button variant="secondary" loading={leads.isFetchingNextPage} loadingLabel="Loading more" onClick={() => void leads.fetchNextPage()}>
-            Load more
-          </Button>
-        </div>
-      )}
+      <LoadMore pages={leads} />
       {buying && <PurchaseDialog lead={buying} user={user} appMode={appMode} onClose={() => setBuying(null)} />}
     </div>
   );

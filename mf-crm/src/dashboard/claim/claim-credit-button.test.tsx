@@ -4,6 +4,7 @@ import { API_PATHS, type PurchaseClaim } from '@motohaul/contracts';
 import { json, network, stubNetwork } from '@motohaul/platform/test-support/network';
 import { availableLead, purchasedLead, provider, teamMember } from '../test-support/fixtures';
 import { PurchaseDialog } from '../purchase-dialog/purchase-dialog';
+import { pipelineRoutes } from '../test-support/pipeline-routes';
 import { renderWithClient } from '../test-support/render';
 import { PurchaseHistoryTable } from '../purchase-history/purchase-history-table';
 import { PurchaseCard } from '../pipeline/purchase-card';
@@ -30,7 +31,7 @@ describe('ClaimCreditButton', () => {
     const purchase = purchasedLead({ id: 21, purchasedAt: recent(), customerName: 'Jamie Rider' });
     stubNetwork({
       [`POST ${API_PATHS.claimPurchase(21)}`]: () => json({ ...purchase, claim: outcome({}) }, 201),
-      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([{ ...purchase, claim: outcome({}) }]),
+      ...pipelineRoutes(() => [{ ...purchase, claim: outcome({}) }]),
     });
     const { user } = renderWithClient(<ClaimCreditButton purchase={purchase} canFile />);
     await user.click(screen.getByRole('button', { name: 'Claim credit' }));
@@ -94,13 +95,11 @@ describe('ClaimCreditButton', () => {
     expect(screen.queryByRole('button', { name: 'Claim credit' })).not.toBeInTheDocument();
   });
 
-  it('when Purchase History lists a claimed purchase, then its Credit Claim column says the outcome', () => {
-    renderWithClient(
-      <PurchaseHistoryTable
-        purchases={[purchasedLead({ id: 1, claim: outcome({ status: 'approved', creditedAmount: '25.00' }) }), purchasedLead({ id: 2, creditApplied: '25.00', amountPaid: '0.00' })]}
-      />,
-    );
-    expect(screen.getByRole('columnheader', { name: /Credit Claim/ })).toBeInTheDocument();
+  it('when Purchase History lists a claimed purchase, then its Credit Claim column says the outcome', async () => {
+    const purchases = [purchasedLead({ id: 1, claim: outcome({ status: 'approved', creditedAmount: '25.00' }) }), purchasedLead({ id: 2, creditApplied: '25.00', amountPaid: '0.00' })];
+    stubNetwork(pipelineRoutes(() => purchases));
+    renderWithClient(<PurchaseHistoryTable totals={{ count: 2, amount: 25 }} />);
+    expect(await screen.findByRole('columnheader', { name: /Credit Claim/ })).toBeInTheDocument();
     expect(screen.getByText('Credit approved: $25.00 added to your credit balance')).toBeInTheDocument();
     expect(screen.getByText('+ $25.00 credit', { exact: false })).toBeInTheDocument();
   });

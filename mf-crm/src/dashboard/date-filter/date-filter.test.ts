@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TIME, daysBefore, matchesDateFilter, sydneyDay, type DateFilter } from './date-filter';
+import { ALL_TIME, dayRange, daysBefore, sydneyDay, type DateFilter } from './date-filter';
 
 // 2025-06-05 01:00 UTC is 11:00 on 5 June in Sydney.
 const now = new Date('2025-06-05T01:00:00Z');
@@ -16,42 +16,22 @@ describe('sydneyDay', () => {
   });
 });
 
-describe('matchesDateFilter', () => {
-  it('when the filter is All Time, then everything passes, even records without a date', () => {
-    expect(matchesDateFilter('2020-01-01T00:00:00Z', ALL_TIME, now)).toBe(true);
-    expect(matchesDateFilter(null, ALL_TIME, now)).toBe(true);
+describe('dayRange (the Sydney days a filter asks the server for)', () => {
+  it('when the filter is All Time, or a custom range misses a date, then it asks for every day', () => {
+    expect(dayRange(ALL_TIME, now)).toBeNull();
+    expect(dayRange(filter('custom', '2025-06-01', ''), now)).toBeNull();
+    expect(dayRange(filter('custom', '', '2025-06-01'), now)).toBeNull();
   });
 
-  it('when the filter is Today, then only records of the Sydney day pass', () => {
-    expect(matchesDateFilter('2025-06-04T14:30:00Z', filter('today'), now)).toBe(true); // 00:30 on 5 June
-    expect(matchesDateFilter('2025-06-04T13:30:00Z', filter('today'), now)).toBe(false); // 23:30 on 4 June
-    expect(matchesDateFilter(null, filter('today'), now)).toBe(false);
+  it('when a preset is chosen, then its days are counted back from today in Sydney', () => {
+    expect(dayRange(filter('today'), now)).toEqual({ from: '2025-06-05', to: '2025-06-05' });
+    expect(dayRange(filter('today'), new Date('2025-06-04T13:30:00Z'))).toEqual({ from: '2025-06-04', to: '2025-06-04' }); // 23:30 on 4 June
+    expect(dayRange(filter('yesterday'), now)).toEqual({ from: '2025-06-04', to: '2025-06-04' });
+    expect(dayRange(filter('last7'), now)).toEqual({ from: '2025-05-30', to: '2025-06-05' });
+    expect(dayRange(filter('last30'), now)).toEqual({ from: '2025-05-07', to: '2025-06-05' });
   });
 
-  it('when the filter is Yesterday, then only the previous Sydney day passes', () => {
-    expect(matchesDateFilter('2025-06-04T13:30:00Z', filter('yesterday'), now)).toBe(true);
-    expect(matchesDateFilter('2025-06-05T00:30:00Z', filter('yesterday'), now)).toBe(false);
-  });
-
-  it('when the filter is Last 7 Days, then today and the 6 days before pass', () => {
-    expect(matchesDateFilter('2025-05-30T02:00:00Z', filter('last7'), now)).toBe(true);
-    expect(matchesDateFilter('2025-05-29T02:00:00Z', filter('last7'), now)).toBe(false);
-  });
-
-  it('when the filter is Last 30 Days, then 30 Sydney days pass', () => {
-    expect(matchesDateFilter('2025-05-07T02:00:00Z', filter('last30'), now)).toBe(true);
-    expect(matchesDateFilter('2025-05-06T02:00:00Z', filter('last30'), now)).toBe(false);
-  });
-
-  it('when a custom range has both dates, then it is inclusive at both ends', () => {
-    const june = filter('custom', '2025-06-01', '2025-06-03');
-    expect(matchesDateFilter('2025-05-31T14:00:00Z', june, now)).toBe(true); // 1 June 00:00 Sydney
-    expect(matchesDateFilter('2025-06-03T13:59:00Z', june, now)).toBe(true); // 3 June 23:59 Sydney
-    expect(matchesDateFilter('2025-06-03T14:00:00Z', june, now)).toBe(false);
-  });
-
-  it('when a custom range misses either date, then everything passes', () => {
-    expect(matchesDateFilter('2020-01-01T00:00:00Z', filter('custom', '2025-06-01', ''), now)).toBe(true);
-    expect(matchesDateFilter('2020-01-01T00:00:00Z', filter('custom', '', '2025-06-01'), now)).toBe(true);
+  it('when a custom range has both dates, then both are included', () => {
+    expect(dayRange(filter('custom', '2025-06-01', '2025-06-03'), now)).toEqual({ from: '2025-06-01', to: '2025-06-03' });
   });
 });

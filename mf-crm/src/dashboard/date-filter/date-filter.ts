@@ -69,15 +69,6 @@ export function rangeErrors(filter: DateFilter): { from: string; to: string } | 
   return { from: FROM_AFTER_TO_MESSAGE, to: TO_BEFORE_FROM_MESSAGE };
 }
 
-/** Whether a record dated `date` passes the filter; records without a date pass only when everything passes. */
-export function matchesDateFilter(date: string | null | undefined, filter: DateFilter, now: Date = new Date()): boolean {
-  const range = dayRange(filter, now);
-  if (!range) return true;
-  if (!date || Number.isNaN(new Date(date).getTime())) return false;
-  const day = sydneyDay(date);
-  return day >= range.from && day <= range.to;
-}
-
 /**
  * What the filter says on the Leads tab: it applies to purchased leads only (spec §4: a stage tab filters by its
  * stage and by a date), so the leads for sale are all listed whatever it is set to.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PurchasedLead } from '@motohaul/contracts';
-import { leadCardId, leadPath, purchaseJobRef, sameJobRef, tabOfJobRef } from './lead-link';
+import { leadCardId, leadPath, purchaseJobRef, sameJobRef, tabOfPurchase } from './lead-link';
 
-const purchase = (leadId: number, salesStage: string, jobReference: string | null) =>
-  ({ leadId, salesStage, jobReference }) as unknown as PurchasedLead;
+const purchase = (leadId: number, salesStage: string, jobReference: string | null, isArchived = false) =>
+  ({ leadId, salesStage, jobReference, isArchived }) as unknown as PurchasedLead;
 
 describe('lead links', () => {
   it('a lead path carries its job reference, and job references compare without letter case', () => {
@@ -13,11 +13,11 @@ describe('lead links', () => {
     expect(leadCardId('mt-7')).toBe('lead-MT-7');
   });
 
-  it('finds the stage tab of a purchased lead, the Paid tab for invoice_paid, and null for a lead not bought', () => {
-    const purchases = [purchase(1, 'called', 'MT-1'), purchase(2, 'invoice_paid', null)];
-    expect(purchaseJobRef(purchases[1]!)).toBe('MT-2');
-    expect(tabOfJobRef(purchases, 'mt-1')).toBe('called');
-    expect(tabOfJobRef(purchases, 'MT-2')).toBe('paid');
-    expect(tabOfJobRef(purchases, 'MT-3')).toBeNull();
+  it('finds the tab of a purchase: its stage tab, Paid for invoice_paid, Purchased for accepted_lead, else Archived', () => {
+    expect(purchaseJobRef(purchase(2, 'invoice_paid', null))).toBe('MT-2');
+    expect(tabOfPurchase(purchase(1, 'called', 'MT-1'))).toBe('called');
+    expect(tabOfPurchase(purchase(2, 'invoice_paid', null))).toBe('paid');
+    expect(tabOfPurchase(purchase(3, 'accepted_lead', null))).toBe('purchased');
+    expect(tabOfPurchase(purchase(4, 'called', null, true))).toBe('archived');
   });
 });

@@ -14,13 +14,11 @@ export const sameJobRef = (a: string | null | undefined, b: string | null | unde
 /** A purchase's job reference, as its card shows it. */
 export const purchaseJobRef = (purchase: Pick<PurchasedLead, 'jobReference' | 'leadId'>) => purchase.jobReference ?? `MT-${purchase.leadId}`;
 
-/** The stage tab holding the purchase with `jobRef`, or null when none of `purchases` has it. */
-export function tabOfJobRef(purchases: readonly PurchasedLead[], jobRef: string): TabId | null {
-  const purchase = purchases.find((p) => sameJobRef(purchaseJobRef(p), jobRef));
-  if (!purchase) return null;
+/** The tab holding a purchase: Archived, or its stage's tab. */
+export function tabOfPurchase(purchase: Pick<PurchasedLead, 'isArchived' | 'salesStage'>): TabId {
   if (purchase.isArchived) return 'archived';
   const stage = stageOf(purchase);
-  return STAGE_TABS.find((tab) => tab.stage === stage)?.id ?? null;
+  return STAGE_TABS.find((tab) => tab.stage === stage)?.id ?? 'purchased';
 }
 
 /** The DOM id of a lead's card, in the stage tabs and in the Leads tab. */

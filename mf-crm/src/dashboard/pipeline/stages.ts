@@ -1,5 +1,4 @@
-import type { PurchasedLead, SalesStage } from '@motohaul/contracts';
-import { matchesDateFilter, type DateFilter } from '../date-filter/date-filter';
+import type { PipelineSummary, PurchasedLead, SalesStage } from '@motohaul/contracts';
 
 // The 'Sales Pipeline' tabs (spec §2.8, §4). The Paid tab has the id 'paid' but groups the stage invoice_paid.
 
@@ -39,40 +38,6 @@ export function stageOf(purchase: Pick<PurchasedLead, 'salesStage'>): SalesStage
   return stage in STAGE_LABELS ? (stage as SalesStage) : 'purchased';
 }
 
-const time = (date: string | null) => (date ? new Date(date).getTime() : 0);
-
-/**
- * The purchases of one stage tab: not archived, filtered by purchase date (invoice-paid date for Paid); Paid newest
- * paid first.
- */
-export function purchasesForStage(
-  purchases: readonly PurchasedLead[],
-  stage: SalesStage,
-  filter: DateFilter,
-  now: Date = new Date(),
-): PurchasedLead[] {
-  const paid = stage === 'invoice_paid';
-  const list = purchases.filter(
-    (purchase) => !purchase.isArchived && stageOf(purchase) === stage && matchesDateFilter(paid ? purchase.invoicePaidAt : purchase.purchasedAt, filter, now),
-  );
-  if (paid) list.sort((a, b) => time(b.invoicePaidAt) - time(a.invoicePaidAt));
-  return list;
-}
-
-/** The count badge of every stage tab, with the same filtering as the lists. */
-export function stageCounts(purchases: readonly PurchasedLead[], filter: DateFilter, now: Date = new Date()): Record<StageTabId, number> {
-  return Object.fromEntries(
-    STAGE_TABS.map((tab) => [tab.id, purchasesForStage(purchases, tab.stage, filter, now).length]),
-  ) as Record<StageTabId, number>;
-}
-
-/** The Archived tab: archived purchases, filtered by purchase date, most recently archived first. */
-export function archivedPurchases(purchases: readonly PurchasedLead[], filter: DateFilter, now: Date = new Date()): PurchasedLead[] {
-  return purchases
-    .filter((purchase) => purchase.isArchived && matchesDateFilter(purchase.purchasedAt, filter, now))
-    .sort((a, b) => time(b.archivedAt) - time(a.archivedAt));
-}
-
 /**
  * The tabs a user sees: team members do not see the available Leads tab, nor Archived (they do not archive, spec
  * §6); everyone sees Purchase History, archived purchases included.
@@ -81,4 +46,10 @@ export function visibleTabs(isTeamMember: boolean): TabId[] {
   return isTeamMember
     ? [...STAGE_TABS.map((tab) => tab.id), 'history']
     : ['leads', ...STAGE_TABS.map((tab) => tab.id), 'archived', 'history'];
+}
+
+/** The count badges of the stage tabs and Archived, from the summary; none when the range selects nothing (From after To). */
+export function summaryCounts(summary: PipelineSummary, rangeSelectsNothing: boolean): Partial<Record<TabId, number>> {
+  if (rangeSelectsNothing) return Object.fromEntries(Object.keys(summary.tabs).map((tab) => [tab, 0]));
+  return summary.tabs;
 }

@@ -4,11 +4,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, type AvailableLeadsPage } from '@motohaul/contracts';
 import { LiveAlerts } from '../../live-alerts/live-alerts';
 import { FakeEventSource } from '../../test/fake-event-source';
-import { usePurchasedLeads } from '../../api/purchases';
 import { AvailableLeadsPanel } from '../available-leads/available-leads-panel';
 import { clearSoldLeads } from '../../api/available-leads';
 import { availableLead, provider, purchasedLead } from '../test-support/fixtures';
 import { json, network, networkSettled, stubNetwork, type Routes } from '@motohaul/platform/test-support/network';
+import { pipelineRoutes } from '../test-support/pipeline-routes';
 import { renderWithClient } from '../test-support/render';
 import { LEAD_ALREADY_YOURS, LEAD_TAKEN } from './purchase-dialog';
 
@@ -18,12 +18,6 @@ const page = (leads = [taken, other]): AvailableLeadsPage => ({ area: 'all', nea
 
 beforeEach(() => clearSoldLeads());
 afterEach(() => vi.unstubAllGlobals());
-
-/** The dashboard's own read of the purchases (which the live alerts refresh on a sale). */
-function PurchasesReader() {
-  usePurchasedLeads();
-  return null;
-}
 
 /** The dashboard's Leads tab with the live alerts beside it (and `extra`); the stream is a FakeEventSource. */
 function renderDashboardLeads(routes: Routes, extra: ReactNode = null) {
@@ -75,9 +69,8 @@ describe('a lead sold to someone else (lead_sold)', () => {
       {
         [`GET ${API_PATHS.leads}`]: () => json(page()),
         [`GET ${API_PATHS.paymentConfig}`]: () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }),
-        [`GET ${API_PATHS.myPurchasedLeads}`]: () => json(boughtElsewhere ? [purchasedLead({ leadId: 11 })] : []),
+        ...pipelineRoutes(() => (boughtElsewhere ? [purchasedLead({ leadId: 11 })] : [])),
       },
-      <PurchasesReader />,
     );
     const card = await screen.findByRole('article', { name: 'Honda CBR650R' });
     await user.click(within(card).getByRole('button', { name: 'Purchase' }));
@@ -116,7 +109,7 @@ describe('a lead sold to someone else (lead_sold)', () => {
       [`GET ${API_PATHS.leads}`]: () => json(page()),
       [`GET ${API_PATHS.paymentConfig}`]: () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }),
       [`POST ${API_PATHS.purchaseLead(11)}`]: () => purchase,
-      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]),
+      ...pipelineRoutes(() => []),
     });
     const card = await screen.findByRole('article', { name: 'Honda CBR650R' });
     await user.click(within(card).getByRole('button', { name: 'Purchase' }));

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
-import { availableLead, provider, superAdmin } from '../test-support/fixtures';
+import { availableLead, provider, purchasedLead, superAdmin } from '../test-support/fixtures';
 import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
+import { pipelineRoutes } from '../test-support/pipeline-routes';
 import { renderWithClient } from '../test-support/render';
 import { PurchaseDialog } from './purchase-dialog';
 
@@ -63,7 +64,7 @@ describe('PurchaseDialog', () => {
   });
 
   it('when no card key is configured, then Pay leads to Complete Purchase, which validates and posts the buyer', async () => {
-    stubNetwork({ ...noCardConfig, [`POST ${API_PATHS.purchaseLead(11)}`]: () => json(purchased, 201), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]) });
+    stubNetwork({ ...noCardConfig, [`POST ${API_PATHS.purchaseLead(11)}`]: () => json(purchased, 201), ...pipelineRoutes(() => []) });
     const onClose = vi.fn();
     const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={onClose} />);
     await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
@@ -103,7 +104,7 @@ describe('PurchaseDialog', () => {
     stubNetwork({
       [`GET ${API_PATHS.paymentConfig}`]: () => json({ stripePublishableKey: 'pk_test_x', fallbackPurchaseEnabled: false }),
       [`POST ${API_PATHS.createPaymentIntent}`]: () => json({ clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1', amount: 2500 }),
-      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json(recorded ? [{ id: 5, leadId: 11 }] : []),
+      ...pipelineRoutes(() => (recorded ? [purchasedLead({ id: 5, leadId: 11 })] : [])),
     });
     vi.doMock('./card-payment-form', () => ({ default: () => <p>card form</p> }));
     const onClose = vi.fn();
@@ -158,7 +159,7 @@ describe('PurchaseDialog', () => {
   });
 
   it('when any provider opens Complete Purchase, then name, email, phone and company come from the signed-in profile', async () => {
-    stubNetwork({ ...noCardConfig, [`POST ${API_PATHS.purchaseLead(11)}`]: () => json(purchased, 201), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]) });
+    stubNetwork({ ...noCardConfig, [`POST ${API_PATHS.purchaseLead(11)}`]: () => json(purchased, 201), ...pipelineRoutes(() => []) });
     const other = { ...provider, id: 41, firstName: 'Rhea', lastName: 'Road', email: 'rhea@example.com', phone: '+61412345678', companyName: 'Road Haulage' };
     const { user } = renderWithClient(<PurchaseDialog lead={lead} user={other} appMode="live" onClose={() => undefined} />);
     await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));

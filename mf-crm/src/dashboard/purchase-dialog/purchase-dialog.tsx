@@ -22,9 +22,8 @@ import {
   applyDiscount,
   createPaymentIntent,
   purchaseLead,
-  useCachedPurchasedLeads,
   usePaymentConfig,
-  usePolledPurchasedLeads,
+  usePurchaseLookup,
   useRefreshLeads,
   validateDiscount,
 } from '../../api/purchases';
@@ -95,8 +94,8 @@ function BuyerFields({ values, errors, onChange }: BuyerFieldsProps) {
 const PURCHASE_POLL_MS = 2000;
 
 /**
- * Waiting for payment confirmation: once a PaymentIntent exists, the purchases are re-read every 2 s while the
- * dialog is open, so a purchase the server records from the signed webhook completes the flow too.
+ * Waiting for payment confirmation: once a PaymentIntent exists, the user's purchase of the lead is looked for every 2 s
+ * while the dialog is open, so a purchase the server records from the signed webhook completes the flow too.
  */
 function usePurchaseWatch(leadId: number, active: boolean, onRecorded: () => void) {
   const done = useRef(false);
@@ -104,8 +103,8 @@ function usePurchaseWatch(leadId: number, active: boolean, onRecorded: () => voi
   useEffect(() => {
     callback.current = onRecorded;
   });
-  const purchases = usePolledPurchasedLeads(active, PURCHASE_POLL_MS);
-  const recorded = active && (purchases.data ?? []).some((purchase) => purchase.leadId === leadId);
+  const purchase = usePurchaseLookup(active ? { leadId } : null, PURCHASE_POLL_MS);
+  const recorded = active && Boolean(purchase.data);
   useEffect(() => {
     if (!recorded || done.current) return;
     done.current = true;
@@ -256,8 +255,9 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
   // A lead_sold event for this lead (ADR 0012) means someone else bought it, unless this dialog's own purchase is under way.
   const ownPurchase = useRef(false);
   const taken = useLeadSold(lead.id) && !ownPurchase.current && !submitting;
-  // The live alerts re-read the purchases on a sale: a purchase of this lead there means this user bought it.
-  const alreadyMine = (useCachedPurchasedLeads().data ?? []).some((purchase) => purchase.leadId === lead.id);
+  // The user's purchase of this lead, looked for as the dialog opens and again on a sale (the live alerts refresh the
+  // purchases): one means this user bought it.
+  const alreadyMine = Boolean(usePurchaseLookup({ leadId: lead.id }).data);
   // Read once, when the dialog opens (a lazy initial state): formatting the phone parses it against the numbering plan.
   const buyer = useSchemaForm(purchaseFormSchema, () => buyerFromProfile(user));
 

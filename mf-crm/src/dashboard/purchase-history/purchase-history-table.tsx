@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import type { PurchasedLead } from '@motohaul/contracts';
+import type { HistorySortColumn, PipelineSummary } from '@motohaul/contracts';
+import { Spinner } from '@motohaul/design-system';
+import { usePipelinePage } from '../../api/purchases';
 import { sydneyDate } from '../format/sydney-time';
 import { claimOutcome } from '../claim/claim-outcome';
 import { STAGE_LABELS, stageOf } from '../pipeline/stages';
-import { amountPaidOf, historyTotals, money, routeOf, sortHistory, vehicleOf, type HistoryColumn } from './history';
+import { LoadError } from '../load-error/load-error';
+import { LoadMore } from '../load-more/load-more';
+import { amountPaidOf, money, routeOf, vehicleOf } from './history';
 import scroller from '../../layout/table-scroller.module.css';
 import styles from './purchase-history.module.css';
 
-const COLUMNS: { id: HistoryColumn; label: string }[] = [
+const COLUMNS: { id: HistorySortColumn; label: string }[] = [
   { id: 'purchasedAt', label: 'Purchase Date' },
   { id: 'jobReference', label: 'Job Reference' },
   { id: 'customerName', label: 'Customer' },
@@ -18,15 +22,21 @@ const COLUMNS: { id: HistoryColumn; label: string }[] = [
   { id: 'claim', label: 'Credit Claim' },
 ];
 
-/** Purchase History: every purchase, archived ones included and marked, newest first by default, sortable, with totals. */
-export function PurchaseHistoryTable({ purchases }: { purchases: PurchasedLead[] }) {
-  const [sort, setSort] = useState<{ column: HistoryColumn; direction: 'asc' | 'desc' }>({ column: 'purchasedAt', direction: 'desc' });
-  if (purchases.length === 0) return <p className={styles.empty}>No purchase history yet</p>;
-  const rows = sortHistory(purchases, sort.column, sort.direction);
-  const totals = historyTotals(purchases);
-  const toggle = (column: HistoryColumn) =>
+/**
+ * Purchase History: every purchase, archived ones included and marked, newest first by default, sortable (the server
+ * sorts every purchase, a page at a time), with the totals of all of them.
+ */
+export function PurchaseHistoryTable({ totals }: { totals: PipelineSummary['history'] }) {
+  const [sort, setSort] = useState<{ column: HistorySortColumn; direction: 'asc' | 'desc' }>({ column: 'purchasedAt', direction: 'desc' });
+  const pages = usePipelinePage({ tab: 'history', range: null, sort: sort.column, direction: sort.direction }, true);
+  if (totals.count === 0) return <p className={styles.empty}>No purchase history yet</p>;
+  if (pages.isPending) return <Spinner label="Loading your purchase history" />;
+  if (pages.isError) return <LoadError title="Your purchase history could not load" error={pages.error} onRetry={pages.refetch} />;
+  const rows = pages.data.pages.flatMap((page) => page.items);
+  const toggle = (column: HistorySortColumn) =>
     setSort((current) => ({ column, direction: current.column === column && current.direction === 'desc' ? 'asc' : 'desc' }));
   return (
+    <>
     <div className={scroller.scroller} role="region" aria-label="Purchase History" tabIndex={0}>
       <table className={`${scroller.table} ${styles.table}`}>
         <thead>
@@ -78,5 +88,7 @@ export function PurchaseHistoryTable({ purchases }: { purchases: PurchasedLead[]
         </tfoot>
       </table>
     </div>
+    <LoadMore pages={pages} />
+    </>
   );
 }

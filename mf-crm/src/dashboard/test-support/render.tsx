@@ -9,13 +9,14 @@ import { PageToaster } from '@motohaul/platform';
 import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 
 /**
- * Renders `ui` (or `ui(navigation)` for a page) with a fresh query client, memory navigation at /dashboard and the
- * toaster. The live-alerts stream is off (no EventSource) unless `eventSource` gives one (a FakeEventSource); the
- * test file restores the global with vi.unstubAllGlobals(). The network is stubbed with stubNetwork (ADR 0021).
+ * Renders `ui` (or `ui(navigation)` for a page) with a fresh query client, memory navigation at `initial` (/dashboard;
+ * `patterns` give its params, as the shell's routes do) and the toaster. The live-alerts stream is off (no
+ * EventSource) unless `eventSource` gives one (a FakeEventSource); the test file restores the global with
+ * vi.unstubAllGlobals(). The network is stubbed with stubNetwork (ADR 0021).
  */
 export function renderWithClient(
   ui: ReactElement | ((navigation: PageNavigation) => ReactElement),
-  { eventSource }: { eventSource?: unknown } = {},
+  { eventSource, initial = '/dashboard', patterns }: { eventSource?: unknown; initial?: string; patterns?: readonly string[] } = {},
 ) {
   vi.stubGlobal('EventSource', eventSource);
   const queryClient = new QueryClient({
@@ -24,7 +25,7 @@ export function renderWithClient(
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryNavigation initial="/dashboard">{(navigation) => (typeof ui === 'function' ? ui(navigation) : ui)}</MemoryNavigation>
+      <MemoryNavigation initial={initial} {...(patterns ? { patterns } : {})}>{(navigation) => (typeof ui === 'function' ? ui(navigation) : ui)}</MemoryNavigation>
       <PageToaster />
     </QueryClientProvider>,
   );

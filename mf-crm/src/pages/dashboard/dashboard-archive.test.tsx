@@ -4,6 +4,7 @@ import { API_PATHS, type CurrentUser, type PurchasedLead } from '@motohaul/contr
 import { onDashboardActions } from '@motohaul/platform';
 import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import { availableLead, provider, purchasedLead, superAdmin, teamMember } from '../../dashboard/test-support/fixtures';
+import { pipelineRoutes } from '../../dashboard/test-support/pipeline-routes';
 import { renderWithClient } from '../../dashboard/test-support/render';
 import DashboardPage from './dashboard-page';
 
@@ -32,13 +33,14 @@ const archived = purchasedLead({
 });
 
 describe('archived purchases', () => {
-  it('when the purchases load, then archived ones are asked for, left out of the stage tabs and listed under Archived', async () => {
-    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([active, archived]) });
+  it('when the purchases load, then archived ones are left out of the stage tabs and listed under Archived', async () => {
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), ...pipelineRoutes(() => [active, archived]) });
     const { user } = renderFor(provider);
     await user.click(await screen.findByRole('tab', { name: 'Called 1' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Jamie Rider');
     expect(screen.getByRole('tabpanel')).not.toHaveTextContent('Alex Archived');
-    expect(network.requests.find((request) => request.path === API_PATHS.myPurchasedLeads)?.searchParams.get('includeArchived')).toBe('true');
+    // The tab's purchases are its own page, asked for when it opens (ADR 0069).
+    expect(network.to(`GET ${API_PATHS.pipelinePage}`).map((request) => request.searchParams.get('tab'))).toEqual(['called']);
 
     await user.click(screen.getByRole('tab', { name: 'Archived 1' }));
     const card = within(screen.getByRole('article', { name: 'Alex Archived' }));
@@ -51,7 +53,7 @@ describe('archived purchases', () => {
     let restored = false;
     stubNetwork({
       [`GET ${API_PATHS.leads}`]: () => page([]),
-      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json(restored ? [active, { ...archived, isArchived: false, archivedAt: null }] : [active, archived]),
+      ...pipelineRoutes(() => restored ? [active, { ...archived, isArchived: false, archivedAt: null }] : [active, archived]),
       [`POST ${API_PATHS.unarchivePurchase(102)}`]: () => {
         restored = true;
         return json({ ...archived, isArchived: false, archivedAt: null });
@@ -68,7 +70,7 @@ describe('archived purchases', () => {
   });
 
   it('when Purchase History opens, then archived purchases are in it, marked, and in the total spend', async () => {
-    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([active, archived]) });
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), ...pipelineRoutes(() => [active, archived]) });
     const { user } = renderFor(provider);
     await user.click(await screen.findByRole('tab', { name: 'Purchase History 2' }));
     const table = screen.getByRole('table');
@@ -79,7 +81,7 @@ describe('archived purchases', () => {
   });
 
   it('when some purchases are archived, then the header’s lead count counts the active ones only', async () => {
-    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([active, archived]) });
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), ...pipelineRoutes(() => [active, archived]) });
     const states: unknown[] = [];
     const stop = onDashboardActions((state) => states.push(state));
     renderFor(provider);
@@ -90,7 +92,7 @@ describe('archived purchases', () => {
   });
 
   it('when a team member opens the dashboard, then there is no Archived tab, and the history still counts archived purchases', async () => {
-    stubNetwork({ [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([active, archived]) });
+    stubNetwork({ ...pipelineRoutes(() => [active, archived]) });
     renderFor(teamMember);
     expect(await screen.findByRole('tab', { name: 'Purchase History 2' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: /^Archived/ })).not.toBeInTheDocument();
@@ -105,7 +107,7 @@ describe('the payment amount', () => {
   it('when a lead is Finalised, then its payment amount still shows, and saving it keeps the lead Finalised', async () => {
     stubNetwork({
       [`GET ${API_PATHS.leads}`]: () => page([]),
-      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([paid({ salesStage: 'finalised', finalisedAt: '2025-06-04T04:00:00Z' })]),
+      ...pipelineRoutes(() => [paid({ salesStage: 'finalised', finalisedAt: '2025-06-04T04:00:00Z' })]),
       [`PATCH ${API_PATHS.salesStage(101)}`]: () => json(paid({ salesStage: 'finalised', customerPaymentAmount: '475.00' })),
     });
     const { user } = renderFor(provider);
@@ -123,7 +125,7 @@ describe('the payment amount', () => {
 
 describe('the date filter on the Leads tab', () => {
   it('when Today is chosen on the Leads tab, then it says plainly that the filter applies to purchased leads', async () => {
-    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([availableLead({ createdAt: '2025-01-01T00:00:00Z' })]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]) });
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([availableLead({ createdAt: '2025-01-01T00:00:00Z' })]), ...pipelineRoutes(() => []) });
     const { user } = renderFor(provider);
     await screen.findByRole('article', { name: 'Honda CBR650R' });
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
@@ -140,7 +142,7 @@ describe('the date filter on the Leads tab', () => {
 
 describe('the greeting', () => {
   it('when a provider opens the dashboard for the first time, then it says Welcome; on the next visit, Welcome back', async () => {
-    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]) });
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), ...pipelineRoutes(() => []) });
     renderFor(provider);
     expect(await screen.findByText(/^Welcome, Pat\./)).toBeInTheDocument();
     await networkSettled();
@@ -156,7 +158,7 @@ describe('archiving a lead for sale', () => {
   it('when a super admin presses Archive, then a prompt asks first; Cancel sends nothing, Archive Lead archives it', async () => {
     stubNetwork({
       [`GET ${API_PATHS.leads}`]: () => page([availableLead({ masked: false })]),
-      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]),
+      ...pipelineRoutes(() => []),
       [`POST ${API_PATHS.archiveLead(11)}`]: () => json({ id: 11, isArchived: true }),
     });
     const { user } = renderFor(superAdmin);

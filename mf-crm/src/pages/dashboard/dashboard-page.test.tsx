@@ -4,6 +4,7 @@ import { API_PATHS, type CurrentUser } from '@motohaul/contracts';
 import { onDashboardActions } from '@motohaul/platform';
 import { availableLead, provider, purchasedLead, teamMember } from '../../dashboard/test-support/fixtures';
 import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
+import { pipelineRoutes } from '../../dashboard/test-support/pipeline-routes';
 import { renderWithClient } from '../../dashboard/test-support/render';
 import DashboardPage from './dashboard-page';
 
@@ -34,7 +35,7 @@ describe('DashboardPage for a provider', () => {
   it('when the API stopped counting at its cap, then the list and the tab say 1000+ available', async () => {
     stubNetwork({
       [`GET ${API_PATHS.leads}`]: () => json({ leads: [availableLead()], total: 1000, totalIsCapped: true, nextCursor: 'next' }),
-      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]),
+      ...pipelineRoutes(() => []),
     });
     renderFor(provider);
     expect(await screen.findByText('1000+ available')).toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('DashboardPage for a provider', () => {
   it('when it loads, then the Leads tab shows N available and a masked card with its facts', async () => {
     stubNetwork({
       [`GET ${API_PATHS.leads}`]: () => page([availableLead({ specialRequests: 'Fragile fairing', canRollAndSteer: false, jobReference: '' })], null, 7),
-      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]),
+      ...pipelineRoutes(() => []),
     });
     renderFor(provider);
     expect(await screen.findByText('7 available')).toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('DashboardPage for a provider', () => {
     stubNetwork({
       [`GET ${API_PATHS.leads}`]: (request) =>
         request.searchParams.get('cursor') === 'c2' ? page([availableLead({ id: 12, motorcycleModel: 'Second' })], null, 2) : page([availableLead()], 'c2', 2),
-      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]),
+      ...pipelineRoutes(() => []),
     });
     const { user } = renderFor(provider);
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
@@ -74,7 +75,7 @@ describe('DashboardPage for a provider', () => {
   });
 
   it('when no leads are available, then the empty state shows', async () => {
-    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]) });
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), ...pipelineRoutes(() => []) });
     renderFor(provider);
     expect(await screen.findByText('No available leads at the moment')).toBeInTheDocument();
     expect(screen.getByText('Check back soon for new opportunities')).toBeInTheDocument();
@@ -83,7 +84,7 @@ describe('DashboardPage for a provider', () => {
   it('when tabs are focused, then arrow keys move between them and stage tabs count their purchases', async () => {
     stubNetwork({
       [`GET ${API_PATHS.leads}`]: () => page([]),
-      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([purchasedLead(), purchasedLead({ id: 102, salesStage: 'called', customerName: null })]),
+      ...pipelineRoutes(() => [purchasedLead(), purchasedLead({ id: 102, salesStage: 'called', customerName: null })]),
     });
     const { user } = renderFor(provider);
     const leadsTab = await screen.findByRole('tab', { name: /^Leads/ });
@@ -107,7 +108,7 @@ describe('DashboardPage for a provider', () => {
   it('when the stage selector changes, then it sends the stage at once and says so', async () => {
     stubNetwork({
       [`GET ${API_PATHS.leads}`]: () => page([]),
-      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([purchasedLead()]),
+      ...pipelineRoutes(() => [purchasedLead()]),
       [`PATCH ${API_PATHS.salesStage(101)}`]: () => json(purchasedLead({ salesStage: 'called' })),
     });
     const { user } = renderFor(provider);
@@ -122,7 +123,7 @@ describe('DashboardPage for a provider', () => {
   it('when notes are saved, then the button reads Saving, then Saved', async () => {
     stubNetwork({
       [`GET ${API_PATHS.leads}`]: () => page([]),
-      [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([purchasedLead()]),
+      ...pipelineRoutes(() => [purchasedLead()]),
       [`PATCH ${API_PATHS.salesStage(101)}`]: () => json(purchasedLead()),
     });
     const { user } = renderFor(provider);
@@ -134,7 +135,7 @@ describe('DashboardPage for a provider', () => {
   });
 
   it('when it has purchases, then it publishes the count for the header and the backup reminder appears', async () => {
-    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([purchasedLead(), purchasedLead({ id: 2 })]) });
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), ...pipelineRoutes(() => [purchasedLead(), purchasedLead({ id: 2 })]) });
     const states: unknown[] = [];
     const stop = onDashboardActions((state) => states.push(state));
     renderFor(provider);
@@ -146,7 +147,7 @@ describe('DashboardPage for a provider', () => {
   });
 
   it('when there are no purchases, then the whole-dashboard empty state shows in the stage tabs', async () => {
-    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]) });
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), ...pipelineRoutes(() => []) });
     const { user } = renderFor(provider);
     await user.click(await screen.findByRole('tab', { name: 'Purchased 0' }));
     expect(screen.getByText('No purchased leads yet')).toBeInTheDocument();
@@ -154,7 +155,7 @@ describe('DashboardPage for a provider', () => {
   });
 
   it('when there are no purchases, then Purchase History says the spec\'s "No purchase history yet"', async () => {
-    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]) });
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: () => page([]), ...pipelineRoutes(() => []) });
     const { user } = renderFor(provider);
     await user.click(await screen.findByRole('tab', { name: 'Purchase History 0' }));
     expect(screen.getByText('No purchase history yet')).toBeInTheDocument();
@@ -164,7 +165,7 @@ describe('DashboardPage for a provider', () => {
 
 describe('DashboardPage for a team member', () => {
   it('when it loads, then there is no Leads tab, no archive and no actions, and the team empty state', async () => {
-    stubNetwork({ [`GET ${API_PATHS.myPurchasedLeads}`]: () => json([]) });
+    stubNetwork({ ...pipelineRoutes(() => []) });
     renderFor(teamMember);
     expect(await screen.findByText('No leads available')).toBeInTheDocument();
     expect(screen.getByText('Purchased leads will appear here once your team purchases them')).toBeInTheDocument();
