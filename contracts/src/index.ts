@@ -22,6 +22,7 @@ export * from './validation/validate';
 export * from './api/api-paths';
 export * from './api/api-error';
 export * from './api/api-client';
+export * from './api/submission';
 export * from './api/current-user-query';
 export * from './api/provider-directory-query';
 export * from './api/quote-status-query';

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import {
   API_PATHS,
   apiClient,
+  idempotencyHeaders,
   pipelinePageKey,
   pipelineSummaryKey,
   PURCHASED_LEADS_KEY,
@@ -20,6 +21,7 @@ import {
   type PurchaseFormInput,
   type PurchaseResponse,
   type SalesStageUpdateInput,
+  type Submission,
 } from '@motohaul/contracts';
 import { afterInvalidation, type MutationCallbacks } from './mutation-options';
 import { SPEED_TO_CONTACT_KEY } from './speed-to-contact';
@@ -141,9 +143,13 @@ export function useArchivePurchaseMutation(purchaseId: number, options?: Mutatio
   });
 }
 
-/** POST /api/leads/{id}/purchase (the 'Complete Purchase' path without cards); the caller refreshes once done. */
-export const purchaseLead = (leadId: number, input: PurchaseFormInput) =>
-  apiClient.post<PurchaseResponse>(API_PATHS.purchaseLead(leadId), input);
+/**
+ * POST /api/leads/{id}/purchase (the 'Complete Purchase' path without cards), one submission of the buyer's details:
+ * a retry after a lost answer reuses its Idempotency-Key, so it is answered as the sale was (ADR 0031), not refused
+ * as 'already purchased'. The caller refreshes once done.
+ */
+export const purchaseLead = (leadId: number, submission: Submission<PurchaseFormInput>) =>
+  apiClient.post<PurchaseResponse>(API_PATHS.purchaseLead(leadId), submission.payload, { headers: idempotencyHeaders(submission) });
 
 /**
  * POST /api/leads/manual ('Add New Lead to CRM'), then the lists refresh. The body is the dialog's values once

@@ -1,4 +1,4 @@
-import { API_PATHS, apiClient, type LeadCreatedResponse, type Quote } from '@motohaul/contracts';
+import { API_PATHS, apiClient, idempotencyHeaders, type LeadCreatedResponse, type Quote, type Submission } from '@motohaul/contracts';
 import { trackEvent } from '@motohaul/platform';
 
 // The rider's quote as the wizard sends it: POST /api/leads (no cache entry; the wizard goes to /quote-success once it
@@ -15,24 +15,9 @@ export function toLeadPayload(quote: Quote): Quote {
   };
 }
 
-/**
- * One submission of the quote: its Idempotency-Key is made once, when the rider submits, and sent again on a retry
- * of that same quote (after a network error, say), so the API creates the lead once (ADR 0031). A changed quote is a
- * new submission with a new key.
- */
-export interface LeadSubmission {
-  key: string;
-  payload: Quote;
-}
-
-const sameQuote = (a: Quote, b: Quote) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The submission to send now: the previous one again when the quote is unchanged (a retry), else a new one. */
-export const nextLeadSubmission = (payload: Quote, previous: LeadSubmission | null): LeadSubmission =>
-  previous && sameQuote(previous.payload, payload) ? previous : { key: crypto.randomUUID(), payload };
-
-export const submitLead = ({ key, payload }: LeadSubmission) =>
-  apiClient.post<LeadCreatedResponse>(API_PATHS.leads, payload, { headers: { 'Idempotency-Key': key } });
+/** POST /api/leads: one submission of the quote (a retry of the same quote reuses its Idempotency-Key, ADR 0031). */
+export const submitLead = (submission: Submission<Quote>) =>
+  apiClient.post<LeadCreatedResponse>(API_PATHS.leads, submission.payload, { headers: idempotencyHeaders(submission) });
 
 // POST /api/analytics/track for a sent quote, through the platform's one analytics sender (page path, title,
 // user agent and referrer added there).

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
 import { availableLead, provider, purchasedLead, superAdmin } from '../test-support/fixtures';
-import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
+import { json, network, networkError, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import { pipelineRoutes } from '../test-support/pipeline-routes';
 import { renderWithClient } from '../test-support/render';
 import { PurchaseDialog } from './purchase-dialog';
@@ -83,6 +83,32 @@ describe('PurchaseDialog', () => {
       { buyerName: 'Pat Hauler', buyerEmail: 'pat@example.com', buyerPhone: '+61400000000', buyerCompany: 'Pat Moto', paymentStatus: 'completed' },
     ]);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('when Complete Purchase is pressed again after a lost answer, then the retry carries the same Idempotency-Key; other details a new one', async () => {
+    stubNetwork({
+      ...noCardConfig,
+      [`POST ${API_PATHS.purchaseLead(11)}`]: [networkError(), networkError(), json(purchased, 201)],
+      ...pipelineRoutes(() => []),
+    });
+    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={() => undefined} />);
+    await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
+    await user.type(dialog().getByRole('textbox', { name: /Your phone/ }), '0400000000');
+    const send = async () => {
+      await user.click(dialog().getByRole('button', { name: 'Complete Purchase' }));
+      await networkSettled();
+    };
+    await send();
+    await send();
+    await user.clear(dialog().getByRole('textbox', { name: /Your phone/ }));
+    await user.type(dialog().getByRole('textbox', { name: /Your phone/ }), '0400111222');
+    await send();
+    expect(await screen.findByText('Lead Purchased Successfully!')).toBeInTheDocument();
+    const keys = network.to(`POST ${API_PATHS.purchaseLead(11)}`).map((request) => request.headers['idempotency-key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('when the purchase fails, then the error toast names the server message', async () => {

@@ -4,6 +4,7 @@ import {
   LEAD_PRICE_DISPLAY,
   discountCodeEntrySchema,
   formatAustralianPhone,
+  nextSubmission,
   purchaseFormSchema,
   validate,
   type AppMode,
@@ -11,6 +12,8 @@ import {
   type CurrentUser,
   type DiscountApplyResponse,
   type PaymentIntentResponse,
+  type PurchaseFormInput,
+  type Submission,
 } from '@motohaul/contracts';
 import { Alert, Button, Dialog, Spinner, TextField } from '@motohaul/design-system';
 import { toast, useSchemaForm, type FieldMessages } from '@motohaul/platform';
@@ -252,6 +255,8 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
   const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
   const [starting, setStarting] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // The last purchase sent: 'Complete Purchase' again with the same details is a retry of it (the same Idempotency-Key).
+  const submission = useRef<Submission<PurchaseFormInput> | null>(null);
   // A lead_sold event for this lead (ADR 0012) means someone else bought it, unless this dialog's own purchase is under way.
   const ownPurchase = useRef(false);
   const taken = useLeadSold(lead.id) && !ownPurchase.current && !submitting;
@@ -283,7 +288,8 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
     setSubmitting(true);
     try {
       // The server sets the amount (DESIGN §4): the form sends the buyer's details only.
-      await purchaseLead(lead.id, { ...input, discountCodeId: input.discountCodeId ?? undefined, paymentIntentId });
+      submission.current = nextSubmission({ ...input, discountCodeId: input.discountCodeId ?? undefined, paymentIntentId }, submission.current);
+      await purchaseLead(lead.id, submission.current);
       watch.markDone();
       await succeed();
     } catch (error) {

@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { quoteSchema, quoteStepFields, WIZARD_SCROLL_DELAY_MS, type FieldErrors, type QuoteStep, type RemotePageProps } from '@motohaul/contracts';
+import { nextSubmission, quoteSchema, quoteStepFields, WIZARD_SCROLL_DELAY_MS, type FieldErrors, type Quote, type QuoteStep, type RemotePageProps, type Submission } from '@motohaul/contracts';
 import { Alert, Button, ButtonLink, Card, ProgressSteps, telHref } from '@motohaul/design-system';
 import { withNavigation, useNavigation, useSchemaForm, useSearchParams } from '@motohaul/platform';
 import { EMPTY_QUOTE, locationFromQuery, quoteInputOf, typedBeforeHydration, type QuoteFieldName, type QuoteFormValues } from './quote-form-values';
 import { ContactStep, MotorcycleStep, TransportStep } from './quote-steps';
 import { useHydrated } from '../../hydration/use-hydrated';
 import { remoteRootProps } from '../../release/release';
-import { nextLeadSubmission, rememberSubmittedQuote, submitLead, toLeadPayload, trackQuoteSubmission, type LeadSubmission } from '../../api/quote-submission';
+import { rememberSubmittedQuote, submitLead, toLeadPayload, trackQuoteSubmission } from '../../api/quote-submission';
 import { RecentRequests } from '../../recent-requests/recent-requests';
 
 const STEP_NAMES = ['Transport Details', 'Motorcycle Details', 'Your Information'] as const;
@@ -27,7 +27,7 @@ function GetQuotePage({ config }: RemotePageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   /** The last quote sent and its Idempotency-Key: a retry of the same quote reuses the key. */
-  const submission = useRef<LeadSubmission | null>(null);
+  const submission = useRef<Submission<Quote> | null>(null);
 
   const goToStep = (next: QuoteStep) => {
     stepChanged.current = true;
@@ -76,7 +76,7 @@ function GetQuotePage({ config }: RemotePageProps) {
     const input = form.check();
     if (!input) return;
     const payload = toLeadPayload(input);
-    submission.current = nextLeadSubmission(payload, submission.current);
+    submission.current = nextSubmission(payload, submission.current);
     setSubmitting(true);
     setSubmitFailed(false);
     try {
