@@ -3,7 +3,7 @@ import type { AvailableLeadsPage } from '@motohaul/contracts';
 import { createProvider, createSuperAdmin, type TestUser } from '../../test/factories';
 import { cookieFor } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createAvailableCount } from './available-count';
+import { createAvailableCount } from './available-caches';
 
 function counter(start: number) {
   let total = start;

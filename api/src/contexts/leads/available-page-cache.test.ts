@@ -7,7 +7,7 @@ import { createLead, createProvider, createSuperAdmin, type TestUser } from '../
 import { cookieFor } from '../../test/sign-in';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app';
 import request from 'supertest';
-import { createAvailablePageCache, type CachedPage } from './available-page-cache';
+import { createAvailablePageCache, type CachedPage } from './available-caches';
 
 const page = (text: string): CachedPage => ({ body: Buffer.from(text) });
 

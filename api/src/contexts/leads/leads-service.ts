@@ -13,10 +13,9 @@ import {
 import { cappedTotal } from '../../db/capped-count';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../accounts/accounts-context';
-import { createAvailableCount } from './available-count';
+import { createAvailableCount, createAvailablePageCache, type CachedPage } from './available-caches';
 import type { NearCursor, ServiceBase } from './available-by-distance';
 import { encodeCursor, encodeNearCursor, toAvailableLead, type decodeAnyCursor } from './available-leads';
-import { createAvailablePageCache, type CachedPage } from './available-page-cache';
 import { toLeadDetails } from './lead-details';
 import type { LeadsRepository, NewLead } from './leads-repository';
 
@@ -54,12 +53,12 @@ export const AVAILABLE_COUNT_CAP = 1000;
 const FIRST_UNPLACED = { createdAt: '9999-12-31T23:59:59.999999Z', id: 2147483647 };
 
 export function createLeadsService(repository: LeadsRepository, options: LeadsServiceOptions) {
-  // The list's total may lag a sale or another process's new lead by up to a second (available-count.ts).
+  // The list's total may lag a sale or another process's new lead by up to a second (available-caches.ts).
   const availableTotal = createAvailableCount(() => repository.countAvailable(AVAILABLE_COUNT_CAP), { maxAgeMs: 1000, now: options.now });
   // The unplaced leads that follow the placed ones in a nearest-first list: counted at most once a second too,
   // so a list with none skips their scan.
   const unplacedTotal = createAvailableCount(() => repository.countUnplaced(AVAILABLE_COUNT_CAP), { maxAgeMs: 1000, now: options.now });
-  // The masked pages, serialized, for at most a second (available-page-cache.ts); a super admin's are never kept.
+  // The masked pages, serialized, for at most a second (available-caches.ts); a super admin's are never kept.
   const maskedPages = createAvailablePageCache({ maxAgeMs: 1000, maxEntries: 64, now: options.now });
 
   // One page of the available leads as objects: nearest first from a provider's base (ADR 0012), else newest first.
