@@ -5,7 +5,7 @@ import type { InferOutput } from 'valibot';
 import type { Database } from '../../db/database';
 import { discountCodes, leadClaims, leadPurchases, leads, users } from '../../db/schema';
 import { classifyDatabaseError } from '../../http/database-errors';
-import { purchasedLeadColumns, toPurchasedLead } from './purchased-lead-view';
+import { claimOfPurchase, joinedPurchases, leadOfPurchase, purchasedLeadColumns, toPurchasedLead } from './purchased-lead-view';
 import type { AuthenticatedUser } from '../accounts/accounts-context';
 import { insertManualLead, sellLead } from '../leads/leads-context';
 import { fromCents, toCents } from './money';
@@ -91,11 +91,7 @@ const ownedBy = (ownerId: number, options: { includeArchived: boolean }) =>
 
 /** The purchases of one owner joined with their leads, newest first (a query builder the bench EXPLAINs). */
 export function purchasedLeadsQuery(db: Database, ownerId: number, options: { includeArchived: boolean }) {
-  return db
-    .select(purchasedLeadColumns)
-    .from(leadPurchases)
-    .leftJoin(leads, eq(leads.id, leadPurchases.leadId))
-    .leftJoin(leadClaims, eq(leadClaims.purchaseId, leadPurchases.id))
+  return joinedPurchases(db)
     .where(ownedBy(ownerId, options))
     .orderBy(desc(leadPurchases.purchasedAt), desc(leadPurchases.id));
 }
@@ -117,8 +113,8 @@ export function purchasedLeadsPageQuery(
   return db
     .select({ ...purchasedLeadColumns, cursorPurchasedAt: sql<string>`${leadPurchases.purchasedAt}::text` })
     .from(leadPurchases)
-    .leftJoin(leads, eq(leads.id, leadPurchases.leadId))
-    .leftJoin(leadClaims, eq(leadClaims.purchaseId, leadPurchases.id))
+    .leftJoin(leads, leadOfPurchase)
+    .leftJoin(leadClaims, claimOfPurchase)
     .where(
       and(
         ownedBy(ownerId, options),
@@ -141,12 +137,7 @@ export function createLeadPurchasesRepository(db: Database) {
   const owned = (ownerId: number, purchaseId: number) => and(eq(leadPurchases.id, purchaseId), eq(leadPurchases.buyerId, ownerId));
 
   async function find(ownerId: number, purchaseId: number): Promise<PurchasedLead | null> {
-    const [row] = await db
-      .select(purchasedLeadColumns)
-      .from(leadPurchases)
-      .leftJoin(leads, eq(leads.id, leadPurchases.leadId))
-      .leftJoin(leadClaims, eq(leadClaims.purchaseId, leadPurchases.id))
-      .where(owned(ownerId, purchaseId));
+    const [row] = await joinedPurchases(db).where(owned(ownerId, purchaseId));
     return row ? toPurchasedLead(row) : null;
   }
 

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/database';
 import { leadClaims, leadPurchases, leads } from '../../db/schema';
 import { sydneyDayEnd, sydneyDayStart } from '../../db/sydney-days';
-import { purchasedLeadColumns } from './purchased-lead-view';
+import { claimOfPurchase, joinedPurchases, leadOfPurchase } from './purchased-lead-view';
 
 // The Sales Pipeline a page at a time (spec §2.8, ADR 0069): each tab selects and orders its purchases exactly as the
 // dashboard did when it held the whole list (its stage, the date filter's Sydney days, Purchase History's sort).
@@ -106,13 +106,6 @@ export function pipelineSummaryQuery(db: Database, ownerId: number, range: Pipel
     .where(eq(p.buyerId, ownerId));
 }
 
-/** A purchase's lead and claim (one claim per purchase). */
-const ofLead = eq(leads.id, p.leadId);
-const ofClaim = eq(leadClaims.purchaseId, p.id);
-
-/** The purchases joined with their leads and claims, as GET /api/my-purchased-leads reads them. */
-const joinedPurchases = (db: Database) => db.select(purchasedLeadColumns).from(p).leftJoin(leads, ofLead).leftJoin(leadClaims, ofClaim);
-
 /**
  * One page of a tab, in its order (offset paging, `page` from 1): the page's ids first, sorted with only what the order
  * reads (PostgreSQL drops a join the order does not need), then the full rows of those ids alone.
@@ -122,8 +115,8 @@ export function pipelinePageQuery(db: Database, ownerId: number, request: Pipeli
   const ids = db
     .select({ id: p.id })
     .from(p)
-    .leftJoin(leads, ofLead)
-    .leftJoin(leadClaims, ofClaim)
+    .leftJoin(leads, leadOfPurchase)
+    .leftJoin(leadClaims, claimOfPurchase)
     .where(and(eq(p.buyerId, ownerId), inTab(request.tab, request.range)))
     .orderBy(...order)
     .limit(request.pageSize)

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PurchaseClaim, PurchasedLead } from '@motohaul/contracts';
+import type { Database } from '../../db/database';
 import { leadClaims, leadPurchases, leads, providerCredits } from '../../db/schema';
 import { fromCents, toCents } from './money';
 
@@ -157,3 +158,11 @@ export function toPurchasedLead(row: Row): PurchasedLead {
     createdAt: iso(row.createdAt),
   };
 }
+
+/** How a purchase meets its lead, and its claim (at most one per purchase): the joins of every read below. */
+export const leadOfPurchase = eq(leads.id, leadPurchases.leadId);
+export const claimOfPurchase = eq(leadClaims.purchaseId, leadPurchases.id);
+
+/** The purchases joined with their leads and claims, as GET /api/my-purchased-leads answers them. */
+export const joinedPurchases = (db: Database) =>
+  db.select(purchasedLeadColumns).from(leadPurchases).leftJoin(leads, leadOfPurchase).leftJoin(leadClaims, claimOfPurchase);
