@@ -23,6 +23,7 @@ export * from './api/api-paths';
 export * from './api/api-error';
 export * from './api/api-client';
 export * from './api/submission';
+export * from './api/query-string';
 export * from './api/current-user-query';
 export * from './api/provider-directory-query';
 export * from './api/quote-status-query';

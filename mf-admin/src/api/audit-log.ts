@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type AdminAuditAction, type AdminAuditLogPage, type ApiClient } from '@motohaul/contracts';
+import { API_PATHS, queryString, type AdminAuditAction, type AdminAuditLogPage, type ApiClient } from '@motohaul/contracts';
 import { useAdminApi } from './admin-client-context';
-import { queryString } from './query-string';
 
 // GET /api/admin/audit-log (filtered by admin, action and Sydney dates, paged): the Audit Log tab.
 

@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type AdminClaim, type AdminClaimsQuery, type AdminClaimsResponse, type ApiClient } from '@motohaul/contracts';
+import { API_PATHS, queryString, type AdminClaim, type AdminClaimsQuery, type AdminClaimsResponse, type ApiClient } from '@motohaul/contracts';
 import { useAdminApi } from './admin-client-context';
 import type { MutationReactions } from './mutation-reactions';
 import { ADMIN_ANALYTICS_KEY } from './overview';
-import { queryString } from './query-string';
 
 // GET /api/admin/claims?status=&after= (pages, ADR 0057), POST /api/admin/claims/:id/approve and /reject (ADR 0036).
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type AdminDemandByRegion, type ApiClient, type DemandPeriodDays } from '@motohaul/contracts';
+import { API_PATHS, queryString, type AdminDemandByRegion, type ApiClient, type DemandPeriodDays } from '@motohaul/contracts';
 import { useAdminApi } from './admin-client-context';
-import { queryString } from './query-string';
 
 // GET /api/admin/demand-by-region?days=: the Overview's demand map (docs/decisions/0061-one-map-of-australia.md).
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
+  queryString,
   type AdminLeadDetails,
   type AdminLeadEditInput,
   type AdminLeadRow,
@@ -11,7 +12,6 @@ import {
 import { useAdminApi } from './admin-client-context';
 import { ADMIN_AUDIT_LOG_KEY } from './audit-log';
 import type { MutationReactions } from './mutation-reactions';
-import { queryString } from './query-string';
 
 // GET /api/admin/leads (filtered by status and text, paged): the All Leads tab.
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type AdminOutboxPage, type ApiClient } from '@motohaul/contracts';
+import { API_PATHS, queryString, type AdminOutboxPage, type ApiClient } from '@motohaul/contracts';
 import { useAdminApi } from './admin-client-context';
-import { queryString } from './query-string';
 
 // GET /api/admin/outbox (paged): every outgoing email, newest first; the bodies only in demo mode.
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
+  queryString,
   type AdminActiveFlagInput,
   type AdminProviderRow,
   type AdminResetLinkResponse,
@@ -10,7 +11,6 @@ import {
 import { useAdminApi } from './admin-client-context';
 import type { MutationReactions } from './mutation-reactions';
 import { ADMIN_ANALYTICS_KEY } from './overview';
-import { queryString } from './query-string';
 
 // GET /api/admin/providers (searched, paged), PATCH /api/admin/providers/:id/status, POST /api/admin/providers/:id/approve
 // and POST /api/admin/providers/:id/password-reset-link.

@@ -7,6 +7,7 @@ import {
   availableLeadsQueryKey,
   AVAILABLE_LEADS_FIRST_PAGE,
   canSeeAvailableLeads,
+  queryString,
   type AvailableArea,
   type AvailableLead,
   type AvailableLeadsPage,
@@ -21,11 +22,7 @@ import { useRefreshLeads } from './purchases';
 
 /** The URL of one page of GET /api/leads: `area` as chosen (the server's default when undefined), after `cursor`. */
 export function availableLeadsUrl(area: AvailableArea | undefined, cursor: string | null): string {
-  const query = new URLSearchParams();
-  if (area) query.set('area', area);
-  if (cursor) query.set('cursor', cursor);
-  const text = query.toString();
-  return text ? `${API_PATHS.leads}?${text}` : API_PATHS.leads;
+  return `${API_PATHS.leads}${queryString({ area, cursor: cursor ?? undefined })}`;
 }
 
 /** Every cached available-leads list, whatever its area. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, apiClient, type PerformanceReport } from '@motohaul/contracts';
+import { API_PATHS, apiClient, queryString, type PerformanceReport } from '@motohaul/contracts';
 
 // GET /api/performance and GET /api/performance/export.csv: the owner's return on spend (issue 15, ADR 0035).
 
@@ -9,18 +9,12 @@ export interface PerformanceRange {
   to: string | null;
 }
 
-const queryString = ({ from, to }: PerformanceRange) => {
-  const params = new URLSearchParams();
-  if (from) params.set('from', from);
-  if (to) params.set('to', to);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
+const rangeQuery = ({ from, to }: PerformanceRange) => queryString({ from: from ?? undefined, to: to ?? undefined });
 
 export const performanceQueryOptions = (range: PerformanceRange) =>
   queryOptions({
     queryKey: [API_PATHS.performance, range.from, range.to] as const,
-    queryFn: ({ signal }) => apiClient.get<PerformanceReport>(`${API_PATHS.performance}${queryString(range)}`, { signal }),
+    queryFn: ({ signal }) => apiClient.get<PerformanceReport>(`${API_PATHS.performance}${rangeQuery(range)}`, { signal }),
   });
 
 /** The report of a range; the previous range's figures stay on screen while another loads. */
@@ -28,4 +22,4 @@ export const usePerformance = (range: PerformanceRange) => useQuery({ ...perform
 
 /** The server-built CSV of the same range; the API's message when refused. */
 export const fetchPerformanceCsv = (range: PerformanceRange): Promise<Blob> =>
-  apiClient.file(`${API_PATHS.performanceExport}${queryString(range)}`, 'text/csv');
+  apiClient.file(`${API_PATHS.performanceExport}${rangeQuery(range)}`, 'text/csv');

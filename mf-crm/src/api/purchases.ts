@@ -7,6 +7,7 @@ import {
   pipelineSummaryKey,
   PURCHASED_LEADS_KEY,
   purchaseLookupKey,
+  queryString,
   type EditLeadInput,
   type LeadDetails,
   type ManualLeadResponse,
@@ -31,12 +32,7 @@ import { SPEED_TO_CONTACT_KEY } from './speed-to-contact';
 // PURCHASED_LEADS_KEY (contracts: the API seeds the dashboard's HTML under them, ADR 0065), so one invalidation
 // refreshes them all.
 
-const pipelineUrl = (path: string, query: Record<string, string | number | undefined>) => {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-};
+const pipelineUrl = (path: string, query: Record<string, string | number | undefined>) => `${path}${queryString(query)}`;
 
 /** GET /api/my-purchased-leads/summary: every tab's count in `range` (null: all time), History's totals, the active count. */
 export const pipelineSummaryQueryOptions = (range: PipelinePageRequest['range']) =>
