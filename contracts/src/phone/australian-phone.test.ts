@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { australianPhoneProblem, formatAustralianPhone, isAustralianPhone, normaliseAustralianPhone } from './australian-phone';
+import { australianPhoneProblem, formatAustralianPhone, isAustralianPhone, maskPhone, normaliseAustralianPhone } from './australian-phone';
 
 const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
 /** Mobiles 040x-043x (every number of these ranges is allocated) and landlines of Sydney (02 9...) and Melbourne (03 9...). */
@@ -112,5 +112,19 @@ describe('australianPhoneProblem', () => {
     ['1234567890', 'not-australian'],
   ])('when a business gives %j, then the problem is %s', (text, problem) => {
     expect(australianPhoneProblem(text, 'business')).toBe(problem);
+  });
+});
+
+describe('maskPhone', () => {
+  it('when a phone has spaces or a country code, then only the first 2 and last 3 digits stay', () => {
+    expect(maskPhone('0412 345 678')).toBe('04*****678');
+    expect(maskPhone('+61 412 345 678')).toBe('04*****678');
+    expect(maskPhone('+61412345678')).toBe('04*****678');
+    expect(maskPhone('+61298765432')).toBe('02*****432');
+    expect(maskPhone('0412345678')).toBe('04*****678');
+  });
+
+  it('when a phone is very short, then every digit is hidden', () => {
+    expect(maskPhone('12345')).toBe('*****');
   });
 });

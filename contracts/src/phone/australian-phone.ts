@@ -92,3 +92,13 @@ export function formatAustralianPhone(stored: string | null | undefined): string
   if (!stored) return '';
   return parse(stored)?.formatNational() ?? stored;
 }
+
+/**
+ * What a provider sees of a phone before buying the lead (spec §2.8): the first 2 and last 3 digits of the national
+ * form, the rest starred ('+61412345678' and '0412 345 678' -> '04*****678').
+ */
+export function maskPhone(phone: string): string {
+  const digits = formatAustralianPhone(phone).replace(/\D/g, '');
+  if (digits.length <= 5) return '*'.repeat(digits.length);
+  return `${digits.slice(0, 2)}${'*'.repeat(digits.length - 5)}${digits.slice(-3)}`;
+}

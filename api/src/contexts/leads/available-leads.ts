@@ -1,8 +1,8 @@
-import type { AvailableArea, AvailableLead, GeoPoint } from '@motohaul/contracts';
+import { maskPhone, type AvailableArea, type AvailableLead, type GeoPoint } from '@motohaul/contracts';
 import { AppError } from '../../http/app-error';
 import { tripKmOf, type NearCursor } from './available-by-distance';
 import type { AvailableCursor, LeadRow } from './leads-repository';
-import { firstName, maskContactDetails, maskLocation, maskPhone } from './lead-masking';
+import { firstName, maskContactDetails, maskLocation } from './lead-masking';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;

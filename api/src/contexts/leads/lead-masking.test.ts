@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstName, maskLocation, maskPhone } from './lead-masking';
-
-describe('maskPhone', () => {
-  it('when a phone has spaces or a country code, then only the first 2 and last 3 digits stay', () => {
-    expect(maskPhone('0412 345 678')).toBe('04*****678');
-    expect(maskPhone('+61 412 345 678')).toBe('04*****678');
-    expect(maskPhone('+61412345678')).toBe('04*****678');
-    expect(maskPhone('+61298765432')).toBe('02*****432');
-    expect(maskPhone('0412345678')).toBe('04*****678');
-  });
-
-  it('when a phone is very short, then every digit is hidden', () => {
-    expect(maskPhone('12345')).toBe('*****');
-  });
-});
+import { firstName, maskLocation } from './lead-masking';
 
 describe('firstName', () => {
   it('when a name has several words, then only the first is kept', () => {

@@ -1,6 +1,5 @@
 // What a provider may see of a lead before buying it (spec §2.8, DESIGN §4): the server masks, the browser
 // never receives the full name, phone, email or street address.
-import { formatAustralianPhone } from '@motohaul/contracts';
 
 const STATES = 'NSW|VIC|QLD|SA|WA|TAS|NT|ACT';
 /** 'Suburb STATE', 'Suburb STATE 1234', 'Suburb STATE 1234 and words without digits' (they are not the place). */
@@ -12,16 +11,6 @@ const COUNTRY = /^australia$/i;
 /** The first word of a name. */
 export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
-}
-
-/**
- * Keeps the first 2 and last 3 digits of a phone number as dialled in Australia: '+61412345678' and
- * '0412 345 678' -> '04*****678'.
- */
-export function maskPhone(phone: string): string {
-  const digits = formatAustralianPhone(phone).replace(/\D/g, '');
-  if (digits.length <= 5) return '*'.repeat(digits.length);
-  return `${digits.slice(0, 2)}${'*'.repeat(digits.length - 5)}${digits.slice(-3)}`;
 }
 
 /** The words of a part after its last street number or street-type word: '12 George Street Parramatta' -> 'Parramatta'. */

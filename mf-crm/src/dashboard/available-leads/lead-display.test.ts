@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availableLead, provider, superAdmin } from '../test-support/fixtures';
-import { contactOf, hasSpecialRequirements, jobIdOf, maskPhone, priceLabel, timeframeLabel } from './lead-display';
+import { contactOf, hasSpecialRequirements, jobIdOf, priceLabel, timeframeLabel } from './lead-display';
 
 describe('lead display', () => {
   it('when a lead has no job reference, then the job ID falls back to MT-id', () => {
@@ -19,10 +19,6 @@ describe('lead display', () => {
     expect(timeframeLabel('flexible')).toBe('Flexible');
     expect(timeframeLabel('next_few_months')).toBe('Next few months');
     expect(timeframeLabel(null)).toBe('Not specified');
-  });
-
-  it('when masking a phone, then the first 2 and last 3 digits stay', () => {
-    expect(maskPhone('0412 345 678')).toBe('04*****678');
   });
 
   it('when a lead is masked, then only the first name and a partial phone show, even if the server sent more', () => {

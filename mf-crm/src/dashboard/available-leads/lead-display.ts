@@ -1,4 +1,4 @@
-import { TIMEFRAME_LABELS, formatAustralianPhone, type AvailableLead, type CurrentUser, type Timeframe } from '@motohaul/contracts';
+import { TIMEFRAME_LABELS, formatAustralianPhone, maskPhone, type AvailableLead, type CurrentUser, type Timeframe } from '@motohaul/contracts';
 
 /** The job ID of a lead: its reference, or a fallback from the id (spec §2.8). */
 export const jobIdOf = (lead: Pick<AvailableLead, 'id' | 'jobReference'>) => lead.jobReference || `MT-${lead.id}`;
@@ -17,13 +17,6 @@ export function timeframeLabel(timeframe: string | null | undefined): string {
   if (timeframe in TIMEFRAME_LABELS) return TIMEFRAME_LABELS[timeframe as Timeframe];
   const words = timeframe.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** First 2 and last 3 digits of the national form, the rest starred (the server's masking, spec §2.8). */
-export function maskPhone(phone: string): string {
-  const digits = formatAustralianPhone(phone).replace(/\D/g, '');
-  if (digits.length <= 5) return '*'.repeat(digits.length);
-  return `${digits.slice(0, 2)}${'*'.repeat(digits.length - 5)}${digits.slice(-3)}`;
 }
 
 const looksUnmasked = (phone: string) => !phone.includes('*') && phone.replace(/\D/g, '').length > 5;
