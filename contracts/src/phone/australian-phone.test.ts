@@ -94,6 +94,8 @@ describe('australianPhoneProblem', () => {
     ['0412 345 678', null],
     ['(02) 9876 5432', null],
     ['0412 345 67', 'too-short'],
+    // Fewer than 10 digits is the spec's 'at least 10 digits' (§5), whatever the digits are.
+    ['123456789', 'too-short'],
     ['0412 345 6789', 'too-long'],
     ['1234567890', 'not-australian'],
     ['+1 202 555 0100', 'not-australian'],

@@ -59,6 +59,8 @@ export function australianPhoneProblem(text: string, kinds: PhoneKinds = 'person
   const significant = significantDigits(trimmed);
   if (significant === null) return 'not-australian';
   if (kinds === 'personal' && /^1[38]/.test(significant) && significant.length >= 4) return 'service-number';
+  // Fewer than the 10 digits of an Australian number as dialled (spec §5: 'at least 10 digits'), whatever they are.
+  if (trimmed.replace(/\D/g, '').length < PERSONAL_NUMBER_DIGITS + 1) return 'too-short';
   if (significant.length < PERSONAL_NUMBER_DIGITS) return 'too-short';
   if (!/^[23478]/.test(significant)) return 'not-australian';
   if (significant.length > PERSONAL_NUMBER_DIGITS) return 'too-long';

@@ -54,7 +54,7 @@ describe('quoteSchema', () => {
     expect(result.success && result.output.customerPhone).toBe('+61298765432');
   });
 
-  it.each(['0412 345 67', '12345', '', '+61 2 9876 543'])('when the phone %j has too few digits, then the spec message refuses it', (customerPhone) => {
+  it.each(['0412 345 67', '12345', '', '+61 2 9876 543', '123456789'])('when the phone %j has too few digits, then the spec message refuses it', (customerPhone) => {
     const result = validate(quoteSchema, { ...valid, customerPhone });
     expect(result.success).toBe(false);
     if (!result.success) expect(result.fieldErrors.customerPhone).toEqual(['Phone number must be at least 10 digits']);
