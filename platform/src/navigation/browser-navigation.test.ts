@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { useBrowserNavigation } from './browser-navigation';
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
 
 describe('browser navigation', () => {
   it('starts at the browser location and pushes a history entry per navigation', () => {
@@ -25,6 +28,17 @@ describe('browser navigation', () => {
     expect(window.location.pathname).toBe('/dashboard');
     expect(window.history.length).toBe(before);
     expect(result.current.navigate).toBe(navigate);
+  });
+
+  it('a link to the address already shown replaces its entry and starts the page at its top, as the router does', () => {
+    window.history.replaceState(null, '', '/get-quote');
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(527);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useBrowserNavigation());
+    const before = window.history.length;
+    act(() => result.current.navigate('/get-quote'));
+    expect(window.history.length).toBe(before);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('follows the Back and Forward buttons (popstate)', () => {

@@ -14,11 +14,15 @@ export function useBrowserNavigation(initial?: { pathname: string; search: strin
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
+  // As the routed app's router does: a link to the address already shown replaces its entry instead of adding a
+  // second one, and every navigation starts the page at its top (a 'Get a Free Quote' link on the wizard itself).
   const navigate = useCallback((to: string, options?: { replace?: boolean }) => {
     const url = new URL(to, window.location.href);
-    if (options?.replace) window.history.replaceState(null, '', url);
+    const same = url.pathname === window.location.pathname && url.search === window.location.search;
+    if (options?.replace || same) window.history.replaceState(null, '', url);
     else window.history.pushState(null, '', url);
     setLocation({ pathname: url.pathname, search: url.search });
+    if (window.scrollX !== 0 || window.scrollY !== 0) window.scrollTo(0, 0);
   }, []);
   return useMemo(
     () => ({ pathname: location.pathname, search: location.search, navigate }),
