@@ -53,4 +53,30 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Alpha' })).toHaveAttribute('class', 'own-tab');
     expect(screen.getByText('3')).toHaveClass('own-badge');
   });
+
+  it('when the list is wider than the screen, then the selected tab is scrolled into sight within it', () => {
+    const props = { tabs, onSelect: vi.fn(), label: 'Sections', tabId: (id: string) => `t-${id}`, panelId: (id: string) => `p-${id}` };
+    const { rerender } = render(<Tabs {...props} active="a" />);
+    // A phone: the list shows 200 px of its 600; each tab is 200 px wide (Gamma at 400..600 when not scrolled).
+    const list = screen.getByRole('tablist');
+    let scrollLeft = 0;
+    Object.defineProperties(list, {
+      scrollWidth: { value: 600 },
+      clientWidth: { value: 200 },
+      scrollLeft: { get: () => scrollLeft, set: (value: number) => (scrollLeft = value) },
+      getBoundingClientRect: { value: () => DOMRect.fromRect({ x: 0, y: 0, width: 200, height: 40 }) },
+    });
+    screen.getAllByRole('tab').forEach((tab, index) => {
+      Object.defineProperty(tab, 'getBoundingClientRect', { value: () => DOMRect.fromRect({ x: index * 200 - scrollLeft, y: 0, width: 200, height: 40 }) });
+    });
+
+    rerender(<Tabs {...props} active="c" />);
+    expect(scrollLeft).toBe(400);
+    rerender(<Tabs {...props} active="a" />);
+    expect(scrollLeft).toBe(0);
+    // Scrolled by hand, the list stays where it is while the selection does not change.
+    scrollLeft = 150;
+    rerender(<Tabs {...props} active="a" onSelect={vi.fn()} />);
+    expect(scrollLeft).toBe(150);
+  });
 });

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode, Ref, UIEventHandler } from 'react';
+import { useLayoutEffect, type KeyboardEvent, type ReactNode, type Ref, type UIEventHandler } from 'react';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -32,6 +32,19 @@ const BUILT_IN = { list: 'mh-tabs', tab: 'mh-tabs__tab', activeTab: 'mh-tabs__ta
  * The owner keeps the selected tab (state or URL) and renders the panels.
  */
 export function Tabs<Id extends string>({ tabs, active, onSelect, label, tabId, panelId, className, classNames = BUILT_IN, ref, onScroll }: TabsProps<Id>) {
+  // A list wider than the screen (a phone) scrolls sideways: the selected tab is kept in sight, so the list always
+  // shows which panel is open (a link that opens a later tab, a tab chosen from the keyboard).
+  const activeTabId = tabId(active);
+  useLayoutEffect(() => {
+    const tab = document.getElementById(activeTabId);
+    const list = tab?.parentElement;
+    if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+    const shown = list.getBoundingClientRect();
+    const at = tab.getBoundingClientRect();
+    if (at.left < shown.left) list.scrollLeft -= shown.left - at.left;
+    else if (at.right > shown.right) list.scrollLeft += at.right - shown.right;
+  }, [activeTabId]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === active);
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
