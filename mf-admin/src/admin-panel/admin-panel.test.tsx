@@ -144,6 +144,28 @@ describe('AdminPanel', () => {
     expect(screen.getByRole('tab', { name: 'Audit Log' })).toHaveFocus();
   });
 
+  it('when a tab is chosen between Overview and another tab (two routes: the panel is drawn anew), then the chosen tab keeps the focus', async () => {
+    stubNetwork({ [OVERVIEW]: json(analytics), [PROVIDERS]: json(paged([])) });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryNavigation initial="/admin" patterns={['/admin/:tab']}>
+          {/* As the shell mounts them: /admin and /admin/:tab are two routes, each with its own page. */}
+          {(navigation) => <AdminPanel key={navigation.pathname === '/admin' ? 'overview' : 'tab'} token="tok-9" />}
+        </MemoryNavigation>
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Providers' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Providers' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveFocus();
+    await user.click(screen.getByRole('tab', { name: 'Providers' }));
+    expect(screen.getByRole('tab', { name: 'Providers' })).toHaveFocus();
+  });
+
   it('when the URL names a tab, then that tab is open; a tab click changes the URL; an unknown tab is Overview', async () => {
     stubNetwork({ [OVERVIEW]: json(analytics), [PROVIDERS]: json(paged([])) });
     let history: readonly string[] = [];

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigation } from '@motohaul/platform';
 import { AdminApiProvider } from '../api/admin-client-context';
 import { AuditLogTab } from './audit-log/audit-log-tab';
@@ -47,6 +48,12 @@ const isTabKey = (value: string | undefined): value is TabKey => TABS.some((tab)
 export const adminTabPath = (id: TabKey) => (id === 'overview' ? '/admin' : `/admin/${id}`);
 
 /**
+ * The tab chosen from the tab list, to be focused once it is shown: Overview (`/admin`) and the other tabs
+ * (`/admin/:tab`) are two routes, so a switch between them draws the panel anew and the focus would fall to the page.
+ */
+let tabToFocus: TabKey | null = null;
+
+/**
  * The signed-in admin panel's body (spec §2.9): tabs, Overview first; a tab loads its data when opened. The
  * selected tab is the URL's (`/admin/:tab`), so each tab has a link of its own and Back returns to the last one.
  */
@@ -55,8 +62,14 @@ export function AdminPanel({ token }: { token: string }) {
   const wanted = navigation.params?.tab?.toLowerCase();
   const active: TabKey = isTabKey(wanted) ? wanted : 'overview';
   const select = (id: TabKey) => {
-    if (id !== active) navigation.navigate(adminTabPath(id));
+    if (id === active) return;
+    tabToFocus = document.activeElement?.getAttribute('role') === 'tab' ? id : null;
+    navigation.navigate(adminTabPath(id));
   };
+  useEffect(() => {
+    if (tabToFocus === active) document.getElementById(adminTabId(active))?.focus();
+    tabToFocus = null;
+  }, [active]);
   return (
     <AdminApiProvider token={token}>
       <Tabs tabs={TABS} active={active} onSelect={select} label="Admin sections" tabId={adminTabId} panelId={adminPanelId} />
