@@ -91,7 +91,7 @@ describe('EditLeadDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(closed()).toBe(1));
     expect(network.bodiesOf(SAVE)).toEqual([{ customerName: 'Olivia Harper' }]);
-    expect(await screen.findByText('Lead updated')).toBeInTheDocument();
+    expect(await screen.findByText('Lead updated successfully')).toBeInTheDocument();
   });
 
   it('when the pickup, the motorcycle and the urgency change, then exactly those are sent; a cleared year is null', async () => {

@@ -52,11 +52,11 @@ function EditLeadForm({ lead, title, onClose }: { lead: AdminLeadDetails; title:
   const form = useSchemaForm(adminLeadEditSchema, initial, { toInput: (values: LeadEditValues) => changedFields(initial, values) });
   const save = useEditAdminLead(lead.id, {
     onSuccess: () => {
-      toast({ title: 'Lead updated', description: `Lead #${lead.id} was saved.`, variant: 'success' });
+      toast({ title: 'Lead updated successfully', description: `Lead #${lead.id} was saved.`, variant: 'success' });
       onClose();
     },
     onError: (error) => {
-      if (!form.showServerErrors(error)) toast({ title: 'Could not update the lead', description: error.message, variant: 'destructive' });
+      if (!form.showServerErrors(error)) toast({ title: 'Error updating lead', description: error.message, variant: 'destructive' });
     },
   });
   const { values, errors, set } = form;
