@@ -165,7 +165,8 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
         </section>
       </LinkedLeadContext.Provider>
 
-      <ReviewsPanel canReply={!isTeamMember} />
+      {/* Riders review providers: a super admin has no reviews of their own (the API refuses them the list). */}
+      {user.userType !== 'super_admin' && <ReviewsPanel canReply={!isTeamMember} />}
 
       {/* Last on the page: it arrives with its own request, and above the tabs it would move them as it appeared. */}
       {!isTeamMember && <BuyingNotice user={user} />}

@@ -176,3 +176,14 @@ describe('DashboardPage for a team member', () => {
     expect(network.requests.some((request) => request.path === API_PATHS.leads)).toBe(false);
   });
 });
+
+describe('DashboardPage for a super admin', () => {
+  it('when it loads, then it asks for no reviews of its own (the API answers a super admin 403 there)', async () => {
+    stubNetwork({ [`GET ${API_PATHS.leads}`]: page([]), ...pipelineRoutes(() => []) });
+    renderFor({ ...provider, userType: 'super_admin', companyName: null });
+    expect(await screen.findByRole('tab', { name: /^Leads/ })).toBeInTheDocument();
+    await networkSettled();
+    expect(network.requests.some((request) => request.path === API_PATHS.providerReviews)).toBe(false);
+    expect(network.requests.some((request) => request.path === API_PATHS.leads)).toBe(true);
+  });
+});
