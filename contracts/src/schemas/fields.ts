@@ -40,14 +40,14 @@ export const phone = (message: string, kinds: PhoneKinds = 'personal') =>
 export const emailOrEmpty = (message: string) =>
   v.optional(v.union([v.literal(''), v.pipe(v.string(message), v.trim(), v.email(message))], message), '');
 
-/** A calendar date in YYYY-MM-DD form (what <input type="date"> produces). */
-export const isoDate = v.pipe(v.string(), v.isoDate('Enter a valid date'));
-
 /** Whether text is a YYYY-MM-DD day that exists on the calendar (v.isoDate lets 2025-02-30 through). */
 const isCalendarDay = (day: string) => {
   const time = Date.parse(`${day}T00:00:00Z`);
   return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
 };
+
+/** A calendar date in YYYY-MM-DD form (what <input type="date"> produces) that exists: not 2027-02-30. */
+export const isoDate = v.pipe(v.string('Enter a valid date'), v.check(isCalendarDay, 'Enter a valid date'));
 
 /** A YYYY-MM-DD calendar day in a query string (a Sydney day where it bounds a range), or blank / absent for none. */
 export const queryDay = v.pipe(
@@ -63,5 +63,12 @@ export const optionalDate = v.optional(
   v.union([v.literal(''), isoDate], 'Enter a valid date'),
 );
 
+/** The largest id a table holds (PostgreSQL integer): a larger one is the field's error, not the database's. */
+export const MAX_ID = 2_147_483_647;
 /** A positive integer id from a path or a payload. */
-export const id = v.pipe(v.number('Must be a number'), v.integer('Must be a whole number'), v.minValue(1, 'Must be at least 1'));
+export const id = v.pipe(
+  v.number('Must be a number'),
+  v.integer('Must be a whole number'),
+  v.minValue(1, 'Must be at least 1'),
+  v.maxValue(MAX_ID, `Must be at most ${MAX_ID}`),
+);

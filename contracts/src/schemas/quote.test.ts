@@ -97,6 +97,10 @@ describe('quoteSchema', () => {
 
     it('when a date is not a calendar date, then it is refused; an empty date is fine', () => {
       expect(dates('soon').success).toBe(false);
+      // A day that is not on the calendar is the field's error, not a refusal by the database (found by a walk).
+      const impossible = dates('2027-02-30');
+      expect(!impossible.success && impossible.fieldErrors).toEqual({ preferredPickupDate: ['Enter a valid date'] });
+      expect(dates('2028-02-29').success).toBe(true);
       expect(dates('').success).toBe(true);
       expect(dates('2026-12-01').success).toBe(true);
     });

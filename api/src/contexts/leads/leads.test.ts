@@ -135,6 +135,14 @@ describe('POST /api/leads', () => {
     expect(await leadCount()).toBe(0);
   });
 
+  it('when the body is a JSON array, or a date is not on the calendar, then it answers 400 saying so and stores nothing', async () => {
+    const array = await t.agent.post('/api/leads').send([validQuote]).expect(400);
+    expect(array.body).toEqual({ message: 'The request body must be a JSON object' });
+    const impossible = await t.agent.post('/api/leads').send({ ...validQuote, preferredPickupDate: '2030-02-30' }).expect(400);
+    expect(impossible.body.fieldErrors).toEqual({ preferredPickupDate: ['Enter a valid date'] });
+    expect(await leadCount()).toBe(0);
+  });
+
   it('when the body is 200 KB, then it answers 413 with the envelope', async () => {
     const res = await t.agent
       .post('/api/leads')
