@@ -14,6 +14,18 @@ export type ValidationResult<T> =
 
 export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.';
 
+/**
+ * A required key left out is reported by valibot as 'Invalid key: Expected "email" but received undefined'; the
+ * field's own message ('Please enter a valid email address') says it as the form does.
+ */
+function ownMessageOfMissingKey(schema: v.GenericSchema, issue: v.GenericIssue): v.GenericIssue {
+  const key = issue.path?.length === 1 ? issue.path[0]?.key : undefined;
+  const entries = (schema as { entries?: Record<string, v.GenericSchema> }).entries;
+  if (issue.type !== 'object' || issue.input !== undefined || typeof key !== 'string' || !entries || !Object.hasOwn(entries, key)) return issue;
+  const own = v.safeParse(entries[key]!, undefined);
+  return own.success || !own.issues[0] ? issue : { ...issue, message: own.issues[0].message };
+}
+
 /** Validates input against a schema; on failure gives the envelope's message and per-field messages. */
 export function validate<S extends v.GenericSchema>(
   schema: S,
@@ -21,7 +33,7 @@ export function validate<S extends v.GenericSchema>(
 ): ValidationResult<v.InferOutput<S>> {
   const result = v.safeParse(schema, input);
   if (result.success) return { success: true, output: result.output };
-  const flat = v.flatten<S>(result.issues);
+  const flat = v.flatten<S>(result.issues.map((issue) => ownMessageOfMissingKey(schema, issue)) as typeof result.issues);
   const fieldErrors: FieldErrors = {};
   for (const [key, messages] of Object.entries(flat.nested ?? {})) {
     if (Array.isArray(messages) && messages.length > 0) fieldErrors[key] = messages as string[];
