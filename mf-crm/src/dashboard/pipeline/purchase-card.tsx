@@ -4,6 +4,7 @@ import { Button, telHref } from '@motohaul/design-system';
 import { EditLeadDialog } from '../edit-lead/edit-lead-dialog';
 import { leadCardId, purchaseJobRef, useIsLinkedLead } from '../lead-link/lead-link';
 import { relativeAge } from '../format/relative-age';
+import { calendarDay } from '../format/sydney-time';
 import { vehicleOf } from '../purchase-history/history';
 import { ClaimCreditButton } from '../claim/claim-credit-button';
 import { ArchiveButton } from './archive-button';
@@ -99,7 +100,7 @@ export function PurchaseCard({ purchase, user }: { purchase: PurchasedLead; user
           <div>
             <dt>Preferred dates</dt>
             <dd>
-              {purchase.preferredPickupDate ?? 'any'} → {purchase.preferredDropoffDate ?? 'any'}
+              {purchase.preferredPickupDate ? calendarDay(purchase.preferredPickupDate) : 'any'} → {purchase.preferredDropoffDate ? calendarDay(purchase.preferredDropoffDate) : 'any'}
             </dd>
           </div>
         )}
