@@ -104,7 +104,7 @@ describe('TeamManagementButton', () => {
     [409, 'Username already exists'],
     // The API's team limits (issue 27): a full team, too many adds in the hour.
     [409, 'Your team already has 25 members, the most a team can have. Remove a member to add another.'],
-    [429, 'Too many team members added in the last hour (at most 10). Please try again later.'],
+    [429, 'Too many tries at adding team members in the last hour (at most 10, refused ones included). Please try again later.'],
   ])('when the server refuses with %i, then its message shows in the dialog: %s', async (status, message) => {
     stubNetwork({
       [`GET ${API_PATHS.teamMembers}`]: json({ members: [] }),

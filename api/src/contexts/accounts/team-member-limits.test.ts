@@ -9,7 +9,7 @@ import { signIn } from '../../test/sign-in';
 // most 10 an hour (team-members-service.ts, ADR 0051). Time is Date faked by hand; the hourly count is on the app's
 // counters (memory on PGlite, the shared rate_limits table when DATABASE_URL is set).
 const TEAM_FULL = 'Your team already has 25 members, the most a team can have. Remove a member to add another.';
-const TOO_MANY = 'Too many team members added in the last hour (at most 10). Please try again later.';
+const TOO_MANY = 'Too many tries at adding team members in the last hour (at most 10, refused ones included). Please try again later.';
 
 describe('team member limits', () => {
   let t: TestApp;

@@ -22,7 +22,7 @@ export const MAX_TEAM_MEMBERS = 25;
 /** The most adds one owner tries in an hour, each before its password is hashed (a removal or a refusal gives none back). */
 export const TEAM_MEMBERS_PER_HOUR = 10;
 export const TEAM_FULL = `Your team already has ${MAX_TEAM_MEMBERS} members, the most a team can have. Remove a member to add another.`;
-export const TOO_MANY_TEAM_ADDS = `Too many team members added in the last hour (at most ${TEAM_MEMBERS_PER_HOUR}). Please try again later.`;
+export const TOO_MANY_TEAM_ADDS = `Too many tries at adding team members in the last hour (at most ${TEAM_MEMBERS_PER_HOUR}, refused ones included). Please try again later.`;
 const HOUR_SECONDS = 60 * 60;
 
 /** Owners are providers and super admins who are not themselves someone's team member (spec §6). */
