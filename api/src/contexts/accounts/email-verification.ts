@@ -16,6 +16,18 @@ export const EMAIL_VERIFIED = 'Thank you: your email address is confirmed. Your 
 /** Only this hash is stored, as for reset tokens: a database leak gives no usable link. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Whether the token was used already and its user's address stands confirmed. */
+async function alreadyConfirmed(tx: Tx, hashed: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ userId: users.id })
+    .from(emailVerificationTokens)
+    .innerJoin(users, eq(users.id, emailVerificationTokens.userId))
+    .where(and(eq(emailVerificationTokens.token, hashed), eq(emailVerificationTokens.isUsed, true), eq(users.isVerified, true)));
+  return row !== undefined;
+}
+
 export interface EmailVerificationDependencies {
   db: Database;
   now: () => Date;
@@ -60,7 +72,8 @@ export function createEmailVerification({ db, now, publicOrigin, onMailQueued }:
             ),
           )
           .returning({ userId: emailVerificationTokens.userId });
-        if (!used) return false;
+        // The same link opened again (a second click, a mail app's preview): its address is confirmed, so it says so.
+        if (!used) return alreadyConfirmed(tx, hashToken(token));
         await tx.update(users).set({ isVerified: true, updatedAt: now() }).where(eq(users.id, used.userId));
         await notifyUserChanged(tx, [used.userId]);
         return true;
