@@ -1,14 +1,26 @@
+import { ApiError } from '@motohaul/contracts';
 import { toast } from '@motohaul/platform';
 import { clearAdminToken, readAdminToken, writeAdminToken } from './admin-token-store';
 import { postAdminLogin } from '../api/admin-login';
+
+/**
+ * Why a sign-in failed: refused credentials say the spec's 'Invalid username or password' (§8); the sign-in limit
+ * (429, which refuses the right password too) says to wait, in the server's words; a failure to reach or answer
+ * says the password was not checked.
+ */
+function loginFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return error.message;
+  if (!(error instanceof ApiError) || error.status >= 500) return 'The sign-in could not be checked. Please try again.';
+  return 'Invalid username or password';
+}
 
 /** POST /api/admin/login; keeps the token and says so, or says the sign-in failed (spec §8). */
 export async function loginAdmin(username: string, password: string): Promise<boolean> {
   try {
     const answer = await postAdminLogin({ username, password });
     writeAdminToken(answer.token, answer.expiresAt);
-  } catch {
-    toast({ title: 'Login Failed', description: 'Invalid username or password', variant: 'destructive' });
+  } catch (error) {
+    toast({ title: 'Login Failed', description: loginFailure(error), variant: 'destructive' });
     return false;
   }
   toast({ title: 'Welcome!', description: 'Successfully logged in to admin dashboard', variant: 'success' });

@@ -71,6 +71,21 @@ describe('admin session', () => {
     expect(network.to(LOGIN)).toHaveLength(1);
   });
 
+  it.each([
+    [429, { message: 'Too many requests. Please try again later.' }, 'Too many requests. Please try again later.'],
+    [503, { message: 'Service unavailable' }, 'The sign-in could not be checked. Please try again.'],
+  ])('when the login answers %i, then the toast says why instead of blaming the password', async (status, body, description) => {
+    stubNetwork({ [LOGIN]: json(body, status) });
+    const { user } = renderAdmin();
+    await user.type(username(), 'admin');
+    await user.type(password(), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Login Failed');
+    expect(alert).toHaveTextContent(description);
+    expect(alert).not.toHaveTextContent('Invalid username or password');
+  });
+
   it('while the login is pending, then the button reads Logging in... and is disabled', async () => {
     let answer: (response: Response) => void = () => undefined;
     const login = new Promise<Response>((resolve) => (answer = resolve));
