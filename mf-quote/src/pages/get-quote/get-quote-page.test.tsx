@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { API_PATHS, DROPOFF_NOT_FOUND_MESSAGE, PICKUP_NOT_FOUND_MESSAGE, todayInSydney } from '@motohaul/contracts';
 
@@ -22,6 +22,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 function renderWizard(url = '/get-quote') {
@@ -335,5 +336,47 @@ describe('GetQuotePage: submit', () => {
     const dropoff = screen.getByRole('combobox', { name: 'Delivery (drop-off) location' });
     expect(dropoff).toHaveAccessibleDescription('Drop-off location is too long');
     expect(dropoff).toHaveValue('Brisbane QLD 4000');
+  });
+});
+
+describe('GetQuotePage: the answers this tab kept', () => {
+  it('when the page is loaded again (a reload, a dropped tab), then the answers and the step come back', async () => {
+    let user = renderWizard();
+    await fillStep1(user);
+    await user.type(screen.getByRole('textbox', { name: 'Motorcycle make' }), 'Honda');
+    cleanup();
+
+    user = renderWizard();
+    expect(stepHeading()).toHaveTextContent('Motorcycle Details');
+    expect(screen.getByRole('textbox', { name: 'Motorcycle make' })).toHaveValue('Honda');
+    await user.click(previous());
+    expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('Parramatta NSW 2150');
+    expect(screen.getByRole('combobox', { name: 'Delivery (drop-off) location' })).toHaveValue('Brisbane QLD 4000');
+  });
+
+  it('when the rider follows a link with a pickup, then that pickup wins and the wizard starts at its first step', async () => {
+    const user = renderWizard();
+    await fillStep1(user);
+    cleanup();
+
+    renderWizard('/get-quote?pickupLocation=Manly%20NSW%202095');
+    expect(stepHeading()).toHaveTextContent('Transport Details');
+    expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('Manly NSW 2095');
+    expect(screen.getByRole('combobox', { name: 'Delivery (drop-off) location' })).toHaveValue('Brisbane QLD 4000');
+  });
+
+  it('when the quote was sent, then the next visit starts empty', async () => {
+    stubNetwork({ [SUBMIT]: json({ id: 7, jobReference: 'MH-7', status: 'available', statusToken: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345' }, 201), [TRACK]: json({ ok: true }, 201) });
+    const user = renderWizard();
+    await fillStep1(user);
+    await fillStep2(user);
+    await fillStep3(user);
+    await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
+    expect(await screen.findByRole('heading', { name: 'Success route' })).toBeInTheDocument();
+    cleanup();
+
+    renderWizard();
+    expect(stepHeading()).toHaveTextContent('Transport Details');
+    expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('');
   });
 });

@@ -4,6 +4,7 @@ import { Alert, Button, ButtonLink, Card, ProgressSteps, telHref } from '@motoha
 import { withNavigation, useNavigation, useSchemaForm, useSearchParams } from '@motohaul/platform';
 import { EMPTY_QUOTE, locationFromQuery, quoteInputOf, typedBeforeHydration, type QuoteFieldName, type QuoteFormValues } from './quote-form-values';
 import { ContactStep, MotorcycleStep, TransportStep } from './quote-steps';
+import { clearQuoteDraft, readQuoteDraft, saveQuoteDraft } from './quote-draft';
 import { useHydrated } from '../../hydration/use-hydrated';
 import { remoteRootProps } from '../../release/release';
 import { rememberSubmittedQuote, submitLead, toLeadPayload, trackQuoteSubmission } from '../../api/quote-submission';
@@ -28,6 +29,8 @@ function GetQuotePage({ config }: RemotePageProps) {
   const stepChanged = useRef(false);
   /** The last quote sent and its Idempotency-Key: a retry of the same quote reuses the key. */
   const submission = useRef<Submission<Quote> | null>(null);
+  /** The quote went: its answers are not kept again for this tab. */
+  const submitted = useRef(false);
 
   const goToStep = (next: QuoteStep) => {
     stepChanged.current = true;
@@ -51,12 +54,21 @@ function GetQuotePage({ config }: RemotePageProps) {
   // The first step arrives as server HTML and takes typing before this code has loaded (ADR 0052): what the rider
   // entered is in the form's elements, which hydration keeps, and becomes the wizard's state before anything redraws
   // the fields with the server's values.
+  // The answers this tab kept (a reload, a dropped tab) come back first, at their step; a pickup given by the link
+  // the rider just followed wins over the kept one, and the wizard then starts at its first step.
   useLayoutEffect(() => {
+    const draft = readQuoteDraft();
     const typed = typedBeforeHydration(formRef.current, values);
-    if (Object.keys(typed).length > 0) form.setValues((current) => ({ ...current, ...typed }));
+    const kept = draft ? { ...draft.values, ...(startingFrom ? { pickupLocation: startingFrom } : {}) } : {};
+    if (draft || Object.keys(typed).length > 0) form.setValues((current) => ({ ...current, ...kept, ...typed }));
+    if (draft && !startingFrom) setStep(draft.step);
     // Once, as the page mounts (hydrates).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    if (!submitted.current) saveQuoteDraft({ values, step });
+  }, [values, step]);
 
   useEffect(() => {
     // A server-drawn wizard was at the top on load: its hydration, seconds later, does not scroll a rider who moved on.
@@ -88,6 +100,8 @@ function GetQuotePage({ config }: RemotePageProps) {
       return;
     }
     trackQuoteSubmission(payload);
+    submitted.current = true;
+    clearQuoteDraft();
     form.saved();
     navigate('/quote-success');
   };

@@ -1,0 +1,56 @@
+import type { QuoteStep } from '@motohaul/contracts';
+import { EMPTY_QUOTE, type QuoteFormValues } from './quote-form-values';
+
+// The wizard as the rider left it, in this tab's session storage: a reload, or a phone that dropped the tab while the
+// rider looked up their bike's model, brings back their answers and step. Session storage holds it for this tab only
+// and is gone when the tab closes; a sent quote clears it.
+
+const KEY = 'motohaul.quoteDraft';
+
+export interface QuoteDraft {
+  values: QuoteFormValues;
+  step: QuoteStep;
+}
+
+const isStep = (value: unknown): value is QuoteStep => value === 1 || value === 2 || value === 3;
+
+/** The stored values that have a field's type; anything else (an older shape, a hand edit) is left out. */
+function valuesOf(stored: unknown): QuoteFormValues {
+  const values = { ...EMPTY_QUOTE };
+  if (typeof stored !== 'object' || stored === null) return values;
+  for (const [field, empty] of Object.entries(EMPTY_QUOTE) as [keyof QuoteFormValues, unknown][]) {
+    const value = (stored as Record<string, unknown>)[field];
+    if (typeof value === typeof empty) (values as Record<string, unknown>)[field] = value;
+  }
+  return values;
+}
+
+/** The draft this tab kept, or null (none, unreadable, or storage refused). */
+export function readQuoteDraft(): QuoteDraft | null {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { values, step } = stored as { values?: unknown; step?: unknown };
+    return { values: valuesOf(values), step: isStep(step) ? step : 1 };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the wizard's answers and step for this tab. */
+export function saveQuoteDraft(draft: QuoteDraft): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(draft));
+  } catch {
+    // Storage refused (private mode, full): a reload starts again, as before.
+  }
+}
+
+/** Forgets the draft (the quote was sent). */
+export function clearQuoteDraft(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
