@@ -52,6 +52,7 @@ export const API_PATHS = {
   emailAlertsUnsubscribe: '/api/email-alerts/unsubscribe',
   analyticsTrack: '/api/analytics/track',
   adminLogin: '/api/admin/login',
+  adminLogout: '/api/admin/logout',
   adminAnalytics: '/api/admin/analytics',
   adminDemandByRegion: '/api/admin/demand-by-region',
   adminProviders: '/api/admin/providers',

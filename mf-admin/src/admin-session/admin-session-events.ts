@@ -1,7 +1,7 @@
 import { ApiError } from '@motohaul/contracts';
 import { toast } from '@motohaul/platform';
 import { clearAdminToken, readAdminToken, writeAdminToken } from './admin-token-store';
-import { postAdminLogin } from '../api/admin-login';
+import { postAdminLogin, postAdminLogout } from '../api/admin-login';
 
 /**
  * Why a sign-in failed: refused credentials say the spec's 'Invalid username or password' (§8); the sign-in limit
@@ -27,8 +27,13 @@ export async function loginAdmin(username: string, password: string): Promise<bo
   return true;
 }
 
-/** Logout: the token is removed (spec §4) and the admin told so. */
+/**
+ * Logout: the server is told to stop accepting the token, and the token is removed at once (spec §4) and the admin
+ * told so. Should the server not be reached, the browser has forgotten the token all the same.
+ */
 export function logoutAdmin(): void {
+  const token = readAdminToken();
+  if (token) void postAdminLogout(token).catch(() => undefined);
   clearAdminToken();
   toast({ title: 'Logged Out', description: 'Successfully logged out from admin dashboard', variant: 'success' });
 }

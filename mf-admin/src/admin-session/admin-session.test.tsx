@@ -14,6 +14,7 @@ import { ADMIN_TOKEN_EXPIRES_KEY, ADMIN_TOKEN_KEY, loadAdminTokenFromStorage } f
 const later = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
 const LOGIN = `POST ${API_PATHS.adminLogin}`;
 const OVERVIEW = `GET ${API_PATHS.adminAnalytics}`;
+const LOGOUT = `POST ${API_PATHS.adminLogout}`;
 const LEADS = `GET ${API_PATHS.adminLeads}`;
 /** A reply that never comes: the request stays loading. */
 const pending = () => new Promise<Response>(() => undefined);
@@ -103,6 +104,7 @@ describe('admin session', () => {
     stubNetwork({
       [LOGIN]: json({ token: 'tok-1', expiresAt: later(), user: { id: 1, username: 'admin', firstName: 'Ada', lastName: 'Admin' } }),
       [OVERVIEW]: pending,
+      [LOGOUT]: json({ message: 'Logged out successfully' }),
     });
     const { user, queryClient } = renderAdmin();
     await user.type(username(), ' admin ');
@@ -123,6 +125,9 @@ describe('admin session', () => {
     expect(username()).toHaveValue('');
     expect(password()).toHaveValue('');
     expect(queryClient.getQueryData([API_PATHS.adminAnalytics])).toBeUndefined();
+    // The server is told too: the token stops working for whoever holds a copy.
+    await waitFor(() => expect(network.to(LOGOUT)).toHaveLength(1));
+    expect(network.to(LOGOUT)[0]?.headers.authorization).toBe('Bearer tok-1');
   });
 
   it('when a stored token has passed its expiry time, then the login form shows', () => {

@@ -142,9 +142,11 @@ export function accountsContext({ env, db, clock, events, counters, locatePlace,
   );
   routes.use(emailVerificationRouter(emailVerification));
   routes.use(
-    adminAuthRouter(createAdminAuthService({ checkCredentials, secrets: sessionConfig, now: clock }), {
-      adminLogins: rateLimit(counters, { name: 'ip-admin-logins', limit: env.rateLimits.logins, windowMs }),
-    }),
+    adminAuthRouter(
+      createAdminAuthService({ checkCredentials, secrets: sessionConfig, now: clock }),
+      { adminLogins: rateLimit(counters, { name: 'ip-admin-logins', limit: env.rateLimits.logins, windowMs }) },
+      { requireAdmin: guards.requireAdmin, logout: (userId) => authRepository.bumpSessionVersion(userId) },
+    ),
   );
   routes.use(teamMembersRouter(createTeamMembersService(createTeamMembersRepository(db), authRepository, counters), guards));
   const searchDirectory = providerDirectorySearch(createProviderDirectoryRepository(db, clock), locatePlace, reviewsOf);

@@ -114,6 +114,17 @@ describe('requireAdmin', () => {
     expect(res.body).toEqual({ admin: 'boss' });
   });
 
+  it('when the admin logs out of the panel, then that token stops working at once (not only in the browser)', async () => {
+    const token = await adminToken();
+    await t.agent.get('/api/admin/providers').set('Authorization', `Bearer ${token}`).expect(200);
+    const out = await t.agent.post('/api/admin/logout').set('Authorization', `Bearer ${token}`).send({}).expect(200);
+    expect(out.body).toEqual({ message: 'Logged out successfully' });
+    await t.agent.get('/api/admin/providers').set('Authorization', `Bearer ${token}`).expect(401);
+    await t.agent.post('/api/admin/logout').set('Authorization', `Bearer ${token}`).send({}).expect(401);
+    // A new login works as before.
+    await t.agent.get('/api/admin/providers').set('Authorization', `Bearer ${await adminToken()}`).expect(200);
+  });
+
   it('when the admin logs out of the CRM or is deactivated, then the admin token stops working', async () => {
     const token = await adminToken();
     const cookie = await signIn(t, 'boss', 'admin-pass');

@@ -435,6 +435,7 @@ describe('authorization matrix (every route x every principal)', () => {
         }),
     },
     'POST /api/admin/login': { send: ({ credentials }) => call('POST', '/api/admin/login', credentials, { username: adminLoginUser.username, password: PASSWORD }) },
+    'POST /api/admin/logout': { send: ({ credentials }) => call('POST', '/api/admin/logout', credentials, {}) },
 
     'GET /api/team-members': { send: ({ credentials }) => call('GET', '/api/team-members', credentials) },
     'POST /api/team-members': {
@@ -706,7 +707,8 @@ describe('authorization matrix (every route x every principal)', () => {
     const owned = 'allow' in policy ? policy.owned : undefined;
     const context: CallContext = {
       // Logging out revokes every session of that user: a new user of the same kind, so later cases keep theirs.
-      credentials: await principal.credentials(route === 'POST /api/auth/logout'),
+      // A logout ends every session and token of its user: it is made by a fresh user of the principal's kind.
+      credentials: await principal.credentials(route === 'POST /api/auth/logout' || route === 'POST /api/admin/logout'),
       targetId: owned && target ? await freshRecord(owned, target.owner) : 0,
     };
     const { send, unchangedAfterRefusal } = routeCases[route]!;

@@ -48,6 +48,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/auth/verify-email': { public: true },
   'PATCH /api/auth/update-service-area': { allow: buyers },
   'POST /api/admin/login': { public: true },
+  'POST /api/admin/logout': { admin: true },
 
   'GET /api/team-members': { allow: buyers },
   'POST /api/team-members': { allow: buyers },
