@@ -140,6 +140,13 @@ describe('Web Push (issue 29, ADR 0058)', () => {
     await seedDemoPush(t.database.db, 'http://localhost:3000');
     expect(await devicesOf(await cookieFor(t, demo))).toEqual([expect.objectContaining({ endpoint: 'http://localhost:3000/api/demo-push/demo-phone' })]);
     await t.agent.post('/api/demo-push/demo-phone').set('Content-Type', 'application/octet-stream').send(Buffer.alloc(100)).expect(201);
+    // As a push service receives it (RFC 8291): encrypted, said so by its Content-Encoding (a body parser refused it, 415).
+    await t.agent
+      .post('/api/demo-push/demo-phone')
+      .set({ 'Content-Type': 'application/octet-stream', 'Content-Encoding': 'aes128gcm', TTL: '86400' })
+      .send(Buffer.alloc(300))
+      .expect(201);
+    await t.agent.post('/api/demo-push/demo-phone').set('Content-Type', 'application/octet-stream').send(Buffer.alloc(9 * 1024)).expect(413);
   });
 
   it('when a provider sends a test notification, then each of their devices gets it', async () => {
