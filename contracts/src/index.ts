@@ -8,7 +8,7 @@ export * from './schemas/sales-stage';
 export * from './schemas/speed-to-contact';
 export * from './schemas/analytics';
 export * from './schemas/admin';
-export { TO_BEFORE_FROM_MESSAGE } from './schemas/fields';
+export { MAX_ID, TO_BEFORE_FROM_MESSAGE } from './schemas/fields';
 export * from './schemas/csp-reports';
 export * from './schemas/localities';
 export * from './schemas/claims';

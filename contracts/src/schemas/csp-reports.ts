@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_ID } from './fields';
 import type { CspViolationInput } from '../types/csp-reports';
 import { queryInteger } from './admin';
 
@@ -12,7 +13,7 @@ const required = (message: string, max: number) =>
   v.pipe(v.string(message), v.minLength(1, message), v.transform((text) => text.slice(0, max)));
 /** A line or column: a non-negative integer, else unknown (null). */
 const position = v.optional(
-  v.nullable(v.pipe(v.number(), v.transform((n) => (Number.isInteger(n) && n >= 0 && n <= 2_147_483_647 ? n : null)))),
+  v.nullable(v.pipe(v.number(), v.transform((n) => (Number.isInteger(n) && n >= 0 && n <= MAX_ID ? n : null)))),
   null,
 );
 /** The directive name alone ('script-src-elem'), from e.g. "script-src-elem 'self'". */

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Router, type RequestHandler } from 'express';
-import { editLeadSchema, quoteSchema, type UserType } from '@motohaul/contracts';
+import { editLeadSchema, MAX_ID, quoteSchema, type UserType } from '@motohaul/contracts';
 import { AppError } from '../../http/app-error';
 import { pathId } from '../../http/path-id';
 import { parseBody } from '../../http/validate-body';
@@ -67,7 +67,8 @@ export function lastEventIdOf(req: Pick<IncomingMessage, 'headers' | 'url'>): nu
   const header = req.headers['last-event-id'];
   const raw = (Array.isArray(header) ? header.join(', ') : header) ?? (search.length === 1 ? search[0] : undefined);
   if (raw === undefined || raw.trim() === '') return null;
-  if (!/^\d{1,15}$/.test(raw.trim())) throw new AppError(400, 'Last-Event-ID must be a lead id');
+  // A lead id: at most what the table's integer holds (a larger number reached the database as an overflow).
+  if (!/^\d{1,10}$/.test(raw.trim()) || Number(raw.trim()) > MAX_ID) throw new AppError(400, 'Last-Event-ID must be a lead id');
   return Number(raw.trim());
 }
 

@@ -152,6 +152,10 @@ describe('GET /api/notifications/stream (two apps on one database)', () => {
     expect(bad.status).toBe(400);
     await bad.ended;
     expect(JSON.parse(bad.body())).toEqual({ message: 'Last-Event-ID must be a lead id' });
+    // More than a lead id can be (the table's integer): refused here, not by the database.
+    const huge = await open(second, { cookie: providerCookie, lastEventId: '999999999999999' });
+    expect(huge.status).toBe(400);
+    await huge.ended;
   });
 
   it('when a team member opens the stream, then it gets no new-lead alerts (ADR 0012), only sales', async () => {
