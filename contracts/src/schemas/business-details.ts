@@ -8,6 +8,23 @@ export const CERTIFICATE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] 
 export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
 export const CERTIFICATE_TOO_LARGE = 'The certificate must be at most 5 MB';
 export const CERTIFICATE_WRONG_TYPE = 'The certificate must be a PDF, PNG or JPEG file';
+/** How many of a file's first bytes tell its type. */
+export const CERTIFICATE_SIGNATURE_BYTES = 8;
+
+const SIGNATURES: readonly [CertificateType, readonly number[]][] = [
+  ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
+  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+];
+
+/**
+ * A certificate's type told from its first bytes (the formats' magic numbers), never from its name or a type the
+ * browser guessed: PDF, PNG or JPEG, or null. The API decides with it; the form asks it before sending anything.
+ */
+export function certificateTypeOf(bytes: Uint8Array): CertificateType | null {
+  const found = SIGNATURES.find(([, signature]) => signature.every((byte, index) => bytes[index] === byte));
+  return found ? found[0] : null;
+}
 
 /** Days before the insurance expiry when the owner is reminded. */
 export const INSURANCE_REMINDER_DAYS = [30, 7] as const;

@@ -3,7 +3,10 @@ import {
   ApiError,
   businessDetailsSchema,
   CERTIFICATE_MAX_BYTES,
+  CERTIFICATE_SIGNATURE_BYTES,
   CERTIFICATE_TOO_LARGE,
+  CERTIFICATE_WRONG_TYPE,
+  certificateTypeOf,
   type BusinessPageResponse,
 } from '@motohaul/contracts';
 import { Alert, Button, TextField } from '@motohaul/design-system';
@@ -35,6 +38,17 @@ async function openCertificate() {
   }
 }
 
+/**
+ * What is wrong with a chosen certificate, checked as the API checks it before anything is sent: a file that is not a
+ * PDF, PNG or JPEG used to be refused only after the details were saved, which sent them for review with the old one.
+ */
+async function certificateProblem(file: File | null): Promise<string | null> {
+  if (!file) return null;
+  if (file.size > CERTIFICATE_MAX_BYTES) return CERTIFICATE_TOO_LARGE;
+  const head = new Uint8Array(await file.slice(0, CERTIFICATE_SIGNATURE_BYTES).arrayBuffer());
+  return certificateTypeOf(head) ? null : CERTIFICATE_WRONG_TYPE;
+}
+
 /** The business details form: the spec's business fields, the ABN, the insurance and its certificate. */
 export function BusinessForm({ page }: { page: BusinessPageResponse }) {
   const certificateId = useId();
@@ -46,17 +60,20 @@ export function BusinessForm({ page }: { page: BusinessPageResponse }) {
   const { formRef, field, check, showErrors, saved } = useSchemaForm(businessDetailsSchema, () => valuesOf(page), { guardUnsaved: true });
   const save = useSaveBusiness();
 
-  const onFile = (file: File | null) => {
-    setCertificateError(file && file.size > CERTIFICATE_MAX_BYTES ? CERTIFICATE_TOO_LARGE : null);
+  const onFile = async (file: File | null) => {
     setCertificate(file);
+    setCertificateError(await certificateProblem(file));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
     const details = check();
-    if (!details || certificateError) {
-      if (certificateError) fileRef.current?.focus();
+    // Checked again here: a file chosen a moment ago may still be being read.
+    const problem = await certificateProblem(certificate);
+    setCertificateError(problem);
+    if (!details || problem) {
+      if (details && problem) fileRef.current?.focus();
       return;
     }
     save.mutate(
@@ -82,7 +99,7 @@ export function BusinessForm({ page }: { page: BusinessPageResponse }) {
   const failure = save.isError && !(save.error instanceof ApiError && (save.error.fieldErrors || [413, 415].includes(save.error.status)));
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Business details">
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Business details">
       {failure && <Alert variant="destructive">{save.error.message || 'Failed to save your business details'}</Alert>}
       <TextField label="Company name" autoComplete="organization" required {...field('companyName')} />
       <TextField label="Business address" autoComplete="street-address" required {...field('businessAddress')} />
@@ -111,7 +128,7 @@ export function BusinessForm({ page }: { page: BusinessPageResponse }) {
             accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
             aria-describedby={certificateError ? `${certificateHint} ${certificateErrorId}` : certificateHint}
             aria-invalid={certificateError ? true : undefined}
-            onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+            onChange={(event) => void onFile(event.target.files?.[0] ?? null)}
           />
           <p id={certificateHint} className="mh-field__hint">
             PDF, PNG or JPEG, at most 5 MB.{' '}

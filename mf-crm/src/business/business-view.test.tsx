@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { ABN_CHECKSUM_MESSAGE, API_PATHS, type BusinessPageResponse } from '@motohaul/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ABN_CHECKSUM_MESSAGE, API_PATHS, CERTIFICATE_WRONG_TYPE, type BusinessPageResponse } from '@motohaul/contracts';
 import { json, network, stubNetwork } from '@motohaul/platform/test-support/network';
 import { provider, teamMember } from '../dashboard/test-support/fixtures';
 import { renderWithClient } from '../dashboard/test-support/render';
@@ -57,5 +57,36 @@ describe('/dashboard/business', () => {
     expect(abn).toHaveAttribute('aria-invalid', 'true');
     expect(abn).toHaveFocus();
     expect(network.to(SAVE)[0]?.body).toMatchObject({ abn: '51824753557', coverAmount: '5000000', insuranceExpiresOn: '2030-01-31' });
+  });
+
+  it('when the chosen certificate is not a PDF, PNG or JPEG (whatever its name), then it says so at once and nothing is saved', async () => {
+    const saved: BusinessPageResponse = {
+      ...fresh,
+      details: {
+        companyName: 'Casey Moto',
+        businessAddress: '1 Quay Street, Sydney NSW 2000',
+        licenseNumber: 'MC-1',
+        abn: '51824753556',
+        insurer: 'QBE',
+        policyNumber: 'P-1',
+        coverAmount: 5000000,
+        insuranceExpiresOn: '2030-01-31',
+        status: 'approved',
+        rejectionReason: null,
+        submittedAt: '2026-11-01T00:00:00.000Z',
+      },
+    };
+    stubNetwork({ [PAGE]: json(saved), [SAVE]: json(saved) });
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Business details' });
+    const file = within(form).getByLabelText(/^Insurance certificate/);
+    await user.upload(file, new File(['This is certificate.pdf, honestly'], 'certificate.pdf', { type: 'application/pdf' }));
+    expect(await within(form).findByText(CERTIFICATE_WRONG_TYPE)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save and submit for review' }));
+    expect(file).toHaveFocus();
+    expect(network.to(SAVE)).toEqual([]);
+
+    await user.upload(file, new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34])], 'certificate.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(within(form).queryByText(CERTIFICATE_WRONG_TYPE)).not.toBeInTheDocument());
   });
 });

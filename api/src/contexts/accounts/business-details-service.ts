@@ -4,6 +4,7 @@ import {
   CERTIFICATE_MAX_BYTES,
   CERTIFICATE_TOO_LARGE,
   CERTIFICATE_WRONG_TYPE,
+  certificateTypeOf,
   todayInSydney,
   type BusinessDetails,
   type BusinessPageResponse,
@@ -16,7 +17,7 @@ import { AppError } from '../../http/app-error';
 import { abnChecksumHolds } from './abn';
 import type { BusinessDetailsRepository, DecisionOutcome } from './business-details-repository';
 import type { CertificateStore } from './certificate-store';
-import { CERTIFICATE_EXTENSIONS, certificateType } from './certificate-type';
+import { CERTIFICATE_EXTENSIONS } from './certificate-type';
 import { missingForBuying } from './lead-buying-gate';
 
 export interface StoredCertificate {
@@ -106,7 +107,7 @@ export function createBusinessDetailsService({
     async upload(userId: number, bytes: Uint8Array): Promise<BusinessPageResponse> {
       if (bytes.byteLength === 0) throw new AppError(400, 'Choose a certificate file to upload');
       if (bytes.byteLength > CERTIFICATE_MAX_BYTES) throw new AppError(413, CERTIFICATE_TOO_LARGE);
-      const type = await certificateType(bytes);
+      const type = certificateTypeOf(bytes);
       if (!type) throw new AppError(415, CERTIFICATE_WRONG_TYPE);
       if (!(await repository.certificateOf(userId)) && !(await repository.findForOwner(userId, today()))?.hasDetails) {
         throw new AppError(409, 'Save your business details before uploading the certificate');
