@@ -20,14 +20,14 @@ const claim = (overrides: Partial<AdminClaim> = {}): AdminClaim => ({
     id: 41,
     jobReference: 'MT-2025-0041',
     customerName: 'Riley Rider',
-    customerPhone: '0412345678',
+    customerPhone: '+61412345678',
     vehicle: '2019 Yamaha MT-07',
     pickupLocation: 'Parramatta NSW 2150',
     dropoffLocation: 'Newcastle NSW 2300',
     createdAt: '2025-03-03T01:00:00.000Z',
     mergedRequests: 0,
   },
-  buyer: { id: 3, name: 'Dana Hauler', company: 'Dana Moto Transport', email: 'dana@example.com', phone: '0400111222' },
+  buyer: { id: 3, name: 'Dana Hauler', company: 'Dana Moto Transport', email: 'dana@example.com', phone: '+61400111222' },
   purchase: {
     purchasedAt: '2025-03-04T01:00:00.000Z',
     amountPaid: '25.00',
@@ -95,6 +95,9 @@ describe('ClaimsTab', () => {
     expect(within(card).getByText('Called Mon 9am, Mon 2pm and Tue 10am: no answer.')).toBeInTheDocument();
     expect(within(card).getByText('Riley Rider')).toBeInTheDocument();
     expect(within(card).getByText('Dana Hauler (Dana Moto Transport)')).toBeInTheDocument();
+    // Both phones as people read them, whatever form they are stored in.
+    expect(within(card).getByText('0412 345 678')).toBeInTheDocument();
+    expect(within(card).getByText('0400 111 222, dana@example.com')).toBeInTheDocument();
     expect(within(card).getByText('$25.00 by card')).toBeInTheDocument();
     expect(within(card).getByText(/Three attempts, voicemail full/)).toBeInTheDocument();
     expect(network.to(`GET ${API_PATHS.adminClaims}`)[0]?.searchParams.get('status')).toBe('pending');

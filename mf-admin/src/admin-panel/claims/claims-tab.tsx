@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AdminClaim } from '@motohaul/contracts';
+import { formatAustralianPhone, type AdminClaim } from '@motohaul/contracts';
 import { Button, EmptyState, Select } from '@motohaul/design-system';
 import { useAdminClaims, type ClaimsFilter } from '../../api/claims';
 import { formatDate, humanise } from '../format';
@@ -121,7 +121,7 @@ function ClaimCard({ claim, onDecide }: { claim: AdminClaim; onDecide: (decision
             </div>
             <div>
               <dt>Phone</dt>
-              <dd>{claim.lead.customerPhone ?? '—'}</dd>
+              <dd>{claim.lead.customerPhone ? formatAustralianPhone(claim.lead.customerPhone) : '—'}</dd>
             </div>
             <div>
               <dt>Motorcycle</dt>
@@ -155,7 +155,7 @@ function ClaimCard({ claim, onDecide }: { claim: AdminClaim; onDecide: (decision
             </div>
             <div>
               <dt>Contact</dt>
-              <dd>{[claim.buyer.phone, claim.buyer.email].filter(Boolean).join(', ') || '—'}</dd>
+              <dd>{[claim.buyer.phone && formatAustralianPhone(claim.buyer.phone), claim.buyer.email].filter(Boolean).join(', ') || '—'}</dd>
             </div>
             <div>
               <dt>Claims by this provider</dt>
