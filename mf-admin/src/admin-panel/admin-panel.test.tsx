@@ -9,6 +9,7 @@ import {
   type AdminProviderRow,
   type AdminResetLinkResponse,
   type Paged,
+  type VerificationSubmission,
 } from '@motohaul/contracts';
 
 import { AdminPanel } from './admin-panel';
@@ -183,16 +184,45 @@ describe('AdminPanel', () => {
     );
     expect(screen.getByRole('tab', { name: 'Providers' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No providers registered yet')).toBeInTheDocument();
+    expect(document.title).toBe('Providers | Admin Dashboard | MotoHaul');
     await user.click(screen.getByRole('tab', { name: 'Discount Codes' }));
     expect(history.at(-1)).toBe('/admin/discount-codes');
+    expect(document.title).toBe('Discount Codes | Admin Dashboard | MotoHaul');
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     expect(history.at(-1)).toBe('/admin');
+    expect(document.title).toBe('Admin Dashboard | MotoHaul');
   });
 
   it('when the URL names no known tab, then Overview is open', () => {
     stubNetwork({ [OVERVIEW]: json(analytics) });
     renderPanel('/admin/nope');
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('when Reject is pressed on a submission, then the focus goes to the reason, and back to Reject on Cancel', async () => {
+    const submission: VerificationSubmission = {
+      providerId: 7,
+      firstName: 'Jordan',
+      lastName: 'Mitchell',
+      email: 'jordan@harbourmoto.com.au',
+      submittedAt: '2025-01-31T14:30:00.000Z',
+      companyName: 'Harbour Moto',
+      businessAddress: '4 Wharf Road, Balmain NSW 2041',
+      licenseNumber: '',
+      abn: '51824753556',
+      insurer: 'QBE',
+      policyNumber: 'P-1',
+      coverAmount: 5000000,
+      insuranceExpiresOn: '2030-01-31',
+      certificate: null,
+      badges: { verified: false, insured: false },
+    };
+    stubNetwork({ [`GET ${API_PATHS.adminVerifications}`]: json([submission]) });
+    const user = renderPanel('/admin/verification');
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    expect(screen.getByRole('textbox', { name: /Reason \(mailed to the provider\)/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Reject' })).toHaveFocus();
   });
 
   it('when there are no providers, then the empty state shows', async () => {

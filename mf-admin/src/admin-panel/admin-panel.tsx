@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigation } from '@motohaul/platform';
 import { AdminApiProvider } from '../api/admin-client-context';
+import { ADMIN_TITLE } from '../routes/routes';
 import { AuditLogTab } from './audit-log/audit-log-tab';
 import { ClaimsTab } from './claims/claims-tab';
 import { DiscountCodesTab } from './discount-codes/discount-codes-tab';
@@ -69,6 +70,9 @@ export function AdminPanel({ token }: { token: string }) {
   useEffect(() => {
     if (tabToFocus === active) document.getElementById(adminTabId(active))?.focus();
     tabToFocus = null;
+    // Each tab has its address, and its own title in the browser's history and tab list ('Claims | Admin Dashboard').
+    const label = TABS.find((tab) => tab.id === active)?.label;
+    document.title = active === 'overview' ? ADMIN_TITLE : `${String(label)} | ${ADMIN_TITLE}`;
   }, [active]);
   return (
     <AdminApiProvider token={token}>

@@ -3,7 +3,8 @@ import type { PageHandle, RemoteRoute } from '@motohaul/contracts';
 import { RouteErrorPage } from '@motohaul/platform';
 
 /** /admin is reachable in both sets by any visitor, gated by its own admin login (spec §2.1). */
-const ADMIN: PageHandle = { title: 'Admin Dashboard | MotoHaul', description: 'MotoHaul administration.', signedOut: true, signedIn: true };
+export const ADMIN_TITLE = 'Admin Dashboard | MotoHaul';
+const ADMIN: PageHandle = { title: ADMIN_TITLE, description: 'MotoHaul administration.', signedOut: true, signedIn: true };
 const adminPage = () => import('../pages/admin/admin-page');
 /** What shows when a route's loader or page fails: the clear error page with a retry (ADR 0047). */
 const errorElement = createElement(RouteErrorPage);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { VERIFICATION_REASON_MESSAGE, type VerificationSubmission } from '@motohaul/contracts';
 import { Alert, Button, EmptyState, TextArea } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
@@ -50,6 +50,19 @@ function SubmissionCard({ submission }: { submission: VerificationSubmission }) 
   const [reasonError, setReasonError] = useState<string | null>(null);
   const decide = useVerificationDecision();
   const company = submission.companyName || `${submission.firstName} ${submission.lastName}`;
+  // Reject swaps its button for the reason's form: the focus goes to the reason, and back to Reject on Cancel.
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const rejectRef = useRef<HTMLButtonElement>(null);
+  const toggled = useRef(false);
+  useEffect(() => {
+    if (!toggled.current) return;
+    if (rejecting) reasonRef.current?.focus();
+    else rejectRef.current?.focus();
+  }, [rejecting]);
+  const showRejecting = (value: boolean) => {
+    toggled.current = true;
+    setRejecting(value);
+  };
 
   const approve = () =>
     decide.mutate(
@@ -132,6 +145,7 @@ function SubmissionCard({ submission }: { submission: VerificationSubmission }) 
       {rejecting ? (
         <form className={styles.reject} onSubmit={reject} noValidate aria-label={`Reject ${company}`}>
           <TextArea
+            ref={reasonRef}
             label="Reason (mailed to the provider)"
             value={reason}
             error={reasonError ?? undefined}
@@ -146,7 +160,7 @@ function SubmissionCard({ submission }: { submission: VerificationSubmission }) 
             <Button type="submit" variant="danger" loading={decide.isPending} loadingLabel="">
               Reject with this reason
             </Button>
-            <Button type="button" variant="ghost" onClick={() => setRejecting(false)}>
+            <Button type="button" variant="ghost" onClick={() => showRejecting(false)}>
               Cancel
             </Button>
           </div>
@@ -156,7 +170,7 @@ function SubmissionCard({ submission }: { submission: VerificationSubmission }) 
           <Button onClick={approve} disabled={!submission.certificate} loading={decide.isPending} loadingLabel="" aria-describedby={titleId}>
             Approve
           </Button>
-          <Button variant="secondary" onClick={() => setRejecting(true)} aria-describedby={titleId}>
+          <Button ref={rejectRef} variant="secondary" onClick={() => showRejecting(true)} aria-describedby={titleId}>
             Reject
           </Button>
         </div>
