@@ -27,6 +27,12 @@ function FindProvidersPage(_props: RemotePageProps) {
   const { pathname, navigate } = useNavigation();
   const query = providerDirectorySearchText(params);
   const [text, setText] = useState(query);
+  // Back and Forward move between searches: the box shows the search whose results are listed.
+  const [listedQuery, setListedQuery] = useState(query);
+  if (query !== listedQuery) {
+    setListedQuery(query);
+    setText(query);
+  }
   const searchRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(searchRef, text, setText);
   const directory = useProviderDirectory(query);
@@ -78,7 +84,10 @@ function FindProvidersPage(_props: RemotePageProps) {
         {directory.isPending && <Spinner label="Loading providers" />}
         {directory.isError && (
           <Alert variant="destructive" title="The directory could not be loaded">
-            {directory.error.message}
+            <p>Please check your connection and try again.</p>
+            <Button variant="secondary" size="sm" loading={directory.isFetching} loadingLabel="Loading" onClick={() => void directory.refetch()}>
+              Try again
+            </Button>
           </Alert>
         )}
         {directory.isSuccess && providers.length === 0 && (
