@@ -75,6 +75,8 @@ describe('ReviewSection: How did it go? (ADR 0056)', () => {
 
     // The keyboard moves along the stars as in any radio group.
     await user.click(within(group).getByRole('radio', { name: '2 stars' }));
+    // A rating chosen answers the message at once.
+    expect(within(group).queryByText('Choose from 1 to 5 stars')).not.toBeInTheDocument();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(within(group).getByRole('radio', { name: '4 stars' })).toBeChecked();
     await user.type(within(section).getByRole('textbox', { name: 'Comment (optional)' }), 'Call me on 0412 345 678');

@@ -47,7 +47,15 @@ function ReviewForm({ token, review, onSaved }: { token: string; review: RiderRe
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.section}>
-      <StarRatingField value={rating} onChange={setRating} error={ratingError ?? fieldErrors?.rating?.[0]} />
+      <StarRatingField
+        value={rating}
+        onChange={(value) => {
+          // A rating chosen answers 'Choose from 1 to 5 stars' at once (it stayed until the next send).
+          setRating(value);
+          setRatingError(undefined);
+        }}
+        error={ratingError ?? (rating ? undefined : fieldErrors?.rating?.[0])}
+      />
       <TextArea
         label="Comment (optional)"
         hint="Phone numbers and email addresses are hidden."
