@@ -33,6 +33,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, nex
   if (known) return send(known.status, { message: known.message });
 
   const status = libraryError.status ?? libraryError.statusCode;
+  // A body said to be gzip or deflate that is not: zlib's own words ('incorrect header check') would mean nothing.
+  const zlibCode = (error as { code?: unknown } | null)?.code;
+  if (status === 400 && typeof zlibCode === 'string' && zlibCode.startsWith('Z_')) return send(400, { message: 'The request body could not be decompressed' });
   // The router could not decode a path parameter (a malformed percent escape such as %E0%A4%A): the client's path.
   if (error instanceof URIError && status === 400) return send(400, { message: 'Malformed path' });
   if (status !== undefined && status >= 400 && status < 500 && libraryError.expose) {

@@ -143,6 +143,16 @@ describe('POST /api/leads', () => {
     expect(await leadCount()).toBe(0);
   });
 
+  it('when the body says gzip but is not, then it answers 400 saying so in words, and stores nothing', async () => {
+    const res = await t.agent
+      .post('/api/leads')
+      .set({ 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' })
+      .send(Buffer.from('{"customerName":"not gzip at all"}'))
+      .expect(400);
+    expect(res.body).toEqual({ message: 'The request body could not be decompressed' });
+    expect(await leadCount()).toBe(0);
+  });
+
   it('when the body is 200 KB, then it answers 413 with the envelope', async () => {
     const res = await t.agent
       .post('/api/leads')
