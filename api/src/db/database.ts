@@ -16,6 +16,8 @@ import { createPgListener } from './pg-listener';
 
 /** The one database type repositories are written against: PGlite and node-postgres both fit it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The transaction `db.transaction(work)` hands `work`: what a write that must share a commit takes. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

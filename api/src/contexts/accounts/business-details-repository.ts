@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BusinessDetails, CertificateType, ProviderBadges, VerificationSubmission } from '@motohaul/contracts';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { businessDetails, users } from '../../db/schema';
 import { auditedTransaction, enqueueMail, type DomainEvents } from '../platform/platform-context';
 import { verificationApprovedEmail, verificationRejectedEmail } from './business-mail';
@@ -197,7 +197,6 @@ export function createBusinessDetailsRepository(db: Database, events: DomainEven
     },
   };
 
-  type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
   type Note = Parameters<Parameters<typeof auditedTransaction>[2]>[1];
   type Pending = { certificateKey: string | null; insuranceExpiresOn: string; abn: string; email: string | null; firstName: string };
 

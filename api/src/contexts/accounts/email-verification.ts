@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { MessageResponse } from '@motohaul/contracts';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { emailVerificationTokens, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { enqueueMail } from '../platform/platform-context';
@@ -16,10 +16,8 @@ export const EMAIL_VERIFIED = 'Thank you: your email address is confirmed. Your 
 /** Only this hash is stored, as for reset tokens: a database leak gives no usable link. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** Whether the token was used already and its user's address stands confirmed. */
-async function alreadyConfirmed(tx: Tx, hashed: string): Promise<boolean> {
+async function alreadyConfirmed(tx: Transaction, hashed: string): Promise<boolean> {
   const [row] = await tx
     .select({ userId: users.id })
     .from(emailVerificationTokens)

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { DAILY_DIGEST_HOUR, inQuietHours, type EmailAlertFrequency } from '@motohaul/contracts';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { emailAlertSettings, leads, users } from '../../db/schema';
 import { enqueueMail, type OutgoingMail } from '../platform/platform-context';
 import { DIGEST_LISTED_LEADS, digestEmail, newLeadEmail, unsubscribeUrlFor, type AlertLead, type AlertMailContext } from './email-alerts-mail';
@@ -55,8 +55,6 @@ export interface EmailAlertsOptions {
   scope?: 'instant' | 'all';
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /**
  * Adds the settings row (the defaults) of every eligible provider without one. Its mark starts at the leads created
  * before they joined or more than a day ago, so the first digest holds at most a day's leads.
@@ -75,7 +73,7 @@ async function addMissingSettings(db: Database): Promise<void> {
  * area), oldest first; at most `limit` of them, each row with the `total` count.
  */
 async function newLeadsFor(
-  tx: Tx,
+  tx: Transaction,
   provider: { mark: number; through: number; latitude: number | null; longitude: number | null; radius: number },
   limit: number | null,
 ) {

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { AdminAuditAction, AdminAuditEntry } from '@motohaul/contracts';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import type { AdminAuditDetails } from '../../db/schema';
 
 /** What an admin changed, for the audit log (the admin context writes it on admin.changed, ADR 0042). */
@@ -58,8 +58,6 @@ export function createDomainEvents(): DomainEvents {
     },
   };
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Runs `work` in one transaction, then announces the admin changes it noted (admin.changed: admin writes the audit entries). */
 export async function auditedTransaction<T>(
