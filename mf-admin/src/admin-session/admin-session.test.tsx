@@ -16,6 +16,7 @@ const LOGIN = `POST ${API_PATHS.adminLogin}`;
 const OVERVIEW = `GET ${API_PATHS.adminAnalytics}`;
 const LOGOUT = `POST ${API_PATHS.adminLogout}`;
 const LEADS = `GET ${API_PATHS.adminLeads}`;
+const REVIEWS = `GET ${API_PATHS.adminReviews}`;
 /** A reply that never comes: the request stays loading. */
 const pending = () => new Promise<Response>(() => undefined);
 
@@ -24,11 +25,11 @@ beforeEach(() => {
   loadAdminTokenFromStorage();
 });
 
-function renderAdmin(queryClient = new QueryClient()) {
+function renderAdmin(queryClient = new QueryClient(), initial = '/admin') {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryNavigation initial="/admin">
+      <MemoryNavigation initial={initial} patterns={['/admin/:tab']}>
         {(navigation) => <AdminPage config={{ supportPhone: '1300 668 722', appMode: 'demo' as const }} user={null} navigation={navigation} />}
       </MemoryNavigation>
       <PageToaster />
@@ -128,6 +129,20 @@ describe('admin session', () => {
     // The server is told too: the token stops working for whoever holds a copy.
     await waitFor(() => expect(network.to(LOGOUT)).toHaveLength(1));
     expect(network.to(LOGOUT)[0]?.headers.authorization).toBe('Bearer tok-1');
+  });
+
+  it('when a signed-in admin opens a tab by its address, then the title names the tab; after Logout it is the plain one', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'tok-3');
+    localStorage.setItem(ADMIN_TOKEN_EXPIRES_KEY, later());
+    loadAdminTokenFromStorage(); // as a page load finds it
+    stubNetwork({ [REVIEWS]: pending, [LOGOUT]: json({ message: 'Logged out successfully' }) });
+    document.title = 'MotoHaul';
+    const { user } = renderAdmin(new QueryClient(), '/admin/reviews');
+    expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+    expect(document.title).toBe('Reviews | Admin Dashboard | MotoHaul');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(document.title).toBe('Admin Dashboard | MotoHaul');
   });
 
   it('when a stored token has passed its expiry time, then the login form shows', () => {

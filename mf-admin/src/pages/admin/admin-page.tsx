@@ -4,13 +4,16 @@ import { withNavigation } from '@motohaul/platform';
 import { RemoteRoot } from '../../remote-root/remote-root';
 import { AdminLoginForm, useAdminSession } from '../../admin-session';
 import { AdminSignedIn } from './admin-signed-in';
+import { ADMIN_TITLE } from '../../routes/routes';
 
 /** /admin (spec §2.9): reachable by anyone, gated by its own admin login. */
 function AdminPage(_props: RemotePageProps) {
   const { token } = useAdminSession();
+  // Signed in, the panel names the open tab in the title ('Reviews | Admin Dashboard | MotoHaul'); this effect, a
+  // parent's, runs after the panel's, so it only restores the plain title when the admin is signed out (or logs out).
   useEffect(() => {
-    document.title = 'Admin Dashboard | MotoHaul';
-  }, []);
+    if (!token) document.title = ADMIN_TITLE;
+  }, [token]);
   return <RemoteRoot>{token ? <AdminSignedIn token={token} /> : <AdminLoginForm />}</RemoteRoot>;
 }
 
