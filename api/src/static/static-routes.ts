@@ -133,13 +133,14 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigi
   // A miss under /remotes (a file, an unknown remote, any method) answers the JSON error envelope.
   router.use('/remotes', apiNotFound);
   if (releasesDir) router.use('/releases', serveBuild(releasesDir));
+  // So does a miss under /releases (a file no release holds, or no releases folder).
+  router.use('/releases', apiNotFound);
 
   router.use(serveBuild(shellDist));
 
   const pageHtml = serverRenderedPages({ staticRoot, publicOrigin, remotesFile, releasesDir, config: { supportPhone, appMode }, queries: pageQueries });
   router.get(/.*/, async (req: Request, res: Response, next) => {
-    const isAsset = req.path.startsWith('/remotes/') || req.path.startsWith('/releases/');
-    if (isAsset || !req.accepts('html')) return next();
+    if (!req.accepts('html')) return next();
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const hasSession = cookieValue(req.get('cookie'), SESSION_COOKIE_NAME) !== null;
     // Who owns this path and the others, as the release /remotes.json names now (ADR 0047): read per request.

@@ -87,8 +87,8 @@ describe('the web plumbing', () => {
     },
   );
 
-  it('when a miss is under /api or /remotes, then it stays the JSON error envelope', async () => {
-    for (const url of ['/api/no-such-thing', '/remotes/mf-quote/nothing.js']) {
+  it('when a miss is under /api, /remotes or /releases, then it stays the JSON error envelope', async () => {
+    for (const url of ['/api/no-such-thing', '/remotes/mf-quote/nothing.js', '/releases/mf-public/9.9.9/remoteEntry.js', '/releases']) {
       const res = await page(url).expect(404);
       expect(res.body).toEqual({ message: 'Not found' });
     }
