@@ -18,6 +18,7 @@ import { localitiesRouter } from './localities-router';
 import { locateAddress } from './locate-address';
 import type { NotificationHub } from './notification-hub';
 import { createNotificationsRepository } from './notifications-repository';
+import { endpointPolicy } from './push-endpoint-guard';
 import { loadVapidKeys } from './push-keys';
 import { createPushRepository } from './push-repository';
 import { pushRouter } from './push-router';
@@ -86,7 +87,7 @@ export function leadsContext({ env, db, guards, events, notifications, clock, co
   // Web Push (ADR 0058): the process that stored the lead (or sold it) sends its pushes, once, in the background.
   const pushKeys = loadVapidKeys(env.push);
   pushKeys.catch((error: unknown) => console.error('Loading the VAPID keys failed:', error));
-  const pushPolicy = { live: env.appMode === 'live' };
+  const pushPolicy = endpointPolicy(env.appMode, env.nodeEnv, env.publicOrigin);
   const pushRepository = createPushRepository(db);
   const push = createPushService(
     pushRepository,

@@ -2,9 +2,10 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 // The SSRF guard of Web Push (ADR 0058): the server posts only where a push service lives. In live mode an endpoint
-// is https on a public host; in demo mode and tests a loopback endpoint is allowed too (the demo's own recording
-// endpoint, a test's decrypting endpoint). Checked when a browser subscribes, and again on every send after DNS
-// resolution: the request then goes to the checked address, never to a second lookup's answer.
+// is https on a public host; outside it a loopback endpoint is allowed too, but only the demo's own recording
+// endpoint in demo mode (any other service on this machine stays out of reach), and any in tests (a test's
+// decrypting endpoint). Checked when a browser subscribes, and again on every send after DNS resolution: the request
+// then goes to the checked address, never to a second lookup's answer.
 
 /** Addresses that are not on the public internet (IANA special-purpose registries), IPv4 and IPv6. */
 const internal = new BlockList();
@@ -77,14 +78,29 @@ export function isLoopbackAddress(address: string): boolean {
 }
 
 export interface EndpointPolicy {
-  /** Live mode: https on a public host only. Otherwise loopback endpoints (http or https) are allowed too. */
+  /** Live mode: https on a public host only. */
   live: boolean;
+  /**
+   * Outside live mode, the loopback endpoints (http or https) that may be posted to as well: every one (tests), or
+   * those whose URL starts with this prefix (demo mode: the API's own `<origin>/api/demo-push/`).
+   */
+  loopback: 'any' | string;
 }
+
+/** The push policy of a mode (ADR 0058): what `live`, demo mode at `origin`, and the tests allow. */
+export const endpointPolicy = (appMode: 'live' | 'demo', nodeEnv: string, origin: string): EndpointPolicy => ({
+  live: appMode === 'live',
+  loopback: nodeEnv === 'test' ? 'any' : `${new URL(origin).origin}/api/demo-push/`,
+});
 
 const isLoopbackName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
 
+/** Whether a loopback endpoint may be posted to under a policy. */
+const loopbackAllowed = (url: URL, { live, loopback }: EndpointPolicy) =>
+  !live && (url.protocol === 'http:' || url.protocol === 'https:') && (loopback === 'any' || url.href.startsWith(loopback));
+
 /** Why an endpoint may not be posted to, judged from its text alone (no DNS), or null when it may be tried. */
-export function endpointRefusal(endpoint: string, { live }: EndpointPolicy): string | null {
+export function endpointRefusal(endpoint: string, policy: EndpointPolicy): string | null {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -95,7 +111,7 @@ export function endpointRefusal(endpoint: string, { live }: EndpointPolicy): str
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   const literal = isIP(host) !== 0;
   const loopbackHost = literal ? isLoopbackAddress(host) : isLoopbackName(host);
-  if (!live && loopbackHost && (url.protocol === 'http:' || url.protocol === 'https:')) return null;
+  if (loopbackHost && loopbackAllowed(url, policy)) return null;
   if (url.protocol !== 'https:') return 'The push endpoint must be an https URL';
   if (literal ? !isPublicAddress(host) : loopbackHost || !host.includes('.') || host.endsWith('.local') || host.endsWith('.internal')) {
     return 'The push endpoint must be on a public host';
@@ -113,7 +129,7 @@ const systemResolve: Resolve = (host) => lookup(host, { all: true, verbatim: tru
 
 /**
  * The address to post an endpoint's push to, after the text check and DNS resolution: every address the name
- * resolves to must be allowed (public; or loopback outside live mode), else EndpointRefused. The caller connects to
+ * resolves to must be allowed (public; or loopback where the policy allows it), else EndpointRefused. The caller connects to
  * the answered address, so a second resolution cannot change where the request goes.
  */
 export async function resolveEndpoint(endpoint: string, policy: EndpointPolicy, resolve: Resolve = systemResolve): Promise<{ url: URL; address: string; family: 4 | 6 }> {
@@ -123,7 +139,7 @@ export async function resolveEndpoint(endpoint: string, policy: EndpointPolicy, 
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(host) !== 0 ? [{ address: host, family: isIP(host) }] : await resolve(host).catch(() => []);
   if (addresses.length === 0) throw new EndpointRefused(`The push endpoint's host ${host} does not resolve`);
-  const allowed = (address: string) => isPublicAddress(address) || (!policy.live && isLoopbackAddress(address));
+  const allowed = (address: string) => isPublicAddress(address) || (isLoopbackAddress(address) && loopbackAllowed(url, policy));
   const refused = addresses.find(({ address }) => !allowed(address));
   if (refused) throw new EndpointRefused(`The push endpoint's host ${host} resolves to ${refused.address}, which is not a public address`);
   const [first] = addresses;

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createProvider, createTeamMember, createVerifiedProvider } from '../../test/factories';
 import { cookieFor, signedInAdmin } from '../../test/sign-in';
 import { CLAIM_FORM, NEWCASTLE_AREA, PERTH_AREA, quoteFrom } from './notifications-test-support';
-import { endpointRefusal, isPublicAddress, resolveEndpoint } from './push-endpoint-guard';
+import { endpointPolicy, endpointRefusal, isPublicAddress, resolveEndpoint } from './push-endpoint-guard';
 import { seedDemoPush } from '../../db/seed/demo-push';
 import { loadVapidKeys } from './push-keys';
 import { eventually, startTestPushService, type TestDevice, type TestPushService } from './push-test-support';
@@ -158,6 +158,23 @@ describe('Web Push (issue 29, ADR 0058)', () => {
   });
 });
 
+describe('Web Push in demo mode outside tests: the SSRF guard (ADR 0058)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ NODE_ENV: 'development' });
+  });
+  afterAll(() => t.close());
+
+  it('when a provider subscribes a loopback endpoint, then only the demo phone is taken', async () => {
+    const cookie = await cookieFor(t, await createProvider(t));
+    const keys = { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'), auth: Buffer.alloc(16, 2).toString('base64url') };
+    const subscribe = (endpoint: string) => t.agent.post('/api/push-subscriptions').set('Cookie', cookie).send({ endpoint, keys });
+    const refused = await subscribe('http://127.0.0.1:5432/').expect(400);
+    expect(Object.keys(refused.body.fieldErrors as object)).toEqual(['endpoint']);
+    await subscribe(`${t.env.publicOrigin}/api/demo-push/my-phone`).expect(201);
+  });
+});
+
 describe('Web Push in live mode: the SSRF guard (ADR 0058)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -196,16 +213,34 @@ describe('Web Push in live mode: the SSRF guard (ADR 0058)', () => {
   });
 
   it('when a public name resolves to a loopback or private address at send time, then the send is refused; a public one is pinned', async () => {
-    const live = { live: true };
+    const live = { live: true, loopback: 'any' };
     const to = (address: string) => async () => [{ address, family: address.includes(':') ? 6 : 4 }];
     await expect(resolveEndpoint('https://push.example.com/x', live, to('127.0.0.1'))).rejects.toThrow(/not a public address/);
     await expect(resolveEndpoint('https://push.example.com/x', live, to('10.0.0.7'))).rejects.toThrow(/not a public address/);
     await expect(resolveEndpoint('https://push.example.com/x', live, to('::ffff:192.168.0.1'))).rejects.toThrow(/not a public address/);
     await expect(resolveEndpoint('https://push.example.com/x', live, async () => [{ address: '142.250.70.78', family: 4 }, { address: '127.0.0.1', family: 4 }])).rejects.toThrow();
     expect((await resolveEndpoint('https://push.example.com/x', live, to('142.250.70.78'))).address).toBe('142.250.70.78');
-    // localhost itself, through the system resolver, outside live mode: allowed (the demo's and tests' endpoints).
-    expect(isPublicAddress((await resolveEndpoint('http://localhost:9/x', { live: false })).address)).toBe(false);
+    // localhost itself, through the system resolver, in tests: allowed (the tests' endpoints).
+    expect(isPublicAddress((await resolveEndpoint('http://localhost:9/x', endpointPolicy('demo', 'test', 'http://localhost:3000'))).address)).toBe(false);
     expect(endpointRefusal('http://localhost:9/x', live)).not.toBeNull();
+  });
+
+  it('when the API runs in demo mode outside tests, then the only loopback endpoint it posts to is its own demo phone', async () => {
+    const demo = endpointPolicy('demo', 'development', 'http://localhost:3000');
+    expect(endpointRefusal('http://localhost:3000/api/demo-push/demo-phone', demo)).toBeNull();
+    expect((await resolveEndpoint('http://localhost:3000/api/demo-push/demo-phone', demo)).url.pathname).toBe('/api/demo-push/demo-phone');
+    for (const endpoint of [
+      'http://127.0.0.1:5432/',
+      'http://localhost:3000/api/admin/leads',
+      'http://localhost:3001/api/demo-push/demo-phone',
+      'http://localhost:3000/api/demo-push-x',
+      'http://[::1]:3000/api/demo-push/demo-phone',
+    ]) {
+      expect(endpointRefusal(endpoint, demo), endpoint).not.toBeNull();
+    }
+    // A public-looking name that resolves to this machine is refused when the push is sent.
+    const toLoopback = async () => [{ address: '127.0.0.1', family: 4 }];
+    await expect(resolveEndpoint('https://push.example.com/x', demo, toLoopback)).rejects.toThrow(/not a public address/);
   });
 });
 
