@@ -97,6 +97,9 @@ describe('maskContactDetails', () => {
     ['jess dot qa at example dot com', '[contact details shown after purchase]'],
     ['Jo_0412_999_888', 'Jo_[contact details shown after purchase]'],
     ['Café racer, ½ tank, call ０４１２ ９９９ ８８８ please', 'Café racer, ½ tank, call [contact details shown after purchase] please'],
+    // Letters typed for digits (stop 39's attack walk).
+    ['call 04l2345678 now', 'call [contact details shown after purchase] now'],
+    ['ring 04I2 3O5 678', 'ring [contact details shown after purchase]'],
   ])('when the text is %j, then it reads %j', (text, masked) => {
     expect(maskContactDetails(text)).toBe(masked);
   });

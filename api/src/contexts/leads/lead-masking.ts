@@ -77,7 +77,9 @@ const DIGIT_OF: Record<string, string> = {
   zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
 };
 const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|double|triple)';
-const PHONE_TOKEN = `(?:\\d|(?<![a-z])${DIGIT_WORD}(?![a-z]))`;
+/** Letters typed for digits between digits: '04l2 345 678' (l or I for 1), 'O4O0 123 456' (O for 0). */
+const LOOKALIKES = '(?<=\\d)[lio]+(?=\\d)';
+const PHONE_TOKEN = `(?:\\d|${LOOKALIKES}|(?<![a-z])${DIGIT_WORD}(?![a-z]))`;
 /** What riders put between the groups of a number: spaces, dots, dashes, slashes, underscores, brackets, a plus. */
 const GROUP_SEPARATOR = '[\\s.()+/\\\\_\\-\u00b7\u2022\u2010-\u2015\u2212\u2219\u22c5\u30fb]';
 /**
@@ -92,7 +94,7 @@ const PHONE_RUN = new RegExp(`\\+?\\(?${PHONE_TOKEN}(?:${GROUP_SEPARATOR}*${PHON
  * whole number (0 and 9 digits, or 61 and 9 digits).
  */
 const TRUNK_PHONE_RUN = new RegExp(
-  `\\+?\\(?(?<![\\da-z]|\\d[./-])(?:0|61|zero|oh|o)(?![a-z])(?:(?:${GROUP_SEPARATOR}|,)*${PHONE_TOKEN})*\\)?`,
+  `\\+?\\(?(?<![\\da-z]|\\d[./-])(?:0|6[1li]|zero|oh|o)(?![a-z])(?:(?:${GROUP_SEPARATOR}|,)*${PHONE_TOKEN})*\\)?`,
   'gi',
 );
 const WHOLE_NUMBER = /^(?:0|61)\d{9}/;
@@ -105,11 +107,15 @@ const SLASHED_DATE = String.raw`(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{1,2}/\d{1,2}
  */
 const DATE = new RegExp(String.raw`(?<![\d./-])(?:${SLASHED_DATE}\s*[-–]\s*${SLASHED_DATE}|${A_DATE})(?![./-]?\d)`, 'g');
 
-/** The digits of a run, number words read as digits ('double one' is '11'), dates left out. */
+const LOOKALIKE_RUN = new RegExp(LOOKALIKES, 'gi');
+/** Lookalike letters between digits read as the digits they stand for. */
+const asDigits = (letters: string) => letters.toLowerCase().replace(/[li]/g, '1').replace(/o/g, '0');
+
+/** The digits of a run, number words and lookalike letters read as digits ('double one' is '11'), dates left out. */
 function digitsOf(run: string): string {
   let digits = '';
   let times = 1;
-  for (const token of run.replace(DATE, ' ').toLowerCase().match(/\d|[a-z]+/g) ?? []) {
+  for (const token of run.replace(LOOKALIKE_RUN, asDigits).replace(DATE, ' ').toLowerCase().match(/\d|[a-z]+/g) ?? []) {
     if (token === 'double' || token === 'triple') {
       times = token === 'double' ? 2 : 3;
       continue;

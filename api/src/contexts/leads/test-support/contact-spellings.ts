@@ -26,21 +26,26 @@ function grouped(text: string, sizes: number[]): string[] {
 /** What riders put between the groups of digits. */
 const digitSeparator = fc.constantFrom(' ', '.', '-', '', '  ', ' - ', '/', '_', '·', ',', ', ', '\u200b', ' / ', '\u2013');
 
-/** A number in digits: national or +61, grouped, with one separator between the groups. */
+/** Letters typed for the digits 1 and 0 between two digits ('04l2 345 678'), or none. */
+const lookalikes = fc.constantFrom(null, { one: 'l', zero: 'O' }, { one: 'I', zero: 'o' });
+
+/** A number in digits: national or +61, grouped, with one separator between the groups, perhaps with lookalikes. */
 const digitSpelling = fc
   .record({
     number: nationalNumber,
     prefix: fc.constantFrom('0', '+61', '+61 ', '+61-', '61 ', '(0', '+61 (0)'),
     sep: digitSeparator,
     groups: fc.constantFrom<number[]>([1, 4, 4], [3, 3, 3], [1, 2, 2, 2, 2], [9], [2, 3, 4], [5, 4]),
+    letters: lookalikes,
   })
-  .map(({ number, prefix, sep, groups }) => {
+  .map(({ number, prefix, sep, groups, letters }) => {
     const parts = grouped(number, groups);
+    let text = prefix + parts.join(sep);
     if (prefix.startsWith('(') || prefix.endsWith('(0)')) {
       const [area = '', ...rest] = parts;
-      return `${prefix}${area.slice(0, 1)})${sep || ' '}${[area.slice(1), ...rest].filter(Boolean).join(sep)}`;
+      text = `${prefix}${area.slice(0, 1)})${sep || ' '}${[area.slice(1), ...rest].filter(Boolean).join(sep)}`;
     }
-    return prefix + parts.join(sep);
+    return letters ? text.replace(/(?<=\d)[01](?=\d)/g, (digit) => (digit === '1' ? letters.one : letters.zero)) : text;
   });
 
 /** One group in words: 'nine nine nine', or 'triple nine' / 'double one two' when the rider says it so. */
