@@ -2,7 +2,12 @@ import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { baseURL, defaultStartURL } from './support/e2e-env';
 
-const chromium = '/usr/bin/chromium';
+/**
+ * Chromium from Debian: its headless shell (package chromium-headless-shell, the same Chromium built for headless runs,
+ * the build Playwright itself runs headless) when installed, else the full browser (package chromium). On these 2-core
+ * machines the suite is CPU-bound, and the shell needs less CPU for the same pages (no window system, no browser UI).
+ */
+const chromium = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 /**
  * The specs that run alone, after the others: those that repoint /remotes.json (a release of a remote), and the admin
  * panel's, whose site-wide totals change while another spec signs a provider up.
@@ -29,7 +34,7 @@ export default defineConfig({
     // spec sees the pages as the network serves them (a worker's own fetches would bypass page.route and add load).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: existsSync(chromium) ? chromium : undefined,
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
