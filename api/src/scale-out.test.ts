@@ -44,7 +44,9 @@ describe.skipIf(!databaseUrl)('two API processes behind a load balancer', () => 
       SESSION_SECRET: `scale-out-${randomBytes(16).toString('hex')}`,
       SEED_DEMO: 'false',
       RATE_LIMIT_QUOTES: '1000000',
-      SHUTDOWN_DRAIN_MS: '1000',
+      // As long as the test balancer may take to see the failed health check on 2 busy cores (its checks time out
+      // after 1 s): it then sends nothing more to the draining process before the process closes its listener.
+      SHUTDOWN_DRAIN_MS: '3000',
       // Both processes start at once with the same admin account: the start-up upsert must not race.
       ADMIN_USERNAME: 'scale-admin',
       ADMIN_PASSWORD: 'scale-admin-password',
