@@ -24,6 +24,7 @@ export const API_PATHS = {
   providerReviewReply: (reviewId: number) => `/api/provider-reviews/${reviewId}/reply`,
   adminReviews: '/api/admin/reviews',
   adminReviewHide: (reviewId: number) => `/api/admin/reviews/${reviewId}/hide`,
+  adminReviewShow: (reviewId: number) => `/api/admin/reviews/${reviewId}/show`,
   manualLead: '/api/leads/manual',
   archiveLead: (leadId: number) => `/api/leads/${leadId}/archive`,
   lead: (leadId: number) => `/api/leads/${leadId}`,

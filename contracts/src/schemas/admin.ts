@@ -75,6 +75,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'provider.verification_approve',
   'provider.verification_reject',
   'review.hide',
+  'review.show',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

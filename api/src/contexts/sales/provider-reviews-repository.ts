@@ -28,6 +28,7 @@ export const OWN_BUSINESS = 'A provider cannot review their own business.';
 export const REVIEW_HIDDEN = 'This review was hidden by MotoHaul and can no longer be changed.';
 export const ALREADY_REPLIED = 'You have already replied to this review.';
 export const ALREADY_HIDDEN = 'This review is already hidden.';
+export const ALREADY_SHOWN = 'This review is already shown.';
 
 const DAY_MS = 86_400_000;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -213,6 +214,30 @@ export function createProviderReviewsRepository(db: Database, events: DomainEven
           targetType: 'review',
           targetId: hidden.id,
           details: { reason, leadId: hidden.leadId, buyerId: hidden.providerId, rating: hidden.rating },
+        });
+      });
+    },
+
+    /**
+     * POST /api/admin/reviews/{id}/show: shows a hidden review again (a hide undone), audited with the reason it was
+     * hidden for. The rider may change it again while its 7 days last.
+     */
+    async show(adminUserId: number, reviewId: number): Promise<void> {
+      await auditedTransaction(db, events, async (tx, note) => {
+        const [review] = await tx
+          .select({ id: providerReviews.id, leadId: providerReviews.leadId, providerId: providerReviews.providerId, rating: providerReviews.rating, hiddenAt: providerReviews.hiddenAt, hiddenReason: providerReviews.hiddenReason })
+          .from(providerReviews)
+          .where(eq(providerReviews.id, reviewId))
+          .for('update');
+        if (!review) throw new AppError(404, REVIEW_NOT_FOUND);
+        if (review.hiddenAt === null) throw new AppError(409, ALREADY_SHOWN);
+        await tx.update(providerReviews).set({ hiddenAt: null, hiddenReason: null }).where(eq(providerReviews.id, reviewId));
+        note({
+          adminUserId,
+          action: 'review.show',
+          targetType: 'review',
+          targetId: review.id,
+          details: { hiddenReason: review.hiddenReason, leadId: review.leadId, buyerId: review.providerId, rating: review.rating },
         });
       });
     },

@@ -8,7 +8,7 @@ import { REVIEW_NOT_FOUND, type ProviderReviewsRepository } from './provider-rev
 /**
  * Reviews (ADR 0056). The rider, by their status token alone (no session counts: a provider's account never reviews),
  * reads and writes their review; the provider (and their team) reads theirs, the owner replies once; the admin panel
- * (admin token) lists every review and hides one with a reason.
+ * (admin token) lists every review, hides one with a reason and shows a hidden one again.
  */
 export function providerReviewsRouter(reviews: ProviderReviewsRepository, guards: AuthGuards, limits: { lookups: RequestHandler; writes: RequestHandler }): Router {
   const router = Router();
@@ -48,6 +48,12 @@ export function providerReviewsRouter(reviews: ProviderReviewsRepository, guards
     const reviewId = pathId(req.params.id, REVIEW_NOT_FOUND);
     const { reason } = parseBody(reviewHideSchema, req.body);
     await reviews.hide(authenticatedUser(res).id, reviewId, reason);
+    res.json({ reviews: await reviews.adminList() } satisfies AdminReviewsResponse);
+  });
+
+  router.post('/admin/reviews/:id/show', guards.requireAdmin, async (req, res) => {
+    const reviewId = pathId(req.params.id, REVIEW_NOT_FOUND);
+    await reviews.show(authenticatedUser(res).id, reviewId);
     res.json({ reviews: await reviews.adminList() } satisfies AdminReviewsResponse);
   });
 

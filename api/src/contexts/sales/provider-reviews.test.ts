@@ -8,7 +8,7 @@ import { cookieFor, signedInAdmin } from '../../test/sign-in';
 import { hostileBody, hostileRawText } from '../../test/security/hostile-input';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CONTACT_DETAILS_MARKER } from '../leads/lead-masking';
-import { ALREADY_HIDDEN, ALREADY_REPLIED, NOT_DELIVERED_YET, ONLY_THE_RIDER_REVIEWS, OWN_BUSINESS, REVIEW_HIDDEN, REVIEW_WINDOW_CLOSED } from './provider-reviews-repository';
+import { ALREADY_HIDDEN, ALREADY_REPLIED, ALREADY_SHOWN, NOT_DELIVERED_YET, ONLY_THE_RIDER_REVIEWS, OWN_BUSINESS, REVIEW_HIDDEN, REVIEW_WINDOW_CLOSED } from './provider-reviews-repository';
 
 let phoneSuffix = 100;
 /** A rider's quote; each call a different rider unless the same quote is sent again (a repeat, ADR 0046). */
@@ -248,5 +248,21 @@ describe('riders review the provider who bought their request (ADR 0056)', () =>
     expect((await mine()).reviews.find((item) => item.id === target.id)).toMatchObject({ hidden: true });
     expect((await review(request.statusToken, { rating: 5 }).expect(409)).body).toEqual({ message: REVIEW_HIDDEN });
     expect((await stateOf(request.statusToken)).review).toMatchObject({ rating: 1, changeable: false });
+
+    // Shown again (a hide undone): public again, changeable again within its 7 days, audited with the old reason.
+    await t.agent.post(`/api/admin/reviews/${target.id}/show`).set('Cookie', await cookieFor(t, provider)).send({}).expect(401);
+    await t.agent.post('/api/admin/reviews/999999/show').set('Authorization', admin.authorization).send({}).expect(404);
+    const shown = (await t.agent.post(`/api/admin/reviews/${target.id}/show`).set('Authorization', admin.authorization).send({}).expect(200)).body as AdminReviewsResponse;
+    expect(shown.reviews.find((item) => item.id === target.id)).toMatchObject({ hidden: false, hiddenReason: null });
+    expect((await t.agent.post(`/api/admin/reviews/${target.id}/show`).set('Authorization', admin.authorization).send({}).expect(409)).body).toEqual({
+      message: ALREADY_SHOWN,
+    });
+    const [shownEntry] = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, 'review.show'), eq(adminAuditLog.targetId, target.id)));
+    expect(shownEntry).toMatchObject({ adminUserId: admin.admin.id, targetType: 'review', details: { hiddenReason: 'Abusive language', leadId: request.id, rating: 1 } });
+    expect(JSON.stringify((await t.agent.get('/api/providers/directory').expect(200)).body)).toContain('Rude words');
+    expect((await stateOf(request.statusToken)).review).toMatchObject({ rating: 1, changeable: true });
   });
 });

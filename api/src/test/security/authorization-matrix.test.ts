@@ -315,6 +315,16 @@ describe('authorization matrix (every route x every principal)', () => {
     const [review] = await database.db.insert(providerReviews).values({ leadId: lead.id, providerId: owner.id, rating: 4 }).returning({ id: providerReviews.id });
     return review!.id;
   };
+  /** A review of `owner`'s that an admin hid. */
+  const hiddenReview = async (owner: TestUser = owners.A) => {
+    const id = await freshReview(owner);
+    await database.db.update(providerReviews).set({ hiddenAt: new Date(), hiddenReason: 'Abusive' }).where(eq(providerReviews.id, id));
+    return id;
+  };
+  const reviewIsStillHidden = async (id: number) => {
+    const [row] = await database.db.select({ hiddenReason: providerReviews.hiddenReason }).from(providerReviews).where(eq(providerReviews.id, id));
+    expect(row).toEqual({ hiddenReason: 'Abusive' });
+  };
   const reviewIsUntouched = async (id: number) => {
     const [row] = await database.db.select({ reply: providerReviews.reply, hiddenAt: providerReviews.hiddenAt }).from(providerReviews).where(eq(providerReviews.id, id));
     expect(row).toEqual({ reply: null, hiddenAt: null });
@@ -674,6 +684,10 @@ describe('authorization matrix (every route x every principal)', () => {
     'POST /api/admin/reviews/:id/hide': {
       send: withFresh(() => freshReview(), (id, { credentials }) => call('POST', `/api/admin/reviews/${id}/hide`, credentials, { reason: 'Abusive' })),
       unchangedAfterRefusal: (context) => reviewIsUntouched(createdFor.get(context)!),
+    },
+    'POST /api/admin/reviews/:id/show': {
+      send: withFresh(() => hiddenReview(), (id, { credentials }) => call('POST', `/api/admin/reviews/${id}/show`, credentials, {})),
+      unchangedAfterRefusal: (context) => reviewIsStillHidden(createdFor.get(context)!),
     },
     'POST /api/admin/claims/:id/reject': {
       send: withFresh(freshClaim, (id, { credentials }) => call('POST', `/api/admin/claims/${id}/reject`, credentials, { reason: 'The rider answered' })),

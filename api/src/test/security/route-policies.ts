@@ -63,6 +63,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'POST /api/provider-reviews/:id/reply': { allow: ['provider'], owned: 'review' },
   'GET /api/admin/reviews': { admin: true },
   'POST /api/admin/reviews/:id/hide': { admin: true },
+  'POST /api/admin/reviews/:id/show': { admin: true },
   'GET /api/leads': { allow: buyers },
   'POST /api/leads/manual': { allow: buyers },
   'PATCH /api/leads/:leadId': { allow: ['super_admin'] },

@@ -15,6 +15,7 @@ export const ACTION_LABELS: Record<AdminAuditAction, string> = {
   'provider.verification_approve': 'Business details approved',
   'provider.verification_reject': 'Business details rejected',
   'review.hide': 'Review hidden',
+  'review.show': 'Review shown again',
 };
 
 const TARGET_LABELS: Record<AdminAuditEntry['targetType'], string> = { user: 'Provider', discount_code: 'Discount code', lead: 'Lead', claim: 'Claim', review: 'Review' };
@@ -38,6 +39,7 @@ const DETAIL_LABELS: Record<string, string> = {
   refund: 'Refunded to card',
   credit: 'Credited',
   reason: 'Reason',
+  hiddenReason: 'It was hidden for',
   rating: 'Stars',
   refundId: 'Stripe refund',
   amount: 'Amount',

@@ -69,4 +69,18 @@ describe('ReviewsTab (ADR 0056)', () => {
     expect(network.to(`POST ${API_PATHS.adminReviewHide(9)}`)[0]?.headers.authorization).toBe('Bearer tok-1');
     expect(screen.queryByRole('button', { name: 'Hide the review of job MT-900001' })).not.toBeInTheDocument();
   });
+
+  it('shows a hidden review again with one press, and says so', async () => {
+    const hidden = review({ hidden: true, hiddenReason: 'Abusive language' });
+    stubNetwork({
+      [`GET ${API_PATHS.adminReviews}`]: json({ reviews: [hidden] }),
+      [`POST ${API_PATHS.adminReviewShow(9)}`]: json({ reviews: [review()] }),
+    });
+    const user = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Show the review of job MT-900001 again' }));
+    expect(await screen.findByRole('button', { name: 'Hide the review of job MT-900001' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Review shownThe review of job MT-900001 shows in the directory again.');
+    expect(network.to(`POST ${API_PATHS.adminReviewShow(9)}`)).toHaveLength(1);
+    expect(screen.queryByText('Hidden: Abusive language', { exact: false })).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { AdminReview } from '@motohaul/contracts';
 import { Button, EmptyState } from '@motohaul/design-system';
-import { useAdminReviews } from '../../api/reviews';
+import { toast } from '@motohaul/platform';
+import { useAdminReviews, useShowReview } from '../../api/reviews';
 import { formatDate } from '../format';
 import { AdminLoading, LoadError } from '../load-state';
 import { HideReviewDialog } from './hide-review-dialog';
@@ -24,18 +25,40 @@ function ReviewCard({ review, onHide }: { review: AdminReview; onHide: () => voi
         Written {formatDate(review.createdAt)}
         {review.hidden && review.hiddenReason ? `. Hidden: ${review.hiddenReason}` : ''}
       </p>
-      {!review.hidden && (
-        <div>
+      <div>
+        {review.hidden ? (
+          <ShowAgainButton review={review} />
+        ) : (
           <Button size="sm" variant="danger" onClick={onHide} aria-label={`Hide the review of job ${review.jobReference}`}>
             Hide
           </Button>
-        </div>
-      )}
+        )}
+      </div>
     </li>
   );
 }
 
-/** Reviews (ADR 0056): riders' reviews of providers, newest first; an admin hides one with a reason (audited). */
+/** Undoes a hide: the review shows in the directory and counts in the average again (audited). */
+function ShowAgainButton({ review }: { review: AdminReview }) {
+  const show = useShowReview({
+    onSuccess: () => toast({ title: 'Review shown', description: `The review of job ${review.jobReference} shows in the directory again.`, variant: 'success' }),
+    onError: (error) => toast({ title: 'Could not show the review', description: error.message, variant: 'destructive' }),
+  });
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={() => show.mutate(review.id)}
+      loading={show.isPending}
+      loadingLabel="Showing"
+      aria-label={`Show the review of job ${review.jobReference} again`}
+    >
+      Show again
+    </Button>
+  );
+}
+
+/** Reviews (ADR 0056): riders' reviews of providers, newest first; an admin hides one with a reason, or shows it again (audited). */
 export function ReviewsTab() {
   const query = useAdminReviews();
   const [hiding, setHiding] = useState<AdminReview | null>(null);
