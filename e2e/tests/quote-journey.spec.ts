@@ -49,6 +49,22 @@ test.describe('a rider asks for a quote', () => {
     expect(stored).toMatchObject({ customerName: riderName, pickupLocation: 'Parramatta NSW 2150', status: 'available' });
   });
 
+  test("when a rider presses the browser's Back mid-wizard, then the step before shows with its answers, and Forward returns", async ({ page, wizard }) => {
+    await wizard.open('Penrith NSW 2750');
+    await wizard.fillTransport('Newcastle NSW 2300');
+    await wizard.next();
+    await expect(wizard.heading('Motorcycle Details')).toBeVisible();
+    await expect(page).toHaveURL(/\/get-quote\?pickupLocation=Penrith.*&step=2$/);
+    await wizard.fillMotorcycle('Kawasaki', 'Ninja 400');
+
+    await page.goBack();
+    await expect(wizard.heading('Transport Details')).toBeVisible();
+    await expect(wizard.dropoff).toHaveValue('Newcastle NSW 2300');
+    await page.goForward();
+    await expect(wizard.heading('Motorcycle Details')).toBeVisible();
+    await expect(wizard.textbox('Motorcycle make')).toHaveValue('Kawasaki');
+  });
+
   test('when the server refuses the quote, then the error notice shows and the form keeps its values', async ({ page, wizard }) => {
     await page.route('**/api/leads', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }));
     await wizard.open('Penrith NSW 2750');

@@ -25,12 +25,16 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/** The addresses visited, the last one shown (MemoryNavigation's history), of the last wizard rendered. */
+let visited: readonly string[] = [];
+
 function renderWizard(url = '/get-quote') {
   const user = userEvent.setup();
   render(
     <MemoryNavigation initial={url}>
       {(navigation) => (
         <>
+          {void (visited = navigation.history)}
           {navigation.pathname === '/get-quote' && <GetQuotePage {...props} navigation={navigation} />}
           {navigation.pathname === '/quote-success' && <h1>Success route</h1>}
           <PageToaster />
@@ -348,6 +352,8 @@ describe('GetQuotePage: the answers this tab kept', () => {
 
     user = renderWizard();
     expect(stepHeading()).toHaveTextContent('Motorcycle Details');
+    expect(visited).toEqual(['/get-quote?step=2']);
+    expect(stepHeading()).not.toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Motorcycle make' })).toHaveValue('Honda');
     await user.click(previous());
     expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('Parramatta NSW 2150');
@@ -378,5 +384,48 @@ describe('GetQuotePage: the answers this tab kept', () => {
     renderWizard();
     expect(stepHeading()).toHaveTextContent('Transport Details');
     expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('');
+  });
+});
+
+describe('GetQuotePage: each step has its address', () => {
+  it('when Next is pressed, then the next step is a new history entry (Back returns to the step before); Previous replaces it', async () => {
+    const user = renderWizard('/get-quote?pickupLocation=Parramatta%20NSW%202150');
+    await user.type(screen.getByRole('combobox', { name: 'Delivery (drop-off) location' }), 'Brisbane QLD 4000');
+    await user.click(next());
+    expect(stepHeading()).toHaveTextContent('Motorcycle Details');
+    expect(stepHeading()).toHaveFocus();
+    await fillStep2(user);
+    expect(stepHeading()).toHaveTextContent('Your Information');
+    expect(visited).toEqual([
+      '/get-quote?pickupLocation=Parramatta%20NSW%202150',
+      '/get-quote?pickupLocation=Parramatta+NSW+2150&step=2',
+      '/get-quote?pickupLocation=Parramatta+NSW+2150&step=3',
+    ]);
+    await user.click(previous());
+    expect(stepHeading()).toHaveTextContent('Motorcycle Details');
+    expect(visited.at(-1)).toBe('/get-quote?pickupLocation=Parramatta+NSW+2150&step=2');
+    expect(visited).toHaveLength(3);
+  });
+
+  it("when a step's address is opened, then that step shows with the answers kept; with nothing kept, sending leads back to step 1", async () => {
+    const user = renderWizard();
+    await fillStep1(user);
+    await fillStep2(user);
+    cleanup();
+
+    renderWizard('/get-quote?step=2');
+    expect(stepHeading()).toHaveTextContent('Motorcycle Details');
+    expect(screen.getByRole('textbox', { name: 'Motorcycle make' })).toHaveValue('Honda');
+    expect(stepHeading()).not.toHaveFocus();
+    cleanup();
+    sessionStorage.clear();
+
+    const user2 = renderWizard('/get-quote?step=3');
+    expect(stepHeading()).toHaveTextContent('Your Information');
+    await fillStep3(user2);
+    await user2.click(screen.getByRole('button', { name: /Get Free Quote/ }));
+    expect(stepHeading()).toHaveTextContent('Transport Details');
+    expect(visited).toEqual(['/get-quote']);
+    expect(network.to(SUBMIT)).toHaveLength(0);
   });
 });

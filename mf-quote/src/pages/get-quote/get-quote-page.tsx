@@ -16,26 +16,45 @@ const STEPS: readonly QuoteStep[] = [1, 2, 3];
 const firstStepWithErrors = (errors: FieldErrors): QuoteStep | undefined =>
   STEPS.find((step) => quoteStepFields[step].some((field) => errors[field]?.length));
 
-/** The rider's three-step quote wizard (spec §2.4, §5). */
+/** The step an address shows: `?step=2` or `?step=3`, else the first. */
+const stepOf = (params: URLSearchParams): QuoteStep => {
+  const step = Number(params.get('step'));
+  return step === 2 || step === 3 ? step : 1;
+};
+
+/** The wizard's address at a step: its query kept, with `step` (none for the first). */
+function addressAt(pathname: string, search: string, step: QuoteStep): string {
+  const params = new URLSearchParams(search);
+  if (step === 1) params.delete('step');
+  else params.set('step', String(step));
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The rider's three-step quote wizard (spec §2.4, §5). Each step has its address (`?step=2`): Next adds a history
+ * entry, so the browser's Back (a phone's back gesture) returns to the step before instead of leaving the wizard.
+ */
 function GetQuotePage({ config }: RemotePageProps) {
-  const { navigate } = useNavigation();
+  const { navigate, pathname, search } = useNavigation();
   const searchParams = useSearchParams();
   const [startingFrom] = useState(() => locationFromQuery(searchParams));
-  const [step, setStep] = useState<QuoteStep>(1);
+  const step = stepOf(searchParams);
   const [submitting, setSubmitting] = useState(false);
   /** The last send failed: the notice shows in the form above its buttons (a toast covered 'Get Free Quote' at 390 px). */
   const [submitFailed, setSubmitFailed] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const stepChanged = useRef(false);
+  /** The step drawn last: a change of step after the first drawing moves the focus to its heading... */
+  const drawnStep = useRef<QuoteStep | null>(null);
+  /** ...except the kept step opened as the page loads. */
+  const restoredStep = useRef<QuoteStep | null>(null);
   /** The last quote sent and its Idempotency-Key: a retry of the same quote reuses the key. */
   const submission = useRef<Submission<Quote> | null>(null);
   /** The quote went: its answers are not kept again for this tab. */
   const submitted = useRef(false);
 
-  const goToStep = (next: QuoteStep) => {
-    stepChanged.current = true;
-    setStep(next);
-  };
+  /** Next adds a history entry; Previous and a jump to a step with errors replace the current one. */
+  const goToStep = (next: QuoteStep, { replace = false } = {}) => navigate(addressAt(pathname, search, next), { replace });
 
   // One form hook (platform): the wizard checks a step's fields on Next, the whole quote on submit, and shows a
   // message on the step that holds it. Until the quote is sent, leaving the page asks first.
@@ -44,7 +63,7 @@ function GetQuotePage({ config }: RemotePageProps) {
     guardUnsaved: true,
     onInvalid: (fieldErrors) => {
       const stepToShow = firstStepWithErrors(fieldErrors);
-      if (stepToShow !== undefined && stepToShow !== step) goToStep(stepToShow);
+      if (stepToShow !== undefined && stepToShow !== step) goToStep(stepToShow, { replace: true });
     },
   });
   const { values, errors, formRef } = form;
@@ -54,15 +73,27 @@ function GetQuotePage({ config }: RemotePageProps) {
   // The first step arrives as server HTML and takes typing before this code has loaded (ADR 0052): what the rider
   // entered is in the form's elements, which hydration keeps, and becomes the wizard's state before anything redraws
   // the fields with the server's values.
-  // The answers this tab kept (a reload, a dropped tab) come back first, at their step; a pickup given by the link
-  // the rider just followed wins over the kept one, and the wizard then starts at its first step.
+  // The answers this tab kept (a reload, a dropped tab) come back first. A pickup given by the link the rider just
+  // followed wins over the kept one, and the wizard then starts at the address's step; an address without a step
+  // opens the kept one.
+  const [keptStep] = useState(() => {
+    const draft = readQuoteDraft();
+    return draft && !startingFrom && !searchParams.has('step') && draft.step !== 1 ? draft.step : null;
+  });
   useLayoutEffect(() => {
     const draft = readQuoteDraft();
     const typed = typedBeforeHydration(formRef.current, values);
     const kept = draft ? { ...draft.values, ...(startingFrom ? { pickupLocation: startingFrom } : {}) } : {};
     if (draft || Object.keys(typed).length > 0) form.setValues((current) => ({ ...current, ...kept, ...typed }));
-    if (draft && !startingFrom) setStep(draft.step);
     // Once, as the page mounts (hydrates).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // The kept step gets its address: after the mount's effects (the shell's router takes navigations from then on).
+  useEffect(() => {
+    if (keptStep === null) return;
+    restoredStep.current = keptStep;
+    goToStep(keptStep, { replace: true });
+    // Once, as the page mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -71,6 +102,10 @@ function GetQuotePage({ config }: RemotePageProps) {
   }, [values, step]);
 
   useEffect(() => {
+    const restored = restoredStep.current === step;
+    if (restored) restoredStep.current = null;
+    const changed = drawnStep.current !== null && drawnStep.current !== step && !restored;
+    drawnStep.current = step;
     // A server-drawn wizard was at the top on load: its hydration, seconds later, does not scroll a rider who moved on.
     if (drawnByServer.current) {
       drawnByServer.current = false;
@@ -78,7 +113,7 @@ function GetQuotePage({ config }: RemotePageProps) {
     }
     // Spec §9: the wizard scrolls to the top 100 ms after load and after each step change.
     const timer = window.setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), WIZARD_SCROLL_DELAY_MS);
-    if (stepChanged.current) headingRef.current?.focus({ preventScroll: true });
+    if (changed) headingRef.current?.focus({ preventScroll: true });
     return () => window.clearTimeout(timer);
   }, [step]);
 
@@ -149,7 +184,7 @@ function GetQuotePage({ config }: RemotePageProps) {
               disabled={step === 1 || submitting}
               onClick={() => {
                 form.clearErrors();
-                goToStep((step - 1) as QuoteStep);
+                goToStep((step - 1) as QuoteStep, { replace: true });
               }}
             >
               Previous
