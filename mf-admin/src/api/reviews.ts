@@ -17,38 +17,28 @@ export function useAdminReviews() {
   return useQuery(adminReviewsQueryOptions(useAdminApi()));
 }
 
-/** Hides a review with a reason (audited); the answer is the list as it now is. */
-export function useHideReview({ onSuccess, onError }: MutationReactions<AdminReviewsResponse>) {
+/** A change of one review (audited) whose answer is the list as it now is. */
+function useReviewChange<Variables>(send: (api: ApiClient, variables: Variables) => Promise<AdminReviewsResponse>, { onSuccess, onError }: MutationReactions<AdminReviewsResponse>) {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ reviewId, reason }: { reviewId: number; reason: string }) => api.post<AdminReviewsResponse>(API_PATHS.adminReviewHide(reviewId), { reason }),
+    mutationFn: (variables: Variables) => send(api, variables),
     onSuccess: (reviews) => {
       queryClient.setQueryData(ADMIN_REVIEWS_KEY, reviews);
       onSuccess?.(reviews);
     },
     onError: (error) => {
       onError?.(error);
-      // Another admin may have hidden it meanwhile: show what is stored now.
+      // Another admin may have changed it meanwhile: show what is stored now.
       void queryClient.invalidateQueries({ queryKey: ADMIN_REVIEWS_KEY });
     },
   });
 }
 
-/** Shows a hidden review again (audited); the answer is the list as it now is. */
-export function useShowReview({ onSuccess, onError }: MutationReactions<AdminReviewsResponse>) {
-  const api = useAdminApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reviewId: number) => api.post<AdminReviewsResponse>(API_PATHS.adminReviewShow(reviewId), {}),
-    onSuccess: (reviews) => {
-      queryClient.setQueryData(ADMIN_REVIEWS_KEY, reviews);
-      onSuccess?.(reviews);
-    },
-    onError: (error) => {
-      onError?.(error);
-      // Another admin may have shown it meanwhile: show what is stored now.
-      void queryClient.invalidateQueries({ queryKey: ADMIN_REVIEWS_KEY });
-    },
-  });
-}
+/** Hides a review with a reason. */
+export const useHideReview = (reactions: MutationReactions<AdminReviewsResponse>) =>
+  useReviewChange((api, { reviewId, reason }: { reviewId: number; reason: string }) => api.post<AdminReviewsResponse>(API_PATHS.adminReviewHide(reviewId), { reason }), reactions);
+
+/** Shows a hidden review again. */
+export const useShowReview = (reactions: MutationReactions<AdminReviewsResponse>) =>
+  useReviewChange((api, reviewId: number) => api.post<AdminReviewsResponse>(API_PATHS.adminReviewShow(reviewId), {}), reactions);
