@@ -198,6 +198,11 @@ export interface AdminAuditEntry {
   action: AdminAuditAction;
   targetType: 'user' | 'discount_code' | 'lead' | 'claim' | 'review';
   targetId: number | null;
+  /**
+   * What the target is called now: a provider's name, a discount code, the job reference of a lead, or of the lead a
+   * claim or review is about. Null when it no longer exists.
+   */
+  targetName: string | null;
   details: Record<string, string | number | boolean | null>;
   createdAt: string;
 }

@@ -8,6 +8,18 @@ import { adminAuditLog, users } from '../../db/schema';
 /** How an admin is named: their full name, else their username. */
 const adminName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})`;
 
+/**
+ * What an entry's target is called now (one primary-key probe per entry of the page): a provider by name, a discount
+ * code by its code, a lead by its job reference, a claim or a review by its lead's job reference.
+ */
+const targetName = sql<string | null>`case ${adminAuditLog.targetType}
+    when 'user' then (select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) from users u where u.id = ${adminAuditLog.targetId})
+    when 'discount_code' then (select d.code from discount_codes d where d.id = ${adminAuditLog.targetId})
+    when 'lead' then (select l.job_reference from leads l where l.id = ${adminAuditLog.targetId})
+    when 'claim' then (select l.job_reference from lead_claims c join leads l on l.id = c.lead_id where c.id = ${adminAuditLog.targetId})
+    when 'review' then (select l.job_reference from provider_reviews r join leads l on l.id = r.lead_id where r.id = ${adminAuditLog.targetId})
+  end`;
+
 function filters({ adminId, action, from, to }: AdminAuditLogQuery): SQL | undefined {
   return and(
     adminId === null ? undefined : eq(adminAuditLog.adminUserId, adminId),
@@ -53,6 +65,7 @@ export function createAdminAuditLogRepository(db: Database) {
             action: adminAuditLog.action,
             targetType: adminAuditLog.targetType,
             targetId: adminAuditLog.targetId,
+            targetName,
             details: adminAuditLog.details,
             createdAt: adminAuditLog.createdAt,
           })
@@ -73,6 +86,7 @@ export function createAdminAuditLogRepository(db: Database) {
             action: row.action as AdminAuditEntry['action'],
             targetType: row.targetType as AdminAuditEntry['targetType'],
             targetId: row.targetId,
+            targetName: row.targetName,
             details: row.details,
             createdAt: row.createdAt.toISOString(),
           }),

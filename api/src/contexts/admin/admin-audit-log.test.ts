@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminAuditLog } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { adminAuditLog, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createProvider, createSuperAdmin } from '../../test/factories';
 import { signedInAdmin } from '../../test/sign-in';
@@ -44,10 +45,15 @@ describe('GET /api/admin/audit-log', () => {
       action: 'discount_code.create',
       targetType: 'discount_code',
       targetId: 5,
+      // No discount code 5 is stored: the entry names its target by id.
+      targetName: null,
       details: { code: 'WELCOME10' },
       createdAt: '2025-03-05T01:00:00.000Z',
     });
     expect(res.body.items[0].admin).toEqual({ id: priya, name: 'Priya Shah' });
+    // A provider is named as the admin panel lists them.
+    const [target] = await t.database.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, provider));
+    expect(res.body.items[0].targetName).toBe(`${target!.firstName} ${target!.lastName}`);
     // An entry whose admin account was deleted still shows, without an admin.
     expect(res.body.items[3].admin).toBeNull();
     expect(res.body.admins).toEqual([

@@ -20,9 +20,12 @@ export const ACTION_LABELS: Record<AdminAuditAction, string> = {
 
 const TARGET_LABELS: Record<AdminAuditEntry['targetType'], string> = { user: 'Provider', discount_code: 'Discount code', lead: 'Lead', claim: 'Claim', review: 'Review' };
 
-/** What the change was made to: 'Lead #41', 'Provider #7'. */
-export const targetLabel = ({ targetType, targetId }: Pick<AdminAuditEntry, 'targetType' | 'targetId'>) =>
-  `${TARGET_LABELS[targetType] ?? targetType}${targetId === null ? '' : ` #${targetId}`}`;
+/**
+ * What the change was made to: its id, as the other tabs show it ('Lead #41'), and the name it has now when it still
+ * exists ('Provider #7: Dana Lee', 'Lead #41: MT-250041').
+ */
+export const targetLabel = ({ targetType, targetId, targetName }: Pick<AdminAuditEntry, 'targetType' | 'targetId' | 'targetName'>) =>
+  `${TARGET_LABELS[targetType] ?? targetType}${targetId === null ? '' : ` #${targetId}`}${targetName ? `: ${targetName}` : ''}`;
 
 const DETAIL_LABELS: Record<string, string> = {
   code: 'Code',

@@ -15,6 +15,7 @@ const entry = (overrides: Partial<AdminAuditEntry> = {}): AdminAuditEntry => ({
   action: 'lead.edit',
   targetType: 'lead',
   targetId: 41,
+  targetName: 'MT-250041',
   details: { jobReference: 'MT-250041', fields: 'customerName, pickupLocation' },
   createdAt: '2025-03-04T03:30:00.000Z',
   ...overrides,
@@ -51,19 +52,22 @@ describe('AuditLogTab', () => {
       [AUDIT_LOG]: json(
         page([
           entry(),
-          entry({ id: 2, admin: null, action: 'provider.deactivate', targetType: 'user', targetId: 7, details: { isActive: false }, createdAt: '2025-03-03T23:00:00.000Z' }),
+          entry({ id: 2, admin: null, action: 'provider.deactivate', targetType: 'user', targetId: 7, targetName: 'Dana Lee', details: { isActive: false }, createdAt: '2025-03-03T23:00:00.000Z' }),
+          entry({ id: 1, action: 'discount_code.create', targetType: 'discount_code', targetId: 5, targetName: null, details: {}, createdAt: '2025-03-03T22:00:00.000Z' }),
         ]),
       ),
     });
     renderTab();
     const list = await screen.findByRole('list', { name: 'Admin changes' });
-    const [edited, deactivated] = within(list).getAllByRole('listitem');
+    const [edited, deactivated, gone] = within(list).getAllByRole('listitem');
     expect(within(edited!).getByRole('heading', { name: 'Lead edited' })).toBeInTheDocument();
-    for (const text of ['Lead #41', 'When4 Mar 2025, 2:30 pm', 'AdminPriya Shah', 'Job referenceMT-250041', 'Fields changedcustomerName, pickupLocation']) {
+    for (const text of ['Lead #41: MT-250041', 'When4 Mar 2025, 2:30 pm', 'AdminPriya Shah', 'Job referenceMT-250041', 'Fields changedcustomerName, pickupLocation']) {
       expect(edited).toHaveTextContent(text);
     }
     expect(deactivated).toHaveTextContent('Provider deactivated');
-    expect(deactivated).toHaveTextContent('Provider #7');
+    expect(deactivated).toHaveTextContent('Provider #7: Dana Lee');
+    // A target that no longer exists is named by its id alone.
+    expect(within(gone!).getByText('Discount code #5')).toBeInTheDocument();
     expect(deactivated).toHaveTextContent('AdminDeleted account');
     expect(deactivated).toHaveTextContent('ActiveNo');
     expect(network.to(AUDIT_LOG)[0]?.headers.authorization).toBe('Bearer tok-1');
