@@ -42,6 +42,10 @@ export default defineConfig({
           // Files run in parallel: each has its own database (src/test/test-database.ts). They wait on databases and
           // API processes more than they compute, so more files than cores run at once.
           maxWorkers: 2 * os.availableParallelism(),
+          // A worker's files share its loaded modules (ADR 0071): the API keeps no state in modules (each test builds
+          // its app and has its own database), and loading the API's modules anew for each file was half the stage.
+          // The browser projects stay isolated: their modules hold each page's singletons (stores, router, places).
+          isolate: false,
           globalSetup: ['./src/test/global-setup.ts'],
           setupFiles: ['./src/test/test-database-setup.ts'],
           // Bounds for a hang, not for speed: with the files in parallel on 2 busy cores, a PGlite initdb + migrate
