@@ -39,6 +39,11 @@ export function ProviderReviews({ reviews, companyName }: { reviews: ReviewSumma
       <p className={styles.summary}>
         <Stars rating={reviews.average} /> <strong>{reviews.average.toFixed(1)}</strong> out of 5 from {reviewsWord(reviews.count)}
       </p>
+      {reviews.latest.length < reviews.count && (
+        <p className={styles.shown}>
+          The latest {reviews.latest.length === 1 ? 'one' : reviews.latest.length} of {reviewsWord(reviews.count)}:
+        </p>
+      )}
       <ul className={styles.list} aria-label={`Latest reviews of ${companyName}`}>
         {reviews.latest.map((review) => (
           <LatestReview key={`${review.createdAt}-${review.rating}`} review={review} />
