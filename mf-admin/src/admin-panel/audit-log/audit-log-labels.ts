@@ -50,9 +50,12 @@ const DETAIL_LABELS: Record<string, string> = {
   insuredUntil: 'Insured until',
 };
 
+/** The details that are ids: shown as the other tabs show ids ('Lead': '#45'). */
+const ID_DETAILS = new Set(['purchaseId', 'leadId', 'buyerId']);
+
 /** A detail's name and value in words ('Active': 'Yes'); an unknown detail keeps its key. */
 export const detailRows = (details: AdminAuditEntry['details']) =>
   Object.entries(details).map(([key, value]) => ({
     label: DETAIL_LABELS[key] ?? key,
-    value: value === null ? 'None' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value),
+    value: value === null ? 'None' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : ID_DETAILS.has(key) ? `#${value}` : String(value),
   }));

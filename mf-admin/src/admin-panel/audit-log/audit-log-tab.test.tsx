@@ -54,12 +54,13 @@ describe('AuditLogTab', () => {
           entry(),
           entry({ id: 2, admin: null, action: 'provider.deactivate', targetType: 'user', targetId: 7, targetName: 'Dana Lee', details: { isActive: false }, createdAt: '2025-03-03T23:00:00.000Z' }),
           entry({ id: 1, action: 'discount_code.create', targetType: 'discount_code', targetId: 5, targetName: null, details: {}, createdAt: '2025-03-03T22:00:00.000Z' }),
+          entry({ id: 0, action: 'claim.approve', targetType: 'claim', targetId: 3, targetName: 'MT-250045', details: { purchaseId: 12, leadId: 45, buyerId: 1, credit: true }, createdAt: '2025-03-03T21:00:00.000Z' }),
         ]),
       ),
     });
     renderTab();
     const list = await screen.findByRole('list', { name: 'Admin changes' });
-    const [edited, deactivated, gone] = within(list).getAllByRole('listitem');
+    const [edited, deactivated, gone, approved] = within(list).getAllByRole('listitem');
     expect(within(edited!).getByRole('heading', { name: 'Lead edited' })).toBeInTheDocument();
     for (const text of ['Lead #41: MT-250041', 'When4 Mar 2025, 2:30 pm', 'AdminPriya Shah', 'Job referenceMT-250041', 'Fields changedcustomerName, pickupLocation']) {
       expect(edited).toHaveTextContent(text);
@@ -70,6 +71,8 @@ describe('AuditLogTab', () => {
     expect(within(gone!).getByText('Discount code #5')).toBeInTheDocument();
     expect(deactivated).toHaveTextContent('AdminDeleted account');
     expect(deactivated).toHaveTextContent('ActiveNo');
+    // Ids among the details read as the other tabs write ids.
+    for (const text of ['Claim #3: MT-250045', 'Purchase#12', 'Lead#45', 'Provider#1', 'CreditedYes']) expect(approved).toHaveTextContent(text);
     expect(network.to(AUDIT_LOG)[0]?.headers.authorization).toBe('Bearer tok-1');
     expect(lastQuery().get('page')).toBe('1');
   });
