@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import type { AppMode } from '@motohaul/contracts';
 
 // The SSRF guard of Web Push (ADR 0058): the server posts only where a push service lives. In live mode an endpoint
 // is https on a public host; outside it a loopback endpoint is allowed too, but only the demo's own recording
@@ -88,7 +89,7 @@ export interface EndpointPolicy {
 }
 
 /** The push policy of a mode (ADR 0058): what `live`, demo mode at `origin`, and the tests allow. */
-export const endpointPolicy = (appMode: 'live' | 'demo', nodeEnv: string, origin: string): EndpointPolicy => ({
+export const endpointPolicy = (appMode: AppMode, nodeEnv: string, origin: string): EndpointPolicy => ({
   live: appMode === 'live',
   loopback: nodeEnv === 'test' ? 'any' : `${new URL(origin).origin}/api/demo-push/`,
 });

@@ -76,12 +76,9 @@ function GetQuotePage({ config }: RemotePageProps) {
   // The answers this tab kept (a reload, a dropped tab) come back first. A pickup given by the link the rider just
   // followed wins over the kept one, and the wizard then starts at the address's step; an address without a step
   // opens the kept one.
-  const [keptStep] = useState(() => {
-    const draft = readQuoteDraft();
-    return draft && !startingFrom && !searchParams.has('step') && draft.step !== 1 ? draft.step : null;
-  });
+  const [draft] = useState(readQuoteDraft);
+  const [keptStep] = useState(() => (draft && !startingFrom && !searchParams.has('step') && draft.step !== 1 ? draft.step : null));
   useLayoutEffect(() => {
-    const draft = readQuoteDraft();
     const typed = typedBeforeHydration(formRef.current, values);
     const kept = draft ? { ...draft.values, ...(startingFrom ? { pickupLocation: startingFrom } : {}) } : {};
     if (draft || Object.keys(typed).length > 0) form.setValues((current) => ({ ...current, ...kept, ...typed }));
