@@ -5,7 +5,6 @@ import type { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { AuthRepository } from './auth-repository';
 import { readAdminToken } from './admin-token';
-import { createOpenedSessions } from './opened-sessions';
 import { readSession, sessionAge, writeSession, type SessionConfig } from './session';
 
 /** The signed-in user's row as guards load it (the password hash stays in the repository). */
@@ -77,7 +76,6 @@ export type SessionGuards = Omit<AuthGuards, 'requireLeadBuyer'>;
 export function createAuthGuards(repository: AuthRepository, sessionConfig: SessionConfig): SessionGuards {
   // The one place a session cookie becomes a user (GET /api/auth/me uses it too): the lifetimes of
   // session.ts, then the user's state as its row is now; a session in use is renewed at most once a day.
-  const opened = createOpenedSessions({ maxEntries: 5_000, maxAgeMs: 60_000 });
   const userRows = {
     findUserById: async (id: number): Promise<AuthenticatedUser | null> => {
       const user = await repository.findUserById(id);
@@ -85,7 +83,7 @@ export function createAuthGuards(repository: AuthRepository, sessionConfig: Sess
     },
   };
   const sessionUser = async (req: IncomingMessage) => {
-    const session = await readSession(req, sessionConfig, opened);
+    const session = await readSession(req, sessionConfig);
     if (!session || session.userId === undefined) return null;
     const now = sessionConfig.now().getTime();
     const age = sessionAge(session, now);

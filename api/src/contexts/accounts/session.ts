@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import type { CookieOptions, Response } from 'express';
-import type { OpenedSessions } from './opened-sessions';
 import { seal, unseal, type Secrets } from './secrets';
 
 export const SESSION_COOKIE_NAME = 'motohaul_session';
@@ -45,15 +44,11 @@ export function sessionAge(data: Partial<SessionData>, nowMs: number): 'valid' |
   return nowMs - renewedAt >= SESSION_RENEW_AFTER_SECONDS * 1000 ? 'renew' : 'valid';
 }
 
-/**
- * The session a request's cookie carries, if it opens with the current or previous secret and names a user;
- * `opened` spares unsealing a cookie opened lately (opened-sessions.ts).
- */
-export async function readSession(req: Pick<IncomingMessage, 'headers'>, config: SessionConfig, opened?: OpenedSessions): Promise<Readonly<Partial<SessionData>> | null> {
+/** The session a request's cookie carries, if it opens with the current or previous secret and names a user. */
+export async function readSession(req: Pick<IncomingMessage, 'headers'>, config: SessionConfig): Promise<Readonly<Partial<SessionData>> | null> {
   const raw = cookieValue(req.headers.cookie, SESSION_COOKIE_NAME);
   if (!raw) return null;
-  const open = (sealed: string) => unseal<SessionData>(sealed, config, SESSION_IDLE_SECONDS);
-  const data = opened ? await opened.open(raw, open) : await open(raw);
+  const data = await unseal<SessionData>(raw, config, SESSION_IDLE_SECONDS);
   return data && typeof data.userId === 'number' ? data : null;
 }
 
