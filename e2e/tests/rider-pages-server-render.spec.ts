@@ -91,6 +91,12 @@ test.describe('with JavaScript', () => {
       motorcycleModel: model,
     });
     await expect(page.getByRole('heading', { name: 'Transport Quote Submitted!' })).toBeVisible();
+
+    // 'Get Another Quote' starts afresh at the first step: nothing of the quote sent is kept, not even its last step.
+    await page.getByRole('link', { name: 'Get Another Quote' }).click();
+    await expect(page.getByRole('heading', { name: 'Transport Details' })).toBeVisible();
+    await expect(page).toHaveURL(/\/get-quote$/);
+    await expect(dropoff).toHaveValue('');
     expect(problems).toEqual([]);
   });
 });

@@ -385,6 +385,27 @@ describe('GetQuotePage: the answers this tab kept', () => {
     expect(stepHeading()).toHaveTextContent('Transport Details');
     expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('');
   });
+
+  it('when the wizard is drawn again at its last step after the quote went (a first page handing over to the router), then it keeps no draft, and the next visit starts at step 1', async () => {
+    stubNetwork({ [SUBMIT]: json({ id: 7, jobReference: 'MH-7', status: 'available', statusToken: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345' }, 201), [TRACK]: json({ ok: true }, 201) });
+    const user = renderWizard();
+    await fillStep1(user);
+    await fillStep2(user);
+    await fillStep3(user);
+    await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
+    expect(await screen.findByRole('heading', { name: 'Success route' })).toBeInTheDocument();
+    cleanup();
+
+    // The shell's router mounts the page at the address it had before it goes on to /quote-success.
+    renderWizard('/get-quote?step=3');
+    cleanup();
+
+    // 'Get Another Quote'
+    renderWizard();
+    expect(stepHeading()).toHaveTextContent('Transport Details');
+    expect(visited).toEqual(['/get-quote']);
+    expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('');
+  });
 });
 
 describe('GetQuotePage: each step has its address', () => {

@@ -94,9 +94,16 @@ function GetQuotePage({ config }: RemotePageProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A draft is kept once the rider has answered something; a wizard still at its starting values keeps none. The
+  // wizard drawn again as a first page hands over to the router after its quote went would otherwise keep an empty
+  // draft at its last step, and 'Get Another Quote' would open there.
   useEffect(() => {
-    if (!submitted.current) saveQuoteDraft({ values, step });
-  }, [values, step]);
+    if (submitted.current) return;
+    const start: QuoteFormValues = { ...EMPTY_QUOTE, pickupLocation: startingFrom };
+    const untouched = (Object.keys(start) as QuoteFieldName[]).every((field) => values[field] === start[field]);
+    if (untouched) clearQuoteDraft();
+    else saveQuoteDraft({ values, step });
+  }, [values, step, startingFrom]);
 
   useEffect(() => {
     const restored = restoredStep.current === step;
