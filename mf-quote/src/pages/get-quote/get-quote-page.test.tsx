@@ -343,6 +343,18 @@ describe('GetQuotePage: submit', () => {
   });
 });
 
+/** A whole quote sent from the wizard, which goes on to /quote-success; the page is then removed. */
+async function sendAQuote() {
+  stubNetwork({ [SUBMIT]: json({ id: 7, jobReference: 'MH-7', status: 'available', statusToken: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345' }, 201), [TRACK]: json({ ok: true }, 201) });
+  const user = renderWizard();
+  await fillStep1(user);
+  await fillStep2(user);
+  await fillStep3(user);
+  await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
+  expect(await screen.findByRole('heading', { name: 'Success route' })).toBeInTheDocument();
+  cleanup();
+}
+
 describe('GetQuotePage: the answers this tab kept', () => {
   it('when the page is loaded again (a reload, a dropped tab), then the answers and the step come back', async () => {
     let user = renderWizard();
@@ -372,14 +384,7 @@ describe('GetQuotePage: the answers this tab kept', () => {
   });
 
   it('when the quote was sent, then the next visit starts empty', async () => {
-    stubNetwork({ [SUBMIT]: json({ id: 7, jobReference: 'MH-7', status: 'available', statusToken: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345' }, 201), [TRACK]: json({ ok: true }, 201) });
-    const user = renderWizard();
-    await fillStep1(user);
-    await fillStep2(user);
-    await fillStep3(user);
-    await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
-    expect(await screen.findByRole('heading', { name: 'Success route' })).toBeInTheDocument();
-    cleanup();
+    await sendAQuote();
 
     renderWizard();
     expect(stepHeading()).toHaveTextContent('Transport Details');
@@ -387,14 +392,7 @@ describe('GetQuotePage: the answers this tab kept', () => {
   });
 
   it('when the wizard is drawn again at its last step after the quote went (a first page handing over to the router), then it keeps no draft, and the next visit starts at step 1', async () => {
-    stubNetwork({ [SUBMIT]: json({ id: 7, jobReference: 'MH-7', status: 'available', statusToken: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345' }, 201), [TRACK]: json({ ok: true }, 201) });
-    const user = renderWizard();
-    await fillStep1(user);
-    await fillStep2(user);
-    await fillStep3(user);
-    await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
-    expect(await screen.findByRole('heading', { name: 'Success route' })).toBeInTheDocument();
-    cleanup();
+    await sendAQuote();
 
     // The shell's router mounts the page at the address it had before it goes on to /quote-success.
     renderWizard('/get-quote?step=3');
