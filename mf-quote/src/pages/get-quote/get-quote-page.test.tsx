@@ -372,6 +372,23 @@ describe('GetQuotePage: the answers this tab kept', () => {
     expect(screen.getByRole('combobox', { name: 'Delivery (drop-off) location' })).toHaveValue('Brisbane QLD 4000');
   });
 
+  it('when the page opened from a link with a pickup is loaded again, then the pickup the rider changed it to stays (not the link\'s)', async () => {
+    const link = '/get-quote?pickupLocation=Geelong%20VIC%203220';
+    const user = renderWizard(link);
+    expect(screen.getByText('Starting from Geelong VIC 3220')).toBeInTheDocument();
+    const pickup = screen.getByRole('combobox', { name: 'Pickup location' });
+    await user.clear(pickup);
+    await user.type(pickup, 'Ballarat VIC 3350');
+    // The notice no longer says where the quote starts from once the rider changed it.
+    expect(screen.queryByText('Starting from Geelong VIC 3220')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Delivery (drop-off) location' }), 'Brisbane QLD 4000');
+    cleanup();
+
+    renderWizard(link);
+    expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('Ballarat VIC 3350');
+    expect(screen.getByRole('combobox', { name: 'Delivery (drop-off) location' })).toHaveValue('Brisbane QLD 4000');
+  });
+
   it('when the rider follows a link with a pickup, then that pickup wins and the wizard starts at its first step', async () => {
     const user = renderWizard();
     await fillStep1(user);

@@ -73,14 +73,16 @@ function GetQuotePage({ config }: RemotePageProps) {
   // The first step arrives as server HTML and takes typing before this code has loaded (ADR 0052): what the rider
   // entered is in the form's elements, which hydration keeps, and becomes the wizard's state before anything redraws
   // the fields with the server's values.
-  // The answers this tab kept (a reload, a dropped tab) come back first. A pickup given by the link the rider just
-  // followed wins over the kept one, and the wizard then starts at the address's step; an address without a step
-  // opens the kept one.
+  // The answers this tab kept (a reload, a dropped tab) come back first. A pickup given by a new link (another place
+  // than the one the kept answers started from) wins over the kept one, and the wizard then starts at the address's
+  // step; the same link again (a reload) keeps what the rider changed since. An address without a step opens the
+  // kept one.
   const [draft] = useState(readQuoteDraft);
-  const [keptStep] = useState(() => (draft && !startingFrom && !searchParams.has('step') && draft.step !== 1 ? draft.step : null));
+  const newLink = Boolean(startingFrom) && draft?.startedFrom !== startingFrom;
+  const [keptStep] = useState(() => (draft && !newLink && !searchParams.has('step') && draft.step !== 1 ? draft.step : null));
   useLayoutEffect(() => {
     const typed = typedBeforeHydration(formRef.current, values);
-    const kept = draft ? { ...draft.values, ...(startingFrom ? { pickupLocation: startingFrom } : {}) } : {};
+    const kept = draft ? { ...draft.values, ...(newLink ? { pickupLocation: startingFrom } : {}) } : {};
     if (draft || Object.keys(typed).length > 0) form.setValues((current) => ({ ...current, ...kept, ...typed }));
     // Once, as the page mounts (hydrates).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -102,7 +104,7 @@ function GetQuotePage({ config }: RemotePageProps) {
     const start: QuoteFormValues = { ...EMPTY_QUOTE, pickupLocation: startingFrom };
     const untouched = (Object.keys(start) as QuoteFieldName[]).every((field) => values[field] === start[field]);
     if (untouched) clearQuoteDraft();
-    else saveQuoteDraft({ values, step });
+    else saveQuoteDraft({ values, step, startedFrom: startingFrom });
   }, [values, step, startingFrom]);
 
   useEffect(() => {
@@ -161,7 +163,7 @@ function GetQuotePage({ config }: RemotePageProps) {
         <p className="mh-page__lead">Tell us about your motorcycle and trip. Verified transport providers will contact you with quotes.</p>
       </header>
 
-      {startingFrom && <Alert title={`Starting from ${startingFrom}`} />}
+      {startingFrom && values.pickupLocation === startingFrom && <Alert title={`Starting from ${startingFrom}`} />}
 
       <ProgressSteps steps={STEP_NAMES} current={step} label="Quote progress" />
 

@@ -10,6 +10,8 @@ const KEY = 'motohaul.quoteDraft';
 export interface QuoteDraft {
   values: QuoteFormValues;
   step: QuoteStep;
+  /** The pickup of the link the wizard was opened with (`?pickupLocation=`), '' without one. */
+  startedFrom: string;
 }
 
 const isStep = (value: unknown): value is QuoteStep => value === 1 || value === 2 || value === 3;
@@ -30,8 +32,8 @@ export function readQuoteDraft(): QuoteDraft | null {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return null;
-    const { values, step } = stored as { values?: unknown; step?: unknown };
-    return { values: valuesOf(values), step: isStep(step) ? step : 1 };
+    const { values, step, startedFrom } = stored as { values?: unknown; step?: unknown; startedFrom?: unknown };
+    return { values: valuesOf(values), step: isStep(step) ? step : 1, startedFrom: typeof startedFrom === 'string' ? startedFrom : '' };
   } catch {
     return null;
   }
