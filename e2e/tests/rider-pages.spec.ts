@@ -1,4 +1,6 @@
 import { expect, test } from '../support/fixtures';
+import { postQuote, unique } from '../support/post-quote';
+import { riderPhone } from '../support/rider-phone';
 
 // Issue 27, Riders: the public pages work without JavaScript (the directory's results, the home pickup entry, the
 // 390 px menu), the wizard fits a phone and its error notice leaves 'Get Free Quote' free, and a malformed link gets
@@ -73,6 +75,19 @@ test.describe('at 390 px', () => {
     await expect(page.getByText(`Starting from ${location}`)).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test('when a rider typed one long word (a bike model, a directory search), then their pages do not scroll sideways', async ({ page, request }) => {
+    const widthOf = () => page.evaluate(() => document.documentElement.scrollWidth);
+    const { statusToken } = await postQuote(request, 'Lee Longword', riderPhone('404').national, { motorcycleModel: `M${unique()}${'X'.repeat(70)}` });
+    await page.goto(`/quote-status/${statusToken}`);
+    await expect(page.getByRole('list', { name: 'Request details' })).toContainText('XXXXXXXX');
+    expect(await widthOf()).toBeLessThanOrEqual(PHONE.width);
+
+    const search = 'Y'.repeat(100);
+    await page.goto(`/find-providers?q=${search}`);
+    await expect(page.getByRole('heading', { name: `Providers covering "${search}"` })).toBeVisible();
+    expect(await widthOf()).toBeLessThanOrEqual(PHONE.width);
   });
 
   test('when the quote cannot be sent, then the error notice does not cover Get Free Quote', async ({ page, wizard }) => {

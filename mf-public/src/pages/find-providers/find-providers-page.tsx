@@ -80,7 +80,9 @@ function FindProvidersPage(_props: RemotePageProps) {
       </form>
 
       <section aria-labelledby={`${resultsId}-heading`} id={resultsId} aria-live="polite" aria-busy={directory.isPending}>
-        <h2 id={`${resultsId}-heading`}>{query ? `Providers covering "${query}"` : 'All listed providers'}</h2>
+        <h2 id={`${resultsId}-heading`} className={styles.resultsHeading}>
+          {query ? `Providers covering "${query}"` : 'All listed providers'}
+        </h2>
         {directory.isPending && <Spinner label="Loading providers" />}
         {directory.isError && (
           <Alert variant="destructive" title="The directory could not be loaded">
