@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalitySuggestion } from '@motohaul/contracts';
-import { addressSuggestions, splitAddress } from './built-in-suggestions';
+import { LOCALITY_SEARCH, type LocalitySuggestion } from '@motohaul/contracts';
+import { addressSuggestions, searchable, splitAddress } from './built-in-suggestions';
 
 const locality = (id: number, label: string): LocalitySuggestion => ({
   id,
@@ -19,6 +19,13 @@ describe('built-in address suggestions', () => {
     expect(splitAddress(' 2150 ')).toEqual({ street: '', search: '2150' });
     // Without a comma a street is not told apart from a suburb: the whole text is searched (and finds nothing).
     expect(splitAddress('123 Smith St')).toEqual({ street: '', search: '123 Smith St' });
+  });
+
+  it('searches from 3 characters up to what the locality search takes, so an over-long word asks the API nothing', () => {
+    expect(searchable('Jo')).toBe(false);
+    expect(searchable('Joo')).toBe(true);
+    expect(searchable('J'.repeat(LOCALITY_SEARCH.maxChars))).toBe(true);
+    expect(searchable('J'.repeat(LOCALITY_SEARCH.maxChars + 1))).toBe(false);
   });
 
   it('when localities are found, then at most 6 suggestions are made, each after the street', () => {
