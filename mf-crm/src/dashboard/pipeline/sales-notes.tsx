@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { PurchasedLead } from '@motohaul/contracts';
 import { Button } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
-import { errorMessage } from '../../api/error-message';
+import { fieldReason } from '../../api/error-message';
 import { useUpdatePurchaseMutation } from '../../api/purchases';
 import { stageOf } from './stages';
 import { useSaveState } from './use-save-state';
@@ -17,7 +17,7 @@ export function SalesNotes({ purchase }: { purchase: PurchasedLead }) {
   const onSave = () =>
     void save.run(() =>
       update.mutateAsync({ salesStage: stageOf(purchase), salesNotes: notes }).catch((error: unknown) => {
-        toast({ title: 'Error updating sales stage', description: errorMessage(error), variant: 'destructive' });
+        toast({ title: 'Error updating sales stage', description: fieldReason(error), variant: 'destructive' });
         throw error;
       }),
     );
