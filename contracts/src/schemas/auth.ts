@@ -11,14 +11,14 @@ const inAustralia = ({ serviceLatitude, serviceLongitude }: { serviceLatitude?: 
   serviceLatitude === undefined || serviceLongitude === undefined || isInAustralia(serviceLatitude, serviceLongitude);
 
 export const loginSchema = v.object({
-  username: v.pipe(v.optional(v.string('Required'), ''), v.trim(), v.minLength(1, 'Username is required'), v.maxLength(100)),
-  password: v.pipe(v.optional(v.string('Required'), ''), v.minLength(1, 'Password is required'), v.maxLength(200)),
+  username: v.pipe(v.optional(v.string('Required'), ''), v.trim(), v.minLength(1, 'Username is required'), v.maxLength(100, 'Username is too long')),
+  password: v.pipe(v.optional(v.string('Required'), ''), v.minLength(1, 'Password is required'), v.maxLength(200, 'Password is too long')),
 });
 export type LoginInput = v.InferInput<typeof loginSchema>;
 
 export const adminLoginSchema = v.object({
-  username: v.pipe(v.optional(v.string('Required'), ''), v.trim(), v.minLength(1, 'Username is required'), v.maxLength(100)),
-  password: v.pipe(v.optional(v.string('Required'), ''), v.minLength(1, 'Password is required'), v.maxLength(200)),
+  username: v.pipe(v.optional(v.string('Required'), ''), v.trim(), v.minLength(1, 'Username is required'), v.maxLength(100, 'Username is too long')),
+  password: v.pipe(v.optional(v.string('Required'), ''), v.minLength(1, 'Password is required'), v.maxLength(200, 'Password is too long')),
 });
 export type AdminLoginInput = v.InferInput<typeof adminLoginSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation/validate';
-import { editLeadSchema } from './leads';
+import { editLeadSchema, manualLeadSchema } from './leads';
 
 describe('editLeadSchema (PATCH /api/leads/:id)', () => {
   it('when only the name is sent, then only the name is in the output: no urgency or inspection default (issue 19)', () => {
@@ -37,6 +37,25 @@ describe('editLeadSchema (PATCH /api/leads/:id)', () => {
       vehicleMake: ['Motorcycle make is required'],
       vehicleModel: ['Motorcycle model is required'],
       vehicleYear: ['Vehicle year must be from 1900 to 2025'],
+    });
+  });
+});
+
+describe('manualLeadSchema (POST /api/leads/manual)', () => {
+  it('when text is longer than a field takes, then its message says which field, in words (not the validator\'s own text)', () => {
+    const result = validate(manualLeadSchema, {
+      customerName: 'N'.repeat(121),
+      customerPhone: '0412 345 678',
+      vehicleMake: 'M'.repeat(101),
+      vehicleModel: 'X'.repeat(101),
+      preferredLocation: 'P'.repeat(301),
+    });
+    expect(result.success).toBe(false);
+    expect(!result.success && result.fieldErrors).toEqual({
+      customerName: ['Customer name is too long'],
+      vehicleMake: ['Vehicle make is too long'],
+      vehicleModel: ['Vehicle model is too long'],
+      preferredLocation: ['Preferred location is too long'],
     });
   });
 });

@@ -12,12 +12,12 @@ import { emailOrEmpty, optionalText, phone, requiredText } from './fields';
 
 /** A lead a provider enters by hand (spec §5 manual lead). */
 export const manualLeadSchema = v.object({
-  customerName: v.pipe(requiredText('Customer name is required'), v.maxLength(120)),
+  customerName: v.pipe(requiredText('Customer name is required'), v.maxLength(120, 'Customer name is too long')),
   customerPhone: phone('Phone number is required'),
   customerEmail: emailOrEmpty('Valid email is required'),
   customerAddress: optionalText(300),
-  vehicleMake: v.pipe(requiredText('Vehicle make is required'), v.maxLength(100)),
-  vehicleModel: v.pipe(requiredText('Vehicle model is required'), v.maxLength(100)),
+  vehicleMake: v.pipe(requiredText('Vehicle make is required'), v.maxLength(100, 'Vehicle make is too long')),
+  vehicleModel: v.pipe(requiredText('Vehicle model is required'), v.maxLength(100, 'Vehicle model is too long')),
   vehicleYear: v.optional(
     v.pipe(
       v.number('Vehicle year must be a number'),
@@ -37,7 +37,7 @@ export const manualLeadSchema = v.object({
     ),
     20,
   ),
-  preferredLocation: v.pipe(requiredText('Preferred location is required'), v.maxLength(300)),
+  preferredLocation: v.pipe(requiredText('Preferred location is required'), v.maxLength(300, 'Preferred location is too long')),
   inspectionType: v.optional(v.picklist(INSPECTION_TYPES, 'Choose an inspection type'), 'either'),
   specificRequests: optionalText(2000),
   budgetConcern: optionalText(50),

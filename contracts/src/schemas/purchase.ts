@@ -6,7 +6,7 @@ import { emailOrEmpty, id, optionalText, phone, requiredText } from './fields';
  * price, minus a valid discount): the schema has no amount, so a client's `amountPaid` is dropped unread.
  */
 export const purchaseFormSchema = v.object({
-  buyerName: v.pipe(requiredText('Name is required'), v.maxLength(120)),
+  buyerName: v.pipe(requiredText('Name is required'), v.maxLength(120, 'Name is too long')),
   buyerEmail: emailOrEmpty('Valid email required'),
   buyerPhone: phone('Phone number required', 'business'),
   buyerCompany: optionalText(120),
