@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
 import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import { renderWithClient } from '../test-support/render';
@@ -16,6 +16,8 @@ describe('ManualLeadDialog', () => {
     expect(dialog.getByRole('textbox', { name: /Customer phone/ })).toHaveAccessibleDescription('Phone number is required');
     expect(dialog.getByRole('textbox', { name: /Vehicle make/ })).toHaveAccessibleDescription('Vehicle make is required');
     expect(dialog.getByRole('textbox', { name: /Preferred location/ })).toHaveAccessibleDescription('Preferred location is required');
+    // The first field to correct takes the focus.
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Customer name/ })).toHaveFocus());
     await networkSettled();
     expect(network.requests).toEqual([]);
   });

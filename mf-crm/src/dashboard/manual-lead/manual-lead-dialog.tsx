@@ -85,6 +85,7 @@ export function ManualLeadDialog({ open, onClose }: { open: boolean; onClose: ()
     >
       <form
         id={FORM_ID}
+        ref={form.formRef}
         noValidate
         className={styles.form}
         onSubmit={(event) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
 import { availableLead, provider, purchasedLead, superAdmin } from '../test-support/fixtures';
 import { json, network, networkError, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
@@ -73,6 +73,8 @@ describe('PurchaseDialog', () => {
 
     await user.click(dialog().getByRole('button', { name: 'Complete Purchase' }));
     expect(dialog().getByRole('textbox', { name: /Your phone/ })).toHaveAccessibleDescription('Phone number required');
+    // The first field to correct takes the focus.
+    await waitFor(() => expect(dialog().getByRole('textbox', { name: /Your phone/ })).toHaveFocus());
     await networkSettled();
     expect(network.to(`POST ${API_PATHS.purchaseLead(11)}`)).toEqual([]);
 

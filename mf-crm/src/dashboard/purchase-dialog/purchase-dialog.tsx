@@ -409,6 +409,7 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
 
       {!taken && step === 'details' && (
         <form
+          ref={buyer.formRef}
           noValidate
           className={styles.panel}
           aria-labelledby="complete-purchase-heading"
