@@ -30,7 +30,50 @@ function Harness({ onClose }: { onClose?: () => void }) {
   );
 }
 
+/** A card in a tab panel whose dialog's action removes the card (a lead bought) before the dialog closes. */
+function CardHarness() {
+  const [open, setOpen] = useState(false);
+  const [card, setCard] = useState(true);
+  return (
+    <div role="tabpanel" tabIndex={0} aria-label="Leads">
+      {card && (
+        <article tabIndex={-1} aria-label="Lead">
+          <button type="button" onClick={() => setOpen(true)}>
+            Purchase
+          </button>
+        </article>
+      )}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Purchase Lead"
+        footer={
+          <button
+            type="button"
+            onClick={() => {
+              setCard(false);
+              setTimeout(() => setOpen(false), 0);
+            }}
+          >
+            Complete Purchase
+          </button>
+        }
+      >
+        <p>One-time payment</p>
+      </Dialog>
+    </div>
+  );
+}
+
 describe('Dialog', () => {
+  it('when what the dialog did removed its opener, then the focus goes to the nearest focusable container left, not the body', async () => {
+    render(<CardHarness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Purchase' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Purchase' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('tabpanel', { name: 'Leads' })).toHaveFocus();
+  });
+
   it('when closed, then nothing is rendered', () => {
     render(<Dialog open={false} onClose={() => undefined} title="Hidden" />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -46,7 +46,7 @@ function trapTab(event: globalThis.KeyboardEvent, panel: HTMLElement) {
 /**
  * A modal dialog: role=dialog, aria-modal, labelled by its title. It takes the focus when it opens (the first
  * field or button of the body, else the dialog), keeps Tab inside, closes on Escape, and gives the focus back to
- * the element that had it before.
+ * the element that had it before (or, when that is gone, to its nearest focusable container still on the page).
  */
 export function Dialog({ open, onClose, title, description, children, footer, closeLabel = 'Close', className }: DialogProps) {
   const titleId = useId();
@@ -62,6 +62,10 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
   useEffect(() => {
     if (!open) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Where the focus goes back: the opener, or when what the dialog did removed it (a bought lead's card), its
+    // nearest focusable container still on the page, not the page's body.
+    const returnTargets: HTMLElement[] = [];
+    for (let node = previous; node; node = node.parentElement) if (node === previous || node.hasAttribute('tabindex')) returnTargets.push(node);
     const first = (bodyRef.current && focusableWithin(bodyRef.current)[0]) ?? panelRef.current;
     first?.focus();
     const overflow = document.body.style.overflow;
@@ -85,7 +89,7 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
       document.removeEventListener('keydown', onKeyDown);
       openDialogs.splice(openDialogs.indexOf(layer), 1);
       document.body.style.overflow = overflow;
-      if (previous && previous.isConnected) previous.focus();
+      returnTargets.find((target) => target.isConnected)?.focus();
     };
   }, [open]);
 
