@@ -3,6 +3,7 @@ import { Button, telHref } from '@motohaul/design-system';
 import { useDriveTime } from '../drive-time/use-drive-time';
 import { relativeAge } from '../format/relative-age';
 import { leadCardId, useIsLinkedLead } from '../lead-link/lead-link';
+import { useFocusStaysInPanel } from '../card-focus/use-focus-stays-in-panel';
 import { sydneyDateTime } from '../format/sydney-time';
 import { ArchiveLeadButton } from './archive-lead-button';
 import { contactOf, jobIdOf, priceLabel, timeframeLabel } from './lead-display';
@@ -21,8 +22,9 @@ export function AvailableLeadCard({ lead, user, onPurchase }: AvailableLeadCardP
   const driveTime = useDriveTime(lead.pickupLocation, lead.dropoffLocation, undefined, lead.tripKm);
   const headingId = `lead-${lead.id}-title`;
   const linked = useIsLinkedLead(jobIdOf(lead));
+  const card = useFocusStaysInPanel<HTMLElement>();
   return (
-    <article id={leadCardId(jobIdOf(lead))} className={styles.card} aria-labelledby={headingId} tabIndex={-1} data-linked={linked || undefined}>
+    <article ref={card} id={leadCardId(jobIdOf(lead))} className={styles.card} aria-labelledby={headingId} tabIndex={-1} data-linked={linked || undefined}>
       <header className={styles.header}>
         <div>
           <h3 id={headingId} className={styles.title}>

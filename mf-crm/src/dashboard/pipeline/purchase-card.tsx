@@ -12,6 +12,7 @@ import { URGENCY_LABELS } from './labels';
 import { PaymentAmount } from './payment-amount';
 import { SalesNotes } from './sales-notes';
 import { SpeedToContact } from './speed-to-contact';
+import { useFocusStaysInPanel } from '../card-focus/use-focus-stays-in-panel';
 import { useMinuteClock } from './use-minute-clock';
 import { UnarchiveButton } from './unarchive-button';
 import { StageSelect } from './stage-select';
@@ -29,8 +30,9 @@ export function PurchaseCard({ purchase, user }: { purchase: PurchasedLead; user
   const jobRef = purchaseJobRef(purchase);
   const linked = useIsLinkedLead(jobRef);
   const now = useMinuteClock();
+  const card = useFocusStaysInPanel<HTMLElement>();
   return (
-    <article id={leadCardId(jobRef)} className={styles.card} aria-labelledby={headingId} tabIndex={-1} data-linked={linked || undefined}>
+    <article ref={card} id={leadCardId(jobRef)} className={styles.card} aria-labelledby={headingId} tabIndex={-1} data-linked={linked || undefined}>
       <header className={styles.cardHeader}>
         <h3 id={headingId} className={styles.cardTitle}>
           {name}

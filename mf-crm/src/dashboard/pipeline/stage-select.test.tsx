@@ -52,4 +52,21 @@ describe('StageSelect', () => {
     expect(await screen.findByText('Error updating sales stage')).toBeInTheDocument();
     expect(screen.getByText('Purchase not found')).toBeInTheDocument();
   });
+
+  it('while a change is sent, the select keeps the focus and takes no second change', async () => {
+    const held = heldReply(() => json({ ...purchase, salesStage: 'called' }));
+    stubNetwork({ [STAGE]: held.answer });
+    const { user } = renderWithClient(<StageSelect purchase={purchase} />);
+    const select = screen.getByRole('combobox', { name: 'Sales stage' });
+
+    await user.selectOptions(select, 'called');
+    // Not disabled (that would drop the keyboard's focus to the page's body), but said to be busy.
+    expect(select).toHaveFocus();
+    expect(select).toHaveAttribute('aria-disabled', 'true');
+    await user.selectOptions(select, 'booked_in');
+    held.release();
+
+    expect(await screen.findByText('Sales stage updated')).toBeInTheDocument();
+    expect(network.bodiesOf(STAGE)).toEqual([{ salesStage: 'called' }]);
+  });
 });

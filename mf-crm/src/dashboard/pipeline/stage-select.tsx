@@ -17,7 +17,7 @@ export function StageSelect({ purchase }: { purchase: PurchasedLead }) {
     onError: (error) => toast({ title: 'Error updating sales stage', description: errorMessage(error), variant: 'destructive' }),
   });
   const onChange = (salesStage: SalesStage) => {
-    if (salesStage === current) return;
+    if (salesStage === current || update.isPending) return;
     update.mutate({ salesStage });
   };
   return (
@@ -29,7 +29,9 @@ export function StageSelect({ purchase }: { purchase: PurchasedLead }) {
         id={id}
         className="mh-select"
         value={current}
-        disabled={update.isPending}
+        // aria-disabled, not disabled, while the change is sent: a disabled control drops the keyboard's focus to the
+        // page's body; this one keeps it until the card leaves its tab (then the tab panel takes it).
+        aria-disabled={update.isPending || undefined}
         onChange={(event) => onChange(event.target.value as SalesStage)}
       >
         {SALES_STAGES.map((stage) => (
