@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
-import { DEMO_ADMIN } from '../support/demo-accounts';
 import { readLatestMail, resetLinkOf } from '../support/mailbox';
 import { Dashboard } from '../support/pages/dashboard';
 import { LoginForm } from '../support/pages/login-form';
@@ -162,29 +161,6 @@ test.describe('accounts', () => {
     const refused = await memberContext.request.post('/api/auth/login', { data: member });
     expect(refused.status()).toBe(401);
     await memberContext.close();
-  });
-
-  test('when the admin signs in at /admin and out again, then the spec toasts show and the form comes back empty', async ({ page, adminPanel }) => {
-    await page.goto('/admin');
-    await adminPanel.submitLogin({ username: DEMO_ADMIN.username, password: 'wrong-password' });
-    await expect(toast(page, 'Login Failed')).toBeVisible();
-    await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
-
-    await adminPanel.submitLogin(DEMO_ADMIN);
-    await expect(toast(page, 'Welcome!')).toBeVisible();
-    await expect(page.getByText('Successfully logged in to admin dashboard', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Admin Dashboard', exact: true })).toHaveAttribute('href', '/');
-    expect(await page.evaluate(() => localStorage.getItem('motohaul.adminToken'))).toBeTruthy();
-
-    // The token survives a reload.
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Logout', exact: true }).click();
-    await expect(toast(page, 'Logged Out')).toBeVisible();
-    await expect(page.getByText('Successfully logged out from admin dashboard', { exact: true })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: /^Username/ })).toHaveValue('');
-    await expect(page.getByLabel(/^Password/)).toHaveValue('');
-    expect(await page.evaluate(() => localStorage.getItem('motohaul.adminToken'))).toBeNull();
   });
 
   test('when the stored admin token no longer works, then the first admin call brings the login form back', async ({ page }) => {

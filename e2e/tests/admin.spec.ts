@@ -4,6 +4,7 @@ import type { AdminPanel } from '../support/pages/admin-panel';
 import { toast } from '../support/pages/toast';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL } from '../support/e2e-env';
+import { DEMO_ADMIN } from '../support/demo-accounts';
 import { postQuote } from '../support/post-quote';
 import { signUp, uniqueName } from '../support/sign-in';
 
@@ -158,5 +159,32 @@ test.describe('the admin panel', () => {
     const validUntil = form.getByLabel(/Valid until/);
     await expect(validUntil).toHaveAccessibleDescription(/The end date cannot be in the past/);
     await expect(validUntil).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+// A logout ends every session of that admin (its session version goes up): it runs here, in the specs that run alone,
+// so it cannot sign out an admin another spec is using at the same time.
+test.describe('the admin signs in and out', () => {
+  test('when the admin signs in at /admin and out again, then the spec toasts show and the form comes back empty', async ({ page, adminPanel }) => {
+    await page.goto('/admin');
+    await adminPanel.submitLogin({ username: DEMO_ADMIN.username, password: 'wrong-password' });
+    await expect(toast(page, 'Login Failed')).toBeVisible();
+    await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
+
+    await adminPanel.submitLogin(DEMO_ADMIN);
+    await expect(toast(page, 'Welcome!')).toBeVisible();
+    await expect(page.getByText('Successfully logged in to admin dashboard', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Admin Dashboard', exact: true })).toHaveAttribute('href', '/');
+    expect(await page.evaluate(() => localStorage.getItem('motohaul.adminToken'))).toBeTruthy();
+
+    // The token survives a reload.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await expect(toast(page, 'Logged Out')).toBeVisible();
+    await expect(page.getByText('Successfully logged out from admin dashboard', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Username/ })).toHaveValue('');
+    await expect(page.getByLabel(/^Password/)).toHaveValue('');
+    expect(await page.evaluate(() => localStorage.getItem('motohaul.adminToken'))).toBeNull();
   });
 });
