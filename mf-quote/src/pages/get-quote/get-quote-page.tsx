@@ -39,6 +39,8 @@ function GetQuotePage({ config }: RemotePageProps) {
   const { navigate, pathname, search } = useNavigation();
   const searchParams = useSearchParams();
   const [startingFrom] = useState(() => locationFromQuery(searchParams));
+  /** The wizard's values before the rider answers anything: empty, with the link's pickup. */
+  const [startValues] = useState((): QuoteFormValues => ({ ...EMPTY_QUOTE, pickupLocation: startingFrom }));
   const step = stepOf(searchParams);
   const [submitting, setSubmitting] = useState(false);
   /** The last send failed: the notice shows in the form above its buttons (a toast covered 'Get Free Quote' at 390 px). */
@@ -58,7 +60,7 @@ function GetQuotePage({ config }: RemotePageProps) {
 
   // One form hook (platform): the wizard checks a step's fields on Next, the whole quote on submit, and shows a
   // message on the step that holds it. Until the quote is sent, leaving the page asks first.
-  const form = useSchemaForm(quoteSchema, (): QuoteFormValues => ({ ...EMPTY_QUOTE, pickupLocation: startingFrom }), {
+  const form = useSchemaForm(quoteSchema, startValues, {
     toInput: quoteInputOf,
     guardUnsaved: true,
     onInvalid: (fieldErrors) => {
@@ -101,11 +103,10 @@ function GetQuotePage({ config }: RemotePageProps) {
   // draft at its last step, and 'Get Another Quote' would open there.
   useEffect(() => {
     if (submitted.current) return;
-    const start: QuoteFormValues = { ...EMPTY_QUOTE, pickupLocation: startingFrom };
-    const untouched = (Object.keys(start) as QuoteFieldName[]).every((field) => values[field] === start[field]);
+    const untouched = (Object.keys(startValues) as QuoteFieldName[]).every((field) => values[field] === startValues[field]);
     if (untouched) clearQuoteDraft();
     else saveQuoteDraft({ values, step, startedFrom: startingFrom });
-  }, [values, step, startingFrom]);
+  }, [values, step, startingFrom, startValues]);
 
   useEffect(() => {
     const restored = restoredStep.current === step;
