@@ -5,15 +5,19 @@ import type { Database } from '../../db/database';
 import { sydneyDayEnd, sydneyDayStart } from '../../db/sydney-days';
 import { adminAuditLog, users } from '../../db/schema';
 
-/** How an admin is named: their full name, else their username. */
-const adminName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})`;
+/** How a person is named: their full name, else their username. */
+const personName = (firstName: SQL | typeof users.firstName, lastName: SQL | typeof users.lastName, username: SQL | typeof users.username) =>
+  sql<string>`coalesce(nullif(trim(${firstName} || ' ' || ${lastName}), ''), ${username})`;
+
+/** How an admin is named. */
+const adminName = personName(users.firstName, users.lastName, users.username);
 
 /**
  * What an entry's target is called now (one primary-key probe per entry of the page): a provider by name, a discount
  * code by its code, a lead by its job reference, a claim or a review by its lead's job reference.
  */
 const targetName = sql<string | null>`case ${adminAuditLog.targetType}
-    when 'user' then (select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) from users u where u.id = ${adminAuditLog.targetId})
+    when 'user' then (select ${personName(sql`u.first_name`, sql`u.last_name`, sql`u.username`)} from users u where u.id = ${adminAuditLog.targetId})
     when 'discount_code' then (select d.code from discount_codes d where d.id = ${adminAuditLog.targetId})
     when 'lead' then (select l.job_reference from leads l where l.id = ${adminAuditLog.targetId})
     when 'claim' then (select l.job_reference from lead_claims c join leads l on l.id = c.lead_id where c.id = ${adminAuditLog.targetId})
