@@ -92,6 +92,17 @@ test.describe('with JavaScript', () => {
     });
     await expect(page.getByRole('heading', { name: 'Transport Quote Submitted!' })).toBeVisible();
 
+    // Back from the success page returns to the last step's address: the quote sent is not kept, so step 1 opens
+    // empty, with no step marked completed.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/get-quote\?.*step=3$/);
+    await expect(page.getByRole('heading', { name: 'Transport Details' })).toBeVisible();
+    await expect(page.getByText('Step 1 of 3')).toBeVisible();
+    await expect(page.getByText('(completed)')).toHaveCount(0);
+    await expect(dropoff).toHaveValue('');
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'Transport Quote Submitted!' })).toBeVisible();
+
     // 'Get Another Quote' starts afresh at the first step: nothing of the quote sent is kept, not even its last step.
     await page.getByRole('link', { name: 'Get Another Quote' }).click();
     await expect(page.getByRole('heading', { name: 'Transport Details' })).toBeVisible();

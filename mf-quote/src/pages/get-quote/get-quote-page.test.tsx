@@ -443,7 +443,7 @@ describe('GetQuotePage: each step has its address', () => {
     expect(visited).toHaveLength(3);
   });
 
-  it("when a step's address is opened, then that step shows with the answers kept; with nothing kept, sending leads back to step 1", async () => {
+  it("when a step's address is opened, then that step shows with the answers kept", async () => {
     const user = renderWizard();
     await fillStep1(user);
     await fillStep2(user);
@@ -453,15 +453,27 @@ describe('GetQuotePage: each step has its address', () => {
     expect(stepHeading()).toHaveTextContent('Motorcycle Details');
     expect(screen.getByRole('textbox', { name: 'Motorcycle make' })).toHaveValue('Honda');
     expect(stepHeading()).not.toHaveFocus();
-    cleanup();
-    sessionStorage.clear();
+  });
 
-    const user2 = renderWizard('/get-quote?step=3');
-    expect(stepHeading()).toHaveTextContent('Your Information');
-    await fillStep3(user2);
-    await user2.click(screen.getByRole('button', { name: /Get Free Quote/ }));
+  it("when a later step's address is opened with nothing kept (typed, or Back after the quote went), then step 1 shows and no step is completed", async () => {
+    const user = renderWizard('/get-quote?step=3');
     expect(stepHeading()).toHaveTextContent('Transport Details');
-    expect(visited).toEqual(['/get-quote']);
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.queryByText(/\(completed\)/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+
+    await fillStep1(user);
+    expect(stepHeading()).toHaveTextContent('Motorcycle Details');
+    expect(visited.at(-1)).toBe('/get-quote?step=2');
     expect(network.to(SUBMIT)).toHaveLength(0);
+  });
+
+  it('when the rider goes Back from the success page, then the sent quote is not shown again and step 1 opens empty', async () => {
+    await sendAQuote();
+
+    // Back: the history entry before /quote-success is the last step's address.
+    renderWizard('/get-quote?step=3');
+    expect(stepHeading()).toHaveTextContent('Transport Details');
+    expect(screen.getByRole('combobox', { name: 'Pickup location' })).toHaveValue('');
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { nextSubmission, quoteSchema, quoteStepFields, WIZARD_SCROLL_DELAY_MS, type FieldErrors, type Quote, type QuoteStep, type RemotePageProps, type Submission } from '@motohaul/contracts';
+import { nextSubmission, quoteSchema, quoteStepFields, validate, WIZARD_SCROLL_DELAY_MS, type FieldErrors, type Quote, type QuoteStep, type RemotePageProps, type Submission } from '@motohaul/contracts';
 import { Alert, Button, ButtonLink, Card, ProgressSteps, telHref } from '@motohaul/design-system';
 import { withNavigation, useNavigation, useSchemaForm, useSearchParams } from '@motohaul/platform';
 import { EMPTY_QUOTE, locationFromQuery, quoteInputOf, typedBeforeHydration, type QuoteFieldName, type QuoteFormValues } from './quote-form-values';
@@ -22,6 +22,18 @@ const stepOf = (params: URLSearchParams): QuoteStep => {
   return step === 2 || step === 3 ? step : 1;
 };
 
+/**
+ * The step the wizard shows: the address's, unless an earlier step's answers do not pass yet; then that earlier step.
+ * An address typed with `?step=3`, or reached with Back after the quote went, opens where the rider has to begin, and
+ * no step shows as completed before it is.
+ */
+function shownStep(addressStep: QuoteStep, values: QuoteFormValues): QuoteStep {
+  if (addressStep === 1) return 1;
+  const result = validate(quoteSchema, quoteInputOf(values));
+  const open = result.success ? undefined : firstStepWithErrors(result.fieldErrors);
+  return open !== undefined && open < addressStep ? open : addressStep;
+}
+
 /** The wizard's address at a step: its query kept, with `step` (none for the first). */
 function addressAt(pathname: string, search: string, step: QuoteStep): string {
   const params = new URLSearchParams(search);
@@ -41,7 +53,7 @@ function GetQuotePage({ config }: RemotePageProps) {
   const [startingFrom] = useState(() => locationFromQuery(searchParams));
   /** The wizard's values before the rider answers anything: empty, with the link's pickup. */
   const [startValues] = useState((): QuoteFormValues => ({ ...EMPTY_QUOTE, pickupLocation: startingFrom }));
-  const step = stepOf(searchParams);
+  const addressStep = stepOf(searchParams);
   const [submitting, setSubmitting] = useState(false);
   /** The last send failed: the notice shows in the form above its buttons (a toast covered 'Get Free Quote' at 390 px). */
   const [submitFailed, setSubmitFailed] = useState(false);
@@ -65,10 +77,11 @@ function GetQuotePage({ config }: RemotePageProps) {
     guardUnsaved: true,
     onInvalid: (fieldErrors) => {
       const stepToShow = firstStepWithErrors(fieldErrors);
-      if (stepToShow !== undefined && stepToShow !== step) goToStep(stepToShow, { replace: true });
+      if (stepToShow !== undefined && stepToShow !== addressStep) goToStep(stepToShow, { replace: true });
     },
   });
   const { values, errors, formRef } = form;
+  const step = shownStep(addressStep, values);
   const hydrated = useHydrated();
   const drawnByServer = useRef(!hydrated);
 
@@ -85,7 +98,11 @@ function GetQuotePage({ config }: RemotePageProps) {
   useLayoutEffect(() => {
     const typed = typedBeforeHydration(formRef.current, values);
     const kept = draft ? { ...draft.values, ...(newLink ? { pickupLocation: startingFrom } : {}) } : {};
-    if (draft || Object.keys(typed).length > 0) form.setValues((current) => ({ ...current, ...kept, ...typed }));
+    if (!draft && Object.keys(typed).length === 0) return;
+    const restored = { ...values, ...kept, ...typed };
+    form.setValues(restored);
+    // The step the kept answers open is not a step change: its heading takes no focus.
+    restoredStep.current = shownStep(addressStep, restored);
     // Once, as the page mounts (hydrates).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
