@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AppLink, useNavigation } from '@motohaul/platform';
 import { BUSINESS_PAGE_PATH, pipelineTabRequest, type AppMode, type AvailableArea, type CurrentUser } from '@motohaul/contracts';
-import { Button, buttonClassName, Spinner, EmptyState } from '@motohaul/design-system';
+import { Alert, Button, buttonClassName, Spinner, EmptyState } from '@motohaul/design-system';
 import { BuyingNotice } from '../business/buying-notice';
 import { LiveAlerts } from '../live-alerts/live-alerts';
 import { TeamManagementButton } from '../team-management';
@@ -14,7 +14,7 @@ import { ALL_TIME, dayRange, LEADS_TAB_FILTER_NOTE, rangeErrors, type DateFilter
 import { exportPurchasesCsv } from './export/export-csv';
 import { useGreeting } from './greeting/greeting';
 import { useHeaderActions } from './header-actions/use-header-actions';
-import { leadCardId, LinkedLeadContext, tabOfPurchase } from './lead-link/lead-link';
+import { leadCardId, LinkedLeadContext, sameJobRef, tabOfPurchase } from './lead-link/lead-link';
 import { LoadError } from './load-error/load-error';
 import { ManualLeadDialog } from './manual-lead/manual-lead-dialog';
 import { panelId, PipelineTabs, tabId } from './pipeline/pipeline-tabs';
@@ -67,6 +67,9 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
     setOpenedFor(linkedJobRef);
   }, [linkedJobRef, openedFor, linked.isFetched, linked.data, isTeamMember]);
   const linkedCardShown = Boolean(linkedJobRef && openedFor === linkedJobRef && available.data);
+  // The link's lead is not the owner's purchase, nor among the leads for sale listed: it says so, instead of nothing.
+  const linkedForSale = available.data?.pages.some((page) => page.leads.some((lead) => sameJobRef(lead.jobReference, linkedJobRef)));
+  const linkedMissing = Boolean(linkedJobRef && openedFor === linkedJobRef && !linked.data && !linked.isFetching && (isTeamMember || (available.data && !linkedForSale)));
   useEffect(() => {
     if (!linkedJobRef || openedFor !== linkedJobRef) return;
     const card = document.getElementById(leadCardId(linkedJobRef));
@@ -152,6 +155,14 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
 
       <DateFilterBar value={filter} onChange={setFilter} note={active === 'leads' && dayRange(filter) ? LEADS_TAB_FILTER_NOTE : null} />
       <MedianFirstCall filter={filter} />
+
+      {linkedMissing && linkedJobRef && (
+        <Alert title={`Lead ${linkedJobRef.toUpperCase()} is not in your leads`}>
+          {isTeamMember
+            ? 'It is not among your team’s purchases, or the link is wrong.'
+            : 'It is not among your purchases or the leads for sale listed below: another provider may have bought it, or the link is wrong.'}
+        </Alert>
+      )}
 
       <LinkedLeadContext.Provider value={linkedJobRef}>
         <section aria-labelledby="pipeline-heading">

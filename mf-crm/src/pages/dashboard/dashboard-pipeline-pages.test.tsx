@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, type CurrentUser, type PurchasedLead } from '@motohaul/contracts';
 import { network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import { sydneyDay } from '../../dashboard/date-filter/date-filter';
-import { provider, purchasedLead } from '../../dashboard/test-support/fixtures';
+import { provider, purchasedLead, teamMember } from '../../dashboard/test-support/fixtures';
 import { pipelineRoutes } from '../../dashboard/test-support/pipeline-routes';
 import { renderWithClient } from '../../dashboard/test-support/render';
 import DashboardPage from './dashboard-page';
@@ -54,6 +54,29 @@ describe('the pipeline a page at a time', () => {
     await waitFor(() => expect(cards[0]).toHaveFocus());
     expect(await screen.findAllByRole('article')).toHaveLength(51);
     expect(pageRequests()).toContainEqual({ jobRef: 'mt-9055' });
+  });
+
+  it('when a link names a lead that is neither bought by the provider nor for sale, then the page says so', async () => {
+    stubNetwork({ ...noLeads, ...pipelineRoutes(() => called(2)) });
+    renderFor(provider, { initial: '/dashboard/leads/mt-999999', patterns: ['/dashboard/leads/:jobRef'] });
+    const notice = (await screen.findByText('Lead MT-999999 is not in your leads')).closest('[role="status"]');
+    expect(notice).toHaveTextContent('another provider may have bought it');
+    expect(screen.getByRole('tab', { name: /^Leads/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("when a team member's link names a lead their team did not buy, then the page says so", async () => {
+    stubNetwork({ ...noLeads, ...pipelineRoutes(() => called(2)) });
+    renderFor(teamMember, { initial: '/dashboard/leads/MT-999999', patterns: ['/dashboard/leads/:jobRef'] });
+    const notice = (await screen.findByText('Lead MT-999999 is not in your leads')).closest('[role="status"]');
+    expect(notice).toHaveTextContent('It is not among your team’s purchases');
+  });
+
+  it('when a link names a lead that is bought, then no such notice shows', async () => {
+    stubNetwork({ ...noLeads, ...pipelineRoutes(() => called(2)) });
+    renderFor(provider, { initial: '/dashboard/leads/mt-9001', patterns: ['/dashboard/leads/:jobRef'] });
+    expect(await screen.findByRole('tab', { name: 'Called 2' })).toHaveAttribute('aria-selected', 'true');
+    await networkSettled();
+    expect(screen.queryByText(/is not in your leads/)).not.toBeInTheDocument();
   });
 
   it('when a Purchase History header is pressed, then the server is asked for that order, and the rows stay meanwhile', async () => {
