@@ -75,13 +75,6 @@ export function leadsContext({ env, db, guards, events, notifications, clock, co
   const place = (text: string) =>
     locate(text).catch((error: unknown) => (console.error('Locating a lead address failed:', error instanceof Error ? error.message : error), null));
   const repository = createLeadsRepository(db);
-  const service = createLeadsService(repository, {
-    leadPrice: env.leadPrice,
-    onLeadCreated: (leadId) => void events.emit('lead.created', { leadId }),
-    locate,
-    now: () => clock().getTime(),
-  });
-
   // The NOTIFY of a new lead goes in a transaction of its own: in the insert's, its commit lock would serialize the
   // inserts' commits. A sale is announced to every process's streams as lead_sold (ADR 0012).
   // Web Push (ADR 0058): the process that stored the lead (or sold it) sends its pushes, once, in the background.
@@ -96,10 +89,17 @@ export function leadsContext({ env, db, guards, events, notifications, clock, co
   );
   const inBackground = (what: string, task: Promise<unknown>) => void task.catch((error: unknown) => console.error(`${what} failed:`, error));
 
-  events.on('lead.created', ({ leadId }) => {
-    notifications.publish(leadId);
-    inBackground('Pushing a new lead', push.newLead(leadId));
+  const service = createLeadsService(repository, {
+    leadPrice: env.leadPrice,
+    // A new lead, stored and committed: told to the streams of every process, and pushed by this one.
+    onLeadCreated: (leadId) => {
+      notifications.publish(leadId);
+      inBackground('Pushing a new lead', push.newLead(leadId));
+    },
+    locate,
+    now: () => clock().getTime(),
   });
+
   events.on('lead.sold', ({ leadId }) => {
     service.availableChanged();
     notifications.publishSold(leadId);

@@ -7,7 +7,7 @@ describe('domain events', () => {
     const sold = vi.fn();
     const created = vi.fn();
     const stop = events.on('lead.sold', sold);
-    events.on('lead.created', created);
+    events.on('mail.queued', created);
     events.emit('lead.sold', { leadId: 7 });
     expect(sold).toHaveBeenCalledWith({ leadId: 7 });
     expect(created).not.toHaveBeenCalled();
@@ -20,11 +20,11 @@ describe('domain events', () => {
     const events = createDomainEvents();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const after = vi.fn();
-    events.on('lead.created', () => {
+    events.on('lead.sold', () => {
       throw new Error('boom');
     });
-    events.on('lead.created', after);
-    expect(() => events.emit('lead.created', { leadId: 1 })).not.toThrow();
+    events.on('lead.sold', after);
+    expect(() => events.emit('lead.sold', { leadId: 1 })).not.toThrow();
     expect(after).toHaveBeenCalledWith({ leadId: 1 });
     expect(error).toHaveBeenCalled();
     error.mockRestore();

@@ -18,8 +18,6 @@ export interface AdminChange {
  * what other API processes must hear travels through PostgreSQL NOTIFY (notifications, ADR 0012).
  */
 export interface DomainEventMap {
-  /** A rider's quote became a new lead for sale (leads). */
-  'lead.created': { leadId: number };
   /** A lead was bought (sales): it is for sale no more. */
   'lead.sold': { leadId: number };
   /** A mail was queued in the outbox and committed (accounts). */
