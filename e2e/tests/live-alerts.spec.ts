@@ -112,6 +112,12 @@ test.describe('live new-lead alerts', () => {
     const tones = await page.evaluate(() => window.__alerts.tones);
     expect(tones).toHaveLength(1);
     expect(tones[0]).toMatchObject({ frequency: 800, stopAt: expect.closeTo(0.5, 2) });
+
+    // The page says it too, with a link that opens the lead's card (for a provider whose notifications are off).
+    await expect(page.getByText(`New lead: Kawasaki ${model}, Kalgoorlie WA 6430 → Perth WA 6000.`)).toBeVisible();
+    await page.getByRole('link', { name: /^View lead MT-/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/leads\/MT-\d+$/);
+    await expect(dashboard.leadCard(`Kawasaki ${model}`)).toBeFocused();
   });
 
   test('when a visitor opens the stream, then it answers 401', async ({ request }) => {

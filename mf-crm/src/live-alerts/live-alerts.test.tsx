@@ -163,6 +163,28 @@ describe('LiveAlerts', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: [API_PATHS.leads] });
   });
 
+  it('when a new lead arrives with notifications off, then the page says so, with a link to the lead', () => {
+    renderAlerts();
+    act(() => {
+      FakeEventSource.latest.open();
+      FakeEventSource.latest.message({ type: 'new_lead', data: lead }, '41');
+    });
+    expect(FakeNotification.titles).toEqual([]);
+    const link = screen.getByRole('link', { name: 'View lead MT-250041' });
+    expect(link).toHaveAttribute('href', '/dashboard/leads/MT-250041');
+    expect(link.closest('p')).toHaveTextContent('New lead: Honda CBR650R, Parramatta NSW 2150 → Newcastle NSW 2300. View lead MT-250041');
+    expect(link.closest('p')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('when a new lead arrives for a team member, then the page names no lead they cannot buy', () => {
+    renderAlerts({ ...provider, userType: 'team_member', teamOwnerId: 3 });
+    act(() => {
+      FakeEventSource.latest.open();
+      FakeEventSource.latest.message({ type: 'new_lead', data: lead }, '41');
+    });
+    expect(screen.queryByText(/New lead:/)).not.toBeInTheDocument();
+  });
+
   it("when this browser turned the sound off on Alert settings, then a new lead notifies without the tone", () => {
     FakeNotification.permission = 'granted';
     window.localStorage.setItem('motohaul.alertSound', 'off');

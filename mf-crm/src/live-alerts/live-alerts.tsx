@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ALERT_TONE, BROWSER_NOTIFICATION_CLOSE_MS, PURCHASED_LEADS_KEY, type CurrentUser, type NotificationLead } from '@motohaul/contracts';
+import { ALERT_TONE, BROWSER_NOTIFICATION_CLOSE_MS, canSeeAvailableLeads, PURCHASED_LEADS_KEY, type CurrentUser, type NotificationLead } from '@motohaul/contracts';
 import { Button } from '@motohaul/design-system';
-import { useNavigation } from '@motohaul/platform';
+import { AppLink, useNavigation } from '@motohaul/platform';
 import { invalidateAvailableLeads, markLeadSold, removeSoldLead } from '../api/available-leads';
 import { leadPath } from '../dashboard/lead-link/lead-link';
 import { alertSoundOn } from './alert-sound';
@@ -98,17 +98,21 @@ export const ALERTS_BLOCKED = 'Notifications are blocked for this site. Allow th
  * The dashboard's live new-lead alerts (spec §2.8 header area): the connection indicator, the
  * 'Enable Alerts' / 'Alerts On' control and, for non-team users while connected, the 'Live Updates Active' badge
  * (one state at a time: never beside 'Connection failed'). Each new lead shows a browser notification, plays the
- * tone and refreshes the lead list.
+ * tone and refreshes the lead list; a buyer also reads it in the page, with a link to it (notifications may be off,
+ * and a screen reader hears it there).
  */
 export function LiveAlerts({ user }: LiveAlertsProps) {
   const queryClient = useQueryClient();
   const [permission, setPermission] = useState<AlertPermission>(alertPermission);
   const [blocked, setBlocked] = useState(false);
+  const [latest, setLatest] = useState<NotificationLead | null>(null);
+  const buyer = canSeeAvailableLeads(user);
 
   const { navigate } = useNavigation();
   const onNewLead = useCallback(
     (lead: NotificationLead) => {
       showLeadNotification(lead, (opened) => navigate(leadPath(opened.jobReference)));
+      setLatest(lead);
       if (alertSoundOn()) playAlertTone();
       void invalidateAvailableLeads(queryClient);
     },
@@ -156,6 +160,13 @@ export function LiveAlerts({ user }: LiveAlertsProps) {
       {user.teamOwnerId === null && stream.status === 'connected' && <span className={styles.badge}>Live Updates Active</span>}
       <p className={styles.blocked} aria-live="polite">
         {blocked && permission === 'denied' ? ALERTS_BLOCKED : ''}
+      </p>
+      <p className={styles.latest} aria-live="polite">
+        {buyer && latest && (
+          <>
+            {notificationTitle(latest)}, {leadRoute(latest)}. <AppLink to={leadPath(latest.jobReference)}>View lead {latest.jobReference}</AppLink>
+          </>
+        )}
       </p>
     </div>
   );
