@@ -115,6 +115,8 @@ test.describe('issue 19: layout and navigation', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Get Quote', exact: true }).click();
     await expect(wizard.heading('Transport Details')).toBeVisible();
     await expect(page).toHaveTitle(sitePage('/get-quote').title);
+    // A screen reader hears the new page's title: the router's page change says it in a polite live region.
+    await expect(page.locator('#route-announcer[aria-live="polite"]')).toHaveText(sitePage('/get-quote').title);
 
     await page.getByRole('combobox', { name: 'Pickup location', exact: true }).fill('Parramatta NSW 2150');
     await page.getByRole('combobox', { name: 'Pickup location', exact: true }).press('Escape');

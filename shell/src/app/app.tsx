@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider, ScrollRestoration, type GetScrollR
 import { Button, Spinner } from '@motohaul/design-system';
 import { NavigationProvider } from '@motohaul/platform';
 import { Layout } from '../layout/layout';
+import { RouteAnnouncer } from '../route-announcer/route-announcer';
 import { appRoutes, ShellOutlet } from '../routes/app-routes';
 import { useRouterNavigation } from '../routes/router-navigation';
 import { UnsavedChangesDialog } from '../routes/unsaved-changes-dialog';
@@ -51,6 +52,7 @@ function Site() {
     <NavigationProvider value={navigation}>
       {content}
       <ScrollRestoration getKey={scrollKey} />
+      <RouteAnnouncer />
       <UnsavedChangesDialog open={unsaved.blocked} onLeave={unsaved.leave} onStay={unsaved.stay} />
     </NavigationProvider>
   );
