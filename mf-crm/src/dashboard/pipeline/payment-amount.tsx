@@ -35,7 +35,7 @@ export function PaymentAmount({ purchase }: { purchase: PurchasedLead }) {
           <strong>Marked as Paid</strong> {sydneyDateTime(purchase.invoicePaidAt)} ({relativeAge(purchase.invoicePaidAt)})
         </p>
       )}
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} id={`${id}-label`} className={styles.label}>
         Payment Amount
       </label>
       <div className={styles.saveRow}>
@@ -51,7 +51,7 @@ export function PaymentAmount({ purchase }: { purchase: PurchasedLead }) {
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setAmount(event.target.value)}
         />
-        <Button size="sm" variant="secondary" onClick={onSave} disabled={save.state === 'saving'}>
+        <Button size="sm" variant="secondary" onClick={onSave} disabled={save.state === 'saving'} aria-describedby={`${id}-label`}>
           {save.label}
         </Button>
       </div>

@@ -23,12 +23,12 @@ export function SalesNotes({ purchase }: { purchase: PurchasedLead }) {
     );
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} id={`${id}-label`} className={styles.label}>
         Sales notes
       </label>
       <textarea id={id} className="mh-textarea" rows={3} placeholder="Add notes..." value={notes} onChange={(e) => setNotes(e.target.value)} />
       <div className={styles.saveRow}>
-        <Button size="sm" variant="secondary" onClick={onSave} disabled={save.state === 'saving'} aria-live="polite">
+        <Button size="sm" variant="secondary" onClick={onSave} disabled={save.state === 'saving'} aria-live="polite" aria-describedby={`${id}-label`}>
           {save.label}
         </Button>
       </div>

@@ -115,6 +115,10 @@ describe('the payment amount', () => {
     const amount = screen.getByRole('spinbutton', { name: 'Payment Amount' });
     expect(amount).toHaveValue(450);
     expect(screen.getByText('Marked as Paid')).toBeInTheDocument();
+    // The card's two Save buttons say what each saves.
+    const [notesSave, amountSave] = screen.getAllByRole('button', { name: 'Save' });
+    expect(notesSave).toHaveAccessibleDescription('Sales notes');
+    expect(amountSave).toHaveAccessibleDescription('Payment Amount');
     await user.clear(amount);
     await user.type(amount, '475.00');
     await user.click(within(amount.parentElement!).getByRole('button', { name: 'Save' }));
