@@ -118,6 +118,15 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
         <LiveAlerts user={user} />
       </header>
 
+      {/* Under the heading: a link opened on a phone shows it without scrolling. */}
+      {linkedMissing && linkedJobRef && (
+        <Alert title={`Lead ${linkedJobRef.toUpperCase()} is not in your leads`}>
+          {isTeamMember
+            ? 'It is not among your team’s purchases, or the link is wrong.'
+            : 'It is not among your purchases or the leads for sale listed below: another provider may have bought it, or the link is wrong.'}
+        </Alert>
+      )}
+
       <div className={styles.toolbar}>
         {!isTeamMember && (
           <>
@@ -155,14 +164,6 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
 
       <DateFilterBar value={filter} onChange={setFilter} note={active === 'leads' && dayRange(filter) ? LEADS_TAB_FILTER_NOTE : null} />
       <MedianFirstCall filter={filter} />
-
-      {linkedMissing && linkedJobRef && (
-        <Alert title={`Lead ${linkedJobRef.toUpperCase()} is not in your leads`}>
-          {isTeamMember
-            ? 'It is not among your team’s purchases, or the link is wrong.'
-            : 'It is not among your purchases or the leads for sale listed below: another provider may have bought it, or the link is wrong.'}
-        </Alert>
-      )}
 
       <LinkedLeadContext.Provider value={linkedJobRef}>
         <section aria-labelledby="pipeline-heading">
