@@ -21,6 +21,14 @@ describe('maskLocation', () => {
     ['Broome WA 6725 call [contact details shown after purchase]', 'Broome WA 6725'],
     ['Cairns QLD 4870, ph [contact details shown after purchase]', 'Cairns QLD 4870'],
     ['12 George Street, Parramatta NSW 2150, near the station', 'Parramatta NSW 2150'],
+    // A locality whose name ends in a street-type word is the place, not a street.
+    ['Raymond Terrace NSW 2324', 'Raymond Terrace NSW 2324'],
+    ['Kelvin Grove QLD 4059', 'Kelvin Grove QLD 4059'],
+    ['5 Smith St, Raymond Terrace NSW 2324', 'Raymond Terrace NSW 2324'],
+    ['5 Smith St Raymond Terrace NSW 2324', 'Raymond Terrace NSW 2324'],
+    ['George Street Parramatta NSW 2150', 'Parramatta NSW 2150'],
+    ['12 Queen St St Marys NSW 2760', 'St Marys NSW 2760'],
+    ['12 George Street NSW 2150', 'NSW 2150'],
   ])('when the location is %j, then it becomes %j', (stored, masked) => {
     expect(maskLocation(stored)).toBe(masked);
   });

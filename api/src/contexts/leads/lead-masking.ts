@@ -13,13 +13,28 @@ export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
 }
 
-/** The words of a part after its last street number or street-type word: '12 George Street Parramatta' -> 'Parramatta'. */
+/**
+ * The words of a part after its street: '12 George Street Parramatta' -> 'Parramatta'. A street number ends what comes
+ * before it; a street-type word after a name ends the street when a number came before it ('12 George Street'), or
+ * when more words follow ('George Street Parramatta'). A locality whose name ends in such a word stays whole:
+ * 'Raymond Terrace', 'Kelvin Grove', and '5 Smith St Raymond Terrace' -> 'Raymond Terrace' ('St Kilda' starts with
+ * one).
+ */
 function suburbWords(part: string): string {
   const words = part.trim().split(/\s+/).filter(Boolean);
   let start = 0;
+  let numbered = false;
   words.forEach((word, index) => {
-    // A street-type word ends a street name only after a name ('St Kilda' is a suburb).
-    if (/\d/.test(word) || (index > 0 && STREET_WORDS.test(word))) start = index + 1;
+    if (/\d/.test(word)) {
+      start = index + 1;
+      numbered = true;
+      return;
+    }
+    const endsStreet = index > start && STREET_WORDS.test(word) && !STREET_WORDS.test(words[index - 1]!);
+    if (endsStreet && (numbered || index < words.length - 1)) {
+      start = index + 1;
+      numbered = false;
+    }
   });
   return words.slice(start).join(' ');
 }
