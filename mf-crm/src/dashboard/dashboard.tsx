@@ -67,9 +67,15 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
     setOpenedFor(linkedJobRef);
   }, [linkedJobRef, openedFor, linked.isFetched, linked.data, isTeamMember]);
   const linkedCardShown = Boolean(linkedJobRef && openedFor === linkedJobRef && available.data);
-  // The link's lead is not the owner's purchase, nor among the leads for sale listed: it says so, instead of nothing.
+  // A link's lead not bought and not among the leads for sale in the provider's area (an alert heard before the area
+  // changed, a shared link) is looked for in All Australia; found nowhere, the page says so instead of nothing.
   const linkedForSale = available.data?.pages.some((page) => page.leads.some((lead) => sameJobRef(lead.jobReference, linkedJobRef)));
-  const linkedMissing = Boolean(linkedJobRef && openedFor === linkedJobRef && !linked.data && !linked.isFetching && (isTeamMember || (available.data && !linkedForSale)));
+  const linkedLooked = Boolean(linkedJobRef && openedFor === linkedJobRef && !linked.data && !linked.isFetching);
+  const shownArea = available.data?.pages[0]?.area;
+  useEffect(() => {
+    if (linkedLooked && !isTeamMember && shownArea === 'mine' && !linkedForSale) setArea('all');
+  }, [linkedLooked, isTeamMember, shownArea, linkedForSale]);
+  const linkedMissing = linkedLooked && (isTeamMember || (shownArea === 'all' && !linkedForSale));
   useEffect(() => {
     if (!linkedJobRef || openedFor !== linkedJobRef) return;
     const card = document.getElementById(leadCardId(linkedJobRef));

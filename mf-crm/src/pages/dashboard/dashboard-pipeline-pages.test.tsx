@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { API_PATHS, type CurrentUser, type PurchasedLead } from '@motohaul/contracts';
-import { network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
+import { API_PATHS, type AvailableLead, type CurrentUser, type PurchasedLead } from '@motohaul/contracts';
+import { json, network, networkSettled, stubNetwork, type SentRequest } from '@motohaul/platform/test-support/network';
 import { sydneyDay } from '../../dashboard/date-filter/date-filter';
-import { provider, purchasedLead, teamMember } from '../../dashboard/test-support/fixtures';
+import { availableLead, provider, purchasedLead, teamMember } from '../../dashboard/test-support/fixtures';
 import { pipelineRoutes } from '../../dashboard/test-support/pipeline-routes';
 import { renderWithClient } from '../../dashboard/test-support/render';
 import DashboardPage from './dashboard-page';
@@ -56,12 +56,30 @@ describe('the pipeline a page at a time', () => {
     expect(pageRequests()).toContainEqual({ jobRef: 'mt-9055' });
   });
 
+  /** GET /api/leads in the provider's area ('mine' by default) and in All Australia. */
+  const leadsByArea = (inAll: AvailableLead[]) => ({
+    [`GET ${API_PATHS.leads}`]: ({ searchParams }: SentRequest) => {
+      const area = searchParams.get('area') ?? 'mine';
+      const leads = area === 'all' ? inAll : [];
+      return json({ area, nearestFirst: true, leads, total: leads.length, totalIsCapped: false, nextCursor: null });
+    },
+  });
+
   it('when a link names a lead that is neither bought by the provider nor for sale, then the page says so', async () => {
-    stubNetwork({ ...noLeads, ...pipelineRoutes(() => called(2)) });
+    stubNetwork({ ...leadsByArea([]), ...pipelineRoutes(() => called(2)) });
     renderFor(provider, { initial: '/dashboard/leads/mt-999999', patterns: ['/dashboard/leads/:jobRef'] });
     const notice = (await screen.findByText('Lead MT-999999 is not in your leads')).closest('[role="status"]');
     expect(notice).toHaveTextContent('another provider may have bought it');
     expect(screen.getByRole('tab', { name: /^Leads/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("when a link names a lead for sale outside the provider's area, then All Australia is shown with its card focused, and no notice", async () => {
+    stubNetwork({ ...leadsByArea([availableLead({ id: 34, jobReference: 'MT-250034', motorcycleMake: 'Vespa', motorcycleModel: 'GTS 300' })]), ...pipelineRoutes(() => called(2)) });
+    renderFor(provider, { initial: '/dashboard/leads/MT-250034', patterns: ['/dashboard/leads/:jobRef'] });
+    const card = await screen.findByRole('article', { name: 'Vespa GTS 300' });
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(network.to(`GET ${API_PATHS.leads}`).map((request) => request.searchParams.get('area'))).toContain('all');
+    expect(screen.queryByText(/is not in your leads/)).not.toBeInTheDocument();
   });
 
   it("when a team member's link names a lead their team did not buy, then the page says so", async () => {
