@@ -105,6 +105,24 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('when a control inside uses Escape (a combobox closing its suggestions), then the dialog stays open', async () => {
+    const onClose = vi.fn();
+    render(
+      <Dialog open onClose={onClose} title="Manage Service Area">
+        <input
+          aria-label="Service location"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') event.preventDefault();
+          }}
+        />
+      </Dialog>,
+    );
+    await userEvent.click(screen.getByRole('textbox', { name: 'Service location' }));
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('when the close button is pressed, then onClose is called', async () => {
     const onClose = vi.fn();
     render(<Harness onClose={onClose} />);

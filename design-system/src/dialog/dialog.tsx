@@ -78,6 +78,8 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
       const panel = panelRef.current;
       if (openDialogs[openDialogs.length - 1] !== layer || !panel) return;
       if (event.key === 'Escape') {
+        // A control inside that used the key (a combobox closing its suggestions) keeps the dialog open.
+        if (event.defaultPrevented) return;
         event.preventDefault();
         onCloseRef.current();
         return;
