@@ -87,6 +87,15 @@ describe('PurchaseDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('when a step replaces the button pressed, then the focus goes to its first control: the name, or back on the summary its main button', async () => {
+    stubNetwork(noCardConfig);
+    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={() => undefined} />);
+    await user.click(await dialog().findByRole('button', { name: 'Pay $25 with Card' }));
+    expect(dialog().getByRole('textbox', { name: /Your name/ })).toHaveFocus();
+    await user.click(dialog().getByRole('button', { name: 'Back' }));
+    expect(dialog().getByRole('button', { name: 'Pay $25 with Card' })).toHaveFocus();
+  });
+
   it('when Complete Purchase is pressed again after a lost answer, then the retry carries the same Idempotency-Key; other details a new one', async () => {
     stubNetwork({
       ...noCardConfig,

@@ -265,6 +265,17 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
   const alreadyMine = Boolean(usePurchaseLookup({ leadId: lead.id }).data);
   // Read once, when the dialog opens (a lazy initial state): formatting the phone parses it against the numbering plan.
   const buyer = useSchemaForm(purchaseFormSchema, () => buyerFromProfile(user));
+  // A step's panel replaces the button that was pressed: the focus goes to the new step's first control (the buyer's
+  // name, or back on the summary its main button), not to the page's body.
+  const stepControls = useRef<HTMLDivElement>(null);
+  const focusedStep = useRef(step);
+  useEffect(() => {
+    if (focusedStep.current === step) return;
+    focusedStep.current = step;
+    const panel = step === 'details' ? buyer.formRef.current : stepControls.current;
+    const target = step === 'summary' ? panel?.querySelector<HTMLElement>('button:last-of-type') : panel?.querySelector<HTMLElement>('input');
+    target?.focus();
+  }, [step, buyer.formRef]);
 
   const listPrice = Number(lead.price) || LEAD_PRICE_DISPLAY;
   const priceAfterDiscount = isSuperAdmin ? 0 : discount ? Number(discount.finalPrice) : listPrice;
@@ -398,7 +409,7 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
             </Alert>
           )}
           {config.isError && <Alert variant="destructive" title="Payment options could not load">{config.error.message}</Alert>}
-          <div className={styles.buttons}>
+          <div className={styles.buttons} ref={stepControls}>
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
@@ -440,7 +451,7 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
       )}
 
       {!taken && step === 'card' && intent && stripeKey && (
-        <div className={styles.panel}>
+        <div className={styles.panel} ref={stepControls}>
           {buyerFields}
           <p className={styles.waiting} role="status">
             Waiting for payment confirmation…
