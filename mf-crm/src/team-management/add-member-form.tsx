@@ -11,10 +11,12 @@ const EMPTY: Record<MemberField, string> = { firstName: '', lastName: '', userna
 const failureMessage = (error: unknown) =>
   error instanceof ApiError && error.status < 500 && error.message ? error.message : 'Failed to add team member';
 
+const onAField = (error: unknown) => error instanceof ApiError && Object.keys(error.fieldErrors ?? {}).length > 0;
+
 /** The form that adds a team member with CRM-only access. */
 export function AddMemberForm() {
   const headingId = useId();
-  const { formRef, reset, field, check, showErrors } = useSchemaForm(teamMemberSchema, EMPTY);
+  const { formRef, reset, field, check, showServerErrors } = useSchemaForm(teamMemberSchema, EMPTY);
   const add = useAddTeamMember();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -29,9 +31,9 @@ export function AddMemberForm() {
         formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
         toast({ title: 'Team member added', description: `${member.firstName} ${member.lastName} can now sign in.`, variant: 'success' });
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fieldErrors) showErrors(error.fieldErrors, false);
-      },
+      // A refusal about one field (a username or email taken) is shown on it, and the focus goes there; any other in
+      // the dialog's alert.
+      onError: (error) => void showServerErrors(error),
     });
   };
 
@@ -40,7 +42,7 @@ export function AddMemberForm() {
       <h3 id={headingId} className={styles.heading}>
         Add a team member
       </h3>
-      {add.isError && <Alert variant="destructive">{failureMessage(add.error)}</Alert>}
+      {add.isError && !onAField(add.error) && <Alert variant="destructive">{failureMessage(add.error)}</Alert>}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         <div className={styles.pair}>
           <TextField label="First name" autoComplete="off" required {...field('firstName')} />

@@ -121,6 +121,27 @@ describe('TeamManagementButton', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
+  it('when the server says the username is taken, then the message is on the Username field, which takes the focus', async () => {
+    stubNetwork({
+      [`GET ${API_PATHS.teamMembers}`]: json({ members: [] }),
+      [`POST ${API_PATHS.teamMembers}`]: json({ message: 'Username is already taken', fieldErrors: { username: ['Username is already taken'] } }, 409),
+    });
+    const view = renderButton();
+    await openDialog(view);
+    await view.user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Sam');
+    await view.user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Helper');
+    await view.user.type(screen.getByRole('textbox', { name: /^Username/ }), 'demo-team');
+    await view.user.type(screen.getByRole('textbox', { name: /^Email/ }), 'sam@example.com');
+    await view.user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await view.user.click(screen.getByRole('button', { name: 'Add Team Member' }));
+    const username = screen.getByRole('textbox', { name: /^Username/ });
+    await waitFor(() => expect(username).toHaveFocus());
+    expect(username).toHaveAccessibleDescription(/Username is already taken/);
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    // Said once, on the field: not again in the dialog's alert.
+    expect(screen.getAllByText('Username is already taken')).toHaveLength(1);
+  });
+
   it('when Remove is confirmed, then the member is deleted and the list is read again; Cancel keeps them', async () => {
     stubNetwork({
       [`GET ${API_PATHS.teamMembers}`]: [json({ members: [sam] }), json({ members: [] })],

@@ -12,6 +12,12 @@ export type NewUser = typeof users.$inferInsert;
 export const USERNAME_TAKEN = 'Username is already taken';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
+/** The 409 of a username or email already in use, with the message on its field (a form marks and focuses it). */
+const taken = (field: 'username' | 'email') => {
+  const message = field === 'email' ? EMAIL_TAKEN : USERNAME_TAKEN;
+  return new AppError(409, message, { [field]: [message] });
+};
+
 /** The unique index a violation names (pg and PGlite put it in the message, pg also in `constraint`). */
 function violatedUniqueIndex(error: unknown): string | null {
   let current: unknown = error;
@@ -58,12 +64,12 @@ export function createAuthRepository(db: Database) {
     findUserByEmail,
 
     /**
-     * Creates an account; a username or email already in use (case-insensitive) is a 409 naming which.
+     * Creates an account; a username or email already in use (case-insensitive) is a 409 naming which, on its field.
      * The unique indexes settle a race between two sign-ups the check did not see. `on`: a transaction to insert in.
      */
     async insertUser(values: NewUser, on: Database = db): Promise<UserRow> {
-      if (await findUserByUsername(values.username, on)) throw new AppError(409, USERNAME_TAKEN);
-      if (values.email && (await findUserByEmail(values.email, on))) throw new AppError(409, EMAIL_TAKEN);
+      if (await findUserByUsername(values.username, on)) throw taken('username');
+      if (values.email && (await findUserByEmail(values.email, on))) throw taken('email');
       try {
         const [user] = await on.insert(users).values(values).returning();
         if (!user) throw new Error('Creating a user returned no row');
@@ -71,7 +77,7 @@ export function createAuthRepository(db: Database) {
       } catch (error) {
         const index = violatedUniqueIndex(error);
         if (index === null) throw error;
-        throw new AppError(409, index.includes('email') ? EMAIL_TAKEN : USERNAME_TAKEN);
+        throw taken(index.includes('email') ? 'email' : 'username');
       }
     },
 

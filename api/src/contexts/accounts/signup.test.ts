@@ -72,9 +72,9 @@ describe('sign-up', () => {
     await t.agent.post('/api/auth/customer/signup').send(customer).expect(201);
     const before = await userCount();
     const username = await t.agent.post('/api/auth/provider/signup').send({ ...provider, username: 'sam-RIDER' }).expect(409);
-    expect(username.body).toEqual({ message: 'Username is already taken' });
+    expect(username.body).toEqual({ message: 'Username is already taken', fieldErrors: { username: ['Username is already taken'] } });
     const email = await t.agent.post('/api/auth/customer/signup').send({ ...customer, username: 'new-name', email: 'SAM@example.COM' }).expect(409);
-    expect(email.body).toEqual({ message: 'An account with this email already exists' });
+    expect(email.body).toEqual({ message: 'An account with this email already exists', fieldErrors: { email: ['An account with this email already exists'] } });
     expect(sessionCookieOf(email)).toBeNull();
     expect(await userCount()).toBe(before);
   });
@@ -84,7 +84,7 @@ describe('sign-up', () => {
       Array.from({ length: 8 }, (_, i) => t.agent.post('/api/auth/customer/signup').send({ ...customer, username: i % 2 ? 'racer' : 'RACER', email: `r${i}@example.com` })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body).toEqual({ message: 'Username is already taken' });
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body).toEqual({ message: 'Username is already taken', fieldErrors: { username: ['Username is already taken'] } });
     expect(await userCount()).toBe(1);
   });
 
@@ -93,7 +93,7 @@ describe('sign-up', () => {
       Array.from({ length: 8 }, (_, i) => t.agent.post('/api/auth/customer/signup').send({ ...customer, username: `rider-${i}`, email: 'same@example.com' })),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-    for (const r of results.filter((x) => x.status !== 201)) expect(r.body).toEqual({ message: 'An account with this email already exists' });
+    for (const r of results.filter((x) => x.status !== 201)) expect(r.body).toEqual({ message: 'An account with this email already exists', fieldErrors: { email: ['An account with this email already exists'] } });
   });
 
   it('when fields are invalid, then it answers 400 with the spec messages and stores nothing', async () => {

@@ -92,8 +92,8 @@ describe('team members', () => {
   });
 
   it('when the username or email is taken (any case), then it answers 409; bad input 400; nothing stored', async () => {
-    await add(owner, { ...member, username: 'OWNER' }).expect(409, { message: 'Username is already taken' });
-    await add(owner, { ...member, email: 'Owner@Example.com' }).expect(409, { message: 'An account with this email already exists' });
+    await add(owner, { ...member, username: 'OWNER' }).expect(409, { message: 'Username is already taken', fieldErrors: { username: ['Username is already taken'] } });
+    await add(owner, { ...member, email: 'Owner@Example.com' }).expect(409, { message: 'An account with this email already exists', fieldErrors: { email: ['An account with this email already exists'] } });
     const bad = await add(owner, { ...member, email: 'nope', password: '123' }).expect(400);
     expect(bad.body.fieldErrors).toMatchObject({ email: ['Please enter a valid email address'], password: ['Password must be at least 6 characters'] });
     expect((await t.agent.get('/api/team-members').set('Cookie', owner).expect(200)).body.members).toHaveLength(0);
