@@ -14,6 +14,11 @@ const renderPolicy = () =>
 const sectionText = (heading: string) => screen.getByRole('heading', { level: 2, name: heading }).closest('section')?.textContent ?? '';
 
 describe('PrivacyPolicyPage', () => {
+  it('gives the support phone as a tel: link (spec: throughout the site)', () => {
+    renderPolicy();
+    expect(screen.getByRole('link', { name: '1300 123 456' })).toHaveAttribute('href', 'tel:1300123456');
+  });
+
   it('says a quote request collects what the quote form asks for, and no email address (issue 19)', () => {
     // The quote form's fields (contracts): no email among them.
     const quoteFields: readonly string[] = Object.values(quoteStepFields).flat();

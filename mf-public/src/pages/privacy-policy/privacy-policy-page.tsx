@@ -1,4 +1,5 @@
 import type { RemotePageProps } from '@motohaul/contracts';
+import { telHref } from '@motohaul/design-system';
 import { withNavigation } from '@motohaul/platform';
 import { ContentPage } from '../../content-page/content-page';
 
@@ -64,7 +65,7 @@ function PrivacyPolicyPage({ config }: RemotePageProps) {
         <h2>6. Access, correction and complaints</h2>
         <p>
           You may ask for access to, or correction of, the personal information we hold about you, or make a privacy
-          complaint, by calling us on {config.supportPhone}. We respond within 30 days. If you are not satisfied with
+          complaint, by calling us on <a href={telHref(config.supportPhone)}>{config.supportPhone}</a>. We respond within 30 days. If you are not satisfied with
           our response you may complain to the Office of the Australian Information Commissioner (OAIC).
         </p>
       </section>

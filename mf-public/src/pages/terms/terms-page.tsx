@@ -1,4 +1,5 @@
 import type { RemotePageProps } from '@motohaul/contracts';
+import { telHref } from '@motohaul/design-system';
 import { withNavigation } from '@motohaul/platform';
 import { ContentPage } from '../../content-page/content-page';
 
@@ -69,7 +70,7 @@ function TermsPage({ config }: RemotePageProps) {
       </section>
       <section>
         <h2>8. Contact</h2>
-        <p>Questions about these terms? Call us on {config.supportPhone}.</p>
+        <p>Questions about these terms? Call us on <a href={telHref(config.supportPhone)}>{config.supportPhone}</a>.</p>
       </section>
     </ContentPage>
   );
