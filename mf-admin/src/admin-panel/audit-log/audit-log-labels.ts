@@ -1,4 +1,6 @@
 import type { AdminAuditAction, AdminAuditEntry } from '@motohaul/contracts';
+import { formatDate, formatMoney, humanise } from '../format';
+import { formatDateTime } from '../outbox/outbox-labels';
 
 export const ACTION_LABELS: Record<AdminAuditAction, string> = {
   'provider.activate': 'Provider activated',
@@ -53,9 +55,25 @@ const DETAIL_LABELS: Record<string, string> = {
 /** The details that are ids: shown as the other tabs show ids ('Lead': '#45'). */
 const ID_DETAILS = new Set(['purchaseId', 'leadId', 'buyerId']);
 
+/** A field's name as words: 'motorcycleYear' -> 'Motorcycle year'. */
+const fieldWords = (name: string) => humanise(name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
+
+/** A detail's value as the other tabs write it: dates in Sydney, money in dollars, codes and field names in words. */
+function detailValue(key: string, value: string | number | boolean | null, details: AdminAuditEntry['details']): string {
+  if (value === null) return 'None';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (ID_DETAILS.has(key)) return `#${value}`;
+  const text = String(value);
+  if (key === 'expiresAt') return formatDateTime(text);
+  if (key === 'insuredUntil') return formatDate(text);
+  if (key === 'discountType') return humanise(text);
+  if (key === 'fields') return text.split(/,\s*/).map(fieldWords).join(', ');
+  if (key === 'discountValue' && details.discountType === 'percentage') return `${text}%`;
+  if (key === 'discountValue' && details.discountType === 'fixed_amount') return formatMoney(Number(text));
+  if (key === 'abn' && /^\d{11}$/.test(text)) return text.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4');
+  return text;
+}
+
 /** A detail's name and value in words ('Active': 'Yes'); an unknown detail keeps its key. */
 export const detailRows = (details: AdminAuditEntry['details']) =>
-  Object.entries(details).map(([key, value]) => ({
-    label: DETAIL_LABELS[key] ?? key,
-    value: value === null ? 'None' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : ID_DETAILS.has(key) ? `#${value}` : String(value),
-  }));
+  Object.entries(details).map(([key, value]) => ({ label: DETAIL_LABELS[key] ?? key, value: detailValue(key, value, details) }));

@@ -62,7 +62,7 @@ describe('AuditLogTab', () => {
     const list = await screen.findByRole('list', { name: 'Admin changes' });
     const [edited, deactivated, gone, approved] = within(list).getAllByRole('listitem');
     expect(within(edited!).getByRole('heading', { name: 'Lead edited' })).toBeInTheDocument();
-    for (const text of ['Lead #41: MT-250041', 'When4 Mar 2025, 2:30 pm', 'AdminPriya Shah', 'Job referenceMT-250041', 'Fields changedcustomerName, pickupLocation']) {
+    for (const text of ['Lead #41: MT-250041', 'When4 Mar 2025, 2:30 pm', 'AdminPriya Shah', 'Job referenceMT-250041', 'Fields changedCustomer name, Pickup location']) {
       expect(edited).toHaveTextContent(text);
     }
     expect(deactivated).toHaveTextContent('Provider deactivated');
@@ -75,6 +75,28 @@ describe('AuditLogTab', () => {
     for (const text of ['Claim #3: MT-250045', 'Purchase#12', 'Lead#45', 'Provider#1', 'CreditedYes']) expect(approved).toHaveTextContent(text);
     expect(network.to(AUDIT_LOG)[0]?.headers.authorization).toBe('Bearer tok-1');
     expect(lastQuery().get('page')).toBe('1');
+  });
+
+  it('when details hold dates, money, codes or an ABN, then they read as the other tabs write them', async () => {
+    stubNetwork({
+      [AUDIT_LOG]: json(
+        page([
+          entry({ id: 3, action: 'provider.password_reset_link', targetType: 'user', targetId: 7, targetName: 'Dana Lee', details: { expiresAt: '2026-11-27T23:40:33.220Z' } }),
+          entry({ id: 2, action: 'discount_code.create', targetType: 'discount_code', targetId: 5, targetName: 'WALK15', details: { code: 'WALK15', discountType: 'fixed_amount', discountValue: '30.00' } }),
+          entry({ id: 1, action: 'discount_code.create', targetType: 'discount_code', targetId: 6, targetName: 'TEN', details: { code: 'TEN', discountType: 'percentage', discountValue: '10' } }),
+          entry({ id: 0, action: 'provider.verification_approve', targetType: 'user', targetId: 7, targetName: 'Dana Lee', details: { abn: '53004085616', insuredUntil: '2027-06-16' } }),
+        ]),
+      ),
+    });
+    renderTab();
+    const list = await screen.findByRole('list', { name: 'Admin changes' });
+    const [link, fixed, percent, verified] = within(list).getAllByRole('listitem');
+    expect(link).toHaveTextContent('Link expires28 Nov 2026, 10:40 am');
+    expect(fixed).toHaveTextContent('TypeFixed amount');
+    expect(fixed).toHaveTextContent('Value$30.00');
+    expect(percent).toHaveTextContent('Value10%');
+    expect(verified).toHaveTextContent('ABN53 004 085 616');
+    expect(verified).toHaveTextContent(/Insured until16 June? 2027/);
   });
 
   it('when filtered by admin, action and dates, then the filters reach the API and the page goes back to 1', async () => {
