@@ -11,16 +11,34 @@ describe('Button', () => {
     expect(button).toHaveClass('mh-button', 'mh-button--primary', 'mh-button--md');
   });
 
-  it('while loading is disabled, busy and announces its loading label', () => {
-    render(
-      <Button loading loadingLabel="Submitting">
-        Get Free Quote
-      </Button>,
+  it('while loading is busy, takes no press, keeps the focus and announces its loading label', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" onClick={onClick}>
+          Get Free Quote
+        </Button>
+      </form>,
     );
     const button = screen.getByRole('button', { name: /Get Free Quote/ });
-    expect(button).toBeDisabled();
+    button.focus();
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" onClick={onClick} loading loadingLabel="Submitting">
+          Get Free Quote
+        </Button>
+      </form>,
+    );
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveTextContent('Submitting');
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('calls onClick when pressed with the keyboard, and not when disabled', async () => {

@@ -17,7 +17,10 @@ export const buttonClassName = ({ variant = 'primary', size = 'md', block = fals
     .join(' ');
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLookProps {
-  /** Shows a spinner, disables the button and marks it busy. */
+  /**
+   * Shows a spinner, marks the button busy and takes no press. It stays focusable (aria-disabled, not disabled): a
+   * focused button that became disabled dropped the keyboard's focus to the page's body.
+   */
   loading?: boolean;
   /** Text for assistive technology while loading (the visible children stay). */
   loadingLabel?: string;
@@ -26,16 +29,20 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 
 /** A native button in one of the brand's variants. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, block, loading = false, loadingLabel, icon, className, disabled, children, type = 'button', ...rest },
+  { variant, size, block, loading = false, loadingLabel, icon, className, disabled, children, type = 'button', onClick, ...rest },
   ref,
 ) {
+  const busy = loading && !disabled;
   return (
     <button
       ref={ref}
       type={type}
       className={buttonClassName({ variant, size, block }, className)}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={loading || undefined}
+      // A busy button takes no press: neither its handler nor, for a submit button, the form's submit.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {loading ? <Spinner size="sm" label={loadingLabel ?? 'Loading'} inline /> : icon}

@@ -245,7 +245,7 @@ describe('GetQuotePage: submit', () => {
     });
   });
 
-  it('disables the button while the request is pending', async () => {
+  it('takes no second press while the request is pending, and keeps the focus', async () => {
     let answer: (response: Response) => void = () => undefined;
     const submitted = new Promise<Response>((resolve) => (answer = resolve));
     stubNetwork({ [SUBMIT]: () => submitted, [TRACK]: json({}, 201) });
@@ -256,8 +256,11 @@ describe('GetQuotePage: submit', () => {
     await fillStep3(user);
     await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
     const button = screen.getByRole('button', { name: /Get Free Quote/ });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveFocus();
+    await user.click(button);
+    expect(network.to(SUBMIT)).toHaveLength(1);
     answer(json({ id: 1, jobReference: 'MH-1', status: 'available' }, 201));
     expect(await screen.findByRole('heading', { name: 'Success route' })).toBeInTheDocument();
   });
