@@ -100,6 +100,18 @@ describe('TeamManagementButton', () => {
     ]);
   });
 
+  /** Opens the dialog and sends a new member with `username`. */
+  async function addMember(username: string) {
+    const view = renderButton();
+    await openDialog(view);
+    await view.user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Sam');
+    await view.user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Helper');
+    await view.user.type(screen.getByRole('textbox', { name: /^Username/ }), username);
+    await view.user.type(screen.getByRole('textbox', { name: /^Email/ }), 'sam@example.com');
+    await view.user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await view.user.click(screen.getByRole('button', { name: 'Add Team Member' }));
+  }
+
   it.each([
     [409, 'Username already exists'],
     // The API's team limits (issue 27): a full team, too many adds in the hour.
@@ -110,14 +122,7 @@ describe('TeamManagementButton', () => {
       [`GET ${API_PATHS.teamMembers}`]: json({ members: [] }),
       [`POST ${API_PATHS.teamMembers}`]: json({ message }, status),
     });
-    const view = renderButton();
-    await openDialog(view);
-    await view.user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Sam');
-    await view.user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Helper');
-    await view.user.type(screen.getByRole('textbox', { name: /^Username/ }), 'demo-provider');
-    await view.user.type(screen.getByRole('textbox', { name: /^Email/ }), 'sam@example.com');
-    await view.user.type(screen.getByLabelText(/^Password/), 'secret1');
-    await view.user.click(screen.getByRole('button', { name: 'Add Team Member' }));
+    await addMember('demo-provider');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
@@ -126,14 +131,7 @@ describe('TeamManagementButton', () => {
       [`GET ${API_PATHS.teamMembers}`]: json({ members: [] }),
       [`POST ${API_PATHS.teamMembers}`]: json({ message: 'Username is already taken', fieldErrors: { username: ['Username is already taken'] } }, 409),
     });
-    const view = renderButton();
-    await openDialog(view);
-    await view.user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Sam');
-    await view.user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Helper');
-    await view.user.type(screen.getByRole('textbox', { name: /^Username/ }), 'demo-team');
-    await view.user.type(screen.getByRole('textbox', { name: /^Email/ }), 'sam@example.com');
-    await view.user.type(screen.getByLabelText(/^Password/), 'secret1');
-    await view.user.click(screen.getByRole('button', { name: 'Add Team Member' }));
+    await addMember('demo-team');
     const username = screen.getByRole('textbox', { name: /^Username/ });
     await waitFor(() => expect(username).toHaveFocus());
     expect(username).toHaveAccessibleDescription(/Username is already taken/);
