@@ -23,3 +23,6 @@ export const humanise = (code: string) => {
   const words = code.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/** An ABN in its printed groups: 53 004 085 616 (other text as it is). */
+export const formatAbn = (abn: string) => abn.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4');

@@ -1,5 +1,5 @@
 import type { AdminAuditAction, AdminAuditEntry } from '@motohaul/contracts';
-import { formatDate, formatMoney, humanise } from '../format';
+import { formatAbn, formatDate, formatMoney, humanise } from '../format';
 import { formatDateTime } from '../outbox/outbox-labels';
 
 export const ACTION_LABELS: Record<AdminAuditAction, string> = {
@@ -70,7 +70,7 @@ function detailValue(key: string, value: string | number | boolean | null, detai
   if (key === 'fields') return text.split(/,\s*/).map(fieldWords).join(', ');
   if (key === 'discountValue' && details.discountType === 'percentage') return `${text}%`;
   if (key === 'discountValue' && details.discountType === 'fixed_amount') return formatMoney(Number(text));
-  if (key === 'abn' && /^\d{11}$/.test(text)) return text.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4');
+  if (key === 'abn') return formatAbn(text);
   return text;
 }
 

@@ -3,7 +3,7 @@ import { VERIFICATION_REASON_MESSAGE, type VerificationSubmission } from '@motoh
 import { Alert, Button, EmptyState, TextArea } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
 import { useAdminVerifications, useVerificationDecision } from '../../api/verifications';
-import { formatDate } from '../format';
+import { formatAbn, formatDate } from '../format';
 import { AdminLoading, LoadError } from '../load-state';
 import { CertificateViewer } from './certificate-viewer';
 import panel from '../admin-panel.module.css';
@@ -40,7 +40,6 @@ export function VerificationTab() {
 }
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
-const abnText = (abn: string) => abn.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4');
 
 function SubmissionCard({ submission }: { submission: VerificationSubmission }) {
   const titleId = useId();
@@ -96,7 +95,7 @@ function SubmissionCard({ submission }: { submission: VerificationSubmission }) 
         </div>
         <div>
           <dt>ABN</dt>
-          <dd>{abnText(submission.abn)}</dd>
+          <dd>{formatAbn(submission.abn)}</dd>
         </div>
         <div>
           <dt>Business address</dt>
