@@ -21,3 +21,5 @@ export * from './business-details';
 export * from './provider-reviews';
 export * from './push';
 export * from './email-alert-settings';
+export * from './server-keys';
+export * from './remote-releases';
