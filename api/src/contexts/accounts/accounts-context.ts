@@ -40,7 +40,7 @@ export { notifyUserChanged, USER_CHANGED_CHANNEL } from './user-changes';
 export { sendCertificate } from './business-details-router';
 export type { BusinessVerification } from './business-details-service';
 export { startInsuranceNotices } from './insurance-notices';
-export { certificateStore, type CertificateStore } from './certificate-store';
+export { certificateStorageWarning, certificateStore, type CertificateStore } from './certificate-store';
 export { escapeHtml, greeting } from './mail-text';
 
 const HOUR_MS = 60 * 60 * 1000;

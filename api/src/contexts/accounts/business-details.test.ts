@@ -1,13 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
+import type { Test } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABN_CHECKSUM_MESSAGE, CERTIFICATE_TOO_LARGE, CERTIFICATE_WRONG_TYPE } from '@motohaul/contracts';
 import { adminAuditLog, businessDetails, outbox, users } from '../../db/schema';
 import { createLead, createProvider, createSoldLead, createTeamMember, type TestUser } from '../../test/factories';
 import { cookieFor, signedInAdmin } from '../../test/sign-in';
-import { startFakeS3, type FakeS3 } from '../../test/fake-s3/fake-s3';
+import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
 import { controlledClock, createTestApp, type TestApp } from '../../test/test-app';
 import { issueAdminToken } from './admin-token';
 import { queueInsuranceNotices } from './insurance-notices';
@@ -262,29 +264,42 @@ describe('buying leads in live mode', () => {
   });
 });
 
-describe('certificates in an S3-compatible bucket (S3_BUCKET set)', () => {
-  let s3: FakeS3;
-  let t: TestApp;
-  let close: () => Promise<void>;
+describe('certificates in an S3-compatible bucket (S3_BUCKET set): two API apps on one database (ADR 0076)', () => {
+  let s3: S3TestServer;
+  let a: TestApp;
+  let b: TestApp;
+  const closes: (() => Promise<void>)[] = [];
   beforeAll(async () => {
-    s3 = await startFakeS3({ bucket: 'motohaul-certificates' });
-    ({ t, close } = await withDataDir({
-      S3_BUCKET: s3.bucket,
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: s3.credentials.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
-    }));
+    s3 = await startS3TestServer();
+    // Each app has a DATA_DIR of its own, as two machines have: they share only the database and the bucket. Both are
+    // opened before anything is written (opening a test database empties it).
+    const first = await withDataDir(s3.env);
+    const second = await withDataDir(s3.env);
+    closes.push(first.close, second.close);
+    [a, b] = [first.t, second.t];
   });
   afterAll(async () => {
-    await close();
-    await s3.close();
+    for (const close of closes) await close();
+    await s3.stop();
   });
 
-  it('when the owner uploads, then the object is in the bucket and only the owner and an admin read it', async () => {
-    const { provider, cookie } = await submitted(t);
-    expect([...s3.objects.keys()]).toEqual([expect.stringMatching(new RegExp(`^provider-${provider.id}/[a-f0-9-]+\\.png$`))]);
-    expect((await t.agent.get('/api/business/certificate').set('Cookie', cookie)).status).toBe(200);
-    expect((await t.agent.get(`/api/admin/verifications/${provider.id}/certificate`).set('Authorization', await adminHeader(t))).status).toBe(200);
-    expect((await t.agent.get('/api/business/certificate').set('Cookie', await cookieFor(t, await createTeamMember(t, provider)))).status).toBe(403);
+  const bytesOf = (res: Test) =>
+    res.buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+  it('when the owner uploads through one app, then the object is in the bucket and the other app serves it to the owner and an admin only', async () => {
+    const { provider, cookie } = await submitted(a);
+    const listed = await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+    expect(listed.Contents?.map((object) => object.Key)).toEqual([expect.stringMatching(new RegExp(`^provider-${provider.id}/[a-f0-9-]+\\.png$`))]);
+    const byOwner = await bytesOf(b.agent.get('/api/business/certificate').set('Cookie', cookie));
+    expect(byOwner.status).toBe(200);
+    expect(byOwner.body).toEqual(PNG);
+    const byAdmin = await bytesOf(b.agent.get(`/api/admin/verifications/${provider.id}/certificate`).set('Authorization', await adminHeader(b)));
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body).toEqual(PNG);
+    expect((await b.agent.get('/api/business/certificate').set('Cookie', await cookieFor(b, await createTeamMember(b, provider)))).status).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Env } from '../../config/env';
+import type { DatabaseKind } from '../../db/database';
 
 /**
  * Where insurance certificates are kept (ADR 0055): a key (e.g. 'provider-12/3f9c….pdf') names one file. Files
@@ -71,4 +72,17 @@ export function s3CertificateStore(settings: NonNullable<Env['certificates']['s3
 /** The store the configuration names. */
 export function certificateStore(config: Env['certificates']): CertificateStore {
   return config.s3 ? s3CertificateStore(config.s3) : diskCertificateStore(config.dir);
+}
+
+/**
+ * What a process says at start when it shares a PostgreSQL server with other processes but keeps certificates on
+ * its own disk (ADR 0076): the others would answer 404 for them. Null when the store is one every process reads.
+ */
+export function certificateStorageWarning(config: Env['certificates'], databaseKind: DatabaseKind): string | null {
+  if (config.s3 || databaseKind !== 'postgres') return null;
+  return (
+    `Insurance certificates are kept on this machine's disk (${config.dir}) while the database is a PostgreSQL server: ` +
+    'another API process cannot read them. Set S3_BUCKET (with S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY ' +
+    'for a store other than AWS) so that every process keeps them in one S3-compatible bucket.'
+  );
 }
