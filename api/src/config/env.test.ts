@@ -135,8 +135,17 @@ describe('loadReleaseFiles', () => {
       dataDir: path.join(REPO_ROOT, 'tmp/db'),
       remotesFile: path.join(REPO_ROOT, 'tmp/db/remotes.json'),
       releasesDir: '/srv/releases',
+      databaseUrl: null,
+      s3: null,
     });
     expect(() => loadReleaseFiles({ DATA_DIR: ' ' })).toThrow('Invalid environment: DATA_DIR must not be empty');
+  });
+
+  it('when S3_BUCKET is set, then a release reads the bucket and the database as the server does (ADR 0075)', () => {
+    const vars = { DATABASE_URL: 'postgres://db/motohaul', S3_BUCKET: 'motohaul', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' };
+    expect(loadReleaseFiles(vars)).toMatchObject({ databaseUrl: 'postgres://db/motohaul', s3: loadEnv(vars).certificates.s3 });
+    expect(loadReleaseFiles(vars).s3).toMatchObject({ bucket: 'motohaul', forcePathStyle: true });
+    expect(() => loadReleaseFiles({ S3_BUCKET: 'motohaul', S3_ACCESS_KEY_ID: 'a' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   });
 
   it('reads the Web Push keys and subject (ADR 0058): both keys or neither, a mailto: or https: subject, else one from MAIL_FROM', () => {

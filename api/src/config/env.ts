@@ -204,12 +204,6 @@ function toEnv(raw: RawEnv): Env {
   if (raw.NODE_ENV === 'production' && raw.SESSION_SECRET === undefined) {
     fail('SESSION_SECRET is required in production (at least 32 characters)');
   }
-  if ((raw.S3_ACCESS_KEY_ID === undefined) !== (raw.S3_SECRET_ACCESS_KEY === undefined)) {
-    fail('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
-  }
-  if (raw.S3_BUCKET === undefined && (raw.S3_ENDPOINT !== undefined || raw.S3_ACCESS_KEY_ID !== undefined)) {
-    fail('S3_BUCKET is required when S3_ENDPOINT or S3 keys are set');
-  }
   if ((raw.VAPID_PUBLIC_KEY === undefined) !== (raw.VAPID_PRIVATE_KEY === undefined)) {
     fail('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
@@ -264,23 +258,33 @@ function toEnv(raw: RawEnv): Env {
     outbox: { pollMs: raw.OUTBOX_POLL_MS, retryBaseMs: raw.OUTBOX_RETRY_BASE_MS, maxAttempts: raw.OUTBOX_MAX_ATTEMPTS },
     certificates: {
       dir: path.join(absolute(raw.DATA_DIR), 'certificates'),
-      s3: raw.S3_BUCKET
-        ? {
-            bucket: raw.S3_BUCKET,
-            endpoint: orNull(raw.S3_ENDPOINT),
-            region: raw.S3_REGION,
-            accessKeyId: orNull(raw.S3_ACCESS_KEY_ID),
-            secretAccessKey: orNull(raw.S3_SECRET_ACCESS_KEY),
-            // A custom endpoint (MinIO, a local fake) is usually addressed by path, AWS itself by virtual host.
-            forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? raw.S3_ENDPOINT !== undefined,
-          }
-        : null,
+      s3: s3Settings(raw),
     },
     push: {
       keys: raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY } : null,
       keysFile: path.join(absolute(raw.DATA_DIR), 'vapid.json'),
       subject: raw.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(raw.MAIL_FROM)?.[1] ?? raw.MAIL_FROM}`,
     },
+  };
+}
+
+/** The S3-compatible bucket S3_BUCKET names (certificates, ADR 0055; releases, ADR 0075), or null. */
+function s3Settings(raw: Pick<RawEnv, 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'>) {
+  if ((raw.S3_ACCESS_KEY_ID === undefined) !== (raw.S3_SECRET_ACCESS_KEY === undefined)) {
+    fail('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (raw.S3_BUCKET === undefined && (raw.S3_ENDPOINT !== undefined || raw.S3_ACCESS_KEY_ID !== undefined)) {
+    fail('S3_BUCKET is required when S3_ENDPOINT or S3 keys are set');
+  }
+  if (!raw.S3_BUCKET) return null;
+  return {
+    bucket: raw.S3_BUCKET,
+    endpoint: orNull(raw.S3_ENDPOINT),
+    region: raw.S3_REGION,
+    accessKeyId: orNull(raw.S3_ACCESS_KEY_ID),
+    secretAccessKey: orNull(raw.S3_SECRET_ACCESS_KEY),
+    // A custom endpoint (MinIO, a local fake) is usually addressed by path, AWS itself by virtual host.
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? raw.S3_ENDPOINT !== undefined,
   };
 }
 
@@ -322,9 +326,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 }
 
 /**
- * The files `npm run release` and `npm run rollback` work on (scripts/releases.mjs, ADR 0044), read and validated as
- * the server reads them: DATA_DIR, REMOTES_FILE and RELEASES_DIR only, so a release needs no other setting.
+ * Where `npm run release` and `npm run rollback` work (scripts/releases.mjs, ADRs 0044 and 0075), read and validated
+ * as the server reads them, and no other setting: with S3_BUCKET the bucket and the database (DATABASE_URL, else
+ * DATA_DIR's PGlite), else the files REMOTES_FILE and RELEASES_DIR.
  */
 export function loadReleaseFiles(source: Record<string, string | undefined> = process.env) {
-  return releaseFiles(parseEnv(v.pick(rawEnvSchema, ['DATA_DIR', 'REMOTES_FILE', 'RELEASES_DIR']), source));
+  const raw = parseEnv(
+    v.pick(rawEnvSchema, ['DATA_DIR', 'REMOTES_FILE', 'RELEASES_DIR', 'DATABASE_URL', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE']),
+    source,
+  );
+  return { ...releaseFiles(raw), databaseUrl: orNull(raw.DATABASE_URL), s3: s3Settings(raw) };
 }
