@@ -151,7 +151,7 @@ describe('loadReleaseFiles', () => {
   it('reads the Web Push keys and subject (ADR 0058): both keys or neither, a mailto: or https: subject, else one from MAIL_FROM', () => {
     const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'A'.repeat(43) };
     expect(loadEnv(keys).push.keys).toEqual({ publicKey: 'B'.repeat(87), privateKey: 'A'.repeat(43) });
-    expect(loadEnv({ DATA_DIR: '/srv/data' }).push).toEqual({ keys: null, keysFile: '/srv/data/vapid.json', subject: 'mailto:no-reply@motohaul.com.au' });
+    expect(loadEnv({ DATA_DIR: '/srv/data' }).push).toEqual({ keys: null, subject: 'mailto:no-reply@motohaul.com.au' });
     expect(loadEnv({ VAPID_SUBJECT: 'https://motohaul.com.au' }).push.subject).toBe('https://motohaul.com.au');
     expect(() => loadEnv({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow('Invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
     expect(() => loadEnv({ ...keys, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY must be a base64url P-256 private key/);

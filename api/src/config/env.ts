@@ -181,11 +181,10 @@ export interface Env {
     s3: { bucket: string; endpoint: string | null; region: string; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean } | null;
   };
   /**
-   * Web Push (ADR 0058): the VAPID key pair from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (set together), else made at
-   * the first start and kept in `keysFile` (<DATA_DIR>/vapid.json, mode 600); the subject is VAPID_SUBJECT or a
-   * mailto: of MAIL_FROM's address.
+   * Web Push (ADR 0058): the VAPID key pair from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (set together), else the one
+   * every process shares in the database (ADR 0076); the subject is VAPID_SUBJECT or a mailto: of MAIL_FROM's address.
    */
-  push: { keys: { publicKey: string; privateKey: string } | null; keysFile: string; subject: string };
+  push: { keys: { publicKey: string; privateKey: string } | null; subject: string };
 }
 
 export class EnvError extends Error {
@@ -262,7 +261,6 @@ function toEnv(raw: RawEnv): Env {
     },
     push: {
       keys: raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY } : null,
-      keysFile: path.join(absolute(raw.DATA_DIR), 'vapid.json'),
       subject: raw.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(raw.MAIL_FROM)?.[1] ?? raw.MAIL_FROM}`,
     },
   };

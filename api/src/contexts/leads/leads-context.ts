@@ -78,7 +78,7 @@ export function leadsContext({ env, db, guards, events, notifications, clock, co
   // The NOTIFY of a new lead goes in a transaction of its own: in the insert's, its commit lock would serialize the
   // inserts' commits. A sale is announced to every process's streams as lead_sold (ADR 0012).
   // Web Push (ADR 0058): the process that stored the lead (or sold it) sends its pushes, once, in the background.
-  const pushKeys = loadVapidKeys(env.push);
+  const pushKeys = loadVapidKeys(db, env.push);
   pushKeys.catch((error: unknown) => console.error('Loading the VAPID keys failed:', error));
   const pushPolicy = endpointPolicy(env.appMode, env.nodeEnv, env.publicOrigin);
   const pushRepository = createPushRepository(db);

@@ -1,6 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
+import type { Database } from '../../db/database';
+import { serverKeys } from '../../db/schema';
 
 export interface VapidKeys {
   publicKey: string;
@@ -16,33 +17,15 @@ const isKeyPair = (value: unknown): value is VapidKeys =>
   /^[A-Za-z0-9_-]{43}$/.test((value as VapidKeys).privateKey);
 
 /**
- * The server's VAPID key pair (ADR 0058): the configured one, else the one kept in `keysFile`, else a new pair written
- * there (mode 600) at the first start. Processes starting together on one DATA_DIR: the file is created exclusively
- * ('wx'), so the one that loses the race reads the winner's pair.
+ * The server's VAPID key pair (ADRs 0058, 0076): the configured one, else the one kept in the database (server_keys
+ * 'vapid'), made by the first process that needs it. Every process offers its own new pair and keeps none unless
+ * the row was missing; all read back the one row, so processes starting together agree.
  */
-export async function loadVapidKeys({ keys, keysFile }: { keys: VapidKeys | null; keysFile: string }): Promise<VapidKeys> {
+export async function loadVapidKeys(db: Database, { keys }: { keys: VapidKeys | null }): Promise<VapidKeys> {
   if (keys) return keys;
-  const read = async (): Promise<VapidKeys | null> => {
-    const text = await readFile(keysFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
-      throw error;
-    });
-    if (text === null) return null;
-    const parsed: unknown = JSON.parse(text);
-    if (!isKeyPair(parsed)) throw new Error(`${keysFile} does not hold a VAPID key pair`);
-    return { publicKey: parsed.publicKey, privateKey: parsed.privateKey };
-  };
-  const kept = await read();
-  if (kept) return kept;
-  const made = webpush.generateVAPIDKeys();
-  await mkdir(path.dirname(keysFile), { recursive: true });
-  try {
-    await writeFile(keysFile, `${JSON.stringify(made, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-    return made;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const other = await read();
-    if (!other) throw error;
-    return other;
-  }
+  await db.insert(serverKeys).values({ name: 'vapid', value: webpush.generateVAPIDKeys() }).onConflictDoNothing();
+  const [row] = await db.select({ value: serverKeys.value }).from(serverKeys).where(eq(serverKeys.name, 'vapid'));
+  const kept = row?.value;
+  if (!isKeyPair(kept)) throw new Error("server_keys 'vapid' does not hold a VAPID key pair");
+  return { publicKey: kept.publicKey, privateKey: kept.privateKey };
 }

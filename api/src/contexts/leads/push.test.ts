@@ -1,6 +1,3 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPushDeliveriesResponse, PushDevicesResponse } from '@motohaul/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -9,7 +6,6 @@ import { cookieFor, signedInAdmin } from '../../test/sign-in';
 import { CLAIM_FORM, NEWCASTLE_AREA, PERTH_AREA, quoteFrom } from './notifications-test-support';
 import { endpointPolicy, endpointRefusal, isPublicAddress, resolveEndpoint } from './push-endpoint-guard';
 import { seedDemoPush } from '../../db/seed/demo-push';
-import { loadVapidKeys } from './push-keys';
 import { eventually, startTestPushService, type TestDevice, type TestPushService } from './push-test-support';
 
 const PERTH_LEAD = quoteFrom('Perth WA 6000', 'Fremantle WA 6160', 'CBR500R');
@@ -241,28 +237,5 @@ describe('Web Push in live mode: the SSRF guard (ADR 0058)', () => {
     // A public-looking name that resolves to this machine is refused when the push is sent.
     const toLoopback = async () => [{ address: '127.0.0.1', family: 4 }];
     await expect(resolveEndpoint('https://push.example.com/x', demo, toLoopback)).rejects.toThrow(/not a public address/);
-  });
-});
-
-describe('the VAPID keys (ADR 0058)', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'vapid-'));
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
-
-  it('when the API starts twice on one DATA_DIR, then the pair made at the first start is kept (mode 600) and served again', async () => {
-    const first = await createTestApp({ DATA_DIR: dir });
-    const key = (await first.agent.get('/api/push/public-key').expect(200)).body.publicKey as string;
-    await first.close();
-    expect((await stat(path.join(dir, 'vapid.json'))).mode & 0o777).toBe(0o600);
-    const second = await createTestApp({ DATA_DIR: dir });
-    expect((await second.agent.get('/api/push/public-key').expect(200)).body.publicKey).toBe(key);
-    await second.close();
-  });
-
-  it('when the keys are given by variables, then they are used and no file is needed', async () => {
-    const given = { publicKey: 'B'.repeat(87), privateKey: 'A'.repeat(43) };
-    expect(await loadVapidKeys({ keys: given, keysFile: path.join(dir, 'none', 'vapid.json') })).toEqual(given);
   });
 });
