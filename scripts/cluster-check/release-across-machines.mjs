@@ -1,0 +1,65 @@
+// Step 3 of `npm run cluster:check`: a release of mf-public made with machine A's environment (`npm run release`),
+// served by machine B within 1 s: B's `/` is drawn by the release's server code (its markup carries the release),
+// and B serves the release's browser code; then `npm run rollback` and B draws the release before within 1 s.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eventually } from './http.mjs';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+/** How soon every machine must serve a release or a rollback (issue 44 item 5). */
+const SWITCH_MS = 1000;
+/** Text of the home page's server-rendered markup (mf-public's hero). */
+const HOME_TEXT = 'Get My Free Quote';
+
+/** The releases of mf-public in the server markup of a machine's `/` (as e2e/tests/independent-release.spec.ts reads it). */
+async function servedRelease(machine) {
+  const response = await fetch(`${machine.url}/`, { headers: { Accept: 'text/html' } });
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`Machine ${machine.name}'s / answered ${response.status}`);
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<template id="root-end">'));
+  const releases = [...root.matchAll(/data-remote="mf_public" data-release="([^"]+)"/g)].map((match) => match[1]);
+  return { release: releases.length === 1 ? releases[0] : null, drawn: root.includes(HOME_TEXT) };
+}
+
+/** `npm run <script> -- mf-public ...args` with machine A's environment; fails with its output. */
+function npmRun(script, args, env) {
+  const { NODE_ENV, PORT, ...cluster } = env;
+  const result = spawnSync('npm', ['run', '--silent', script, '--', 'mf-public', ...args], { cwd: REPO_ROOT, env: { ...process.env, ...cluster }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`npm run ${script} -- mf-public ${args.join(' ')} failed (${result.status}):\n${result.stdout}${result.stderr}`);
+  return result.stdout;
+}
+
+export async function releaseAcrossMachines({ cluster, log }) {
+  const missing = ['shell/dist', 'mf-public/dist'].filter((folder) => !existsSync(path.join(REPO_ROOT, folder)));
+  if (missing.length > 0) throw new Error(`${missing.join(' and ')} missing: a release needs the front-end builds; run npm run build first`);
+  const [a, b] = cluster.machines;
+  const before = await servedRelease(b);
+  if (!before.release || !before.drawn) throw new Error(`Machine B's / is not drawn by mf-public's server code (release ${before.release})`);
+
+  const version = `cluster-${randomBytes(4).toString('hex')}`;
+  let started = performance.now();
+  npmRun('release', [version], a.env);
+  const built = performance.now();
+  const current = () => servedRelease(b).then((served) => served.release === version && served.drawn);
+  await eventually(current, SWITCH_MS, () => `Machine B did not draw / with release ${version} within ${SWITCH_MS} ms of npm run release on machine A`);
+  log(`release ${version} made with machine A's environment in ${((built - started) / 1000).toFixed(1)} s; machine B drew / with it ${Math.round(performance.now() - built)} ms later`);
+
+  const remotes = await (await fetch(`${b.url}/remotes.json`)).json();
+  const entry = String(remotes.mf_public ?? '');
+  if (!entry.includes(version)) throw new Error(`Machine B's /remotes.json names ${entry} for mf_public, not release ${version}`);
+  const code = await fetch(new URL(entry, b.url));
+  if (code.status !== 200) throw new Error(`Machine B answered ${code.status} for the release's ${entry}`);
+  log(`machine B serves the release's browser code (${entry})`);
+
+  started = performance.now();
+  npmRun('rollback', [], a.env);
+  const rolledBack = performance.now();
+  await eventually(
+    () => servedRelease(b).then((served) => served.release === before.release && served.drawn),
+    SWITCH_MS,
+    () => `Machine B did not draw / with release ${before.release} again within ${SWITCH_MS} ms of npm run rollback on machine A`,
+  );
+  log(`rollback in ${((rolledBack - started) / 1000).toFixed(1)} s; machine B drew / with ${before.release} again ${Math.round(performance.now() - rolledBack)} ms later`);
+}
