@@ -71,7 +71,7 @@ export function createApp({
   });
   const { guards } = accounts;
   const platform = platformContext({ env, database, guards, counters, isDraining: lifecycle?.isDraining });
-  const leads = leadsContext({ env, db, guards, events, notifications, clock, counters });
+  const leads = leadsContext({ env, db, guards, events, notifications, counters });
   const sales = salesContext({ env, db, guards, events, leads, counters, accounts, clock });
   const admin = adminContext({ db, guards, events, accounts, leads, sales });
 

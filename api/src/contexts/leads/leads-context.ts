@@ -43,7 +43,6 @@ export interface LeadsContextDependencies {
   events: DomainEvents;
   /** The live alerts of this process (ADR 0007): created by app.ts or passed in by main.ts, which closes them. */
   notifications: NotificationHub;
-  clock: () => Date;
   /** Where rate limits count (shared by the processes on a PostgreSQL server). */
   counters: CounterFactory;
 }
@@ -66,10 +65,9 @@ export interface LeadsContext {
 /**
  * The leads context: a rider's quote becomes a lead (POST /api/leads), the available leads and lead management
  * (/api/leads), the localities search and the live alerts (/api/notifications/stream). Its reactions: a new lead
- * is published to the streams, a sale (lead.sold) is announced to them, and either, from this process or another,
- * drops the cached pages of available leads.
+ * is published to the streams, and a sale (lead.sold) is announced to them.
  */
-export function leadsContext({ env, db, guards, events, notifications, clock, counters }: LeadsContextDependencies): LeadsContext {
+export function leadsContext({ env, db, guards, events, notifications, counters }: LeadsContextDependencies): LeadsContext {
   const locate = (text: string) => locateAddress(db, text);
   // A lookup that fails leaves the location unplaced (ADR 0012).
   const place = (text: string) =>
@@ -97,16 +95,12 @@ export function leadsContext({ env, db, guards, events, notifications, clock, co
       inBackground('Pushing a new lead', push.newLead(leadId));
     },
     locate,
-    now: () => clock().getTime(),
   });
 
   events.on('lead.sold', ({ leadId }) => {
-    service.availableChanged();
     notifications.publishSold(leadId);
     inBackground('Pushing a sale', push.leadSold(leadId));
   });
-  notifications.onLeadAnnounced(() => service.availableChanged());
-  notifications.onLeadSold(() => service.availableChanged());
 
   const routes = Router();
   const quotes = rateLimit(counters, { name: 'ip-quotes', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs });
@@ -130,7 +124,7 @@ export function leadsContext({ env, db, guards, events, notifications, clock, co
     unsubscribe: emailAlertsUnsubscribeRouter(alertSettings, secrets),
     availableForPage: async (user) => {
       const query = { cursor: decodeAnyCursor(undefined), limit: parseLimit(undefined), area: parseArea(undefined) };
-      return JSON.parse((await service.listAvailableJson(user, query)).body.toString()) as AvailableLeadsPage;
+      return service.listAvailable(user, query);
     },
   };
 }

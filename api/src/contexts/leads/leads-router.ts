@@ -10,8 +10,6 @@ import { decodeAnyCursor, parseArea, parseLimit } from './available-leads';
 import type { LeadsService } from './leads-service';
 import type { NotificationHub } from './notification-hub';
 
-type EtagFn = (body: Buffer, encoding: BufferEncoding) => string | undefined;
-
 export function leadsRouter(service: LeadsService, limits: { quotes: RequestHandler }, guards: AuthGuards, idempotency: Idempotency): Router {
   const router = Router();
   const buyers = guards.requireUser('provider', 'super_admin');
@@ -32,12 +30,7 @@ export function leadsRouter(service: LeadsService, limits: { quotes: RequestHand
    */
   router.get('/leads', buyers, async (req, res) => {
     const query = { cursor: decodeAnyCursor(req.query.cursor), limit: parseLimit(req.query.limit), area: parseArea(req.query.area) };
-    const page = await service.listAvailableJson(authenticatedUser(res), query);
-    // What res.json would send (Content-Type, ETag, 304 when fresh), from the already serialized page.
-    page.etag ??= (req.app.get('etag fn') as EtagFn | undefined)?.(page.body, 'utf8');
-    res.set('Content-Type', 'application/json; charset=utf-8');
-    if (page.etag) res.set('ETag', page.etag);
-    res.send(page.body);
+    res.json(await service.listAvailable(authenticatedUser(res), query));
   });
 
   router.patch('/leads/:leadId', superAdmin, async (req, res) => {

@@ -13,7 +13,6 @@ import {
 import { cappedTotal } from '../../db/capped-count';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../accounts/accounts-context';
-import { createAvailableCount, createAvailablePageCache, type CachedPage } from './available-caches';
 import type { NearCursor, ServiceBase } from './available-by-distance';
 import { encodeCursor, encodeNearCursor, toAvailableLead, type decodeAnyCursor } from './available-leads';
 import { toLeadDetails } from './lead-details';
@@ -23,8 +22,6 @@ export interface LeadsServiceOptions {
   leadPrice: string;
   /** Called after a rider's lead is stored (live alerts publish it, api/src/contexts/leads/notifications); must not throw. */
   onLeadCreated?: (leadId: number) => void;
-  /** The clock the short-lived caches are timed by (the app's; tests can stop it). */
-  now?: () => number;
   /** The coordinates of the locality an address names (localities/locate-address.ts), null when unknown. */
   locate?: (text: string) => Promise<{ latitude: number; longitude: number } | null>;
 }
@@ -53,15 +50,10 @@ export const AVAILABLE_COUNT_CAP = 1000;
 const FIRST_UNPLACED = { createdAt: '9999-12-31T23:59:59.999999Z', id: 2147483647 };
 
 export function createLeadsService(repository: LeadsRepository, options: LeadsServiceOptions) {
-  // The list's total may lag a sale or another process's new lead by up to a second (available-caches.ts).
-  const availableTotal = createAvailableCount(() => repository.countAvailable(AVAILABLE_COUNT_CAP), { maxAgeMs: 1000, now: options.now });
-  // The unplaced leads that follow the placed ones in a nearest-first list: counted at most once a second too,
-  // so a list with none skips their scan.
-  const unplacedTotal = createAvailableCount(() => repository.countUnplaced(AVAILABLE_COUNT_CAP), { maxAgeMs: 1000, now: options.now });
-  // The masked pages, serialized, for at most a second (available-caches.ts); a super admin's are never kept.
-  const maskedPages = createAvailablePageCache({ maxAgeMs: 1000, maxEntries: 64, now: options.now });
+  // Every list reads the database: with several API processes a page kept by one shows what another changed late (ADR 0078).
+  const availableTotal = () => repository.countAvailable(AVAILABLE_COUNT_CAP);
 
-  // One page of the available leads as objects: nearest first from a provider's base (ADR 0012), else newest first.
+  // One page of the available leads: nearest first from a provider's base (ADR 0012), else newest first.
   const listAvailable = async (user: AuthenticatedUser, query: AvailableQuery): Promise<AvailableLeadsPage> => {
     const full = user.userType === 'super_admin';
     const base = full ? null : serviceBaseOf(user);
@@ -71,9 +63,9 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
     const cursor = query.cursor && 'unplaced' in query.cursor ? query.cursor.unplaced : null;
     if (query.cursor && !cursor) throw new AppError(400, 'Invalid cursor');
     const { limit } = query;
-    // A provider's page leaves out every lead with a buyer (there is none among available leads), so it
-    // holds nothing that depends on who asks and can be shared; a super admin's leaves out only their own.
-    const [rows, total] = await Promise.all([repository.listAvailable(full ? user.id : null, cursor, limit), availableTotal.get()]);
+    // A provider's page leaves out every lead with a buyer (there is none among available leads), so its query
+    // needs no caller; a super admin's leaves out only their own.
+    const [rows, total] = await Promise.all([repository.listAvailable(full ? user.id : null, cursor, limit), availableTotal()]);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
@@ -108,8 +100,8 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
   const listNearest = async (base: ServiceBase, area: AvailableArea, query: AvailableQuery, viewer: { full: boolean; leadPrice: string }) => {
     const { limit } = query;
     const within = area === 'mine';
-    const unplaced = await unplacedTotal.get();
-    const totalOf = within ? repository.countInArea(base, AVAILABLE_COUNT_CAP).then((n) => n + unplaced) : availableTotal.get();
+    const unplaced = await repository.countUnplaced(AVAILABLE_COUNT_CAP);
+    const totalOf = within ? repository.countInArea(base, AVAILABLE_COUNT_CAP).then((n) => n + unplaced) : availableTotal();
     const leadsOut: AvailableLead[] = [];
     let nextCursor: string | null = null;
     if (!query.cursor || 'near' in query.cursor) {
@@ -132,14 +124,6 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
     }
     return { area, nearestFirst: true, leads: leadsOut, ...cappedTotal(await totalOf, AVAILABLE_COUNT_CAP), nextCursor };
   };
-  const serialized = async (page: Promise<AvailableLeadsPage>): Promise<CachedPage> => ({ body: Buffer.from(JSON.stringify(await page)) });
-
-  /** The available leads changed: the next list reads them afresh. */
-  const availableChanged = () => {
-    availableTotal.invalidate();
-    unplacedTotal.invalidate();
-    maskedPages.invalidate();
-  };
 
   /** The suburb-level coordinates of a location text: null when nothing in it is a place, undefined when the lookup fails. */
   const findPlace = async (text: string | null | undefined) => {
@@ -155,8 +139,6 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
   const placeOf = async (text: string | null | undefined) => (await findPlace(text)) ?? null;
 
   return {
-    availableChanged,
-
     /**
      * Stores a rider's quote request as an available lead at the configured price, or attaches a repeat
      * of it to the first lead (ADR 0013). Text is stored as given: React escapes it when shown. Both places must
@@ -195,24 +177,13 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
       // A repeat of the same request (same phone and trip within 14 days, quote-merging.ts) is counted on
       // the first lead and answered with it: nothing new to list or announce.
       if (!merged) {
-        availableChanged();
         options.onLeadCreated?.(created.id);
       }
       return created;
     },
 
-    /**
-     * One page of the available leads as JSON, for a provider (masked; from the shared cache of the last
-     * second) or a super admin (in full, free).
-     */
-    listAvailableJson(user: AuthenticatedUser, query: AvailableQuery): Promise<CachedPage> {
-      if (user.userType === 'super_admin') return serialized(listAvailable(user, query));
-      // The masked page depends on the base, the radius and the area besides the position (ADR 0012).
-      const base = serviceBaseOf(user);
-      const where = base ? `${base.latitude},${base.longitude},${base.radiusKm}` : '-';
-      const key = `${JSON.stringify(query.cursor)}|${query.limit}|${areaFor(user, query.area)}|${where}`;
-      return maskedPages.get(key, () => serialized(listAvailable(user, query)));
-    },
+    /** One page of the available leads, for a provider (masked) or a super admin (in full, free). */
+    listAvailable,
 
     /**
      * A super admin's edit ('Edit Lead Information'): only the fields sent are written (issue 19); a field sent
@@ -245,7 +216,6 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
       ]);
       const updated = await repository.edit(leadId, values, { pickup, dropoff });
       if (!updated) throw new AppError(404, 'Lead not found');
-      availableChanged();
       return toLeadDetails(updated);
     },
 
@@ -253,7 +223,6 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
     async archive(leadId: number): Promise<LeadDetails> {
       const archived = await repository.archiveAvailable(leadId);
       if (archived) {
-        availableChanged();
         return toLeadDetails(archived);
       }
       const lead = await repository.find(leadId);

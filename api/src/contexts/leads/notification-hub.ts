@@ -99,8 +99,6 @@ export interface NotificationHub {
   onLeadAnnounced: (listener: (leadId: number) => void) => void;
   /** Announces a sale to every API process: each sends `lead_sold` to its streams (fire and forget). */
   publishSold: (leadId: number) => void;
-  /** Calls `listener` whenever a sale's announcement reaches this process (from any process). */
-  onLeadSold: (listener: (leadId: number) => void) => void;
   /**
    * Serves one stream on its response (res.write); 429 beyond the per-user cap, 503 once closing, thrown before
    * anything is written.
@@ -197,11 +195,9 @@ export function createNotificationHub(
   };
 
   // A sale reaches every stream, without an id (Last-Event-ID counts new leads only).
-  const soldListeners: ((leadId: number) => void)[] = [];
   const onSoldPayload = (payload: string) => {
     const leadId = Number(payload);
     if (!Number.isSafeInteger(leadId) || leadId <= 0) return;
-    for (const listener of soldListeners) listener(leadId);
     const message = sseMessage({ type: 'lead_sold', data: { id: leadId } });
     // In the queue of new leads: a stream hears of a lead before it hears it was sold.
     enqueue(async () => {
@@ -277,10 +273,6 @@ export function createNotificationHub(
 
     publishSold(leadId) {
       void channel.notify(LEAD_SOLD_CHANNEL, [String(leadId)]).catch((error: unknown) => log.error('Publishing a sale failed:', error));
-    },
-
-    onLeadSold(listener) {
-      soldListeners.push(listener);
     },
 
     async attach(req, res, user, lastEventId) {
