@@ -25,8 +25,7 @@ async function servedRelease(machine) {
 
 /** `npm run <script> -- mf-public ...args` with machine A's environment; fails with its output. */
 function npmRun(script, args, env) {
-  const { NODE_ENV, PORT, ...cluster } = env;
-  const result = spawnSync('npm', ['run', '--silent', script, '--', 'mf-public', ...args], { cwd: REPO_ROOT, env: { ...process.env, ...cluster }, encoding: 'utf8' });
+  const result = spawnSync('npm', ['run', '--silent', script, '--', 'mf-public', ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`npm run ${script} -- mf-public ${args.join(' ')} failed (${result.status}):\n${result.stdout}${result.stderr}`);
   return result.stdout;
 }
