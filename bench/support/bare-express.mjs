@@ -1,6 +1,6 @@
 // The baselines of the API benches, each a process of its own like the API, so both pay for the same framework and
 // sockets: a bare Express 5 app with one JSON endpoint (no middleware, no database; bare-express-server.mjs), and
-// the floor of a write, one INSERT per request (bare-insert-server.mjs).
+// the floors of a write and of a read, one INSERT or one indexed SELECT per request (bare-database-server.mjs).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './api-process.mjs';
@@ -41,11 +41,12 @@ export async function startBareExpress() {
 }
 
 /**
- * Starts the floor of a quote: Express 5 and one INSERT into `leads` per POST /insert, on the server database
- * `databaseUrl`, else on PGlite in `dataDir` (once the API that owned it stopped). Answers { baseUrl, path, stop }.
+ * Starts the floors of a quote and of the lead list: Express 5 and one INSERT into `leads` per POST /insert, one
+ * indexed SELECT of 50 available leads per GET /leads, on the server database `databaseUrl`, else on PGlite in
+ * `dataDir` (once the API that owned it stopped). Answers { baseUrl, insertPath, listPath, stop }.
  */
-export async function startBareInsert({ databaseUrl = '', dataDir = '' }) {
+export async function startBareDatabase({ databaseUrl = '', dataDir = '' }) {
   const probe = (baseUrl) => fetch(`${baseUrl}/`); // any answer: it listens once migrated
-  const bare = await startBare('bare-insert-server.mjs', [databaseUrl, dataDir], probe, ['--import', 'tsx']);
-  return { ...bare, path: '/insert' };
+  const bare = await startBare('bare-database-server.mjs', [databaseUrl, dataDir], probe, ['--import', 'tsx']);
+  return { ...bare, insertPath: '/insert', listPath: '/leads' };
 }
