@@ -1,11 +1,15 @@
-// `npm run release -- <remote> <version>` (ADR 0044): builds one remote's browser and server code into
-// RELEASES_DIR/<remote>/<version>/ and points REMOTES_FILE (/remotes.json) at it. RELEASES_DIR and REMOTES_FILE are
-// read as the server reads them (api/src/config/env.ts; by default inside DATA_DIR). Run with tsx (package.json).
+// `npm run release -- <remote> <version>` (ADRs 0044 and 0075): builds one remote's browser and server code and makes
+// it the remote's release. One machine: into RELEASES_DIR/<remote>/<version>/, REMOTES_FILE (/remotes.json) pointed at
+// it. With S3_BUCKET: into the bucket under releases/<remote>/<version>/, recorded in the database's remotes map
+// (DATABASE_URL, else DATA_DIR's PGlite while no API process holds it), which every API process switches to. The
+// settings are read as the server reads them (api/src/config/env.ts). Run with tsx (package.json).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadReleaseFiles } from '../api/src/config/env.ts';
-import { release, ReleaseError } from './releases.mjs';
+import { createDatabase } from '../api/src/db/database.ts';
+import { releaseStore } from '../api/src/static/release-store.ts';
+import { release, ReleaseError, releaseToStore } from './releases.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -22,10 +26,23 @@ function rspackBuild({ remote, version, outputDir }) {
 
 const [remote, version] = process.argv.slice(2);
 try {
-  const { remotesFile, releasesDir } = loadReleaseFiles();
-  const { folder, url, previous } = release({ remote, version, remotesFile, releasesDir, build: rspackBuild });
-  console.info(`[release] ${remote} ${version} is in ${folder}`);
-  console.info(`[release] ${remotesFile} now points ${remote} at ${url} (was ${previous}); undo with: npm run rollback -- ${remote}`);
+  const settings = loadReleaseFiles();
+  if (settings.s3) {
+    const database = await createDatabase(settings);
+    try {
+      const store = releaseStore(settings.s3);
+      const { key, url, previous } = await releaseToStore({ remote, version, db: database.db, store, build: rspackBuild });
+      console.info(`[release] ${remote} ${version} is in the bucket ${settings.s3.bucket} under ${key}`);
+      console.info(`[release] the remotes map now points ${remote} at ${url} (was ${previous}); undo with: npm run rollback -- ${remote}`);
+    } finally {
+      await database.close();
+    }
+  } else {
+    const { remotesFile, releasesDir } = settings;
+    const { folder, url, previous } = release({ remote, version, remotesFile, releasesDir, build: rspackBuild });
+    console.info(`[release] ${remote} ${version} is in ${folder}`);
+    console.info(`[release] ${remotesFile} now points ${remote} at ${url} (was ${previous}); undo with: npm run rollback -- ${remote}`);
+  }
 } catch (error) {
   console.error(`[release] ${error.message}`);
   if (!(error instanceof ReleaseError)) console.error('Usage: npm run release -- <remote> <version>   e.g. npm run release -- mf-public 1.4.0');

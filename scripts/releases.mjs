@@ -1,11 +1,18 @@
-// What `npm run release -- <remote> <version>` and `npm run rollback -- <remote>` do (ADR 0044, README "Releasing a
-// remote on its own"). A release is a folder that never changes, RELEASES_DIR/<remote>/<version>/, with the remote's
-// browser build and its server build (server/server.cjs, the markup of its server-rendered pages). Releasing points
-// REMOTES_FILE (/remotes.json) at it; the server draws the next request with it, and pages already open keep loading
-// the files of the release they started with (each release stays in its folder). The URLs each remote pointed at
-// before are kept, newest last, in REMOTES_FILE's history (`remotes-history.json` beside it), which rollback pops.
+// What `npm run release -- <remote> <version>` and `npm run rollback -- <remote>` do (ADRs 0044 and 0075, README
+// "Releasing a remote on its own"). A release is a folder that never changes, with the remote's browser build and its
+// server build (server/server.cjs, the markup of its server-rendered pages), served under /releases/<remote>/<version>/.
+// Pages already open keep loading the files of the release they started with (each release stays where it is).
+// - One machine (no S3_BUCKET): the folder is RELEASES_DIR/<remote>/<version>/, and releasing points REMOTES_FILE
+//   (/remotes.json) at it; the URLs each remote pointed at before are kept, newest last, in REMOTES_FILE's history
+//   (`remotes-history.json` beside it), which rollback pops.
+// - With S3_BUCKET (ADR 0075): the folder goes to the bucket under releases/<remote>/<version>/, and a row of the table
+//   remote_releases makes it the remote's current release, in a transaction that NOTIFYs every API process; rollback
+//   marks that row rolled back.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { releaseKey } from '../api/src/static/release-store.ts';
+import { allReleases, recordRelease, rollBackRelease } from '../api/src/static/remote-releases.ts';
 import { DEFAULT_REMOTES_MAP, readRemotesMap, REMOTE_FOLDERS } from '../api/src/static/remotes-map.ts';
 import { compressBuild } from './compress-build.mjs';
 
@@ -47,6 +54,34 @@ function point(remotesFile, name, url, history) {
   writeJsonAtomically(remotesFile, { ...readRemotesMap(remotesFile), [name]: url });
 }
 
+/** The remote's name in /remotes.json, refusing a bad remote or version before anything is built. */
+function checkedName(remote, version) {
+  const name = remoteName(remote);
+  if (!VERSION.test(version ?? '')) {
+    throw new ReleaseError(
+      `Bad version "${version ?? ''}": use letters, digits, ".", "_" and "-", starting with a letter or digit (e.g. 1.4.0).`,
+    );
+  }
+  return name;
+}
+
+const refusal = (remote, version, where) =>
+  new ReleaseError(`${remote} ${version} is released already (${where}); a release never changes: choose a new version.`);
+
+/** `build` into the new folder `staging`, refused without a remoteEntry.js, then compressed; removed when it fails. */
+function buildInto(staging, { remote, version, build }) {
+  try {
+    build({ remote, version, outputDir: staging });
+    if (!fs.existsSync(path.join(staging, 'remoteEntry.js'))) throw new ReleaseError(`The build of ${remote} wrote no remoteEntry.js.`);
+    compressBuild(staging);
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+const entryUrlOf = (remote, version) => `/releases/${remote}/${version}/remoteEntry.js`;
+
 /**
  * Builds `remote` at `version` into RELEASES_DIR/<remote>/<version>/ and points REMOTES_FILE at it. `build` writes
  * the remote's browser and server builds into the folder it is given (scripts/release.mjs runs rspack). The build
@@ -54,28 +89,14 @@ function point(remotesFile, name, url, history) {
  * nothing behind and a release folder is never seen half-written.
  */
 export function release({ remote, version, remotesFile, releasesDir, build }) {
-  const name = remoteName(remote);
-  if (!VERSION.test(version ?? '')) {
-    throw new ReleaseError(
-      `Bad version "${version ?? ''}": use letters, digits, ".", "_" and "-", starting with a letter or digit (e.g. 1.4.0).`,
-    );
-  }
+  const name = checkedName(remote, version);
   const folder = path.join(releasesDir, remote, version);
-  if (fs.existsSync(folder)) {
-    throw new ReleaseError(`${remote} ${version} is released already (${folder}); a release never changes: choose a new version.`);
-  }
+  if (fs.existsSync(folder)) throw refusal(remote, version, folder);
   fs.mkdirSync(path.dirname(folder), { recursive: true });
   const staging = fs.mkdtempSync(path.join(path.dirname(folder), `.${version}-`));
-  try {
-    build({ remote, version, outputDir: staging });
-    if (!fs.existsSync(path.join(staging, 'remoteEntry.js'))) throw new ReleaseError(`The build of ${remote} wrote no remoteEntry.js.`);
-    compressBuild(staging);
-    fs.renameSync(staging, folder);
-  } catch (error) {
-    fs.rmSync(staging, { recursive: true, force: true });
-    throw error;
-  }
-  const url = `/releases/${remote}/${version}/remoteEntry.js`;
+  buildInto(staging, { remote, version, build });
+  fs.renameSync(staging, folder);
+  const url = entryUrlOf(remote, version);
   const previous = readRemotesMap(remotesFile)[name];
   const history = readHistory(historyFileOf(remotesFile));
   point(remotesFile, name, url, { ...history, [name]: [...(history[name] ?? []), previous] });
@@ -96,4 +117,35 @@ export function rollback({ remote, remotesFile }) {
   const current = readRemotesMap(remotesFile)[name];
   point(remotesFile, name, previous, { ...history, [name]: earlier.slice(0, -1) });
   return { url: previous, from: current };
+}
+
+/**
+ * With S3_BUCKET (ADR 0075): builds `remote` at `version` (as `release` does, in a temporary folder), uploads it to
+ * `store` under its immutable key, then records it in `db`'s remotes map, which every API process reads within a
+ * second. A version the table or the bucket holds already is refused before the build; an upload that fails leaves
+ * the map as it was.
+ */
+export async function releaseToStore({ remote, version, db, store, build }) {
+  const name = checkedName(remote, version);
+  const key = releaseKey(remote, version);
+  const recorded = (await allReleases(db)).some((row) => row.remote === name && row.version === version);
+  if (recorded || (await store.list(key)).length > 0) throw refusal(remote, version, `${key} in the bucket`);
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), `motohaul-release-${remote}-`));
+  buildInto(staging, { remote, version, build });
+  try {
+    await store.upload(key, staging);
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+  const url = entryUrlOf(remote, version);
+  const previous = await recordRelease(db, { remote: name, version, entryUrl: url, storageKey: key });
+  return { key, url, previous: previous ?? DEFAULT_REMOTES_MAP[name] };
+}
+
+/** With S3_BUCKET: marks `remote`'s current release rolled back in `db`'s remotes map; refuses when it is on its built-in build. */
+export async function rollbackInStore({ remote, db }) {
+  const name = remoteName(remote);
+  const rolledBack = await rollBackRelease(db, name);
+  if (!rolledBack) throw new ReleaseError(`${remote} has no previous release to roll back to: it is on its built-in build.`);
+  return { url: rolledBack.to ?? DEFAULT_REMOTES_MAP[name], from: rolledBack.from };
 }

@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { historyFileOf, release, ReleaseError, rollback } from './releases.mjs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../api/src/db/database.ts';
+import { remoteReleases } from '../api/src/db/schema/index.ts';
+import { releaseStore } from '../api/src/static/release-store.ts';
+import { allReleases, REMOTES_CHANGED_CHANNEL } from '../api/src/static/remote-releases.ts';
+import { startS3TestServer } from '../api/src/test/s3-test-server.ts';
+import { historyFileOf, release, ReleaseError, releaseToStore, rollback, rollbackInStore } from './releases.mjs';
 
 // `npm run release` and `npm run rollback` (ADR 0044) on real files in a temporary folder. The build is a stand-in
 // that writes a remote's files (the real rspack build runs in e2e/tests/independent-release.spec.ts).
@@ -124,5 +129,77 @@ describe('npm run rollback', () => {
     rollback({ remote: 'mf-public', remotesFile });
     releaseOf('mf-public', '1.2.0');
     expect(rollback({ remote: 'mf-public', remotesFile }).url).toBe(releaseUrl('mf-public', '1.0.0'));
+  });
+});
+
+// With S3_BUCKET (ADR 0075): the release goes to a real S3-protocol server (s3rver) and the remotes map is the table
+// remote_releases of a real PostgreSQL (PGlite in memory here; the API processes' side is api/src/static/stored-remotes.test.ts).
+describe('npm run release and rollback with S3_BUCKET', () => {
+  let s3;
+  let database;
+  let store;
+  let notified;
+  beforeAll(async () => {
+    s3 = await startS3TestServer({ bucket: 'motohaul-releases' });
+    store = releaseStore({ bucket: s3.bucket, endpoint: s3.endpoint, region: 'us-east-1', ...s3.credentials, forcePathStyle: true });
+    database = await openDatabase({ kind: 'pglite-memory' });
+    await database.migrate();
+    await database.listen(REMOTES_CHANGED_CHANNEL, (remote) => notified.push(remote));
+  });
+  afterAll(async () => {
+    await database.close();
+    await s3.stop();
+  });
+  beforeEach(async () => {
+    await database.db.delete(remoteReleases);
+    notified = [];
+  });
+  const toStore = (remote, version, options = {}) => releaseToStore({ remote, version, db: database.db, store, build, ...options });
+  const rows = async () => (await allReleases(database.db)).map(({ remote, version, entryUrl, storageKey, rolledBackAt }) => ({ remote, version, entryUrl, storageKey, rolledBack: rolledBackAt !== null }));
+
+  it('when a remote is released, then its compressed browser and server build is in the bucket under its version, and the table makes it current (with a NOTIFY)', async () => {
+    const result = await toStore('mf-public', '1.4.0');
+    expect(result).toEqual({ key: 'releases/mf-public/1.4.0/', url: releaseUrl('mf-public', '1.4.0'), previous: '/remotes/mf-public/remoteEntry.js' });
+    expect((await store.list('releases/mf-public/1.4.0/')).sort()).toEqual(
+      ['remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz', 'server/server.cjs'].map((file) => `releases/mf-public/1.4.0/${file}`),
+    );
+    expect(await rows()).toEqual([{ remote: 'mf_public', version: '1.4.0', entryUrl: releaseUrl('mf-public', '1.4.0'), storageKey: 'releases/mf-public/1.4.0/', rolledBack: false }]);
+    await expect.poll(() => notified).toEqual(['mf_public']);
+    expect((await toStore('mf-public', '1.5.0')).previous).toBe(releaseUrl('mf-public', '1.4.0'));
+  });
+
+  it('when a version is in the table or the bucket already, then it is refused before any build and nothing changes', async () => {
+    await toStore('mf-crm', '2.0.0');
+    built = [];
+    await expect(toStore('mf-crm', '2.0.0')).rejects.toThrow('mf-crm 2.0.0 is released already (releases/mf-crm/2.0.0/ in the bucket); a release never changes: choose a new version.');
+    // An upload whose recording failed: the version stays taken (its files in the bucket never change).
+    const uploaded = fs.mkdtempSync(path.join(dir, 'uploaded-'));
+    fs.writeFileSync(path.join(uploaded, 'remoteEntry.js'), '/* 2.0.1 */');
+    await store.upload('releases/mf-crm/2.0.1/', uploaded);
+    await expect(toStore('mf-crm', '2.0.1')).rejects.toThrow('mf-crm 2.0.1 is released already (releases/mf-crm/2.0.1/ in the bucket)');
+    await expect(toStore('shell', '1.0.0')).rejects.toThrow('Unknown remote "shell"');
+    await expect(toStore('mf-crm', '../2')).rejects.toThrow('Bad version "../2"');
+    expect(built).toEqual([]);
+    expect((await rows()).map(({ version }) => version)).toEqual(['2.0.0']);
+  });
+
+  it('when the build fails, then nothing is uploaded or recorded', async () => {
+    await expect(toStore('mf-quote', '1.0.0', { build: () => undefined })).rejects.toThrow('The build of mf-quote wrote no remoteEntry.js.');
+    expect(await store.list('releases/mf-quote/1.0.0/')).toEqual([]);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('when a remote was released twice, then rollback marks one release at a time rolled back, down to its built-in build, and then refuses', async () => {
+    await toStore('mf-admin', '1.0.0');
+    await toStore('mf-admin', '1.1.0');
+    notified = [];
+    expect(await rollbackInStore({ remote: 'mf-admin', db: database.db })).toEqual({ url: releaseUrl('mf-admin', '1.0.0'), from: releaseUrl('mf-admin', '1.1.0') });
+    await expect.poll(() => notified).toEqual(['mf_admin']);
+    expect(await rollbackInStore({ remote: 'mf-admin', db: database.db })).toEqual({ url: '/remotes/mf-admin/remoteEntry.js', from: releaseUrl('mf-admin', '1.0.0') });
+    await expect(rollbackInStore({ remote: 'mf-admin', db: database.db })).rejects.toThrow('mf-admin has no previous release to roll back to: it is on its built-in build.');
+    // Released again after the rollbacks: the next rollback returns to the built-in build, the rolled-back stay so.
+    await toStore('mf-admin', '1.2.0');
+    expect((await rollbackInStore({ remote: 'mf-admin', db: database.db })).url).toBe('/remotes/mf-admin/remoteEntry.js');
+    expect((await rows()).map(({ version, rolledBack }) => [version, rolledBack])).toEqual([['1.0.0', true], ['1.1.0', true], ['1.2.0', true]]);
   });
 });

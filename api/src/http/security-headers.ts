@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import { readRemotesMap, remoteOrigins } from '../static/remotes-map';
+import { remoteOrigins } from '../static/remotes-map';
 
 const STRIPE_JS = 'https://js.stripe.com';
 const STRIPE_API = 'https://api.stripe.com';
@@ -22,7 +22,8 @@ export const CSP_REPORT_GROUP = 'csp-endpoint';
  * through the trusted proxies): RFC 6797 §7.2 says a plain-http answer must not carry it.
  */
 export function securityHeaders(options: {
-  remotesFile: string | null;
+  /** The remotes map now (a release can change it). */
+  remotesMap: () => Record<string, string>;
   upgradeInsecureRequests: boolean;
   /** Allow the Google Maps origins (only when a places key is configured). */
   googleMaps: boolean;
@@ -32,12 +33,13 @@ export function securityHeaders(options: {
   const maps = options.googleMaps ? GOOGLE_MAPS : [];
   const mapsFonts = options.googleMaps ? GOOGLE_FONTS : [];
   const originsByResponse = new WeakMap<ServerResponse, string>();
-  // The same map object (the built-in one, without REMOTES_FILE) has the same origins: its URLs are parsed once.
+  // The same map object (the built-in one, or the one in memory until the next release) has the same origins: its URLs
+  // are parsed once.
   const originsByMap = new WeakMap<object, string>();
   const remotes = (_req: IncomingMessage, res: ServerResponse) => {
     let origins = originsByResponse.get(res);
     if (origins === undefined) {
-      const map = readRemotesMap(options.remotesFile);
+      const map = options.remotesMap();
       origins = originsByMap.get(map) ?? remoteOrigins(map).join(' ');
       originsByMap.set(map, origins);
       originsByResponse.set(res, origins);

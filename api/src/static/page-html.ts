@@ -236,11 +236,11 @@ export interface PageRequest {
  * the server bundles are not built or that release is on another origin, the index.html of `pageHtmlRenderer`, drawn
  * by the browser. Renders are kept per path and query for the current builds. null: the shell is not built.
  */
-export function serverRenderedPages({ staticRoot, releasesDir, publicOrigin, remotesFile, config, queries: pageQueries }: ServerRenderedPagesOptions) {
+export function serverRenderedPages({ staticRoot, remotes, publicOrigin, config, queries: pageQueries }: ServerRenderedPagesOptions) {
   const shellDist = path.join(staticRoot, 'shell', 'dist');
-  const pages = () => readSitePages({ staticRoot, releasesDir, remotesFile });
+  const pages = () => readSitePages({ staticRoot, remotes });
   const plainPage = pageHtmlRenderer({ shellIndex: path.join(shellDist, 'index.html'), publicOrigin, pages });
-  const renderer = serverRenderer({ staticRoot, releasesDir, remotesFile });
+  const renderer = serverRenderer({ staticRoot, remotes });
   const shellIndex = path.join(shellDist, 'index.html');
   let rendered: { render: ServerRender | null; stamp: string; pages: Map<string, PageHtml> } = {
     render: null,

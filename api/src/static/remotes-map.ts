@@ -13,12 +13,29 @@ export const DEFAULT_REMOTES_MAP: RemotesMap = {
 export const REMOTE_FOLDERS = REMOTE_NAMES.map((name) => name.replace('_', '-'));
 
 /**
+ * Where this process finds the remotes: the map /remotes.json answers now, and the folder of the releases it names
+ * (served under /releases/). On one machine REMOTES_FILE and RELEASES_DIR (fileRemotes); with S3_BUCKET the table
+ * `remote_releases` in memory and this machine's copies of the bucket's releases (stored-remotes.ts, ADR 0075).
+ */
+export interface Remotes {
+  map: () => Record<string, string>;
+  releasesDir: string;
+  /** Makes sure the release a path under /releases/ lies in is here (a page opened on it before this process started). */
+  fetchRelease?: (pathname: string) => Promise<void>;
+}
+
+/** One machine's remotes (ADR 0044): REMOTES_FILE read on every call, the releases in RELEASES_DIR. */
+export const fileRemotes = ({ remotesFile, releasesDir }: { remotesFile: string; releasesDir: string }): Remotes => ({
+  map: () => readRemotesMap(remotesFile),
+  releasesDir,
+});
+
+/**
  * The runtime map (DESIGN §1): REMOTES_FILE read on every call, so pointing it at a new
  * release takes effect without a restart; the default map otherwise (also while the file does not exist). A broken
  * file falls back to the default map with a warning rather than taking the site down.
  */
-export function readRemotesMap(remotesFile: string | null): Record<string, string> {
-  if (!remotesFile) return DEFAULT_REMOTES_MAP;
+export function readRemotesMap(remotesFile: string): Record<string, string> {
   try {
     const parsed: unknown = JSON.parse(fs.readFileSync(remotesFile, 'utf8'));
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {

@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import type { ServerRenderRequest, ServerRenderResult } from '@motohaul/contracts';
 import { fileStamp } from './file-stamp';
 import { remoteBuildFolder } from './remote-folders';
-import { readRemotesMap } from './remotes-map';
+import type { Remotes } from './remotes-map';
 
 /** The shell's server bundle (shell/src/server/server.ts). */
 interface ShellServerModule {
@@ -65,8 +65,7 @@ export interface ServerRender {
 
 export interface ServerRendererOptions {
   staticRoot: string;
-  releasesDir: string | null;
-  remotesFile: string | null;
+  remotes: Remotes;
 }
 
 /**
@@ -77,7 +76,7 @@ export interface ServerRendererOptions {
  * A remote whose build /remotes.json names on another origin, or whose server bundle is missing or broken, is left out:
  * its pages are drawn by the browser as before. null: the shell's bundle is missing or broken, or no remote is left.
  */
-export function serverRenderer({ staticRoot, releasesDir, remotesFile }: ServerRendererOptions) {
+export function serverRenderer({ staticRoot, remotes: source }: ServerRendererOptions) {
   const shellFile = serverBundleOf(path.join(staticRoot, 'shell', 'dist'));
   /** The render of the builds last drawn with, by each bundle's file and stamp. */
   let loaded: { key: string; render: ServerRender } | null = null;
@@ -106,11 +105,11 @@ export function serverRenderer({ staticRoot, releasesDir, remotesFile }: ServerR
 
   /** The render of the current builds, or null when they cannot be drawn on the server. */
   return (): ServerRender | null => {
-    const map = readRemotesMap(remotesFile);
+    const map = source.map();
     const remotes: Record<string, RemoteBuild> = {};
     for (const name of SERVER_RENDERED_REMOTES) {
       const url = map[name] ?? '';
-      const folder = remoteBuildFolder({ staticRoot, releasesDir }, url);
+      const folder = remoteBuildFolder({ staticRoot, releasesDir: source.releasesDir }, url);
       // Another origin, or a build without a server bundle (a release made before its remote had one): the browser
       // draws that remote's pages, the others' are still drawn here.
       if (!folder || !fs.existsSync(serverBundleOf(folder))) continue;

@@ -3,12 +3,11 @@ import path from 'node:path';
 import { matchRoutes } from 'react-router';
 import { REMOTE_NAMES, type RemoteName, type SitePage } from '@motohaul/contracts';
 import { remoteBuildFolder } from './remote-folders';
-import { readRemotesMap } from './remotes-map';
+import type { Remotes } from './remotes-map';
 
 export interface SitePagesOptions {
   staticRoot: string;
-  releasesDir: string | null;
-  remotesFile: string | null;
+  remotes: Remotes;
 }
 
 /** A page of the site and the remote that owns it. */
@@ -21,10 +20,10 @@ export interface RemotePage extends SitePage {
  * current /remotes.json names (read on every call, so a release takes effect at once). A remote whose build is not
  * here (another origin, not built) adds none.
  */
-export function readSitePages({ staticRoot, releasesDir, remotesFile }: SitePagesOptions): RemotePage[] {
-  const map = readRemotesMap(remotesFile);
+export function readSitePages({ staticRoot, remotes }: SitePagesOptions): RemotePage[] {
+  const map = remotes.map();
   return REMOTE_NAMES.flatMap((remote) => {
-    const folder = map[remote] && remoteBuildFolder({ staticRoot, releasesDir }, map[remote]);
+    const folder = map[remote] && remoteBuildFolder({ staticRoot, releasesDir: remotes.releasesDir }, map[remote]);
     if (!folder) return [];
     try {
       const pages = JSON.parse(fs.readFileSync(path.join(folder, 'pages.json'), 'utf8')) as SitePage[];

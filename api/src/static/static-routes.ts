@@ -12,7 +12,7 @@ import { robotsTxt, sitemapXml } from './crawler-files';
 import { malformedPathPage, serverRenderedPages, type PageHtml } from './page-html';
 import type { PageQueries } from './page-queries';
 import { matchSitePage, readSitePages } from './site-pages';
-import { readRemotesMap, REMOTE_FOLDERS } from './remotes-map';
+import { REMOTE_FOLDERS, type Remotes } from './remotes-map';
 import { routeOwners, withRouteOwners } from './route-owners';
 import { signedInPreloads, withPreloads } from './signed-in-preloads';
 import { withSeededQueries, type SignedInQueries } from './signed-in-queries';
@@ -82,8 +82,8 @@ const sendText = (res: Response, type: string, body: string) => {
 
 export interface StaticOptions {
   staticRoot: string;
-  remotesFile: string | null;
-  releasesDir: string | null;
+  /** The remotes map and where the releases it names are (ADR 0075). */
+  remotes: Remotes;
   /** PUBLIC_ORIGIN: the absolute URLs of the sitemap, robots.txt and the pages' sharing tags. */
   publicOrigin: string;
   /** The public settings a server-rendered page draws with (what GET /api/config/public answers). */
@@ -101,7 +101,7 @@ export interface StaticOptions {
  * head, 200 on a front-end route and 404 on any other (ADR 0025), and which remote owns which page (ADR 0047).
  * Missing builds answer 404 instead of crashing, so the API runs (and is tested) without any front-end build.
  */
-export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigin, supportPhone, appMode, pageQueries, signedInQueries }: StaticOptions): Router {
+export function staticRoutes({ staticRoot, remotes, publicOrigin, supportPhone, appMode, pageQueries, signedInQueries }: StaticOptions): Router {
   const router = express.Router();
   const shellDist = path.join(staticRoot, 'shell', 'dist');
 
@@ -120,11 +120,11 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigi
 
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(readRemotesMap(remotesFile));
+    res.json(remotes.map());
   });
   router.get('/robots.txt', (_req, res) => sendText(res, 'text/plain', robotsTxt(publicOrigin)));
   router.get('/sitemap.xml', (_req, res) =>
-    sendText(res, 'application/xml', sitemapXml(publicOrigin, readSitePages({ staticRoot, releasesDir, remotesFile }))),
+    sendText(res, 'application/xml', sitemapXml(publicOrigin, readSitePages({ staticRoot, remotes }))),
   );
 
   for (const folder of REMOTE_FOLDERS) {
@@ -132,19 +132,26 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigi
   }
   // A miss under /remotes (a file, an unknown remote, any method) answers the JSON error envelope.
   router.use('/remotes', apiNotFound);
-  if (releasesDir) router.use('/releases', serveBuild(releasesDir));
-  // So does a miss under /releases (a file no release holds, or no releases folder).
+  const { fetchRelease } = remotes;
+  if (fetchRelease) {
+    router.use('/releases', async (req, _res, next) => {
+      await fetchRelease(`/releases${req.path}`);
+      next();
+    });
+  }
+  router.use('/releases', serveBuild(remotes.releasesDir));
+  // So does a miss under /releases (a file no release holds).
   router.use('/releases', apiNotFound);
 
   router.use(serveBuild(shellDist));
 
-  const pageHtml = serverRenderedPages({ staticRoot, publicOrigin, remotesFile, releasesDir, config: { supportPhone, appMode }, queries: pageQueries });
+  const pageHtml = serverRenderedPages({ staticRoot, publicOrigin, remotes, config: { supportPhone, appMode }, queries: pageQueries });
   router.get(/.*/, async (req: Request, res: Response, next) => {
     if (!req.accepts('html')) return next();
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const hasSession = cookieValue(req.get('cookie'), SESSION_COOKIE_NAME) !== null;
     // Who owns this path and the others, as the release /remotes.json names now (ADR 0047): read per request.
-    const sitePages = readSitePages({ staticRoot, releasesDir, remotesFile });
+    const sitePages = readSitePages({ staticRoot, remotes });
     const sitePage = matchSitePage(sitePages, req.path);
     // A page for a signed-in user carries the answers its first queries need (ADR 0065): one person's, so never kept.
     const seeded = hasSession && sitePage && signedInQueries ? await signedInQueries(req, res, sitePage) : [];
@@ -155,12 +162,12 @@ export function staticRoutes({ staticRoot, remotesFile, releasesDir, publicOrigi
       res.status(404).type('text/plain').send('The shell is not built yet: run `npm run build` or `npm start`.');
       return;
     }
-    const owners = routeOwners(sitePages, readRemotesMap(remotesFile), req.path);
+    const owners = routeOwners(sitePages, remotes.map(), req.path);
     // A signed-in user's page (ADR 0063) names the files its code would find one after another.
     const named = hasSession && page.status === 200;
     const chunk = named ? sitePage?.chunk : undefined;
     // A page drawn here carries its stylesheets inline (ADR 0066): only its scripts are named.
-    const preloads = (named ? signedInPreloads({ shellDist, staticRoot, releasesDir, owners, chunk }) : []).filter(
+    const preloads = (named ? signedInPreloads({ shellDist, staticRoot, releasesDir: remotes.releasesDir, owners, chunk }) : []).filter(
       ({ as }) => as === 'script' || page.styleHashes.length === 0,
     );
     await sendPage(req, res, withSeededQueries(withPreloads(withRouteOwners(page, owners), preloads), seeded));
