@@ -15,6 +15,7 @@ import { createDomainEvents, platformContext, type DomainEvents } from './contex
 import { createReviewSummaries, salesContext } from './contexts/sales/sales-context';
 import { pageQueries } from './static/page-queries';
 import { signedInQueries } from './static/signed-in-queries';
+import { fileRemotes, type Remotes } from './static/remotes-map';
 import { staticRoutes } from './static/static-routes';
 
 export interface AppDependencies {
@@ -28,6 +29,8 @@ export interface AppDependencies {
   clock?: () => Date;
   /** The cross-context reactions (ADR 0019); main.ts passes its own to react to mail.queued, tests leave it out. */
   events?: DomainEvents;
+  /** The remotes map and its releases: main.ts passes openRemotes' (ADR 0075); by default REMOTES_FILE and RELEASES_DIR. */
+  remotes?: Remotes;
 }
 
 /** Builds the Express app without listening: main.ts listens, tests run it in-process. */
@@ -38,13 +41,14 @@ export function createApp({
   notifications = createNotifications(database),
   clock = () => new Date(),
   events = createDomainEvents(),
+  remotes = fileRemotes(env),
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.trustProxyHops);
 
   const headers = securityHeaders({
-    remotesFile: env.remotesFile,
+    remotesMap: remotes.map,
     upgradeInsecureRequests: env.publicOrigin.startsWith('https:'),
     googleMaps: env.googlePlacesKey !== null,
     reportingApi: env.publicOrigin.startsWith('https:'),
@@ -90,6 +94,7 @@ export function createApp({
   app.use(
     staticRoutes({
       ...env,
+      remotes,
       pageQueries: pageQueries({ searchDirectory: accounts.searchDirectory, statusForPage: sales.statusForPage }),
       signedInQueries: signedInQueries({
         config: { supportPhone: env.supportPhone, appMode: env.appMode },

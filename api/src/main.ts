@@ -8,6 +8,7 @@ import { certificateStore, startInsuranceNotices } from './contexts/accounts/acc
 import { createNotifications, loadLocalities, startEmailAlerts } from './contexts/leads/leads-context';
 import { createDomainEvents, startIdempotencyKeySweeper, startOutboxSender } from './contexts/platform/platform-context';
 import { keepConnectionsAlive } from './http/keep-alive';
+import { openRemotes } from './static/stored-remotes';
 
 // The entry that listens: load the environment, open and migrate the database, seed, serve.
 
@@ -45,7 +46,9 @@ async function main() {
   // lead is announced (in every process; each provider's row is taken by one of them).
   const emailAlerts = startEmailAlerts(database.db, { publicOrigin: env.publicOrigin, secret: env.sessionSecret, onQueued: () => outboxSender?.wake() });
   notifications.onLeadAnnounced(() => emailAlerts.wake());
-  const app = createApp({ env, database, notifications, events, lifecycle: { isDraining: () => draining } });
+  // With S3_BUCKET the remotes map is the database's, in memory, and its releases are copied here before it names them.
+  const remotes = await openRemotes(env, database);
+  const app = createApp({ env, database, notifications, events, remotes, lifecycle: { isDraining: () => draining } });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = keepConnectionsAlive(app.listen(env.port, () => resolve(listening)).once('error', reject));
   });

@@ -7,6 +7,7 @@ import { loadEnv } from '../config/env';
 import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/database';
 import { createDomainEvents } from '../contexts/platform/domain-events';
 import { startOutboxSender } from '../contexts/platform/start-outbox-sender';
+import { openRemotes } from '../static/stored-remotes';
 import { testDatabaseReady, testDatabaseUrl, testPglite } from './test-database';
 
 export interface TestApp {
@@ -100,7 +101,7 @@ export async function createTestApp(vars: Record<string, string> = {}, { clock }
   const sender = startOutboxSender(env, database.db, { log: () => undefined });
   const events = createDomainEvents();
   events.on('mail.queued', () => sender?.wake());
-  const app = createApp({ env, database, clock, events });
+  const app = createApp({ env, database, clock, events, remotes: await openRemotes(env, database) });
   const close = async () => {
     await sender?.stop();
     await database.close();
