@@ -6,7 +6,7 @@ import { remoteBuildFolder } from './remote-folders';
 describe('remoteBuildFolder', () => {
   const staticRoot = path.resolve('/srv/motohaul');
   const releasesDir = path.resolve('/var/motohaul/releases');
-  const folder = (url: string, dir: string | null = releasesDir) => remoteBuildFolder({ staticRoot, releasesDir: dir }, url);
+  const folder = (url: string) => remoteBuildFolder({ staticRoot, releasesDir }, url);
 
   it('when the URL is a build beside its sources, then it is that package\'s dist folder', () => {
     expect(folder('/remotes/mf-public/remoteEntry.js')).toBe(path.join(staticRoot, 'mf-public', 'dist'));
@@ -34,7 +34,4 @@ describe('remoteBuildFolder', () => {
     expect(folder(url)).toBeNull();
   });
 
-  it('when no RELEASES_DIR is configured, then a release URL is null', () => {
-    expect(folder('/releases/mf-public/1.4.0/remoteEntry.js', null)).toBeNull();
-  });
 });

@@ -1,9 +1,9 @@
 import path from 'node:path';
 
-/** Where remote builds are served from: the builds beside their sources, and the releases (RELEASES_DIR). */
+/** Where remote builds are served from: the builds beside their sources, and the releases (Remotes.releasesDir). */
 export interface RemoteFolderOptions {
   staticRoot: string;
-  releasesDir: string | null;
+  releasesDir: string;
 }
 
 const SAME_ORIGIN_BASE = 'http://same-origin.invalid';
@@ -17,8 +17,9 @@ const inside = (root: string, child: string): string | null => {
 /**
  * The folder on this server that holds the build a remoteEntry.js URL of /remotes.json names (ADR 0044):
  * `/remotes/<folder>/remoteEntry.js` is `<staticRoot>/<folder>/dist` (the build beside its sources), and
- * `/releases/<path>/remoteEntry.js` is `<releasesDir>/<path>` (a release). null: another origin, another file than
- * remoteEntry.js, no RELEASES_DIR, or a path that escapes its folder.
+ * `/releases/<path>/remoteEntry.js` is `<releasesDir>/<path>` (a release: RELEASES_DIR on one machine, this machine's
+ * copy of the bucket's releases with S3_BUCKET, ADR 0075). null: another origin, another file than remoteEntry.js, or a
+ * path that escapes its folder.
  */
 export function remoteBuildFolder({ staticRoot, releasesDir }: RemoteFolderOptions, remoteEntryUrl: string): string | null {
   let url: URL;
@@ -40,7 +41,7 @@ export function remoteBuildFolder({ staticRoot, releasesDir }: RemoteFolderOptio
   if (area === 'remotes' && rest.length === 1) {
     return inside(staticRoot, path.join(staticRoot, ...rest, 'dist'));
   }
-  if (area === 'releases' && releasesDir && rest.length > 0) {
+  if (area === 'releases' && rest.length > 0) {
     const folder = path.join(releasesDir, ...rest);
     return folder === releasesDir ? null : inside(releasesDir, folder);
   }
