@@ -1,7 +1,8 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Env } from '../../config/env';
+import { s3Client, type S3Settings } from '../../config/s3-client';
 import type { DatabaseKind } from '../../db/database';
 
 /**
@@ -44,15 +45,8 @@ export function diskCertificateStore(dir: string): CertificateStore {
   };
 }
 
-export function s3CertificateStore(settings: NonNullable<Env['certificates']['s3']>): CertificateStore {
-  const client = new S3Client({
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    ...(settings.accessKeyId && settings.secretAccessKey
-      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-      : {}),
-  });
+export function s3CertificateStore(settings: S3Settings): CertificateStore {
+  const client = s3Client(settings);
   return {
     async put(key, bytes, contentType) {
       await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: checkedKey(key), Body: bytes, ContentType: contentType }));
