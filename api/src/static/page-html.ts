@@ -15,7 +15,8 @@ import {
 import { fileStamp } from './file-stamp';
 import type { PageQueries } from './page-queries';
 import { serverRenderer, type RemoteBuild, type ServerRender } from './server-render';
-import { matchSitePage, readSitePages, type RemotePage, type SitePagesOptions } from './site-pages';
+import type { RemoteFolderOptions } from './remote-folders';
+import { matchSitePage, type RemotePage } from './site-pages';
 
 /** One page's HTML: the shell's index.html with that page's head (compressed as it is sent: static-routes.ts). */
 export interface PageHtml {
@@ -182,13 +183,13 @@ const RENDERED_CACHE_SIZE = 200;
 
 /**
  * The HTML the server sends for a page path (crawlers run no JavaScript, so the head must be in it): the shell's
- * index.html with the head of the page the path matches (the remotes' pages.json, `pages`), absolute URLs from
+ * index.html with the head of the page the path matches among `pages` (the remotes' pages.json), absolute URLs from
  * PUBLIC_ORIGIN. A page's head depends only on the page, so each is rendered once per build of the
  * shell (a new index.html, by modification time and size, starts over). null: the shell is not built.
  */
-export function pageHtmlRenderer({ shellIndex, publicOrigin, pages }: { shellIndex: string; publicOrigin: string; pages: () => RemotePage[] }) {
+export function pageHtmlRenderer({ shellIndex, publicOrigin }: { shellIndex: string; publicOrigin: string }) {
   let build: { stamp: string; template: string; pages: Map<string, PageHtml> } | null = null;
-  return (pathname: string): PageHtml | null => {
+  return (pathname: string, pages: RemotePage[]): PageHtml | null => {
     let stamp: string;
     try {
       stamp = fileStamp(shellIndex);
@@ -196,7 +197,7 @@ export function pageHtmlRenderer({ shellIndex, publicOrigin, pages }: { shellInd
       return null;
     }
     if (build?.stamp !== stamp) build = { stamp, template: fs.readFileSync(shellIndex, 'utf8'), pages: new Map() };
-    const matched = matchSitePage(pages(), pathname);
+    const matched = matchSitePage(pages, pathname);
     const key = JSON.stringify(matched);
     let page = build.pages.get(key);
     if (!page) {
@@ -207,7 +208,7 @@ export function pageHtmlRenderer({ shellIndex, publicOrigin, pages }: { shellInd
   };
 }
 
-export interface ServerRenderedPagesOptions extends SitePagesOptions {
+export interface ServerRenderedPagesOptions extends RemoteFolderOptions {
   publicOrigin: string;
   config: PublicConfig;
   /** The API answers a page draws with (none when not given). */
@@ -228,6 +229,9 @@ export interface PageRequest {
    * the session's user among them. Absent: a page with a session cookie is drawn by the browser.
    */
   signedIn?: SeededQuery[];
+  /** The request's remotes map, read once (ADR 0075), and the site's pages it names (readSitePages). */
+  map: Record<string, string>;
+  pages: RemotePage[];
 }
 
 /**
@@ -236,11 +240,10 @@ export interface PageRequest {
  * the server bundles are not built or that release is on another origin, the index.html of `pageHtmlRenderer`, drawn
  * by the browser. Renders are kept per path and query for the current builds. null: the shell is not built.
  */
-export function serverRenderedPages({ staticRoot, remotes, publicOrigin, config, queries: pageQueries }: ServerRenderedPagesOptions) {
+export function serverRenderedPages({ staticRoot, releasesDir, publicOrigin, config, queries: pageQueries }: ServerRenderedPagesOptions) {
   const shellDist = path.join(staticRoot, 'shell', 'dist');
-  const pages = () => readSitePages({ staticRoot, remotes });
-  const plainPage = pageHtmlRenderer({ shellIndex: path.join(shellDist, 'index.html'), publicOrigin, pages });
-  const renderer = serverRenderer({ staticRoot, remotes });
+  const plainPage = pageHtmlRenderer({ shellIndex: path.join(shellDist, 'index.html'), publicOrigin });
+  const renderer = serverRenderer({ staticRoot, releasesDir });
   const shellIndex = path.join(shellDist, 'index.html');
   let rendered: { render: ServerRender | null; stamp: string; pages: Map<string, PageHtml> } = {
     render: null,
@@ -259,8 +262,8 @@ export function serverRenderedPages({ staticRoot, remotes, publicOrigin, config,
    * A signed-in user's page (ADR 0066), drawn with the answers it arrives with: one person's, so never kept. The
    * browser's page when it cannot be drawn here (no server bundle, a render that fails).
    */
-  async function signedInPage(plain: PageHtml, url: string, queries: SeededQuery[]): Promise<PageHtml> {
-    const render = renderer();
+  async function signedInPage(plain: PageHtml, url: string, queries: SeededQuery[], map: Record<string, string>): Promise<PageHtml> {
+    const render = renderer(map);
     if (!render) return plain;
     try {
       const result = await render.render({ url, config, queries });
@@ -271,11 +274,11 @@ export function serverRenderedPages({ staticRoot, remotes, publicOrigin, config,
     }
   }
 
-  return async ({ pathname, search, hasSession, ip, signedIn }: PageRequest): Promise<PageHtml | null> => {
-    const plain = plainPage(pathname);
+  return async ({ pathname, search, hasSession, ip, signedIn, map, pages }: PageRequest): Promise<PageHtml | null> => {
+    const plain = plainPage(pathname, pages);
     if (!plain || plain.status !== 200) return plain;
-    if (hasSession) return signedIn ? signedInPage(plain, `${pathname}${search}`, signedIn) : plain;
-    const render = renderer();
+    if (hasSession) return signedIn ? signedInPage(plain, `${pathname}${search}`, signedIn, map) : plain;
+    const render = renderer(map);
     if (!render) return plain;
     // A new build of the shell (its index.html) or of a server bundle, or another release (a new render) starts over.
     const stamp = fileStamp(shellIndex);

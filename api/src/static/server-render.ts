@@ -4,8 +4,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type { ServerRenderRequest, ServerRenderResult } from '@motohaul/contracts';
 import { fileStamp } from './file-stamp';
-import { remoteBuildFolder } from './remote-folders';
-import type { Remotes } from './remotes-map';
+import { remoteBuildFolder, type RemoteFolderOptions } from './remote-folders';
 
 /** The shell's server bundle (shell/src/server/server.ts). */
 interface ShellServerModule {
@@ -63,11 +62,6 @@ export interface ServerRender {
   remotes: Record<string, RemoteBuild>;
 }
 
-export interface ServerRendererOptions {
-  staticRoot: string;
-  remotes: Remotes;
-}
-
 /**
  * The server renderer of public pages (ADR 0037, ADR 0044): the shell's server bundle (`shell/dist/server/server.cjs`)
  * with, for each server-rendered remote, the server bundle of the build that /remotes.json names now (a release
@@ -76,8 +70,8 @@ export interface ServerRendererOptions {
  * A remote whose build /remotes.json names on another origin, or whose server bundle is missing or broken, is left out:
  * its pages are drawn by the browser as before. null: the shell's bundle is missing or broken, or no remote is left.
  */
-export function serverRenderer({ staticRoot, remotes: source }: ServerRendererOptions) {
-  const shellFile = serverBundleOf(path.join(staticRoot, 'shell', 'dist'));
+export function serverRenderer(folders: RemoteFolderOptions) {
+  const shellFile = serverBundleOf(path.join(folders.staticRoot, 'shell', 'dist'));
   /** The render of the builds last drawn with, by each bundle's file and stamp. */
   let loaded: { key: string; render: ServerRender } | null = null;
 
@@ -103,13 +97,12 @@ export function serverRenderer({ staticRoot, remotes: source }: ServerRendererOp
     return { render, remotes };
   }
 
-  /** The render of the current builds, or null when they cannot be drawn on the server. */
-  return (): ServerRender | null => {
-    const map = source.map();
+  /** The render of the builds `map` (the request's remotes map) names, or null when they cannot be drawn on the server. */
+  return (map: Record<string, string>): ServerRender | null => {
     const remotes: Record<string, RemoteBuild> = {};
     for (const name of SERVER_RENDERED_REMOTES) {
       const url = map[name] ?? '';
-      const folder = remoteBuildFolder({ staticRoot, releasesDir: source.releasesDir }, url);
+      const folder = remoteBuildFolder(folders, url);
       // Another origin, or a build without a server bundle (a release made before its remote had one): the browser
       // draws that remote's pages, the others' are still drawn here.
       if (!folder || !fs.existsSync(serverBundleOf(folder))) continue;

@@ -2,13 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { matchRoutes } from 'react-router';
 import { REMOTE_NAMES, type RemoteName, type SitePage } from '@motohaul/contracts';
-import { remoteBuildFolder } from './remote-folders';
-import type { Remotes } from './remotes-map';
-
-export interface SitePagesOptions {
-  staticRoot: string;
-  remotes: Remotes;
-}
+import { remoteBuildFolder, type RemoteFolderOptions } from './remote-folders';
 
 /** A page of the site and the remote that owns it. */
 export interface RemotePage extends SitePage {
@@ -20,10 +14,9 @@ export interface RemotePage extends SitePage {
  * current /remotes.json names (read on every call, so a release takes effect at once). A remote whose build is not
  * here (another origin, not built) adds none.
  */
-export function readSitePages({ staticRoot, remotes }: SitePagesOptions): RemotePage[] {
-  const map = remotes.map();
+export function readSitePages(folders: RemoteFolderOptions, map: Record<string, string>): RemotePage[] {
   return REMOTE_NAMES.flatMap((remote) => {
-    const folder = map[remote] && remoteBuildFolder({ staticRoot, releasesDir: remotes.releasesDir }, map[remote]);
+    const folder = map[remote] && remoteBuildFolder(folders, map[remote]);
     if (!folder) return [];
     try {
       const pages = JSON.parse(fs.readFileSync(path.join(folder, 'pages.json'), 'utf8')) as SitePage[];

@@ -123,9 +123,8 @@ export function staticRoutes({ staticRoot, remotes, publicOrigin, supportPhone, 
     res.json(remotes.map());
   });
   router.get('/robots.txt', (_req, res) => sendText(res, 'text/plain', robotsTxt(publicOrigin)));
-  router.get('/sitemap.xml', (_req, res) =>
-    sendText(res, 'application/xml', sitemapXml(publicOrigin, readSitePages({ staticRoot, remotes }))),
-  );
+  const folders = { staticRoot, releasesDir: remotes.releasesDir };
+  router.get('/sitemap.xml', (_req, res) => sendText(res, 'application/xml', sitemapXml(publicOrigin, readSitePages(folders, remotes.map()))));
 
   for (const folder of REMOTE_FOLDERS) {
     router.use(`/remotes/${folder}`, serveBuild(path.join(staticRoot, folder, 'dist')));
@@ -139,35 +138,37 @@ export function staticRoutes({ staticRoot, remotes, publicOrigin, supportPhone, 
       next();
     });
   }
-  router.use('/releases', serveBuild(remotes.releasesDir));
+  router.use('/releases', serveBuild(folders.releasesDir));
   // So does a miss under /releases (a file no release holds).
   router.use('/releases', apiNotFound);
 
   router.use(serveBuild(shellDist));
 
-  const pageHtml = serverRenderedPages({ staticRoot, publicOrigin, remotes, config: { supportPhone, appMode }, queries: pageQueries });
+  const pageHtml = serverRenderedPages({ ...folders, publicOrigin, config: { supportPhone, appMode }, queries: pageQueries });
   router.get(/.*/, async (req: Request, res: Response, next) => {
     if (!req.accepts('html')) return next();
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const hasSession = cookieValue(req.get('cookie'), SESSION_COOKIE_NAME) !== null;
-    // Who owns this path and the others, as the release /remotes.json names now (ADR 0047): read per request.
-    const sitePages = readSitePages({ staticRoot, remotes });
+    // Who owns this path and the others, as the release /remotes.json names now (ADR 0047): the map read once per
+    // request (ADR 0075), so the page's head, its render, its owners and its preloads name the same releases.
+    const map = remotes.map();
+    const sitePages = readSitePages(folders, map);
     const sitePage = matchSitePage(sitePages, req.path);
     // A page for a signed-in user carries the answers its first queries need (ADR 0065): one person's, so never kept.
     const seeded = hasSession && sitePage && signedInQueries ? await signedInQueries(req, res, sitePage) : [];
     // The dashboard is drawn with them (ADR 0066); a signed-in user's other pages are drawn by the browser.
     const signedIn = seeded.length > 0 && sitePage?.seedsDashboard ? seeded : undefined;
-    const page = await pageHtml({ pathname: req.path, search, hasSession, ip: req.ip, signedIn });
+    const page = await pageHtml({ pathname: req.path, search, hasSession, ip: req.ip, signedIn, map, pages: sitePages });
     if (!page) {
       res.status(404).type('text/plain').send('The shell is not built yet: run `npm run build` or `npm start`.');
       return;
     }
-    const owners = routeOwners(sitePages, remotes.map(), req.path);
+    const owners = routeOwners(sitePages, map, req.path);
     // A signed-in user's page (ADR 0063) names the files its code would find one after another.
     const named = hasSession && page.status === 200;
     const chunk = named ? sitePage?.chunk : undefined;
     // A page drawn here carries its stylesheets inline (ADR 0066): only its scripts are named.
-    const preloads = (named ? signedInPreloads({ shellDist, staticRoot, releasesDir: remotes.releasesDir, owners, chunk }) : []).filter(
+    const preloads = (named ? signedInPreloads({ shellDist, ...folders, owners, chunk }) : []).filter(
       ({ as }) => as === 'script' || page.styleHashes.length === 0,
     );
     await sendPage(req, res, withSeededQueries(withPreloads(withRouteOwners(page, owners), preloads), seeded));
