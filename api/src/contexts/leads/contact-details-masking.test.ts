@@ -85,6 +85,8 @@ describe('maskContactDetails', () => {
     ['fastbikes.com.au', '[contact details shown after purchase]'],
     ['fb.com/jo.smith or insta @fast_bikes', '[contact details shown after purchase] or insta [contact details shown after purchase]'],
     ['jo@gmail dot com', '[contact details shown after purchase]'],
+    ['see fastbikes dot com', 'see [contact details shown after purchase]'],
+    ['Fastbikes DOT com DOT au today', '[contact details shown after purchase] today'],
     // Issue 27: the spellings that got through.
     ['call ０４１２ ９９９ ８８８', 'call [contact details shown after purchase]'],
     ['0412/999/888 or 0412_999_888 or 0412·999·888', '[contact details shown after purchase]'],

@@ -243,10 +243,23 @@ function closedUp({ text, start, end }: Reading): Reading | null {
   return { text: closed, start: closedStart, end: closedEnd };
 }
 
+/**
+ * What each address pattern cannot match without (its '@', its spelled 'at', its dot, its 'http' or 'www'): a text
+ * that lacks it is not scanned for that pattern. Most fields of a lead (a place, a make) lack them all.
+ */
+const NEEDS = new Map<RegExp, RegExp>([
+  [URL, /https?:\/\/|www/i],
+  [EMAIL, /@/],
+  [SPELLED_EMAIL, /\bat\b/i],
+  [DOMAIN, /\.|\bdot\b/i],
+  [HANDLE, /@/],
+]);
+
 /** Where in the reading the patterns find contact details, as [from, to) of the text as typed. */
 function contactRanges({ text, start, end }: Reading, patterns: RegExp[]): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   for (const pattern of patterns) {
+    if (NEEDS.get(pattern)?.test(text) === false) continue;
     for (const match of text.matchAll(pattern)) {
       if (pattern === PHONE_RUN && digitsOf(match[0]).length < MIN_PHONE_DIGITS) continue;
       if (pattern === TRUNK_PHONE_RUN && !WHOLE_NUMBER.test(digitsOf(match[0]))) continue;
