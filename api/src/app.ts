@@ -11,7 +11,7 @@ import { securityHeaders } from './http/security-headers';
 import { accountsContext, toCurrentUser, USER_CHANGED_CHANNEL } from './contexts/accounts/accounts-context';
 import { adminContext } from './contexts/admin/admin-context';
 import { createNotifications, leadsContext, locateAddress, type NotificationHub } from './contexts/leads/leads-context';
-import { createDomainEvents, platformContext, type DomainEvents } from './contexts/platform/platform-context';
+import { createDomainEvents, platformContext, type DomainEvents, type Jobs } from './contexts/platform/platform-context';
 import { createReviewSummaries, salesContext } from './contexts/sales/sales-context';
 import { pageQueries } from './static/page-queries';
 import { signedInQueries } from './static/signed-in-queries';
@@ -21,13 +21,15 @@ import { staticRoutes } from './static/static-routes';
 export interface AppDependencies {
   env: Env;
   database: Pick<DatabaseHandle, 'db' | 'kind' | 'ping' | 'listen' | 'notify'>;
+  /** The job queue (ADR 0074): requests send jobs in their transactions; main.ts (or the tests) start it. */
+  jobs: Jobs;
   /** Live new-lead alerts; main.ts passes its own to close the streams at shutdown. */
   notifications?: NotificationHub;
   /** The process's shutdown state (main.ts); tests leave it out. */
   lifecycle?: { isDraining: () => boolean };
   /** The clock sessions and reset links are timed by; tests move it. */
   clock?: () => Date;
-  /** The cross-context reactions (ADR 0019); main.ts passes its own to react to mail.queued, tests leave it out. */
+  /** The cross-context reactions (ADR 0019); tests may pass their own to watch them. */
   events?: DomainEvents;
   /** The remotes map and its releases: main.ts passes openRemotes' (ADR 0075); by default REMOTES_FILE and RELEASES_DIR. */
   remotes?: Remotes;
@@ -37,6 +39,7 @@ export interface AppDependencies {
 export function createApp({
   env,
   database,
+  jobs,
   lifecycle,
   notifications = createNotifications(database),
   clock = () => new Date(),
@@ -71,12 +74,12 @@ export function createApp({
   // The directory places a search with the leads context's locator, handed over as a plain function (ADR 0042).
   // and lists each provider with the sales context's review summaries (ADR 0056), handed over the same way.
   const accounts = accountsContext({
-    env, db, clock, events, counters, locatePlace: (text) => locateAddress(db, text), reviewsOf: createReviewSummaries(db),
+    env, db, clock, events, jobs, counters, locatePlace: (text) => locateAddress(db, text), reviewsOf: createReviewSummaries(db),
   });
   const { guards } = accounts;
   const platform = platformContext({ env, database, guards, counters, isDraining: lifecycle?.isDraining });
-  const leads = leadsContext({ env, db, guards, events, notifications, counters });
-  const sales = salesContext({ env, db, guards, events, leads, counters, accounts, clock });
+  const leads = leadsContext({ env, db, jobs, guards, events, notifications, counters });
+  const sales = salesContext({ env, db, jobs, guards, events, leads, counters, accounts, clock });
   const admin = adminContext({ db, guards, events, accounts, leads, sales });
 
   const api = express.Router();

@@ -4,10 +4,11 @@ import { EnvError, loadEnv } from './config/env';
 import { createDatabase } from './db/database';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ADMIN, DEMO_PROVIDER, DEMO_TEAM_MEMBER, seedDatabase } from './db/seed';
-import { certificateStore, startInsuranceNotices } from './contexts/accounts/accounts-context';
-import { createNotifications, loadLocalities, startEmailAlerts } from './contexts/leads/leads-context';
-import { createDomainEvents, startIdempotencyKeySweeper, startOutboxSender } from './contexts/platform/platform-context';
+import { certificateStorageWarning, certificateStore } from './contexts/accounts/accounts-context';
+import { createNotifications, loadLocalities } from './contexts/leads/leads-context';
+import { openJobs, startJobs, stopJobs } from './contexts/platform/platform-context';
 import { keepConnectionsAlive } from './http/keep-alive';
+import { jobDefinitions } from './jobs';
 import { openRemotes } from './static/stored-remotes';
 
 // The entry that listens: load the environment, open and migrate the database, seed, serve.
@@ -34,21 +35,12 @@ async function main() {
 
   let draining = false;
   const notifications = createNotifications(database);
-  // Every API process delivers the outbox (rows are claimed one process at a time); without SMTP_URL mail stays queued.
-  const outboxSender = startOutboxSender(env, database.db);
-  // Idempotency keys count for 24 hours (ADR 0031); older ones are deleted hourly so the table stays about a day long.
-  const idempotencySweeper = startIdempotencyKeySweeper(database.db);
-  const events = createDomainEvents();
-  events.on('mail.queued', () => outboxSender?.wake());
-  // Insurance notices 30 and 7 days before the approved expiry and at it (ADR 0055), hourly, as the sweeper runs.
-  const insuranceNotices = startInsuranceNotices(database.db, { publicOrigin: env.publicOrigin, onQueued: () => outboxSender?.wake() });
-  // New-lead email alerts (ADR 0060): every minute for digests and held mails, and at once for instant ones when a
-  // lead is announced (in every process; each provider's row is taken by one of them).
-  const emailAlerts = startEmailAlerts(database.db, { publicOrigin: env.publicOrigin, secret: env.sessionSecret, onQueued: () => outboxSender?.wake() });
-  notifications.onLeadAnnounced(() => emailAlerts.wake());
+  // Everything after a request is a job (ADR 0074): this process works them unless JOBS_IN_API=false (`npm run worker`).
+  const jobs = await openJobs(database);
+  await startJobs(jobs, jobDefinitions(env, database, jobs), { work: env.jobsInApi });
   // With S3_BUCKET the remotes map is the database's, in memory, and its releases are copied here before it names them.
   const remotes = await openRemotes(env, database);
-  const app = createApp({ env, database, notifications, events, remotes, lifecycle: { isDraining: () => draining } });
+  const app = createApp({ env, database, jobs, notifications, remotes, lifecycle: { isDraining: () => draining } });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = keepConnectionsAlive(app.listen(env.port, () => resolve(listening)).once('error', reject));
   });
@@ -61,7 +53,10 @@ async function main() {
         `team member ${DEMO_TEAM_MEMBER.username} / ${DEMO_TEAM_MEMBER.password}, super admin ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`,
     );
   }
-  if (!outboxSender) console.info('SMTP_URL is unset: outgoing mail stays queued; a super admin reads it in the admin Outbox');
+  if (!env.smtpUrl) console.info('SMTP_URL is unset: outgoing mail stays queued; a super admin reads it in the admin Outbox');
+  if (!env.jobsInApi) console.info('JOBS_IN_API=false: this process sends jobs but works none; run `npm run worker` beside it');
+  const storageWarning = certificateStorageWarning(env.certificates, database.kind);
+  if (storageWarning) console.warn(storageWarning);
   if (env.admin) console.info(`Super admin ${env.admin.username} from ADMIN_USERNAME: ${seed.admin}`);
 
   let stopping = false;
@@ -78,12 +73,9 @@ async function main() {
   const closeServer = () => {
     // Open event streams would hold server.close() forever: end them (browsers reconnect elsewhere).
     void notifications.close();
-    idempotencySweeper.stop();
-    insuranceNotices.stop();
-    emailAlerts.stop();
     server.close(() => {
-      // The batch in flight is finished and marked before the database closes; rows not reached stay queued.
-      (outboxSender?.stop() ?? Promise.resolve()).then(() => database.close()).then(
+      // The jobs in hand finish (or are left to another process) before the database closes.
+      stopJobs(jobs).then(() => database.close()).then(
         () => process.exit(0),
         (error: unknown) => {
           console.error('Closing the database failed:', error);

@@ -34,19 +34,20 @@ describe('loadEnv', () => {
         pairLoginFailures: 5,
         resetEmails: 5,
       },
-      outbox: { pollMs: 5000, retryBaseMs: 30_000, maxAttempts: 8 },
+      outbox: { retryBaseMs: 30_000, maxAttempts: 8 },
+      jobsInApi: true,
     });
     expect(env.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
 
   it('when the outbox settings are set, then they are used, and a bad one fails fast naming it', () => {
-    expect(loadEnv({ OUTBOX_POLL_MS: '250', OUTBOX_RETRY_BASE_MS: '1000', OUTBOX_MAX_ATTEMPTS: '3' }).outbox).toEqual({
-      pollMs: 250,
+    expect(loadEnv({ OUTBOX_RETRY_BASE_MS: '1000', OUTBOX_MAX_ATTEMPTS: '3' }).outbox).toEqual({
       retryBaseMs: 1000,
       maxAttempts: 3,
     });
     expect(() => loadEnv({ OUTBOX_MAX_ATTEMPTS: '0' })).toThrow('Invalid environment: OUTBOX_MAX_ATTEMPTS must be at least 1');
-    expect(() => loadEnv({ OUTBOX_POLL_MS: 'often' })).toThrow('Invalid environment: OUTBOX_POLL_MS must be a whole number');
+    expect(() => loadEnv({ OUTBOX_RETRY_BASE_MS: 'often' })).toThrow('Invalid environment: OUTBOX_RETRY_BASE_MS must be a whole number');
+    expect(loadEnv({ JOBS_IN_API: 'false' }).jobsInApi).toBe(false);
   });
 
   it('when the session secret is too short, then it fails fast naming the variable', () => {

@@ -88,7 +88,7 @@ const rawEnvSchema = v.object({
   STRIPE_API_URL: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/[^/\s]+\/?$/, 'STRIPE_API_URL must be an origin like http://127.0.0.1:12111'))),
   ALLOW_FALLBACK_PURCHASE: v.optional(booleanText('ALLOW_FALLBACK_PURCHASE')),
   SHUTDOWN_DRAIN_MS: v.optional(integerText('SHUTDOWN_DRAIN_MS', 0, 60_000)),
-  OUTBOX_POLL_MS: v.optional(integerText('OUTBOX_POLL_MS', 10, 600_000), '5000'),
+  JOBS_IN_API: v.optional(booleanText('JOBS_IN_API')),
   OUTBOX_RETRY_BASE_MS: v.optional(integerText('OUTBOX_RETRY_BASE_MS', 1, 3_600_000), '30000'),
   OUTBOX_MAX_ATTEMPTS: v.optional(integerText('OUTBOX_MAX_ATTEMPTS', 1, 100), '8'),
   S3_BUCKET: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name'))),
@@ -167,10 +167,12 @@ export interface Env {
   /** After SIGTERM, how long health answers 503 while requests are still served, so a balancer stops sending. */
   shutdownDrainMs: number;
   /**
-   * The mail outbox sender (api/src/contexts/platform/outbox, only with SMTP_URL): how often it looks for due mail,
-   * the first retry delay (doubled per attempt, capped at 1 hour) and the attempts before a row is 'failed'.
+   * The mail job (api/src/contexts/platform/outbox-sender.ts, only with SMTP_URL): the first retry delay (doubled per
+   * attempt, capped at 1 hour) and the attempts before a row is 'failed'.
    */
-  outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  outbox: { retryBaseMs: number; maxAttempts: number };
+  /** Whether this API process works the job queue (ADR 0074): true unless JOBS_IN_API=false (jobs in `npm run worker`). */
+  jobsInApi: boolean;
   /**
    * Where insurance certificates are kept (ADR 0055): files under `<DATA_DIR>/certificates` unless S3_BUCKET names an
    * S3-compatible bucket (S3_ENDPOINT for one other than AWS; keys from S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY or
@@ -254,7 +256,8 @@ function toEnv(raw: RawEnv): Env {
     },
     fallbackPurchaseEnabled: raw.ALLOW_FALLBACK_PURCHASE ?? (raw.STRIPE_SECRET_KEY === undefined && appMode === 'demo'),
     shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS ?? (raw.NODE_ENV === 'production' ? 5000 : 0),
-    outbox: { pollMs: raw.OUTBOX_POLL_MS, retryBaseMs: raw.OUTBOX_RETRY_BASE_MS, maxAttempts: raw.OUTBOX_MAX_ATTEMPTS },
+    outbox: { retryBaseMs: raw.OUTBOX_RETRY_BASE_MS, maxAttempts: raw.OUTBOX_MAX_ATTEMPTS },
+    jobsInApi: raw.JOBS_IN_API ?? true,
     certificates: {
       dir: path.join(absolute(raw.DATA_DIR), 'certificates'),
       s3: s3Settings(raw),

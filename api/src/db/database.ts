@@ -29,6 +29,8 @@ export type DatabaseTarget =
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** The server's URL (what the job queue opens its own pool on); absent on PGlite. */
+  url?: string;
   /** Applies the migrations in api/drizzle that have not run yet. */
   migrate: () => Promise<void>;
   /**
@@ -126,6 +128,7 @@ function openPostgres(url: string): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    url,
     migrate: () =>
       exclusiveOnPostgres(pool, (locked) => migratePostgres(locked, { migrationsFolder: MIGRATIONS_FOLDER })),
     exclusive: (work) => exclusiveOnPostgres(pool, work),

@@ -4,6 +4,7 @@ import { createApp } from '../app';
 import { loadEnv } from '../config/env';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { startTcpProxy } from '../test/tcp-proxy';
+import { jobsFor } from '../test/test-app';
 import { testDatabaseUrl } from '../test/test-database';
 
 const serverUrl = testDatabaseUrl();
@@ -38,7 +39,7 @@ describe.skipIf(!serverUrl)('when the PostgreSQL server goes away and comes back
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
     database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    agent = request(createApp({ env: loadEnv({ NODE_ENV: 'test' }), database }));
+    agent = request(createApp({ env: loadEnv({ NODE_ENV: 'test' }), database, jobs: await jobsFor(database) }));
   });
   afterAll(async () => {
     await database.close();

@@ -5,8 +5,8 @@ import { inject } from 'vitest';
 import { createApp } from '../app';
 import { loadEnv } from '../config/env';
 import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/database';
-import { createDomainEvents } from '../contexts/platform/domain-events';
-import { startOutboxSender } from '../contexts/platform/start-outbox-sender';
+import { openJobs, startJobs, stopJobs, type Jobs } from '../contexts/platform/platform-context';
+import { jobDefinitions } from '../jobs';
 import { openRemotes } from '../static/stored-remotes';
 import { testDatabaseReady, testDatabaseUrl, testPglite } from './test-database';
 
@@ -14,6 +14,8 @@ export interface TestApp {
   agent: ReturnType<typeof request>;
   database: DatabaseHandle;
   env: ReturnType<typeof loadEnv>;
+  /** The app's job queue, worked in this process as main.ts does. */
+  jobs: Jobs;
   close: () => Promise<void>;
 }
 
@@ -86,27 +88,28 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await database.migrate();
   const tables = inject('testDatabaseEmptyTables').map((table) => sql.identifier(table));
   if (tables.length > 0) await database.db.execute(sql`truncate ${sql.join(tables, sql`, `)} restart identity cascade`);
+  // The job queue's jobs and schedules of an earlier test (pg-boss's own schema, once it exists).
+  await database.db.execute(sql`do $$ begin if to_regclass('pgboss.job') is not null then truncate pgboss.job, pgboss.schedule; end if; end $$`);
   return database;
 }
 
 /**
  * The one in-process API of the tests: the app on a fresh database, with a supertest agent. `vars` are
  * environment variables (NODE_ENV=test is implied); the shell's own environment is not read. `clock` times
- * sessions and reset links (tests move it). With SMTP_URL the outbox sender runs as in main.ts (woken by each
- * enqueue; retrying after 50 ms instead of 30 s).
+ * sessions and reset links (tests move it). The jobs are worked in this process, as main.ts does (with SMTP_URL the
+ * mail job delivers; its first retry after 1 s).
  */
 export async function createTestApp(vars: Record<string, string> = {}, { clock }: { clock?: () => Date } = {}): Promise<TestApp> {
-  const env = loadEnv({ NODE_ENV: 'test', OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '50', ...vars });
+  const env = loadEnv({ NODE_ENV: 'test', OUTBOX_RETRY_BASE_MS: '1000', ...vars });
   const database = await openTestDatabase();
-  const sender = startOutboxSender(env, database.db, { log: () => undefined });
-  const events = createDomainEvents();
-  events.on('mail.queued', () => sender?.wake());
-  const app = createApp({ env, database, clock, events, remotes: await openRemotes(env, database) });
+  const jobs = await openJobs(database);
+  await startJobs(jobs, jobDefinitions(env, database, jobs, { mailLog: () => undefined }), { work: true, schedules: false });
+  const app = createApp({ env, database, jobs, clock, remotes: await openRemotes(env, database) });
   const close = async () => {
-    await sender?.stop();
+    await stopJobs(jobs, 2000);
     await database.close();
   };
-  return { agent: request(app), database, env, close };
+  return { agent: request(app), database, env, jobs, close };
 }
 
 /** A clock tests move by hand. */
@@ -118,4 +121,27 @@ export function controlledClock(start = new Date('2025-06-01T00:00:00Z')) {
       now += ms;
     },
   };
+}
+
+const jobsOfDatabase = new WeakMap<DatabaseHandle, Promise<Jobs>>();
+
+/**
+ * The job queue of an app a test builds itself (createApp) on `database`: opened and worked once per handle, with the
+ * test environment's jobs, and stopped when the handle closes.
+ */
+export function jobsFor(database: DatabaseHandle, env = loadEnv({ NODE_ENV: 'test' })): Promise<Jobs> {
+  let opened = jobsOfDatabase.get(database);
+  if (!opened) {
+    opened = openJobs(database).then(async (jobs) => {
+      await startJobs(jobs, jobDefinitions(env, database, jobs, { mailLog: () => undefined }), { work: true, schedules: false });
+      const close = database.close;
+      database.close = async () => {
+        await stopJobs(jobs, 2000);
+        await close();
+      };
+      return jobs;
+    });
+    jobsOfDatabase.set(database, opened);
+  }
+  return opened;
 }

@@ -3,7 +3,7 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { CounterFactory } from '../../http/counters';
 import { createKeyedLimiter, rateLimit } from '../../http/rate-limit';
-import type { DomainEvents } from '../platform/platform-context';
+import type { DomainEvents, Jobs } from '../platform/platform-context';
 import { adminAuthRouter } from './admin-auth-router';
 import { createAdminAuthService } from './admin-auth-service';
 import { createAuthRepository } from './auth-repository';
@@ -39,7 +39,7 @@ export { DIRECTORY_QUERY_MAX, type ProviderDirectorySearch } from './provider-di
 export { notifyUserChanged, USER_CHANGED_CHANNEL } from './user-changes';
 export { sendCertificate } from './business-details-router';
 export type { BusinessVerification } from './business-details-service';
-export { startInsuranceNotices } from './insurance-notices';
+export { insuranceNoticesJob } from './insurance-notices';
 export { certificateStorageWarning, certificateStore, type CertificateStore } from './certificate-store';
 export { escapeHtml, greeting } from './mail-text';
 
@@ -50,8 +50,10 @@ export interface AccountsContextDependencies {
   db: Database;
   /** The clock sessions and reset links are timed by (tests move it). */
   clock: () => Date;
-  /** Where a queued mail is announced (mail.queued: main.ts wakes this process's outbox sender). */
+  /** Where the audited admin changes are announced (admin.changed). */
   events: DomainEvents;
+  /** The job queue: a queued mail is delivered by a job sent with it (ADR 0074). */
+  jobs: Jobs;
   /** Where abuse limits and the login throttle count (shared by the processes on a PostgreSQL server: ADR 0027). */
   counters: CounterFactory;
   /** Places a directory search (the leads context's locator, a plain function: accounts does not import leads). */
@@ -84,10 +86,10 @@ export interface AccountsContext {
  * from all addresses per hour (ADR 0030), and the login throttle per account and address (login-throttle.ts); on
  * `counters`, so shared by every API process.
  */
-export function accountsContext({ env, db, clock, events, counters, locatePlace, certificates, reviewsOf }: AccountsContextDependencies): AccountsContext {
+export function accountsContext({ env, db, clock, events, jobs, counters, locatePlace, certificates, reviewsOf }: AccountsContextDependencies): AccountsContext {
   const sessionConfig = { secret: env.sessionSecret, previousSecret: env.sessionSecretPrevious, secure: env.cookieSecure, now: clock };
-  const authRepository = createAuthRepository(db);
-  const businessRepository = createBusinessDetailsRepository(db, events, { now: clock, publicOrigin: env.publicOrigin });
+  const authRepository = createAuthRepository(db, jobs);
+  const businessRepository = createBusinessDetailsRepository(db, events, { now: clock, publicOrigin: env.publicOrigin, jobs });
   const business = createBusinessDetailsService({
     repository: businessRepository,
     store: certificates ?? certificateStore(env.certificates),
@@ -99,7 +101,6 @@ export function accountsContext({ env, db, clock, events, counters, locatePlace,
     requireLeadBuyer: leadBuyingGate(env.appMode, business.badgesOf, clock),
   };
   const { windowMs } = env.rateLimits;
-  const onMailQueued = () => events.emit('mail.queued', {});
   const checkCredentials = createCredentialCheck(
     authRepository,
     createLoginThrottle({
@@ -111,20 +112,18 @@ export function accountsContext({ env, db, clock, events, counters, locatePlace,
       },
       onAttack: async (owner) => {
         await authRepository.queueLoginAttackMail(loginAttackEmail(owner.email, owner.firstName, `${env.publicOrigin}/auth/forgot-password`));
-        onMailQueued();
       },
     }),
   );
   const passwordReset = createPasswordResetService({
     repository: authRepository,
-    onMailQueued,
     now: clock,
     publicOrigin: env.publicOrigin,
     exposeResetUrl: env.nodeEnv !== 'production',
     emailLimiter: createKeyedLimiter(counters, { name: 'reset-emails', limit: env.rateLimits.resetEmails, windowMs: HOUR_MS }),
   });
 
-  const emailVerification = createEmailVerification({ db, now: clock, publicOrigin: env.publicOrigin, onMailQueued });
+  const emailVerification = createEmailVerification({ db, jobs, now: clock, publicOrigin: env.publicOrigin });
 
   const routes = Router();
   routes.use(

@@ -65,7 +65,7 @@ describe('requireAdmin', () => {
     t = await createTestApp();
     adminId = (await createUser(t, { username: 'boss', password: 'admin-pass', userType: 'super_admin' })).id;
     await createUser(t, { username: 'prov', password: 'provider-pass', userType: 'provider' });
-    const guards = createAuthGuards(createAuthRepository(t.database.db), {
+    const guards = createAuthGuards(createAuthRepository(t.database.db, t.jobs), {
       secret: t.env.sessionSecret,
       previousSecret: null,
       secure: false,

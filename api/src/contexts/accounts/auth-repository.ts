@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { passwordResetTokens, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { enqueueMail } from '../platform/platform-context';
+import { enqueueMail, type Jobs } from '../platform/platform-context';
 import type { OutgoingMail } from '../platform/platform-context';
 import { notifyUserChanged } from './user-changes';
 
@@ -32,7 +32,7 @@ function violatedUniqueIndex(error: unknown): string | null {
   return null;
 }
 
-export function createAuthRepository(db: Database) {
+export function createAuthRepository(db: Database, jobs: Jobs) {
   const byUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
   const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
@@ -111,7 +111,7 @@ export function createAuthRepository(db: Database) {
      */
     async insertResetToken(userId: number, tokenHash: string, expiresAt: Date, mail: OutgoingMail) {
       await db.transaction(async (tx) => {
-        await enqueueMail(tx, 'password_reset', mail);
+        await enqueueMail(tx, jobs, 'password_reset', mail);
         await tx.insert(passwordResetTokens).values({ userId, token: tokenHash, expiresAt });
       });
     },
@@ -119,7 +119,7 @@ export function createAuthRepository(db: Database) {
     /** Queues the notice to an account's owner that its password is being guessed (login-throttle.ts). */
     async queueLoginAttackMail(mail: OutgoingMail) {
       await db.transaction(async (tx) => {
-        await enqueueMail(tx, 'login_attack', mail);
+        await enqueueMail(tx, jobs, 'login_attack', mail);
       });
     },
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BusinessDetails, CertificateType, ProviderBadges, VerificationSubmission } from '@motohaul/contracts';
 import type { Database, Transaction } from '../../db/database';
 import { businessDetails, users } from '../../db/schema';
-import { auditedTransaction, enqueueMail, type DomainEvents } from '../platform/platform-context';
+import { auditedTransaction, enqueueMail, type DomainEvents, type Jobs } from '../platform/platform-context';
 import { verificationApprovedEmail, verificationRejectedEmail } from './business-mail';
 import { notifyUserChanged } from './user-changes';
 
@@ -28,7 +28,7 @@ const certificateInfo = (row: { certificateType: CertificateType | null; certifi
 /** What went wrong with an admin's decision; the router turns it into 404 or 409. */
 export type DecisionOutcome = { kind: 'done' } | { kind: 'not_found' } | { kind: 'not_pending' } | { kind: 'no_certificate' };
 
-export function createBusinessDetailsRepository(db: Database, events: DomainEvents, options: { now: () => Date; publicOrigin: string }) {
+export function createBusinessDetailsRepository(db: Database, events: DomainEvents, options: { now: () => Date; publicOrigin: string; jobs: Jobs }) {
   return {
     /** The owner's page: the spec's fields from users, the rest from business_details (null before the first save). */
     async findForOwner(userId: number, today: string) {
@@ -158,7 +158,7 @@ export function createBusinessDetailsRepository(db: Database, events: DomainEven
           .where(eq(businessDetails.userId, providerId));
         await tx.update(users).set({ isVerified: true, updatedAt: now }).where(eq(users.id, providerId));
         await notifyUserChanged(tx, [providerId]);
-        if (row.email) await enqueueMail(tx, 'business_verification', verificationApprovedEmail(row.email, row.firstName, row.insuranceExpiresOn, options.publicOrigin));
+        if (row.email) await enqueueMail(tx, options.jobs, 'business_verification', verificationApprovedEmail(row.email, row.firstName, row.insuranceExpiresOn, options.publicOrigin));
         note({
           adminUserId,
           action: 'provider.verification_approve',
@@ -178,7 +178,7 @@ export function createBusinessDetailsRepository(db: Database, events: DomainEven
           .update(businessDetails)
           .set({ status: 'rejected', reviewedAt: now, reviewedBy: adminUserId, rejectionReason: reason, updatedAt: now })
           .where(eq(businessDetails.userId, providerId));
-        if (row.email) await enqueueMail(tx, 'business_verification', verificationRejectedEmail(row.email, row.firstName, reason, options.publicOrigin));
+        if (row.email) await enqueueMail(tx, options.jobs, 'business_verification', verificationRejectedEmail(row.email, row.firstName, reason, options.publicOrigin));
         note({ adminUserId, action: 'provider.verification_reject', targetType: 'user', targetId: providerId, details: { email: row.email, reason } });
         return { kind: 'done' };
       });

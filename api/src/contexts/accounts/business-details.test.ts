@@ -185,19 +185,19 @@ describe('the business page and its review (demo mode)', () => {
     const notices = async () =>
       (await t.database.db.select().from(outbox).where(eq(outbox.toAddress, provider.email!))).map((m) => m.subject).filter((s) => !s.includes('verified'));
 
-    expect(await queueInsuranceNotices(t.database.db, '2025-06-01', t.env.publicOrigin)).toBeGreaterThanOrEqual(1);
+    expect(await queueInsuranceNotices(t.database.db, t.jobs, '2025-06-01', t.env.publicOrigin)).toBeGreaterThanOrEqual(1);
     expect(await notices()).toEqual(['Your insurance expires in 30 days']);
-    await queueInsuranceNotices(t.database.db, '2025-06-02', t.env.publicOrigin);
+    await queueInsuranceNotices(t.database.db, t.jobs, '2025-06-02', t.env.publicOrigin);
     expect(await notices()).toHaveLength(1);
-    await queueInsuranceNotices(t.database.db, '2025-06-24', t.env.publicOrigin);
+    await queueInsuranceNotices(t.database.db, t.jobs, '2025-06-24', t.env.publicOrigin);
     expect(await notices()).toEqual(['Your insurance expires in 30 days', 'Your insurance expires in 7 days']);
 
     clock.advance(30 * DAY_MS); // 1 July in Sydney: the last insured day
     expect((await t.agent.get('/api/business').set('Cookie', cookie)).body.badges).toEqual({ verified: true, insured: true });
     clock.advance(DAY_MS); // 2 July: expired, with no job having run
     expect((await t.agent.get('/api/business').set('Cookie', cookie)).body.badges).toEqual({ verified: true, insured: false });
-    await queueInsuranceNotices(t.database.db, '2025-07-02', t.env.publicOrigin);
-    await queueInsuranceNotices(t.database.db, '2025-07-03', t.env.publicOrigin);
+    await queueInsuranceNotices(t.database.db, t.jobs, '2025-07-02', t.env.publicOrigin);
+    await queueInsuranceNotices(t.database.db, t.jobs, '2025-07-03', t.env.publicOrigin);
     expect(await notices()).toEqual(['Your insurance expires in 30 days', 'Your insurance expires in 7 days', 'Your insurance has expired']);
     clock.advance(-31 * DAY_MS);
   });

@@ -4,7 +4,7 @@ import type { MessageResponse } from '@motohaul/contracts';
 import type { Database, Transaction } from '../../db/database';
 import { emailVerificationTokens, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { enqueueMail } from '../platform/platform-context';
+import { enqueueMail, type Jobs } from '../platform/platform-context';
 import { notifyUserChanged } from './user-changes';
 import { verificationEmail } from './verification-email';
 
@@ -28,17 +28,17 @@ async function alreadyConfirmed(tx: Transaction, hashed: string): Promise<boolea
 
 export interface EmailVerificationDependencies {
   db: Database;
+  /** The mail goes with the job that delivers it (ADR 0074). */
+  jobs: Jobs;
   now: () => Date;
   publicOrigin: string;
-  /** Called after a mail was queued and committed: this process's outbox sender looks at once. */
-  onMailQueued: () => void;
 }
 
 /**
  * Email verification of new providers (ADR 0030): a one-time link mailed through the outbox at sign-up; using it
  * sets users.is_verified, and only verified providers are listed in the public directory.
  */
-export function createEmailVerification({ db, now, publicOrigin, onMailQueued }: EmailVerificationDependencies) {
+export function createEmailVerification({ db, jobs, now, publicOrigin }: EmailVerificationDependencies) {
   return {
     /**
      * Stores a random token (32 bytes, base64url) by its sha256 for 7 days and queues the email with the link
@@ -48,12 +48,11 @@ export function createEmailVerification({ db, now, publicOrigin, onMailQueued }:
       const token = randomBytes(32).toString('base64url');
       const url = `${publicOrigin}/login?verifyEmail=${token}`;
       await db.transaction(async (tx) => {
-        await enqueueMail(tx, 'email_verification', verificationEmail(user.email, user.firstName, url, VERIFICATION_TTL_DAYS));
+        await enqueueMail(tx, jobs, 'email_verification', verificationEmail(user.email, user.firstName, url, VERIFICATION_TTL_DAYS));
         await tx
           .insert(emailVerificationTokens)
           .values({ userId: user.id, token: hashToken(token), expiresAt: new Date(now().getTime() + VERIFICATION_TTL_MS) });
       });
-      onMailQueued();
     },
 
     /** Uses the token once (the conditional update lets one of concurrent uses win) and marks its user verified. */

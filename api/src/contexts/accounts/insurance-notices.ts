@@ -2,10 +2,8 @@ import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { todayInSydney } from '@motohaul/contracts';
 import type { Database } from '../../db/database';
 import { businessDetails, users } from '../../db/schema';
-import { enqueueMail, type OutgoingMail } from '../platform/platform-context';
+import { defineJob, enqueueMail, type Jobs, type OutgoingMail } from '../platform/platform-context';
 import { insuranceLapsedEmail, insuranceReminderEmail } from './business-mail';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 interface Notice {
   /** The column remembering the insured_until this notice was sent for. */
@@ -44,7 +42,7 @@ const NOTICES: Notice[] = [
  * Queues the notices due on `today` (a Sydney date) and answers how many. Each is claimed by a conditional UPDATE
  * and queued in the same transaction, so API processes running this at the same time send each notice once.
  */
-export async function queueInsuranceNotices(db: Database, today: string, publicOrigin: string): Promise<number> {
+export async function queueInsuranceNotices(db: Database, jobs: Jobs, today: string, publicOrigin: string): Promise<number> {
   let queued = 0;
   for (const notice of NOTICES) {
     queued += await db.transaction(async (tx) => {
@@ -57,7 +55,7 @@ export async function queueInsuranceNotices(db: Database, today: string, publicO
       for (const { userId, insuredUntil } of claimed) {
         const [owner] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
         if (!owner?.email || !insuredUntil) continue;
-        await enqueueMail(tx, 'insurance_notice', notice.mail(owner.email, owner.firstName, insuredUntil, publicOrigin));
+        await enqueueMail(tx, jobs, 'insurance_notice', notice.mail(owner.email, owner.firstName, insuredUntil, publicOrigin));
         count += 1;
       }
       return count;
@@ -66,29 +64,11 @@ export async function queueInsuranceNotices(db: Database, today: string, publicO
   return queued;
 }
 
-/**
- * Runs queueInsuranceNotices now and then every `everyMs` (an hour), as the idempotency sweeper runs; every API
- * process may. main.ts starts and stops it; `onQueued` wakes the outbox sender.
- */
-export function startInsuranceNotices(
-  db: Database,
-  { publicOrigin, onQueued, now = () => new Date(), everyMs = HOUR_MS, log = console }: {
-    publicOrigin: string;
-    onQueued: () => void;
-    now?: () => Date;
-    everyMs?: number;
-    log?: Pick<Console, 'error'>;
-  },
-) {
-  const run = () =>
-    queueInsuranceNotices(db, todayInSydney(now()), publicOrigin).then(
-      (queued) => {
-        if (queued > 0) onQueued();
-      },
-      (error: unknown) => log.error('Queueing insurance notices failed:', error),
-    );
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
+/** The notices due today, hourly (a job, ADR 0074): one process queues each. */
+export const insuranceNoticesJob = (db: Database, jobs: Jobs, { publicOrigin, now = () => new Date() }: { publicOrigin: string; now?: () => Date }) =>
+  defineJob({
+    name: 'insurance-notices',
+    queue: { policy: 'short' },
+    schedule: '13 * * * *',
+    run: async () => void (await queueInsuranceNotices(db, jobs, todayInSydney(now()), publicOrigin)),
+  });

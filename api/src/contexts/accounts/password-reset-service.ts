@@ -13,8 +13,6 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset. Please sign in
 
 export interface PasswordResetDependencies {
   repository: AuthRepository;
-  /** Called after a mail was queued and committed: this process's outbox sender looks at once. */
-  onMailQueued: () => void;
   now: () => Date;
   publicOrigin: string;
   /** Outside production the answer carries the link (spec §7: the development-mode instant link). */
@@ -23,12 +21,12 @@ export interface PasswordResetDependencies {
   emailLimiter: KeyedLimiter;
 }
 
-export function createPasswordResetService({ repository, onMailQueued, now, publicOrigin, exposeResetUrl, emailLimiter }: PasswordResetDependencies) {
+export function createPasswordResetService({ repository, now, publicOrigin, exposeResetUrl, emailLimiter }: PasswordResetDependencies) {
   return {
     /**
      * The same answer for any email. For an active account: a random token (32 bytes, base64url) whose sha256
-     * is stored for 1 hour, and an email with the link is queued in the outbox in the same transaction. The
-     * outbox sender delivers it, so a slow or absent mail server neither holds the request nor makes known
+     * is stored for 1 hour, and an email with the link is queued in the outbox in the same transaction. Its
+     * job delivers it, so a slow or absent mail server neither holds the request nor makes known
      * addresses answer slower, and a restart loses no mail.
      */
     async requestReset(email: string): Promise<ForgotPasswordResponse> {
@@ -41,7 +39,6 @@ export function createPasswordResetService({ repository, onMailQueued, now, publ
 
       const { url: resetUrl, tokenHash, expiresAt } = newResetLink(publicOrigin, now());
       await repository.insertResetToken(user.id, tokenHash, expiresAt, resetEmail(user.email, user.firstName, resetUrl));
-      onMailQueued();
       if (!exposeResetUrl) return answer;
       console.info(`Password reset link (development): ${resetUrl}`);
       return { ...answer, resetUrl };

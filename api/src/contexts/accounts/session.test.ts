@@ -68,7 +68,7 @@ describe('session secret rotation', () => {
 
       // The same database served with other secrets.
       const withSecrets = (vars: Record<string, string>) =>
-        request(createApp({ env: loadEnv({ NODE_ENV: 'test', ...vars }), database: before.database }));
+        request(createApp({ env: loadEnv({ NODE_ENV: 'test', ...vars }), database: before.database, jobs: before.jobs }));
       const rotated = withSecrets({ SESSION_SECRET: NEW, SESSION_SECRET_PREVIOUS: OLD });
       const newOnly = withSecrets({ SESSION_SECRET: NEW });
 

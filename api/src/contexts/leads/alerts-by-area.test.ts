@@ -3,7 +3,7 @@ import type { AvailableLeadsPage } from '@motohaul/contracts';
 import { createApp } from '../../app';
 import { loadEnv } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
-import { openTestDatabase } from '../../test/test-app';
+import { jobsFor, openTestDatabase } from '../../test/test-app';
 import { createNotifications, type NotificationHub } from './notification-hub';
 import { CLAIM_FORM, NEWCASTLE_AREA, PERTH_AREA, listen, postQuote, quoteFrom, sendJson, serviceArea } from './notifications-test-support';
 import { openStream, type StreamClient } from '../../test/sse-test-client';
@@ -37,7 +37,7 @@ describe('new-lead alerts by service area and lead_sold (ADR 0012)', () => {
     for (let index = 0; index < 2; index += 1) {
       const hub = createNotifications(database, { heartbeatMs: 60_000 });
       hubs.push(hub);
-      servers.push(await listen(createApp({ env, database, notifications: hub })));
+      servers.push(await listen(createApp({ env, database, jobs: await jobsFor(database), notifications: hub })));
     }
     [first, second] = servers.map((server) => server.baseUrl) as [string, string];
     const owner = (await createUser({ database }, { username: 'area-perth', userType: 'provider' })).id;

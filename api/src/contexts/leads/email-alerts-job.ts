@@ -2,17 +2,15 @@ import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { DAILY_DIGEST_HOUR, inQuietHours, type EmailAlertFrequency } from '@motohaul/contracts';
 import type { Database, Transaction } from '../../db/database';
 import { emailAlertSettings, leads, users } from '../../db/schema';
-import { enqueueMail, type OutgoingMail } from '../platform/platform-context';
+import { enqueueMail, type Jobs, type OutgoingMail } from '../platform/platform-context';
 import { DIGEST_LISTED_LEADS, digestEmail, newLeadEmail, unsubscribeUrlFor, type AlertLead, type AlertMailContext } from './email-alerts-mail';
 import { unsubscribeToken } from './email-alerts-token';
 import { leadForSale } from './for-sale';
 import { maskContactDetails, maskLocation } from './lead-masking';
 
-// The email alerts job (issue 29 item 3, ADR 0060). Every API process runs it; the provider's settings row, taken
-// FOR UPDATE SKIP LOCKED, makes each mail be written once: the leads after its mark go into the mail(s), and the
-// mark (and the digest period) move in the same transaction as the outbox insert.
-
-const MINUTE_MS = 60_000;
+// The email alerts job (issue 29 item 3, ADR 0060; a pg-boss job since ADR 0074: lead-jobs.ts). The provider's
+// settings row, taken FOR UPDATE SKIP LOCKED, makes each mail be written once: the leads after its mark go into the
+// mail(s), and the mark (and the digest period) move in the same transaction as the outbox insert.
 
 /**
  * Who gets alert mail: active provider owners with an email whose account is verified (the emailed link was used
@@ -127,7 +125,7 @@ const SETTINGS_COLUMNS = {
 };
 
 /** Writes what is due for one provider, if no other process holds their row; answers how many mails. */
-async function alertProvider(db: Database, userId: number, options: EmailAlertsOptions): Promise<number> {
+async function alertProvider(db: Database, jobs: Jobs, userId: number, options: EmailAlertsOptions): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select(SETTINGS_COLUMNS)
@@ -163,7 +161,7 @@ async function alertProvider(db: Database, userId: number, options: EmailAlertsO
     } else if (found.length > 0) {
       mails.push(digest(context, found, row.frequency === 'hourly' ? 'hourly' : 'daily', found[0]!.total));
     }
-    for (const mail of mails) await enqueueMail(tx, 'lead_alert', mail);
+    for (const mail of mails) await enqueueMail(tx, jobs, 'lead_alert', mail);
     await tx
       .update(emailAlertSettings)
       .set({ mailedThroughLeadId: Math.max(row.mark, through), ...(work.kind === 'digest' ? { lastDigestPeriod: work.period } : {}) })
@@ -173,7 +171,7 @@ async function alertProvider(db: Database, userId: number, options: EmailAlertsO
 }
 
 /** One run of the job at `options.now`: answers how many mails it queued. */
-export async function queueEmailAlerts(db: Database, options: EmailAlertsOptions): Promise<number> {
+export async function queueEmailAlerts(db: Database, jobs: Jobs, options: EmailAlertsOptions): Promise<number> {
   await addMissingSettings(db);
   const candidates = await db
     .select(SETTINGS_COLUMNS)
@@ -186,65 +184,7 @@ export async function queueEmailAlerts(db: Database, options: EmailAlertsOptions
   for (const candidate of candidates) {
     const work = dueWork(candidate, options.now).kind;
     if (work === 'none' || (work === 'instant' && candidate.mark >= latest)) continue;
-    queued += await alertProvider(db, candidate.userId, options);
+    queued += await alertProvider(db, jobs, candidate.userId, options);
   }
   return queued;
-}
-
-export interface EmailAlertsJob {
-  /** A new lead was announced: look at the providers mailed instantly now. */
-  wake: () => void;
-  /** Resolves when the run in progress (if any) is over (tests). */
-  idle: () => Promise<void>;
-  stop: () => void;
-}
-
-/**
- * Runs queueEmailAlerts for everyone now and every `everyMs` (a minute: digests go within a minute of their hour,
- * held mails within a minute of the end of quiet hours), and for the instant providers on each `wake`. Every API
- * process may run it. main.ts starts and stops it; `onQueued` wakes the outbox sender.
- */
-export function startEmailAlerts(
-  db: Database,
-  { publicOrigin, secret, onQueued, now = () => new Date(), everyMs = MINUTE_MS, log = console }: {
-    publicOrigin: string;
-    secret: string;
-    onQueued: () => void;
-    now?: () => Date;
-    everyMs?: number;
-    log?: Pick<Console, 'error'>;
-  },
-): EmailAlertsJob {
-  let running: Promise<void> = Promise.resolve();
-  let waiting: 'instant' | 'all' | null = null;
-  let stopped = false;
-  const run = (scope: 'instant' | 'all') => {
-    if (stopped) return;
-    // One run at a time in a process; a request made meanwhile runs once after it (the wider scope wins).
-    if (waiting) {
-      if (scope === 'all') waiting = 'all';
-      return;
-    }
-    waiting = scope;
-    running = running.then(async () => {
-      const what = waiting ?? scope;
-      waiting = null;
-      try {
-        if ((await queueEmailAlerts(db, { publicOrigin, secret, now: now(), scope: what })) > 0) onQueued();
-      } catch (error) {
-        log.error('Queueing email alerts failed:', error);
-      }
-    });
-  };
-  run('all');
-  const timer = setInterval(() => run('all'), everyMs);
-  timer.unref();
-  return {
-    wake: () => run('instant'),
-    idle: () => running,
-    stop: () => {
-      stopped = true;
-      clearInterval(timer);
-    },
-  };
 }

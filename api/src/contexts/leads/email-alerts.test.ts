@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_EMAIL_ALERTS } from '@motohaul/contracts';
 import { emailAlertSettings, leads, outbox, users } from '../../db/schema';
 import { seedDatabase } from '../../db/seed/seed';
@@ -8,7 +8,8 @@ import { cookieFor } from '../../test/sign-in';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DIGEST_LISTED_LEADS } from './email-alerts-mail';
-import { queueEmailAlerts, startEmailAlerts } from './email-alerts-job';
+import { queueEmailAlerts } from './email-alerts-job';
+import { riderQuote } from './notifications-test-support';
 import { unsubscribeToken } from './email-alerts-token';
 
 // Issue 29 item 3 (ADR 0060): the provider's choice of new-lead emails, quiet hours, digests written once, and the
@@ -30,7 +31,7 @@ describe('email alerts of new leads', () => {
   });
 
   const run = (now: string, scope: 'instant' | 'all' = 'all') =>
-    queueEmailAlerts(t.database.db, { publicOrigin: t.env.publicOrigin, secret: t.env.sessionSecret, now: at(now), scope });
+    queueEmailAlerts(t.database.db, t.jobs, { publicOrigin: t.env.publicOrigin, secret: t.env.sessionSecret, now: at(now), scope });
   const mailsTo = (user: TestUser) => t.database.db.select().from(outbox).where(and(eq(outbox.toAddress, user.email!), eq(outbox.kind, 'lead_alert'))).orderBy(outbox.id);
   const provider = (overrides: Parameters<typeof createProvider>[1] = {}) => createProvider(t, { isVerified: true, ...overrides });
   const choose = async (user: TestUser, settings: Record<string, unknown>) =>
@@ -165,7 +166,7 @@ describe('email alerts of new leads', () => {
     try {
       const owner = await createProvider(withSmtp, { isVerified: true });
       await createLead(withSmtp, AT_PARRAMATTA);
-      expect(await queueEmailAlerts(withSmtp.database.db, { publicOrigin: withSmtp.env.publicOrigin, secret: withSmtp.env.sessionSecret, now: at('2025-06-01T21:00:00Z') })).toBe(1);
+      expect(await queueEmailAlerts(withSmtp.database.db, withSmtp.jobs, { publicOrigin: withSmtp.env.publicOrigin, secret: withSmtp.env.sessionSecret, now: at('2025-06-01T21:00:00Z') })).toBe(1);
       const [queued] = await withSmtp.database.db.select().from(outbox).where(eq(outbox.toAddress, owner.email!));
       const url = `${withSmtp.env.publicOrigin}/api/email-alerts/unsubscribe?token=${unsubscribeToken(withSmtp.env.sessionSecret, owner.id)}`;
       expect(queued!.headers).toEqual({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
@@ -219,27 +220,13 @@ describe('the email alerts job as main.ts starts it', () => {
     await t.close();
   });
 
-  it('runs at start and when woken, with an injected clock', async () => {
+  it("when a rider's quote is stored, then its job queues the instant alert mail of a provider whose area covers it", async () => {
     const owner = await createProvider(t, { isVerified: true });
-    await t.agent.put('/api/email-alerts').set('Cookie', await cookieFor(t, owner)).send({ ...DEFAULT_EMAIL_ALERTS, frequency: 'instant' }).expect(200);
-    let woken = 0;
-    const job = startEmailAlerts(t.database.db, {
-      publicOrigin: t.env.publicOrigin,
-      secret: t.env.sessionSecret,
-      onQueued: () => (woken += 1),
-      now: () => at('2025-06-01T03:00:00Z'),
-      everyMs: 3_600_000,
-    });
-    try {
-      await job.idle();
-      await createLead(t, { ...AT_PARRAMATTA, createdAt: at('2025-06-01T02:59:00Z') });
-      job.wake();
-      await job.idle();
-      expect(woken).toBe(1);
-      expect(await t.database.db.select().from(outbox).where(eq(outbox.toAddress, owner.email!))).toHaveLength(1);
-    } finally {
-      job.stop();
-    }
+    // No quiet hours: the job runs at the real time of day.
+    const settings = { ...DEFAULT_EMAIL_ALERTS, frequency: 'instant', quietStartHour: 0, quietEndHour: 0 };
+    await t.agent.put('/api/email-alerts').set('Cookie', await cookieFor(t, owner)).send(settings).expect(200);
+    await t.agent.post('/api/leads').send(riderQuote('Honda', 'CBR650R')).expect(201);
+    await vi.waitFor(async () => expect(await t.database.db.select().from(outbox).where(eq(outbox.toAddress, owner.email!))).toHaveLength(1), { timeout: 15_000, interval: 100 });
   });
 
   it('gives the demo provider an hourly digest of the demo leads in their area, with the unsubscribe headers', async () => {
@@ -248,7 +235,7 @@ describe('the email alerts job as main.ts starts it', () => {
     const [demo] = await t.database.db.select().from(users).where(eq(users.username, 'demo-provider'));
     const [settings] = await t.database.db.select().from(emailAlertSettings).where(eq(emailAlertSettings.userId, demo!.id));
     expect(settings).toMatchObject({ frequency: 'hourly', quietStartHour: 21, quietEndHour: 6, timeZone: 'Australia/Sydney' });
-    await queueEmailAlerts(t.database.db, { publicOrigin: t.env.publicOrigin, secret: t.env.sessionSecret, now: at('2025-06-01T02:00:00Z') });
+    await queueEmailAlerts(t.database.db, t.jobs, { publicOrigin: t.env.publicOrigin, secret: t.env.sessionSecret, now: at('2025-06-01T02:00:00Z') });
     const mails = await t.database.db.select().from(outbox).where(and(eq(outbox.toAddress, demo!.email!), eq(outbox.kind, 'lead_alert')));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^\d+ new leads? in your area in the last hour$/);

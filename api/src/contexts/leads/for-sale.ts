@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Transaction } from '../../db/database';
 import { leads } from '../../db/schema';
+import { sendJob, type Jobs } from '../platform/platform-context';
 
 /**
  * THE rule of a lead for sale: available (nobody bought it) and not archived. Written with literals, not
@@ -10,11 +11,17 @@ import { leads } from '../../db/schema';
  */
 export const leadForSale = sql`(${leads.status} = 'available' and ${leads.isArchived} = false)`;
 
+/** The job that tells the streams and the devices of a sale (lead-jobs.ts). */
+export const LEAD_SOLD = 'lead-sold';
+
 /**
  * Sells a lead in the caller's transaction (the sales context's, with the purchase insert: exactly once): it turns
- * from for sale to sold only if it still is for sale. False when it was not.
+ * from for sale to sold only if it still is for sale, and the job announcing the sale is queued with it (ADR 0074).
+ * False when it was not for sale.
  */
-export async function sellLead(tx: Pick<Database, 'update'>, leadId: number): Promise<boolean> {
+export async function sellLead(tx: Transaction, jobs: Jobs, leadId: number): Promise<boolean> {
   const sold = await tx.update(leads).set({ status: 'sold' }).where(and(eq(leads.id, leadId), leadForSale)).returning({ id: leads.id });
-  return sold.length > 0;
+  if (sold.length === 0) return false;
+  await sendJob(jobs, tx, LEAD_SOLD, { leadId });
+  return true;
 }

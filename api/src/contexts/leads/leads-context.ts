@@ -1,17 +1,18 @@
 import { Router } from 'express';
 import type { Env } from '../../config/env';
-import type { Database } from '../../db/database';
+import type { Database, DatabaseHandle } from '../../db/database';
 import type { CounterFactory } from '../../http/counters';
 import { rateLimit } from '../../http/rate-limit';
 import type { AvailableLeadsPage } from '@motohaul/contracts';
 import type { AuthenticatedUser, AuthGuards } from '../accounts/accounts-context';
-import { createIdempotency, type DomainEvents } from '../platform/platform-context';
+import { createIdempotency, type DomainEvents, type JobDefinition, type Jobs } from '../platform/platform-context';
 import { createAdminLeadEdit, type AdminLeadEdits } from './admin-lead-edit';
 import { decodeAnyCursor, parseArea, parseLimit } from './available-leads';
 import { emailAlertsRouter, emailAlertsUnsubscribeRouter } from './email-alerts-router';
 import { createEmailAlertSettings } from './email-alerts-settings';
 import { createLeadsRepository, type LeadsRepository } from './leads-repository';
 import { leadsRouter, notificationsRouter } from './leads-router';
+import { leadJobs } from './lead-jobs';
 import { createLeadsService } from './leads-service';
 import { createLocalitiesRepository } from './localities-repository';
 import { localitiesRouter } from './localities-router';
@@ -34,13 +35,15 @@ export { locateAddress } from './locate-address';
 export { createNotifications, type NotificationHub } from './notification-hub';
 export { isStatusTokenShape } from './quote-merging';
 export { maskContactDetails } from './lead-masking';
-export { queueEmailAlerts, startEmailAlerts, type EmailAlertsJob } from './email-alerts-job';
+export { queueEmailAlerts } from './email-alerts-job';
 
 export interface LeadsContextDependencies {
   env: Env;
   db: Database;
   guards: AuthGuards;
   events: DomainEvents;
+  /** The job queue: a new lead queues its job in the transaction that stores it (ADR 0074). */
+  jobs: Jobs;
   /** The live alerts of this process (ADR 0007): created by app.ts or passed in by main.ts, which closes them. */
   notifications: NotificationHub;
   /** Where rate limits count (shared by the processes on a PostgreSQL server). */
@@ -64,43 +67,18 @@ export interface LeadsContext {
 
 /**
  * The leads context: a rider's quote becomes a lead (POST /api/leads), the available leads and lead management
- * (/api/leads), the localities search and the live alerts (/api/notifications/stream). Its reactions: a new lead
- * is published to the streams, and a sale (lead.sold) is announced to them.
+ * (/api/leads), the localities search and the live alerts (/api/notifications/stream). What follows a new lead or a
+ * sale runs as jobs (leadsJobs below).
  */
-export function leadsContext({ env, db, guards, events, notifications, counters }: LeadsContextDependencies): LeadsContext {
+export function leadsContext({ env, db, jobs, guards, events, notifications, counters }: LeadsContextDependencies): LeadsContext {
   const locate = (text: string) => locateAddress(db, text);
   // A lookup that fails leaves the location unplaced (ADR 0012).
   const place = (text: string) =>
     locate(text).catch((error: unknown) => (console.error('Locating a lead address failed:', error instanceof Error ? error.message : error), null));
-  const repository = createLeadsRepository(db);
-  // The NOTIFY of a new lead goes in a transaction of its own: in the insert's, its commit lock would serialize the
-  // inserts' commits. A sale is announced to every process's streams as lead_sold (ADR 0012).
-  // Web Push (ADR 0058): the process that stored the lead (or sold it) sends its pushes, once, in the background.
-  const pushKeys = loadVapidKeys(db, env.push);
-  pushKeys.catch((error: unknown) => console.error('Loading the VAPID keys failed:', error));
-  const pushPolicy = endpointPolicy(env.appMode, env.nodeEnv, env.publicOrigin);
-  const pushRepository = createPushRepository(db);
-  const push = createPushService(
-    pushRepository,
-    createNotificationsRepository(db),
-    createPushSender({ keys: () => pushKeys, subject: env.push.subject, policy: pushPolicy }),
-  );
-  const inBackground = (what: string, task: Promise<unknown>) => void task.catch((error: unknown) => console.error(`${what} failed:`, error));
-
-  const service = createLeadsService(repository, {
-    leadPrice: env.leadPrice,
-    // A new lead, stored and committed: told to the streams of every process, and pushed by this one.
-    onLeadCreated: (leadId) => {
-      notifications.publish(leadId);
-      inBackground('Pushing a new lead', push.newLead(leadId));
-    },
-    locate,
-  });
-
-  events.on('lead.sold', ({ leadId }) => {
-    notifications.publishSold(leadId);
-    inBackground('Pushing a sale', push.leadSold(leadId));
-  });
+  const repository = createLeadsRepository(db, jobs);
+  // A new lead and a sale are announced to every process's streams, pushed and mailed by jobs (lead-jobs.ts, ADR 0074).
+  const { push, pushKeys, pushRepository, pushPolicy } = webPush(env, db);
+  const service = createLeadsService(repository, { leadPrice: env.leadPrice, locate });
 
   const routes = Router();
   const quotes = rateLimit(counters, { name: 'ip-quotes', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs });
@@ -127,4 +105,23 @@ export function leadsContext({ env, db, guards, events, notifications, counters 
       return service.listAvailable(user, query);
     },
   };
+}
+
+/** Web Push (ADR 0058): the key pair every process shares, the subscriptions and the sender. */
+function webPush(env: Env, db: Database) {
+  const pushKeys = loadVapidKeys(db, env.push);
+  pushKeys.catch((error: unknown) => console.error('Loading the VAPID keys failed:', error));
+  const pushPolicy = endpointPolicy(env.appMode, env.nodeEnv, env.publicOrigin);
+  const pushRepository = createPushRepository(db);
+  const push = createPushService(
+    pushRepository,
+    createNotificationsRepository(db),
+    createPushSender({ keys: () => pushKeys, subject: env.push.subject, policy: pushPolicy }),
+  );
+  return { push, pushKeys, pushRepository, pushPolicy };
+}
+
+/** The leads context's jobs (ADR 0074): a new lead's announcement and pushes, a sale's, the email alerts. */
+export function leadsJobs({ env, database, jobs }: { env: Env; database: Pick<DatabaseHandle, 'db' | 'notify'>; jobs: Jobs }): JobDefinition[] {
+  return leadJobs({ database, jobs, push: webPush(env, database.db).push, publicOrigin: env.publicOrigin, secret: env.sessionSecret });
 }

@@ -5,6 +5,8 @@ import type { Database } from '../../db/database';
 import { leadPurchases, leads } from '../../db/schema';
 import { insertQuoteOrMerge, newStatusToken } from './quote-merging';
 import { leadForSale } from './for-sale';
+import { LEAD_CREATED } from './lead-jobs';
+import { sendJob, type Jobs } from '../platform/platform-context';
 import {
   countInArea,
   countUnplaced,
@@ -96,13 +98,19 @@ export type QuoteLead = Required<
   >
 >;
 
-export function createLeadsRepository(db: Database) {
+export function createLeadsRepository(db: Database, jobs: Jobs) {
   return {
     /**
      * Inserts a rider's quote with a new status token, or counts it on their lead for the same trip of the last 14
      * days (quote-merging.ts), which keeps its own token: one statement, one commit.
      */
-    insertQuoteOrMerge: (lead: QuoteLead) => insertQuoteOrMerge(db, lead, newStatusToken()),
+    /** Stores a quote (or counts a repeat) and, for a new lead, queues its job (lead-jobs.ts) in one transaction. */
+    insertQuoteOrMerge: (lead: QuoteLead) =>
+      db.transaction(async (tx) => {
+        const stored = await insertQuoteOrMerge(tx, lead, newStatusToken());
+        if (!stored.merged) await sendJob(jobs, tx, LEAD_CREATED, { leadId: stored.id });
+        return stored;
+      }),
 
     async findForSale(id: number): Promise<LeadForSale | null> {
       const [row] = await db.select({ id: leads.id, status: leads.status, isArchived: leads.isArchived }).from(leads).where(eq(leads.id, id));

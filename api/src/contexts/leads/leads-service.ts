@@ -20,8 +20,6 @@ import type { LeadsRepository, NewLead } from './leads-repository';
 
 export interface LeadsServiceOptions {
   leadPrice: string;
-  /** Called after a rider's lead is stored (live alerts publish it, api/src/contexts/leads/notifications); must not throw. */
-  onLeadCreated?: (leadId: number) => void;
   /** The coordinates of the locality an address names (localities/locate-address.ts), null when unknown. */
   locate?: (text: string) => Promise<{ latitude: number; longitude: number } | null>;
 }
@@ -153,7 +151,7 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
           ...(to === null ? { dropoffLocation: [DROPOFF_NOT_FOUND_MESSAGE] } : {}),
         });
       }
-      const { merged, ...created } = await repository.insertQuoteOrMerge({
+      const { merged: _merged, ...created } = await repository.insertQuoteOrMerge({
         latitude: from?.latitude ?? null,
         longitude: from?.longitude ?? null,
         dropoffLatitude: to?.latitude ?? null,
@@ -174,11 +172,8 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
         status: 'available',
         price: options.leadPrice,
       });
-      // A repeat of the same request (same phone and trip within 14 days, quote-merging.ts) is counted on
-      // the first lead and answered with it: nothing new to list or announce.
-      if (!merged) {
-        options.onLeadCreated?.(created.id);
-      }
+      // A new lead's announcement, pushes and alerts are a job queued in the same transaction (leads-repository.ts);
+      // a repeat of the same request (quote-merging.ts) is counted on the first lead: nothing new to announce.
       return created;
     },
 

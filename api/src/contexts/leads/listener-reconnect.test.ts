@@ -9,6 +9,7 @@ import { listen, postQuote, riderQuote } from './notifications-test-support';
 import { openStream } from '../../test/sse-test-client';
 import { createUser } from '../../test/factories';
 import { signIn } from '../../test/sign-in';
+import { jobsFor } from '../../test/test-app';
 import { testDatabaseUrl } from '../../test/test-database';
 
 const serverUrl = testDatabaseUrl();
@@ -31,8 +32,8 @@ describe.skipIf(!serverUrl)('when the LISTEN connection drops and comes back (sk
     proxied = await openDatabase({ kind: 'postgres', url: url.toString() });
     hub = createNotificationHub(createNotificationsRepository(direct.db), proxied, { log: { error: () => undefined, warn: () => undefined } });
     const env = loadEnv({ NODE_ENV: 'test', RATE_LIMIT_QUOTES: '1000' });
-    listening = await listen(createApp({ env, database: direct, notifications: hub }));
-    poster = await listen(createApp({ env, database: direct }));
+    listening = await listen(createApp({ env, database: direct, jobs: await jobsFor(direct), notifications: hub }));
+    poster = await listen(createApp({ env, database: direct, jobs: await jobsFor(direct) }));
   });
   afterAll(async () => {
     await hub.close();

@@ -93,12 +93,6 @@ interface Client {
 export interface NotificationHub {
   /** Resolves once this process is listening for new leads. */
   ready: Promise<void>;
-  /** Announces a stored lead to every API process (fire and forget; failures are logged). */
-  publish: (leadId: number) => void;
-  /** Calls `listener` whenever a new lead's announcement reaches this process (from any process). */
-  onLeadAnnounced: (listener: (leadId: number) => void) => void;
-  /** Announces a sale to every API process: each sends `lead_sold` to its streams (fire and forget). */
-  publishSold: (leadId: number) => void;
   /**
    * Serves one stream on its response (res.write); 429 beyond the per-user cap, 503 once closing, thrown before
    * anything is written.
@@ -179,11 +173,9 @@ export function createNotificationHub(
     queue = queue.then(task).catch((error: unknown) => log.error('Live notification failed:', error));
   };
 
-  const announcedListeners: ((leadId: number) => void)[] = [];
   const onPayload = (payload: string) => {
     const leadId = Number(payload);
     if (!Number.isSafeInteger(leadId) || leadId <= 0) return;
-    for (const listener of announcedListeners) listener(leadId);
     enqueue(async () => {
       if (clients.size === 0) {
         lastSeenId = Math.max(lastSeenId, leadId);
@@ -215,20 +207,6 @@ export function createNotificationHub(
       const rows = await repository.findLeadEventsAfter(lastSeenId, { limit: replayLimit, maxAgeHours: replayMaxAgeHours });
       for (const row of rows) await broadcast(row);
     });
-
-  // One NOTIFY statement at a time, carrying every lead published while the previous one ran: under a burst
-  // of quotes, a few round trips and commits instead of one each.
-  let unannounced: number[] = [];
-  let announcing = false;
-  const announce = async () => {
-    announcing = true;
-    while (unannounced.length > 0) {
-      const leadIds = unannounced;
-      unannounced = [];
-      await channel.notify(NEW_LEAD_CHANNEL, leadIds.map(String)).catch((error: unknown) => log.error('Publishing new leads failed:', error));
-    }
-    announcing = false;
-  };
 
   const subscription: { stop?: () => Promise<void> } = {};
   const ready = Promise.all([
@@ -262,19 +240,6 @@ export function createNotificationHub(
 
   return {
     ready,
-    publish(leadId) {
-      unannounced.push(leadId);
-      if (!announcing) void announce();
-    },
-
-    onLeadAnnounced(listener) {
-      announcedListeners.push(listener);
-    },
-
-    publishSold(leadId) {
-      void channel.notify(LEAD_SOLD_CHANNEL, [String(leadId)]).catch((error: unknown) => log.error('Publishing a sale failed:', error));
-    },
-
     async attach(req, res, user, lastEventId) {
       if (closing) throw new AppError(503, 'The server is restarting. Please reconnect.', undefined, { 'Retry-After': '5' });
       if ((perUser.get(user.id) ?? 0) >= maxPerUser) {

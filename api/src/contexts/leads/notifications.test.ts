@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { loadEnv } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
-import { openTestDatabase } from '../../test/test-app';
+import { jobsFor, openTestDatabase } from '../../test/test-app';
 import { createNotifications, type NotificationHub } from './notification-hub';
 import { CLAIM_FORM, listen, postQuote, quoteFrom, riderQuote, sendJson } from './notifications-test-support';
 import { openStream, streamTracker } from '../../test/sse-test-client';
@@ -32,7 +32,7 @@ describe('GET /api/notifications/stream (two apps on one database)', () => {
     for (let index = 0; index < 2; index += 1) {
       const hub = createNotifications(database, { heartbeatMs: 200 });
       hubs.push(hub);
-      servers.push(await listen(createApp({ env, database, notifications: hub })));
+      servers.push(await listen(createApp({ env, database, jobs: await jobsFor(database), notifications: hub })));
     }
     [first, second] = servers.map((server) => server.baseUrl) as [string, string];
     const providerId = (await createUser({ database }, { username: 'live-provider', userType: 'provider' })).id;
@@ -222,7 +222,7 @@ describe('GET /api/notifications/stream (two apps on one database)', () => {
   it('when the hub closes (shutdown), then every open stream ends and new ones answer 503', async () => {
     const hub = createNotifications(database);
     const env = loadEnv({ NODE_ENV: 'test' });
-    const server = await listen(createApp({ env, database, notifications: hub }));
+    const server = await listen(createApp({ env, database, jobs: await jobsFor(database), notifications: hub }));
     try {
       const cookie = await signIn(server.baseUrl, 'live-provider');
       const a = await open(server.baseUrl, { cookie });
@@ -246,7 +246,7 @@ describe('GET /api/notifications/stream with a session due for renewal', () => {
     const database = await openTestDatabase();
     const hub = createNotifications(database);
     // The app's clock runs two days ahead of the cookie's: past the daily renewal, inside the idle lifetime.
-    const server = await listen(createApp({ env, database, notifications: hub, clock: () => new Date(Date.now() + 2 * DAY_MS) }));
+    const server = await listen(createApp({ env, database, jobs: await jobsFor(database), notifications: hub, clock: () => new Date(Date.now() + 2 * DAY_MS) }));
     const cookie = await cookieFor({ env }, await createUser({ database }, { username: 'renewing-provider', userType: 'provider' }));
     const stream = await openStream(server.baseUrl, { cookie });
     try {

@@ -34,7 +34,7 @@ describe('the VAPID key pair (ADRs 0058, 0076)', () => {
 
   /** Another API on a's database: its own process state and DATA_DIR, the same database (opening a test database would empty it). */
   async function anotherApp(vars: Record<string, string> = {}) {
-    return request(createApp({ env: loadEnv({ NODE_ENV: 'test', DATA_DIR: await dataDir(), ...vars }), database: a.database }));
+    return request(createApp({ env: loadEnv({ NODE_ENV: 'test', DATA_DIR: await dataDir(), ...vars }), database: a.database, jobs: a.jobs }));
   }
 
   const publicKeyOf = async (agent: ReturnType<typeof request>) => (await agent.get('/api/push/public-key').expect(200)).body.publicKey as string;

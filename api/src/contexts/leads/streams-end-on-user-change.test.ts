@@ -5,7 +5,7 @@ import { loadEnv } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
 import { users } from '../../db/schema';
 import { notifyUserChanged } from '../accounts/user-changes';
-import { openTestDatabase } from '../../test/test-app';
+import { jobsFor, openTestDatabase } from '../../test/test-app';
 import { openStream, type StreamClient } from '../../test/sse-test-client';
 import { changeUser, createUser, type TestUser } from '../../test/factories';
 import { cookieFor } from '../../test/sign-in';
@@ -39,7 +39,7 @@ describe('open event streams when their user changes (two apps on one database)'
     for (let index = 0; index < 2; index += 1) {
       const hub = createNotifications(database);
       hubs.push(hub);
-      servers.push(await listen(createApp({ env, database, notifications: hub })));
+      servers.push(await listen(createApp({ env, database, jobs: await jobsFor(database), notifications: hub })));
     }
   });
 

@@ -1,31 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDomainEvents } from './domain-events';
 
+const CHANGE = { adminUserId: 1, action: 'lead.edit', targetType: 'lead', targetId: 7, details: {} } as const;
+
 describe('domain events', () => {
   it('delivers a payload to every reaction of its name only, until unsubscribed', () => {
     const events = createDomainEvents();
-    const sold = vi.fn();
-    const created = vi.fn();
-    const stop = events.on('lead.sold', sold);
-    events.on('mail.queued', created);
-    events.emit('lead.sold', { leadId: 7 });
-    expect(sold).toHaveBeenCalledWith({ leadId: 7 });
-    expect(created).not.toHaveBeenCalled();
+    const changed = vi.fn();
+    const stop = events.on('admin.changed', changed);
+    void events.emit('admin.changed', CHANGE);
+    expect(changed).toHaveBeenCalledWith(CHANGE);
     stop();
-    events.emit('lead.sold', { leadId: 8 });
-    expect(sold).toHaveBeenCalledTimes(1);
+    void events.emit('admin.changed', CHANGE);
+    expect(changed).toHaveBeenCalledTimes(1);
   });
 
   it('a reaction that throws is logged and does not stop the others or the emitter', () => {
     const events = createDomainEvents();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const after = vi.fn();
-    events.on('lead.sold', () => {
+    events.on('admin.changed', () => {
       throw new Error('boom');
     });
-    events.on('lead.sold', after);
-    expect(() => events.emit('lead.sold', { leadId: 1 })).not.toThrow();
-    expect(after).toHaveBeenCalledWith({ leadId: 1 });
+    events.on('admin.changed', after);
+    expect(() => events.emit('admin.changed', CHANGE)).not.toThrow();
+    expect(after).toHaveBeenCalledWith(CHANGE);
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });

@@ -18,10 +18,6 @@ export interface AdminChange {
  * what other API processes must hear travels through PostgreSQL NOTIFY (notifications, ADR 0012).
  */
 export interface DomainEventMap {
-  /** A lead was bought (sales): it is for sale no more. */
-  'lead.sold': { leadId: number };
-  /** A mail was queued in the outbox and committed (accounts). */
-  'mail.queued': Record<string, never>;
   /** A super admin changed a lead, a discount code, a claim or a provider (leads, sales, accounts), committed. */
   'admin.changed': AdminChange;
 }

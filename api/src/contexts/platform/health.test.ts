@@ -26,7 +26,7 @@ describe('GET /api/health', () => {
     const t = await createTestApp();
     try {
       let draining = false;
-      const agent = request(createApp({ env: t.env, database: t.database, lifecycle: { isDraining: () => draining } }));
+      const agent = request(createApp({ env: t.env, database: t.database, jobs: t.jobs, lifecycle: { isDraining: () => draining } }));
       await agent.get('/api/health').expect(200);
       draining = true;
       const res = await agent.get('/api/health').expect(503);

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import type { Database } from '../../db/database';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { defineJob } from './jobs';
 
 /** A route's answer: what a retry with the same Idempotency-Key gets again. */
 export interface IdempotentAnswer {
@@ -127,15 +128,6 @@ export async function deleteExpiredIdempotencyKeys(db: Database): Promise<number
   return gone.length;
 }
 
-/**
- * Keeps idempotency_keys to about a day of rows: deletes the expired keys now and then every `everyMs` (an hour by
- * default). Every API process may run it; the DELETE is idempotent. main.ts stops it at shutdown.
- */
-export function startIdempotencyKeySweeper(db: Database, { everyMs = 60 * 60 * 1000, log = console } = {}) {
-  const sweep = () =>
-    deleteExpiredIdempotencyKeys(db).catch((error: unknown) => log.error('Deleting expired idempotency keys failed:', error));
-  void sweep();
-  const timer = setInterval(() => void sweep(), everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
+/** Keeps idempotency_keys to about a day of rows: the expired keys are deleted hourly, in one process (a job, ADR 0074). */
+export const idempotencySweepJob = (db: Database) =>
+  defineJob({ name: 'idempotency-sweep', queue: { policy: 'short' }, schedule: '7 * * * *', run: async () => void (await deleteExpiredIdempotencyKeys(db)) });

@@ -14,7 +14,7 @@ describe('GET /api/admin/outbox', () => {
 
   const queueResetMails = async (count: number) => {
     for (let i = 0; i < count; i += 1) {
-      await t.database.db.transaction((tx) => enqueueMail(tx, 'password_reset', resetEmail(`user-${i}@example.com`, 'Pat', `${RESET_URL}${i}`)));
+      await t.database.db.transaction((tx) => enqueueMail(tx, t.jobs, 'password_reset', resetEmail(`user-${i}@example.com`, 'Pat', `${RESET_URL}${i}`)));
     }
   };
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { outbox } from '../../db/schema';
 import { startApiProcess, type ApiProcess } from '../../test/api-process';
-import { openTestDatabase } from '../../test/test-app';
+import { jobsFor, openTestDatabase } from '../../test/test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
 import { enqueueMail } from './outbox-repository';
 import { testDatabaseUrl } from '../../test/test-database';
@@ -30,10 +30,11 @@ describe.skipIf(!databaseUrl)('the outbox with two API processes on one PostgreS
   });
 
   it('when both deliver the same queued messages, then the SMTP server receives each exactly once', async () => {
+    const jobs = await jobsFor(database);
     const ids = await database.db.transaction(async (tx) => {
       const created: number[] = [];
       for (let i = 0; i < MESSAGES; i += 1) {
-        created.push(await enqueueMail(tx, 'password_reset', { to: `rider-${i}@example.com`, subject: `Message ${i}`, text: `Body ${i}`, html: `<p>Body ${i}</p>` }));
+        created.push(await enqueueMail(tx, jobs, 'password_reset', { to: `rider-${i}@example.com`, subject: `Message ${i}`, text: `Body ${i}`, html: `<p>Body ${i}</p>` }));
       }
       return created;
     });

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
+import { sendJob, type Jobs } from './jobs';
 import { outbox } from '../../db/schema';
 import type { OutgoingMail } from './mailer';
 
@@ -8,7 +9,7 @@ export type MailKind = 'password_reset' | 'login_attack' | 'email_verification' 
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** A row the sender holds: `attempts` counts this attempt and fences its result (see markSent). */
+/** A row the mail job holds: `attempts` counts this attempt and fences its result (see markSent). */
 export interface ClaimedMail {
   id: number;
   attempts: number;
@@ -19,15 +20,19 @@ export interface ClaimedMail {
   headers: Record<string, string> | null;
 }
 
+/** The job that delivers one outbox row (outbox-sender.ts). */
+export const MAIL_JOB = 'mail';
+
 /**
- * Writes one message to the outbox as 'queued', due now. Pass the caller's transaction: the message then
- * exists exactly when the change that caused it was committed.
+ * Writes one message to the outbox as 'queued' and the job that delivers it. Pass the caller's transaction: the
+ * message and its job then exist exactly when the change that caused it was committed.
  */
-export async function enqueueMail(tx: Pick<Database, 'insert'>, kind: MailKind, mail: OutgoingMail): Promise<number> {
+export async function enqueueMail(tx: Transaction, jobs: Jobs, kind: MailKind, mail: OutgoingMail): Promise<number> {
   const [row] = await tx
     .insert(outbox)
     .values({ kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, headers: mail.headers ?? null })
     .returning({ id: outbox.id });
+  await sendJob(jobs, tx, MAIL_JOB, { outboxId: row!.id });
   return row!.id;
 }
 
@@ -39,29 +44,12 @@ const heldAttempt = (id: number, attempts: number) => and(eq(outbox.id, id), eq(
 
 export function createOutboxRepository(db: Database) {
   return {
-    /**
-     * Claims up to `limit` due rows (queued, next attempt reached, no live lease) in one short statement:
-     * FOR UPDATE SKIP LOCKED passes over rows another process is claiming at this moment, and the lease
-     * (`locked_until`) keeps them from being claimed again until it runs out. Each claim counts an attempt.
-     */
-    async claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
-      const due = db
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(
-          and(
-            eq(outbox.status, 'queued'),
-            lte(outbox.nextAttemptAt, sql`now()`),
-            or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, sql`now()`)),
-          ),
-        )
-        .orderBy(outbox.nextAttemptAt, outbox.id)
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      return db
+    /** Takes the row for one more attempt while it is queued (its job may be a repeat after a crash: at least once). */
+    async claim(id: number): Promise<ClaimedMail | null> {
+      const [row] = await db
         .update(outbox)
-        .set({ lockedUntil: after(leaseMs), attempts: sql`${outbox.attempts} + 1` })
-        .where(inArray(outbox.id, due))
+        .set({ attempts: sql`${outbox.attempts} + 1` })
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'queued')))
         .returning({
           id: outbox.id,
           attempts: outbox.attempts,
@@ -71,19 +59,12 @@ export function createOutboxRepository(db: Database) {
           htmlBody: outbox.htmlBody,
           headers: outbox.headers,
         });
+      return row ?? null;
     },
 
-    /**
-     * The SMTP server accepted these messages (one statement for a batch). Only the holder of an attempt may mark
-     * it: should the lease have run out and another process have claimed the row again, `attempts` moved on and
-     * that row is left alone.
-     */
-    async markSent(claims: readonly { id: number; attempts: number }[]): Promise<void> {
-      if (claims.length === 0) return;
-      await db
-        .update(outbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-        .where(or(...claims.map(({ id, attempts }) => heldAttempt(id, attempts))));
+    /** The SMTP server accepted the message. Only the holder of an attempt may mark it (`attempts` fences it). */
+    async markSent({ id, attempts }: { id: number; attempts: number }): Promise<void> {
+      await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(heldAttempt(id, attempts));
     },
 
     /** The attempt failed: due again after `delayMs`, or 'failed' for good when `final`. */

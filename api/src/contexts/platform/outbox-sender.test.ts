@@ -4,11 +4,11 @@ import type { DatabaseHandle } from '../../db/database';
 import { outbox } from '../../db/schema';
 import { openTestDatabase } from '../../test/test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server';
+import { openJobs, startJobs, stopJobs, type JobDefinition, type Jobs } from './jobs';
 import { createMailer } from './mailer';
-import { createOutboxRepository, enqueueMail, type OutboxRepository } from './outbox-repository';
-import { createOutboxSender, MAX_RETRY_DELAY_MS, retryDelayMs, type OutboxSender } from './outbox-sender';
+import { enqueueMail } from './outbox-repository';
+import { mailJob, MAX_RETRY_DELAY_MS, retryDelayMs } from './outbox-sender';
 
-const MINUTE = 60_000;
 const mail = (to: string) => ({ to, subject: `Hello ${to}`, text: `Text for ${to}`, html: `<p>HTML for ${to}</p>` });
 
 describe('retry delay', () => {
@@ -18,11 +18,12 @@ describe('retry delay', () => {
   });
 });
 
-describe('outbox sender', () => {
+// The mail job (ADR 0074) on a real job queue and a real SMTP server: each queued message is one job, sent with it.
+describe('the mail job', () => {
   let smtp: TestSmtpServer;
   let database: DatabaseHandle;
-  let repository: OutboxRepository;
-  let sender: OutboxSender;
+  let jobs: Jobs;
+  let job: JobDefinition;
   const failures: string[] = [];
 
   beforeAll(async () => {
@@ -34,117 +35,78 @@ describe('outbox sender', () => {
     smtp.refuseNext(0);
     failures.length = 0;
     database = await openTestDatabase();
-    repository = createOutboxRepository(database.db);
-    // Retries are due 10 minutes later, then 20: the tests move next_attempt_at instead of waiting.
-    sender = createOutboxSender({
-      repository,
+    jobs = await openJobs(database);
+    job = mailJob({
+      db: database.db,
       mailer: createMailer({ smtpUrl: smtp.url, from: 'MotoHaul <no-reply@motohaul.com.au>' }),
       messageIdHost: 'motohaul.com.au',
-      pollMs: 60 * MINUTE,
-      retryBaseMs: 10 * MINUTE,
+      retryBaseMs: 1000,
       maxAttempts: 3,
       log: (line) => failures.push(line),
     });
   });
   afterEach(async () => {
-    await sender.stop();
+    await stopJobs(jobs, 2000);
     await database.close();
   });
 
-  const enqueue = (to: string) => database.db.transaction((tx) => enqueueMail(tx, 'password_reset', mail(to)));
+  const enqueue = (to: string) => database.db.transaction((tx) => enqueueMail(tx, jobs, 'password_reset', mail(to)));
   const row = async (id: number) => (await database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
-  /** Seconds from the database's now() until the row is due again. */
-  const dueInSeconds = async (id: number) => {
-    const result = await database.db
-      .select({ s: sql<number>`extract(epoch from ${outbox.nextAttemptAt} - now())::float8` })
-      .from(outbox)
-      .where(eq(outbox.id, id));
-    return Number(result[0]!.s);
-  };
-  /** As if the retry delay had passed. */
-  const makeDue = (id: number) => database.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, id));
 
-  it('when a message is queued, then one round delivers it with its stable Message-ID and marks it sent', async () => {
+  it('when a message is queued, then its job delivers it with its stable Message-ID and marks it sent', async () => {
+    await startJobs(jobs, [job], { work: true, schedules: false });
     const id = await enqueue('rider@example.com');
-    expect(await sender.runOnce()).toBe(1);
+    await expect.poll(async () => (await row(id)).status, { timeout: 15_000 }).toBe('sent');
 
     expect(smtp.messages).toHaveLength(1);
     const [received] = smtp.messages;
     expect(received).toMatchObject({ to: ['rider@example.com'], subject: 'Hello rider@example.com', messageId: `<outbox-${id}@motohaul.com.au>` });
     expect(received!.html).toContain('<p>HTML for rider@example.com</p>');
-    const stored = await row(id);
-    expect(stored).toMatchObject({ status: 'sent', attempts: 1, lastError: null, lockedUntil: null });
-    expect(stored.sentAt).toBeInstanceOf(Date);
-    expect(await sender.runOnce()).toBe(0);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
 
-  it('when the SMTP server refuses twice, then the retries wait 10 and then 20 minutes and the third attempt delivers it', async () => {
-    const id = await enqueue('retry@example.com');
-    const refusedBefore = smtp.refused();
+  it('when the transaction that queued a message rolls back, then neither the message nor its job exists', async () => {
+    await startJobs(jobs, [job], { work: false, schedules: false });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueMail(tx, jobs, 'password_reset', mail('never@example.com'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await database.db.select().from(outbox)).toEqual([]);
+    const queued = (await database.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'mail'`)) as unknown as { rows: { n: number }[] };
+    expect(queued.rows[0]!.n).toBe(0);
+  });
+
+  it('when the SMTP server refuses twice, then the job is retried and the third attempt delivers it', async () => {
+    await startJobs(jobs, [job], { work: true, schedules: false });
     smtp.refuseNext(2);
-
-    await sender.runOnce();
-    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 1, lastError: expect.stringContaining('451') });
-    expect(await dueInSeconds(id)).toBeGreaterThan(9 * 60);
-    expect(await dueInSeconds(id)).toBeLessThanOrEqual(10 * 60);
-    expect(await sender.runOnce()).toBe(0); // not due yet
-
-    await makeDue(id);
-    await sender.runOnce();
-    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 2 });
-    expect(await dueInSeconds(id)).toBeGreaterThan(19 * 60);
-    expect(await dueInSeconds(id)).toBeLessThanOrEqual(20 * 60);
-
-    await makeDue(id);
-    await sender.runOnce();
+    const refusedBefore = smtp.refused();
+    const id = await enqueue('retry@example.com');
+    await expect.poll(async () => (await row(id)).status, { timeout: 30_000, interval: 200 }).toBe('sent');
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
     expect(smtp.refused() - refusedBefore).toBe(2);
     expect(smtp.messages.map((m) => m.messageId)).toEqual([`<outbox-${id}@motohaul.com.au>`]);
   });
 
   it('when every attempt is refused, then after the limit the message is failed with the last error and never tried again', async () => {
-    const id = await enqueue('bounce@example.com');
-    const refusedBefore = smtp.refused();
+    await startJobs(jobs, [job], { work: true, schedules: false });
     smtp.refuseNext(100);
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      expect(await sender.runOnce()).toBe(1);
-      await makeDue(id);
-    }
+    const id = await enqueue('bounce@example.com');
+    await expect.poll(async () => (await row(id)).status, { timeout: 30_000, interval: 200 }).toBe('failed');
     expect(await row(id)).toMatchObject({ status: 'failed', attempts: 3, lastError: expect.stringContaining('Try again later'), sentAt: null });
     expect(failures.at(-1)).toMatch(/attempt 3 of 3 failed \(giving up\)/);
-    expect(await sender.runOnce()).toBe(0);
-    expect(smtp.refused() - refusedBefore).toBe(3);
     expect(smtp.messages).toHaveLength(0);
   });
 
-  it('when a claim holds a row, then no other claim takes it until the lease runs out, and the stale holder cannot mark it', async () => {
-    const id = await enqueue('lease@example.com');
-    const [held] = await repository.claimDue(10, 60 * MINUTE);
-    expect(held).toMatchObject({ id, attempts: 1 });
-    expect(await repository.claimDue(10, 60 * MINUTE)).toEqual([]);
-    expect(await sender.runOnce()).toBe(0);
-
-    // The holder crashed: its lease runs out (moved here), and the sender claims the row again.
-    await database.db.update(outbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(outbox.id, id));
-    expect(await sender.runOnce()).toBe(1);
-    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(smtp.messages.map((m) => m.messageId)).toEqual([`<outbox-${id}@motohaul.com.au>`]);
-
-    // The first holder comes back and reports a failure: its attempt is no longer the row's.
-    await repository.markAttemptFailed(id, 1, 'late', { final: true });
-    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-  });
-
-  it('when many messages are due, then the running sender delivers each exactly once', async () => {
+  it('when many messages are queued, then the jobs deliver each exactly once', async () => {
+    await startJobs(jobs, [job], { work: true, schedules: false });
     const ids = await database.db.transaction(async (tx) => {
       const created: number[] = [];
-      for (let i = 0; i < 45; i += 1) created.push(await enqueueMail(tx, 'password_reset', mail(`bulk-${i}@example.com`)));
+      for (let i = 0; i < 45; i += 1) created.push(await enqueueMail(tx, jobs, 'password_reset', mail(`bulk-${i}@example.com`)));
       return created;
     });
-    sender.start();
-    sender.wake();
-    await expect.poll(() => smtp.messages.length, { timeout: 20_000 }).toBe(45);
-    await sender.stop();
+    await expect.poll(() => smtp.messages.length, { timeout: 30_000 }).toBe(45);
     const messageIds = smtp.messages.map((m) => m.messageId).sort();
     expect(messageIds).toEqual(ids.map((id) => `<outbox-${id}@motohaul.com.au>`).sort());
     const statuses = await database.db.select({ status: outbox.status, n: sql<number>`count(*)::int` }).from(outbox).groupBy(outbox.status);

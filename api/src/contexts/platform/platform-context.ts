@@ -15,10 +15,11 @@ import { outboxAdminRouter } from './outbox-router';
 
 // The public module: what the contexts above and app.ts/main.ts use of the platform (ADR 0042).
 export { auditedTransaction, createDomainEvents, type AdminChange, type DomainEvents } from './domain-events';
-export { CLAIM_LEASE_SECONDS, createIdempotency, fingerprintOf, startIdempotencyKeySweeper, type Idempotency } from './idempotency';
+export { CLAIM_LEASE_SECONDS, createIdempotency, fingerprintOf, idempotencySweepJob, type Idempotency } from './idempotency';
+export { defineJob, HEARTBEAT, openJobs, sendJob, startJobs, stopJobs, type JobDefinition, type Jobs } from './jobs';
 export { enqueueMail } from './outbox-repository';
 export type { OutgoingMail } from './mailer';
-export { startOutboxSender } from './start-outbox-sender';
+export { mailJobFor } from './outbox-sender';
 
 /** Who may see the admin views (the accounts context's requireAdmin, wired by app.ts): platform knows no context. */
 export interface AdminGuard {
@@ -44,8 +45,8 @@ export interface PlatformContext {
 
 /**
  * The platform context: what every part of the product leans on but no business context owns: health, the public
- * configuration, the analytics events, the CSP reports, the mail outbox's admin view (its sender is started by
- * main.ts, start-outbox-sender.ts) and the domain events the contexts react to each other through (ADR 0019).
+ * configuration, the analytics events, the CSP reports, the mail outbox's admin view (its delivery is a job,
+ * outbox-sender.ts), the job queue (jobs.ts) and the domain events the contexts react to each other through (ADR 0019).
  */
 export function platformContext({ env, database, guards, counters, isDraining }: PlatformContextDependencies): PlatformContext {
   const { db } = database;

@@ -91,7 +91,7 @@ describe('GET /api/lead-purchases/export.csv', () => {
     expect(names).toEqual(['Rider newest', 'Rider 4', 'Rider 3', 'Rider 2', 'Rider 1', 'Rider 0']);
 
     // Pages of 2 over 6 purchases, 5 of them at the same microsecond: each purchase once, in the list's order.
-    const repository = createLeadPurchasesRepository(t.database.db);
+    const repository = createLeadPurchasesRepository(t.database.db, t.jobs);
     const pages = [];
     for await (const page of repository.pages(provider.id, { includeArchived: true }, 2)) pages.push(page.map((p) => p.customerName));
     expect(pages).toEqual([['Rider newest', 'Rider 4'], ['Rider 3', 'Rider 2'], ['Rider 1', 'Rider 0']]);

@@ -7,6 +7,7 @@ import { discountCodes, leadClaims, leadPurchases, leads, users } from '../../db
 import { classifyDatabaseError } from '../../http/database-errors';
 import { claimOfPurchase, joinedPurchases, leadOfPurchase, purchasedLeadColumns, toPurchasedLead } from './purchased-lead-view';
 import type { AuthenticatedUser } from '../accounts/accounts-context';
+import type { Jobs } from '../platform/platform-context';
 import { insertManualLead, sellLead } from '../leads/leads-context';
 import { fromCents, toCents } from './money';
 import { recordSpend, reserveCredit, type CreditRule } from './credit-ledger';
@@ -133,7 +134,7 @@ const buyerOf = (user: Pick<typeof users.$inferSelect, 'firstName' | 'lastName' 
   buyerCompany: user.companyName,
 });
 
-export function createLeadPurchasesRepository(db: Database) {
+export function createLeadPurchasesRepository(db: Database, jobs: Jobs) {
   const owned = (ownerId: number, purchaseId: number) => and(eq(leadPurchases.id, purchaseId), eq(leadPurchases.buyerId, ownerId));
 
   async function find(ownerId: number, purchaseId: number): Promise<PurchasedLead | null> {
@@ -230,7 +231,7 @@ export function createLeadPurchasesRepository(db: Database) {
     async recordSale(sale: Sale): Promise<SaleOutcome> {
       try {
         const purchaseId = await db.transaction(async (tx) => {
-          if (!(await sellLead(tx, sale.leadId))) throw new SaleRefused({ kind: 'lead_unavailable' });
+          if (!(await sellLead(tx, jobs, sale.leadId))) throw new SaleRefused({ kind: 'lead_unavailable' });
 
           const { credit, ...values } = sale;
           const spentCents = await reserveCredit(tx, sale.buyerId, credit);

@@ -23,7 +23,7 @@ import { stripeWebhookRouter } from './stripe-webhook-router';
 import { createLeadPurchasesRepository } from './lead-purchases-repository';
 import { leadPurchasesRouter } from './lead-purchases-router';
 import { createPurchaseService } from './purchase-service';
-import { createIdempotency, type DomainEvents } from '../platform/platform-context';
+import { createIdempotency, type DomainEvents, type Jobs } from '../platform/platform-context';
 import { createQuoteStatus } from './quote-status';
 import { quoteStatusRouter } from './quote-status-router';
 import { creditBalanceCents } from './credit-ledger';
@@ -53,28 +53,20 @@ export interface SalesContext {
 /**
  * The sales context: discount codes, payments, purchases (a lead is sold once, through the leads context's sellLead),
  * manual leads, the CRM pipeline, claims, the export, the rider's status link (/api/quote-status/:token) and the
- * Stripe webhook. It announces each recorded sale as lead.sold, and each admin decision as admin.changed.
+ * Stripe webhook. It announces each admin decision as admin.changed; a sale is announced by a job (ADR 0074).
  */
-export function salesContext({ env, db, guards, events, leads, counters, accounts, clock = () => new Date() }: {
-  env: Env; db: Database; guards: AuthGuards; events: DomainEvents; leads: Pick<LeadsContext, 'findForSale'>; counters: CounterFactory;
+export function salesContext({ env, db, jobs, guards, events, leads, counters, accounts, clock = () => new Date() }: {
+  env: Env; db: Database; jobs: Jobs; guards: AuthGuards; events: DomainEvents; leads: Pick<LeadsContext, 'findForSale'>; counters: CounterFactory;
   /** The buyers' badges the rider's status page shows (ADR 0055). */
   accounts: Pick<AccountsContext, 'badgesOf'>;
   clock?: () => Date;
 }): SalesContext {
-  const repository = createLeadPurchasesRepository(db);
-  // A recorded sale is announced (lead.sold): app.ts makes the leads context drop its cached pages and the streams tell every provider.
-  const purchases: typeof repository = {
-    ...repository,
-    async recordSale(sale) {
-      const outcome = await repository.recordSale(sale);
-      if (outcome.kind === 'recorded') void events.emit('lead.sold', { leadId: sale.leadId });
-      return outcome;
-    },
-  };
+  // A recorded sale queues, in its transaction, the job that tells the streams and the devices (ADR 0074).
+  const purchases = createLeadPurchasesRepository(db, jobs);
   const discounts = createDiscountCodesService(createDiscountCodesRepository(db), {
     leadPrice: env.leadPrice,
     findLead: leads.findForSale,
-    soldMessage: (leadId, callerId) => soldMessage(repository.buyerOf, leadId, callerId),
+    soldMessage: (leadId, callerId) => soldMessage(purchases.buyerOf, leadId, callerId),
   });
   const stripe = createStripe(env.stripe);
   const gateway = stripe ? createStripeGateway(stripe) : null;
@@ -84,7 +76,7 @@ export function salesContext({ env, db, guards, events, leads, counters, account
     gateway,
     discounts,
     findLead: leads.findForSale,
-    buyerOf: repository.buyerOf,
+    buyerOf: purchases.buyerOf,
     creditBalanceCents: balanceOf,
     config: {
       stripePublishableKey: gateway ? env.stripe.publishableKey : null,
@@ -129,7 +121,7 @@ export function salesContext({ env, db, guards, events, leads, counters, account
     routes,
     discountCodesAdmin: createDiscountCodesAdmin(db, events),
     statusForPage,
-    pipelineSummaryForPage: (user) => repository.pipelineSummary(leadOwnerId(user), null),
-    pipelinePageForPage: (user, request) => repository.pipelinePage(leadOwnerId(user), request, { page: 1, pageSize: PIPELINE_PAGE_SIZE }),
+    pipelineSummaryForPage: (user) => purchases.pipelineSummary(leadOwnerId(user), null),
+    pipelinePageForPage: (user, request) => purchases.pipelinePage(leadOwnerId(user), request, { page: 1, pageSize: PIPELINE_PAGE_SIZE }),
   };
 }

@@ -11,7 +11,7 @@ import { leadPurchases, leads } from '../../db/schema';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe/fake-stripe';
 import { createLead, createPurchase, createProvider, type TestUser } from '../../test/factories';
 import { cookieFor } from '../../test/sign-in';
-import { openTestDatabase } from '../../test/test-app';
+import { jobsFor, openTestDatabase } from '../../test/test-app';
 
 const WEBHOOK_SECRET = 'whsec_motohaul_test_secret';
 
@@ -31,7 +31,7 @@ describe('POST /api/stripe/webhook', () => {
     fake = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`, webhookSecret: WEBHOOK_SECRET });
     env = loadEnv({ NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_motohaul', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url });
     database = await openTestDatabase();
-    const app = createApp({ env, database });
+    const app = createApp({ env, database, jobs: await jobsFor(database) });
     server.on('request', app);
     agent = request(server);
     provider = await createProvider({ database }, { firstName: 'Webhook', lastName: 'Buyer', companyName: 'Hook Haulage' });

@@ -29,7 +29,7 @@ import {
 } from '../factories';
 import { unsubscribeToken } from '../../contexts/leads/email-alerts-token';
 import { cookieFor } from '../sign-in';
-import { openTestDatabase } from '../test-app';
+import { jobsFor, openTestDatabase } from '../test-app';
 import { isApiRoute, NON_API_ROUTES, ROUTE_POLICIES, type OwnedResource, type RoutePolicy } from './route-policies';
 
 // Issue 8's authorization matrix: every route of ROUTE_POLICIES (which must equal the app's route table) x every
@@ -188,7 +188,7 @@ describe('authorization matrix (every route x every principal)', () => {
     });
     Object.assign(t, { env, database });
     hub = createNotifications(database);
-    const app = createApp({ env, database, notifications: hub });
+    const app = createApp({ env, database, jobs: await jobsFor(database), notifications: hub });
     routeTable = listRoutes(app).map(({ method, path }) => `${method} ${path}`);
     server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,0 +1,71 @@
+import type { DatabaseHandle, Transaction } from '../../db/database';
+import { defineJob, HEARTBEAT, sendJob, type Jobs } from '../platform/platform-context';
+import { queueEmailAlerts } from './email-alerts-job';
+import { LEAD_SOLD } from './for-sale';
+import { LEAD_SOLD_CHANNEL, NEW_LEAD_CHANNEL } from './notification-hub';
+import type { PushService } from './push-service';
+
+// What happens after a lead is stored or sold, as jobs (ADR 0074). The request sends one job in its own transaction;
+// the job announces the lead to every process's streams and sends the longer work on as jobs of its own, so a
+// process that dies during a fan-out leaves a job another process takes over (a repeated push carries the same tag,
+// `lead-<id>`, and replaces the first on the device).
+
+export const LEAD_CREATED = 'lead-created';
+export const LEAD_PUSHES = 'lead-pushes';
+export const EMAIL_ALERTS = 'email-alerts';
+
+interface LeadJob {
+  leadId: number;
+}
+
+/** Queues what follows a new rider's lead: sent in the transaction that stores it. */
+export const queueLeadCreated = (jobs: Jobs, tx: Transaction, leadId: number) => sendJob(jobs, tx, LEAD_CREATED, { leadId });
+
+
+export interface LeadJobsDependencies {
+  database: Pick<DatabaseHandle, 'db' | 'notify'>;
+  jobs: Jobs;
+  push: PushService;
+  publicOrigin: string;
+  /** The key of the alert mails' unsubscribe tokens (the session secret). */
+  secret: string;
+  now?: () => Date;
+}
+
+/** The leads context's jobs: a new lead's announcement and pushes, a sale's, and the email alerts (ADR 0060). */
+export function leadJobs({ database, jobs, push, publicOrigin, secret, now = () => new Date() }: LeadJobsDependencies) {
+  const { db } = database;
+  return [
+    // The pushes and the instant email alerts are queued before the streams are told: should this job be repeated
+    // after a crash, the streams may hear of the lead twice, and nothing is missed.
+    defineJob<LeadJob>({
+      name: LEAD_CREATED,
+      run: async ({ leadId }) => {
+        await db.transaction(async (tx) => {
+          await sendJob(jobs, tx, LEAD_PUSHES, { leadId });
+          await sendJob(jobs, tx, EMAIL_ALERTS, { scope: 'instant' }, { singletonKey: 'instant' });
+        });
+        await database.notify(NEW_LEAD_CHANNEL, [String(leadId)]);
+      },
+    }),
+    defineJob<LeadJob>({ name: LEAD_PUSHES, queue: HEARTBEAT, run: ({ leadId }) => push.newLead(leadId) }),
+    defineJob<LeadJob>({
+      name: LEAD_SOLD,
+      queue: HEARTBEAT,
+      run: async ({ leadId }) => {
+        await database.notify(LEAD_SOLD_CHANNEL, [String(leadId)]);
+        await push.leadSold(leadId);
+      },
+    }),
+    // Digests and mails held through quiet hours every minute; instant mails when a lead arrives. The queue keeps one
+    // waiting job per scope, so a burst of leads makes one run.
+    defineJob<{ scope?: 'instant' | 'all' }>({
+      name: EMAIL_ALERTS,
+      queue: { policy: 'short' },
+      schedule: '* * * * *',
+      run: async ({ scope }) => {
+        await queueEmailAlerts(db, jobs, { publicOrigin, secret, now: now(), scope: scope ?? 'all' });
+      },
+    }),
+  ];
+}
