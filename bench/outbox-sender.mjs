@@ -1,16 +1,16 @@
-// Outbox sender bench (ADR 0014): queues 2,000 messages in the outbox, then times one sender (the one every API
-// process runs: claim a batch with FOR UPDATE SKIP LOCKED, send over nodemailer's pooled SMTP connections, mark
-// each row) delivering them all to a local SMTP server that accepts every message. Prints mails delivered per
-// second. PGlite (in memory), and the PostgreSQL server when DATABASE_URL is set.
+// Mail job bench (ADR 0014, ADR 0074): queues 2,000 messages in the outbox (each with its mail job), then times the
+// job queue of one process delivering them all to a local SMTP server that accepts every message (a job takes its row,
+// sends it over nodemailer's pooled SMTP connections, marks it). Prints mails delivered per second. PGlite (in
+// memory), and the PostgreSQL server when DATABASE_URL is set.
 //
 //   node --import tsx bench/outbox-sender.mjs
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { outbox } from '../api/src/db/schema/index.ts';
-import { createMailer } from '../api/src/contexts/platform/mailer.ts';
-import { createOutboxRepository, enqueueMail } from '../api/src/contexts/platform/outbox-repository.ts';
-import { createOutboxSender } from '../api/src/contexts/platform/outbox-sender.ts';
+import { loadEnv } from '../api/src/config/env.ts';
+import { enqueueMail } from '../api/src/contexts/platform/outbox-repository.ts';
 import { onEachBackendInProcess } from './support/backends.mjs';
+import { openBenchJobs } from './support/jobs.mjs';
 
 const MESSAGES = Number(process.env.BENCH_OUTBOX_MESSAGES ?? 2_000);
 const QUEUE_BATCH = 200;
@@ -55,26 +55,20 @@ const mail = (i) => ({
   html: `<p><a href="http://localhost:3000/auth/reset-password?token=bench-${i}">Choose a new password</a></p>`,
 });
 
-console.log(`Outbox sender: ${MESSAGES} queued messages delivered by one sender (batches of 20, 5 pooled SMTP connections)`);
+console.log(`Mail jobs: ${MESSAGES} queued messages delivered by one process's job queue (5 pooled SMTP connections)`);
 
 await onEachBackendInProcess(async (label, database) => {
   await database.migrate();
+  const sink = await startSink();
+  const queued = await openBenchJobs(database);
   for (let i = 0; i < MESSAGES; i += QUEUE_BATCH) {
     await database.db.transaction(async (tx) => {
-      for (let j = i; j < Math.min(MESSAGES, i + QUEUE_BATCH); j += 1) await enqueueMail(tx, 'password_reset', mail(j));
+      for (let j = i; j < Math.min(MESSAGES, i + QUEUE_BATCH); j += 1) await enqueueMail(tx, queued.jobs, 'password_reset', mail(j));
     });
   }
-  const sink = await startSink();
-  const sender = createOutboxSender({
-    repository: createOutboxRepository(database.db),
-    mailer: createMailer({ smtpUrl: sink.url, from: 'MotoHaul <no-reply@motohaul.com.au>' }),
-    messageIdHost: 'motohaul.com.au',
-    pollMs: 50,
-    retryBaseMs: 30_000,
-    maxAttempts: 8,
-  });
+  await queued.stop();
   const started = performance.now();
-  sender.start();
+  const sender = await openBenchJobs(database, { env: loadEnv({ NODE_ENV: 'test', SMTP_URL: sink.url }), work: true });
   await sink.waitFor(MESSAGES);
   // Delivered means accepted by the server and marked sent in the outbox.
   for (;;) {

@@ -2,12 +2,14 @@
 import { sql } from 'drizzle-orm';
 import { createApp } from '../../api/src/app.ts';
 import { loadEnv } from '../../api/src/config/env.ts';
+import { openBenchJobs } from './jobs.mjs';
 import { median } from './stats.mjs';
 
 /** Listens on a free port; answers { env, baseUrl, close }. */
 export async function listenApp(database) {
   const env = loadEnv({ NODE_ENV: 'test' });
-  const app = createApp({ env, database });
+  const queue = await openBenchJobs(database, { env, work: true });
+  const app = createApp({ env, database, jobs: queue.jobs });
   const server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -17,6 +19,7 @@ export async function listenApp(database) {
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await queue.stop();
     },
   };
 }
