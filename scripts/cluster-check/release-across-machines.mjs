@@ -1,7 +1,7 @@
 // Step 3 of `npm run cluster:check`: a release of mf-public made with machine A's environment (`npm run release`),
 // served by machine B within 1 s: B's `/` is drawn by the release's server code (its markup carries the release),
 // and B serves the release's browser code; then `npm run rollback` and B draws the release before within 1 s.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -23,11 +23,25 @@ async function servedRelease(machine) {
   return { release: releases.length === 1 ? releases[0] : null, drawn: root.includes(HOME_TEXT) };
 }
 
-/** `npm run <script> -- mf-public ...args` with machine A's environment; fails with its output. */
-function npmRun(script, args, env) {
-  const result = spawnSync('npm', ['run', '--silent', script, '--', 'mf-public', ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`npm run ${script} -- mf-public ${args.join(' ')} failed (${result.status}):\n${result.stdout}${result.stderr}`);
-  return result.stdout;
+/**
+ * `npm run <script> -- mf-public ...args` with machine A's environment; fails with its output. Not spawnSync: s3rver
+ * runs in this process and must answer the release's uploads meanwhile.
+ */
+function npmRun(script, args, env, timeoutMs = 300_000) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', 'mf-public', ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    // npm passes SIGTERM on to the script it runs (and that to its build).
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else reject(new Error(`npm run ${script} -- mf-public ${args.join(' ')} failed (${signal ?? code}${signal === 'SIGTERM' ? `, stopped after ${timeoutMs / 1000} s` : ''}):\n${output}`));
+    });
+  });
 }
 
 export async function releaseAcrossMachines({ cluster, log }) {
@@ -39,10 +53,15 @@ export async function releaseAcrossMachines({ cluster, log }) {
 
   const version = `cluster-${randomBytes(4).toString('hex')}`;
   let started = performance.now();
-  npmRun('release', [version], a.env);
+  const output = await npmRun('release', [version], a.env);
   const built = performance.now();
-  const current = () => servedRelease(b).then((served) => served.release === version && served.drawn);
-  await eventually(current, SWITCH_MS, () => `Machine B did not draw / with release ${version} within ${SWITCH_MS} ms of npm run release on machine A`);
+  let seen = before;
+  const serves = (release) => servedRelease(b).then((served) => ((seen = served), served.release === release && served.drawn));
+  await eventually(
+    () => serves(version),
+    SWITCH_MS,
+    () => `Machine B did not draw / with release ${version} within ${SWITCH_MS} ms of npm run release on machine A (it drew ${JSON.stringify(seen)}); the release said:\n${output}`,
+  );
   log(`release ${version} made with machine A's environment in ${((built - started) / 1000).toFixed(1)} s; machine B drew / with it ${Math.round(performance.now() - built)} ms later`);
 
   const remotes = await (await fetch(`${b.url}/remotes.json`)).json();
@@ -53,12 +72,12 @@ export async function releaseAcrossMachines({ cluster, log }) {
   log(`machine B serves the release's browser code (${entry})`);
 
   started = performance.now();
-  npmRun('rollback', [], a.env);
+  await npmRun('rollback', [], a.env);
   const rolledBack = performance.now();
   await eventually(
-    () => servedRelease(b).then((served) => served.release === before.release && served.drawn),
+    () => serves(before.release),
     SWITCH_MS,
-    () => `Machine B did not draw / with release ${before.release} again within ${SWITCH_MS} ms of npm run rollback on machine A`,
+    () => `Machine B did not draw / with release ${before.release} again within ${SWITCH_MS} ms of npm run rollback on machine A (it drew ${JSON.stringify(seen)})`,
   );
   log(`rollback in ${((rolledBack - started) / 1000).toFixed(1)} s; machine B drew / with ${before.release} again ${Math.round(performance.now() - rolledBack)} ms later`);
 }
