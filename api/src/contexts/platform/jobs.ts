@@ -45,7 +45,9 @@ export async function openJobs(database: Pick<DatabaseHandle, 'kind' | 'db'> & {
     database.kind === 'pglite'
       ? { db: fromPglite((database.db as unknown as { $client: PGlite }).$client) }
       : { connectionString: database.url, max: 4 };
-  const jobs = new PgBoss({ ...connection, useListenNotify: true, schedule: true, superviseIntervalSeconds: 5, persistWarnings: false });
+  // The supervisor's pass (every 5 s, each queue's monitor at most every 5 s) fails a job whose heartbeat lapsed, so a
+  // dead process's fan-out is retried elsewhere within about 20 s (the defaults, 60 s each, took over a minute).
+  const jobs = new PgBoss({ ...connection, useListenNotify: true, schedule: true, superviseIntervalSeconds: 5, monitorIntervalSeconds: 5, persistWarnings: false });
   jobs.on('error', (error: unknown) => log.error('Job queue error:', error));
   await jobs.start();
   return jobs;
