@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Env } from '../../config/env';
 import type { Database, DatabaseHandle } from '../../db/database';
 import type { CounterFactory } from '../../http/counters';
-import { rateLimit } from '../../http/rate-limit';
+import { createKeyedLimiter, rateLimit } from '../../http/rate-limit';
 import type { AvailableLeadsPage } from '@motohaul/contracts';
 import type { AuthenticatedUser, AuthGuards } from '../accounts/accounts-context';
 import { createIdempotency, type DomainEvents, type JobDefinition, type Jobs } from '../platform/platform-context';
@@ -25,6 +25,9 @@ import { createPushRepository } from './push-repository';
 import { pushRouter } from './push-router';
 import { createPushSender } from './push-sender';
 import { createPushService } from './push-service';
+
+/** Test notifications a provider may send an hour: each reaches every one of their devices. */
+const PUSH_TESTS_PER_HOUR = 5;
 
 // The public module: what the contexts above and app.ts/main.ts use of leads (ADR 0042).
 export { leadForSale, sellLead } from './for-sale';
@@ -90,6 +93,7 @@ export function leadsContext({ env, db, jobs, guards, events, notifications, cou
       publicKey: async () => (await pushKeys).publicKey,
       policy: pushPolicy,
       demoEndpoint: env.appMode === 'demo',
+      testsPerHour: createKeyedLimiter(counters, { name: 'push-tests', limit: PUSH_TESTS_PER_HOUR, windowMs: 3600_000 }),
     }),
   );
   const alertSettings = createEmailAlertSettings(db);

@@ -35,16 +35,30 @@ const target = {
 export function createPushRepository(db: Database) {
   return {
     /** Stores a device, or takes over the row of its endpoint (a browser re-subscribing, or another user on it). */
+    /**
+     * Adds the user's device, or renews its keys when it is theirs already. An endpoint another account subscribed is
+     * left to that account: null (a device is never moved from one account to another by whoever knows its endpoint).
+     */
     async upsert(userId: number, subscription: { endpoint: string; p256dh: string; auth: string }, deviceLabel: string) {
       const [row] = await db
         .insert(pushSubscriptions)
         .values({ userId, ...subscription, deviceLabel })
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
-          set: { userId, p256dh: subscription.p256dh, auth: subscription.auth, deviceLabel },
+          set: { p256dh: subscription.p256dh, auth: subscription.auth, deviceLabel },
+          setWhere: sql`${pushSubscriptions.userId} = ${userId}`,
         })
         .returning();
-      return row!;
+      return row ?? null;
+    },
+
+    /** How many devices the user has, and whether `endpoint` is one of them. */
+    async devicesOf(userId: number, endpoint: string): Promise<{ count: number; hasEndpoint: boolean }> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int`, hasEndpoint: sql<boolean>`coalesce(bool_or(${pushSubscriptions.endpoint} = ${endpoint}), false)` })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId));
+      return row ?? { count: 0, hasEndpoint: false };
     },
 
     listOf(userId: number) {

@@ -9,6 +9,7 @@ import {
   type PushTestResponse,
 } from '@motohaul/contracts';
 import { AppError } from '../../http/app-error';
+import { tooManyRequests, type KeyedLimiter } from '../../http/rate-limit';
 import { parseBody } from '../../http/validate-body';
 import { authenticatedUser, type AuthGuards } from '../accounts/accounts-context';
 import { endpointRefusal, EndpointRefused, resolveEndpoint, type EndpointPolicy, type Resolve } from './push-endpoint-guard';
@@ -29,8 +30,16 @@ export interface PushRouterOptions {
   policy: EndpointPolicy;
   /** Demo mode: the API serves its own recording push endpoint (/api/demo-push/:id) for the demo provider's device. */
   demoEndpoint: boolean;
+  /** Test notifications per provider and hour (each is one push per device). */
+  testsPerHour: KeyedLimiter;
   resolve?: Resolve;
 }
+
+/** Devices one account may subscribe: a phone, a tablet, a few browsers; more only multiplies every fan-out. */
+export const PUSH_DEVICES_PER_ACCOUNT = 10;
+export const TOO_MANY_DEVICES_MESSAGE = `Alerts can go to at most ${PUSH_DEVICES_PER_ACCOUNT} devices. Remove one you no longer use, then turn them on here.`;
+/** Said without naming the account: whoever knows an endpoint learns nothing about who owns it. */
+export const DEVICE_TAKEN_MESSAGE = 'This browser already receives the alerts of another MotoHaul account. Remove it in that account first, or use another browser profile.';
 
 /**
  * Web Push (issue 29, ADR 0058): the public key, a provider's devices (subscribe, list, remove, test), the admin's
@@ -64,8 +73,11 @@ export function pushRouter(repository: PushRepository, service: PushService, gua
         throw error;
       }
     }
+    const devices = await repository.devicesOf(user.id, endpoint);
+    if (!devices.hasEndpoint && devices.count >= PUSH_DEVICES_PER_ACCOUNT) throw new AppError(409, TOO_MANY_DEVICES_MESSAGE);
     const deviceLabel = (req.get('user-agent') ?? '').slice(0, 300);
     const row = await repository.upsert(user.id, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, deviceLabel);
+    if (!row) throw new AppError(409, DEVICE_TAKEN_MESSAGE);
     res.status(201).json({ endpoint: row.endpoint, deviceLabel: row.deviceLabel, createdAt: row.createdAt.toISOString() });
   });
 
@@ -82,7 +94,10 @@ export function pushRouter(repository: PushRepository, service: PushService, gua
   });
 
   router.post('/push/test', provider, async (_req, res) => {
-    const body: PushTestResponse = await service.test(authenticatedUser(res).id);
+    const user = authenticatedUser(res);
+    const wait = await options.testsPerHour.hit(String(user.id));
+    if (wait > 0) throw tooManyRequests(wait);
+    const body: PushTestResponse = await service.test(user.id);
     res.json(body);
   });
 
@@ -99,6 +114,11 @@ export function pushRouter(repository: PushRepository, service: PushService, gua
     // body is read and dropped, not parsed: a push says `Content-Encoding: aes128gcm` (RFC 8291), which a body
     // parser refuses with 415, as every push to the demo phone was.
     router.post('/demo-push/:id', (req, res) => {
+      // A body the JSON parser has read already (Content-Type: application/json) will send no more events.
+      if (req.readableEnded) {
+        res.status(201).end();
+        return;
+      }
       let size = 0;
       req.on('data', (chunk: Buffer) => {
         size += chunk.length;

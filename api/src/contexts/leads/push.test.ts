@@ -5,6 +5,7 @@ import { createProvider, createTeamMember, createVerifiedProvider } from '../../
 import { cookieFor, signedInAdmin } from '../../test/sign-in';
 import { CLAIM_FORM, NEWCASTLE_AREA, PERTH_AREA, quoteFrom } from './notifications-test-support';
 import { endpointPolicy, endpointRefusal, isPublicAddress, resolveEndpoint } from './push-endpoint-guard';
+import { DEVICE_TAKEN_MESSAGE, PUSH_DEVICES_PER_ACCOUNT, TOO_MANY_DEVICES_MESSAGE } from './push-router';
 import { seedDemoPush } from '../../db/seed/demo-push';
 import { eventually, startTestPushService, type TestDevice, type TestPushService } from './push-test-support';
 
@@ -56,6 +57,38 @@ describe('Web Push (issue 29, ADR 0058)', () => {
     await subscribe(owner, device).expect(201);
     await t.agent.delete('/api/push-subscriptions').set('Cookie', other).send({ endpoint: device.subscription.endpoint }).expect(404);
     expect(await devicesOf(owner)).toHaveLength(1);
+  });
+
+  it("when another account posts a device's endpoint, then it is refused (409) without naming its owner, and the device stays with its owner", async () => {
+    const owner = await createProvider(t);
+    const ownerCookie = await cookieFor(t, owner);
+    const poster = await cookieFor(t, await createProvider(t));
+    const device = pushService.device('owned-phone');
+    await subscribe(ownerCookie, device).expect(201);
+    const refused = await subscribe(poster, device).expect(409);
+    expect(refused.body).toEqual({ message: DEVICE_TAKEN_MESSAGE });
+    expect(JSON.stringify(refused.body)).not.toContain(owner.username);
+    expect(await devicesOf(ownerCookie)).toHaveLength(1);
+    expect(await devicesOf(poster)).toEqual([]);
+  });
+
+  it(`when a provider has ${PUSH_DEVICES_PER_ACCOUNT} devices, then another is refused with what to do, and one of theirs still renews`, async () => {
+    const cookie = await cookieFor(t, await createProvider(t));
+    const devices = Array.from({ length: PUSH_DEVICES_PER_ACCOUNT + 1 }, (_, i) => pushService.device(`many-${i}`));
+    for (const device of devices.slice(0, PUSH_DEVICES_PER_ACCOUNT)) await subscribe(cookie, device).expect(201);
+    expect((await subscribe(cookie, devices[PUSH_DEVICES_PER_ACCOUNT]!).expect(409)).body).toEqual({ message: TOO_MANY_DEVICES_MESSAGE });
+    await subscribe(cookie, devices[0]!).expect(201);
+    expect(await devicesOf(cookie)).toHaveLength(PUSH_DEVICES_PER_ACCOUNT);
+  });
+
+  it('when a provider sends test notifications past 5 an hour, then 429 with Retry-After and nothing is pushed', async () => {
+    const cookie = await cookieFor(t, await createProvider(t));
+    const device = pushService.device('tested-often');
+    await subscribe(cookie, device).expect(201);
+    for (let i = 0; i < 5; i += 1) await t.agent.post('/api/push/test').set('Cookie', cookie).expect(200);
+    const refused = await t.agent.post('/api/push/test').set('Cookie', cookie).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(device.received()).toHaveLength(5);
   });
 
   it('when a team member, a customer or a visitor subscribes, then it is refused: new-lead pushes are for providers who buy', async () => {
@@ -143,6 +176,8 @@ describe('Web Push (issue 29, ADR 0058)', () => {
       .send(Buffer.alloc(300))
       .expect(201);
     await t.agent.post('/api/demo-push/demo-phone').set('Content-Type', 'application/octet-stream').send(Buffer.alloc(9 * 1024)).expect(413);
+    // A JSON body is read by the API's JSON parser before the route: it is answered all the same (it hung).
+    await t.agent.post('/api/demo-push/demo-phone').send({ hello: 'phone' }).timeout(5000).expect(201);
   });
 
   it('when a provider sends a test notification, then each of their devices gets it', async () => {
