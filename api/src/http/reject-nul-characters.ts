@@ -3,6 +3,8 @@ import { AppError } from './app-error';
 
 const MAX_DEPTH = 32;
 
+export const NUL_TEXT_MESSAGE = 'Text must not contain NUL characters';
+
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return false;
@@ -17,6 +19,6 @@ function containsNul(value: unknown, depth = 0): boolean {
  * up front, instead of failing inside the database (found by the property-based security tests).
  */
 export const rejectNulCharacters: RequestHandler = (req, _res, next) => {
-  if (containsNul(req.query) || containsNul(req.body)) throw new AppError(400, 'Text must not contain NUL characters');
+  if (containsNul(req.query) || containsNul(req.body)) throw new AppError(400, NUL_TEXT_MESSAGE);
   next();
 };

@@ -7,6 +7,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { isMalformedPath, type AppMode } from '@motohaul/contracts';
 import { cookieValue, SESSION_COOKIE_NAME } from '../contexts/accounts/accounts-context';
 import { apiNotFound } from '../http/not-found';
+import { NUL_TEXT_MESSAGE } from '../http/reject-nul-characters';
 import { allowInlineStyles } from '../http/security-headers';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { malformedPathPage, serverRenderedPages, type PageHtml } from './page-html';
@@ -105,13 +106,15 @@ export function staticRoutes({ staticRoot, remotes, publicOrigin, supportPhone, 
   const router = express.Router();
   const shellDist = path.join(staticRoot, 'shell', 'dist');
 
-  // A path with a broken percent escape ('/quote-status/%E0%A4%A') is the client's error: 400 with the site's page,
+  // A path with a broken percent escape ('/quote-status/%E0%A4%A'), or a query with a NUL character (which no search
+  // can hold: '/find-providers?q=%00' logged an error each time), is the client's error: 400 with the site's page,
   // which says the link is not valid (MalformedPathPage), or the JSON envelope for anything but a page.
   router.use(async (req, res, next) => {
-    if (!isMalformedPath(req.path)) return next();
+    const nul = req.originalUrl.includes('?') && /%00/.test(req.originalUrl.slice(req.originalUrl.indexOf('?')));
+    if (!nul && !isMalformedPath(req.path)) return next();
     const page = (req.method === 'GET' || req.method === 'HEAD') && req.accepts('html') ? malformedPathPage(path.join(shellDist, 'index.html')) : null;
     if (page) await sendPage(req, res, page);
-    else res.status(400).json({ message: 'Malformed path' });
+    else res.status(400).json({ message: nul ? NUL_TEXT_MESSAGE : 'Malformed path' });
   });
 
   // Source maps are the whole front-end source: never served, whatever build or release holds one (issue 27; the
