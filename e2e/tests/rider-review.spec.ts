@@ -45,11 +45,11 @@ test('when the buyer works the lead, then the rider’s open page follows by its
   await review.getByRole('textbox', { name: 'Comment (optional)' }).fill('Careful with my bike. Call me on 0412 345 678 for the next one');
   await review.getByRole('button', { name: 'Send review' }).click();
   await expect(review.getByRole('status')).toContainText('Thank you for your review. You can change it until');
-  await expect(review.getByRole('textbox', { name: 'Comment (optional)' })).toHaveValue(/^Careful with my bike\. Call me on \[contact details shown after purchase\]/);
+  await expect(review.getByRole('textbox', { name: 'Comment (optional)' })).toHaveValue(/^Careful with my bike\. Call me on \[contact details removed\]/);
 
   // The buyer sees it on their dashboard's list (through the API) and cannot review themselves with their session.
   const theirs = (await (await providerPage.request.get('/api/provider-reviews')).json()) as { reviews: { rating: number; comment: string }[] };
-  expect(theirs.reviews).toEqual([expect.objectContaining({ rating: 5, comment: expect.stringContaining('[contact details shown after purchase]') })]);
+  expect(theirs.reviews).toEqual([expect.objectContaining({ rating: 5, comment: expect.stringContaining('[contact details removed]') })]);
 
   // The rider closes the tab; on this device the request is found again on /get-quote.
   await page.close();

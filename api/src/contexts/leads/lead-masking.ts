@@ -84,6 +84,8 @@ export function maskLocation(location: string | null): string | null {
 // contact details costs about a millisecond at most.
 
 export const CONTACT_DETAILS_MARKER = '[contact details shown after purchase]';
+/** What a public review shows in place of contact details: nothing is shown after anything (issue 45 item 4). */
+export const REMOVED_CONTACT_DETAILS_MARKER = '[contact details removed]';
 
 /** A run needs this many digits to be a phone number: an 8-digit local landline ('9876 5432') is the shortest. */
 const MIN_PHONE_DIGITS = 8;
@@ -276,9 +278,9 @@ const ADDRESSES = [URL, EMAIL, SPELLED_EMAIL, DOMAIN, HANDLE];
  * The text with every phone number, email, web address and social handle replaced by the marker;
  * consecutive markers collapse into one. The rest stays as typed. Null stays null.
  */
-export function maskContactDetails(text: string): string;
-export function maskContactDetails(text: string | null): string | null;
-export function maskContactDetails(text: string | null): string | null {
+export function maskContactDetails(text: string, marker?: string): string;
+export function maskContactDetails(text: string | null, marker?: string): string | null;
+export function maskContactDetails(text: string | null, marker = CONTACT_DETAILS_MARKER): string | null {
   if (!text) return text;
   const reading = normalised(text);
   if (!MAY_HOLD_CONTACT.test(reading.text)) return text;
@@ -290,10 +292,10 @@ export function maskContactDetails(text: string | null): string | null {
   let masked = '';
   let at = 0;
   for (const [from, to] of ranges) {
-    if (from >= at) masked += `${text.slice(at, from)}${CONTACT_DETAILS_MARKER}`;
+    if (from >= at) masked += `${text.slice(at, from)}${marker}`;
     at = Math.max(at, to);
   }
   masked += text.slice(at);
-  const marker = CONTACT_DETAILS_MARKER.replace(/[[\]]/g, '\\$&');
-  return masked.replace(new RegExp(`${marker}(?:[\\s,;/]*(?:or|and|&)?[\\s,;/]*${marker})+`, 'g'), CONTACT_DETAILS_MARKER);
+  const escaped = marker.replace(/[[\]]/g, '\\$&');
+  return masked.replace(new RegExp(`${escaped}(?:[\\s,;/]*(?:or|and|&)?[\\s,;/]*${escaped})+`, 'g'), marker);
 }

@@ -37,7 +37,7 @@ export { loadLocalities } from './load-localities';
 export { locateAddress } from './locate-address';
 export { createNotifications, type NotificationHub } from './notification-hub';
 export { isStatusTokenShape } from './quote-merging';
-export { maskContactDetails } from './lead-masking';
+export { maskContactDetails, REMOVED_CONTACT_DETAILS_MARKER } from './lead-masking';
 export { queueEmailAlerts } from './email-alerts-job';
 
 export interface LeadsContextDependencies {

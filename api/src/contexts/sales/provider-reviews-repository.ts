@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/database';
 import { leadPurchases, leads, providerReviews, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { maskContactDetails } from '../leads/leads-context';
+import { maskContactDetails, REMOVED_CONTACT_DETAILS_MARKER } from '../leads/leads-context';
 import { auditedTransaction, type DomainEvents } from '../platform/platform-context';
 import { STATUS_LINK_NOT_FOUND } from './quote-status-router';
 import { openStatusToken } from './quote-status';
@@ -120,7 +120,7 @@ export function createProviderReviewsRepository(db: Database, events: DomainEven
       if (holder !== 'rider') throw new AppError(403, ONLY_THE_RIDER_REVIEWS);
       if (!sale || !REVIEWABLE_STAGES.includes(sale.salesStage)) throw new AppError(409, NOT_DELIVERED_YET);
       if (ownBusiness(sale)) throw new AppError(403, OWN_BUSINESS);
-      const comment = textOrNull(maskContactDetails(input.comment));
+      const comment = textOrNull(maskContactDetails(input.comment, REMOVED_CONTACT_DETAILS_MARKER));
       const [written] = await db
         .insert(providerReviews)
         .values({ leadId, providerId: sale.buyerId, rating: input.rating, comment })

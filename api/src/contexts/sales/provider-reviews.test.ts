@@ -7,7 +7,7 @@ import { createProvider, createTeamMember, riderQuote, type TestUser } from '../
 import { cookieFor, signedInAdmin } from '../../test/sign-in';
 import { hostileBody, hostileRawText } from '../../test/security/hostile-input';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { CONTACT_DETAILS_MARKER } from '../leads/lead-masking';
+import { CONTACT_DETAILS_MARKER, REMOVED_CONTACT_DETAILS_MARKER } from '../leads/lead-masking';
 import { ALREADY_HIDDEN, ALREADY_REPLIED, ALREADY_SHOWN, NOT_DELIVERED_YET, ONLY_THE_RIDER_REVIEWS, OWN_BUSINESS, REVIEW_HIDDEN, REVIEW_WINDOW_CLOSED } from './provider-reviews-repository';
 
 let phoneSuffix = 100;
@@ -109,7 +109,9 @@ describe('riders review the provider who bought their request (ADR 0056)', () =>
     const request = await delivered();
     const comment = 'Great job, call me on 0412 345 678 or mail kim@example.com for the next one';
     const written = (await review(request.statusToken, { rating: 5, comment }).expect(201)).body as RiderReview;
-    expect(written.comment).toContain(CONTACT_DETAILS_MARKER);
+    // A public review promises nothing after a purchase: the details are said to be removed.
+    expect(written.comment).toContain(REMOVED_CONTACT_DETAILS_MARKER);
+    expect(written.comment).not.toContain(CONTACT_DETAILS_MARKER);
     const [row] = await t.database.db.select().from(providerReviews).where(eq(providerReviews.leadId, request.id));
     for (const text of [written.comment, row?.comment, JSON.stringify(await mine())]) {
       expect(text).not.toContain('0412');

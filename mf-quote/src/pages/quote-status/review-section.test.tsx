@@ -60,7 +60,7 @@ describe('ReviewSection: How did it go? (ADR 0056)', () => {
   it('offers 1 to 5 stars as a radio group and a comment; a rating is needed; the review is sent and thanked for', async () => {
     const network = stubNetwork({
       [`GET ${REVIEW}`]: json({ canReview: true, review: null } satisfies RiderReviewState),
-      [`PUT ${REVIEW}`]: json(written({ rating: 4, comment: 'Call me on [contact details shown after purchase]' }), 201),
+      [`PUT ${REVIEW}`]: json(written({ rating: 4, comment: 'Call me on [contact details removed]' }), 201),
     });
     const user = renderSection('delivered');
     const section = await screen.findByRole('region', { name: 'How did it go?' });
@@ -85,7 +85,7 @@ describe('ReviewSection: How did it go? (ADR 0056)', () => {
     expect(await within(section).findByText('Thank you for your review. You can change it until 2 Dec 2026.')).toBeInTheDocument();
     expect(network.bodiesOf(`PUT ${REVIEW}`)).toEqual([{ rating: 4, comment: 'Call me on 0412 345 678' }]);
     // The form starts again from what was stored: the comment as masked, and 'Update review'.
-    expect(within(section).getByRole('textbox', { name: 'Comment (optional)' })).toHaveValue('Call me on [contact details shown after purchase]');
+    expect(within(section).getByRole('textbox', { name: 'Comment (optional)' })).toHaveValue('Call me on [contact details removed]');
     expect(within(section).getByRole('button', { name: 'Update review' })).toBeInTheDocument();
   });
 
