@@ -286,6 +286,30 @@ describe('GetQuotePage: submit', () => {
     expect(screen.getByRole('textbox', { name: 'Motorcycle make' })).toHaveValue('Honda');
   });
 
+  it('when a send failed, then the notice goes once the rider edits or sends again, and never stands beside field errors', async () => {
+    stubNetwork({ [SUBMIT]: json({ message: 'Internal error' }, 500) });
+    const user = renderWizard();
+    await fillStep1(user);
+    await fillStep2(user);
+    await fillStep3(user);
+    const notice = () => screen.queryByText('Failed to submit transport quote request. Please try again.');
+    await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
+    expect(await screen.findByText('Failed to submit transport quote request. Please try again.')).toBeInTheDocument();
+
+    // A field emptied and sent again: its error shows, the notice of the earlier send does not.
+    await user.clear(screen.getByRole('textbox', { name: 'Your name' }));
+    expect(notice()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
+    expect(network.to(SUBMIT)).toHaveLength(1);
+    expect(notice()).not.toBeInTheDocument();
+
+    // Sent again after a failure, without an edit: the notice goes while it sends, and comes back for the new failure.
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Jamie Rider');
+    await user.click(screen.getByRole('button', { name: /Get Free Quote/ }));
+    expect(await screen.findByText('Failed to submit transport quote request. Please try again.')).toBeInTheDocument();
+    expect(network.to(SUBMIT)).toHaveLength(2);
+  });
+
   it('when the network fails, then the retry of the same quote sends the same Idempotency-Key, and a changed quote a new one', async () => {
     stubNetwork({
       [SUBMIT]: [networkError(), json({ message: 'Internal error' }, 500), json({ id: 7, jobReference: 'MH-7', status: 'available' }, 201)],

@@ -141,7 +141,11 @@ function GetQuotePage({ config }: RemotePageProps) {
     return () => window.clearTimeout(timer);
   }, [step]);
 
-  const onChange = <K extends QuoteFieldName>(field: K, value: QuoteFormValues[K]) => form.set(field, value);
+  // The notice of a failed send speaks of that send only: an edit or another send takes it away (issue 45 item 10).
+  const onChange = <K extends QuoteFieldName>(field: K, value: QuoteFormValues[K]) => {
+    setSubmitFailed(false);
+    form.set(field, value);
+  };
 
   const submit = async () => {
     const input = form.check();
@@ -149,7 +153,6 @@ function GetQuotePage({ config }: RemotePageProps) {
     const payload = toLeadPayload(input);
     submission.current = nextSubmission(payload, submission.current);
     setSubmitting(true);
-    setSubmitFailed(false);
     try {
       rememberSubmittedQuote(await submitLead(submission.current));
     } catch (error) {
@@ -168,6 +171,7 @@ function GetQuotePage({ config }: RemotePageProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
+    setSubmitFailed(false);
     if (!form.checkFields(quoteStepFields[step])) return;
     if (step < 3) goToStep((step + 1) as QuoteStep);
     else void submit();
