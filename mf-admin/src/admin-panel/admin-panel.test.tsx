@@ -219,6 +219,8 @@ describe('AdminPanel', () => {
     };
     stubNetwork({ [`GET ${API_PATHS.adminVerifications}`]: json([submission]) });
     const user = renderPanel('/admin/verification');
+    // The expiry is written as the panel writes dates (issue 45 item 13), not '2030-01-31'.
+    expect(await screen.findByText('31 Jan 2030')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     expect(screen.getByRole('textbox', { name: /Reason \(mailed to the provider\)/ })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

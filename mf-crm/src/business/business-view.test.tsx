@@ -41,6 +41,12 @@ describe('/dashboard/business', () => {
     expect(screen.getByText(/in live mode this purchase would be refused/)).toBeInTheDocument();
   });
 
+  it('when the insurance has lapsed or runs, then its date is written as the dashboard writes dates', async () => {
+    stubNetwork({ [PAGE]: json({ ...fresh, badges: { verified: true, insured: false }, insuredUntil: '2026-12-01' }) });
+    renderPage();
+    expect(await screen.findByText('Insurance expired 1 Dec 2026')).toBeInTheDocument();
+  });
+
   it('when the server refuses the ABN’s checksum, then the message shows on the ABN field, which gets the focus', async () => {
     stubNetwork({ [PAGE]: json(fresh), [SAVE]: json({ message: ABN_CHECKSUM_MESSAGE, fieldErrors: { abn: [ABN_CHECKSUM_MESSAGE] } }, 400) });
     const { user } = renderPage();

@@ -119,7 +119,7 @@ function SubmissionCard({ submission }: { submission: VerificationSubmission }) 
         </div>
         <div>
           <dt>Expires</dt>
-          <dd>{submission.insuranceExpiresOn}</dd>
+          <dd>{formatDate(submission.insuranceExpiresOn)}</dd>
         </div>
         <div>
           <dt>Submitted</dt>
