@@ -51,6 +51,7 @@ async function certificateProblem(file: File | null): Promise<string | null> {
 
 /** The business details form: the spec's business fields, the ABN, the insurance and its certificate. */
 export function BusinessForm({ page }: { page: BusinessPageResponse }) {
+  const badgesNoteId = useId();
   const certificateId = useId();
   const certificateHint = useId();
   const certificateErrorId = useId();
@@ -147,8 +148,14 @@ export function BusinessForm({ page }: { page: BusinessPageResponse }) {
         </div>
       </fieldset>
 
+      {(page.badges.verified || page.badges.insured) && (
+        <p id={badgesNoteId} className={styles.note}>
+          A new company name, ABN, licence, insurance or certificate hides your badges from riders until an administrator
+          approves it.
+        </p>
+      )}
       <div className={styles.actions}>
-        <Button type="submit" loading={save.isPending} loadingLabel="">
+        <Button type="submit" loading={save.isPending} loadingLabel="" aria-describedby={page.badges.verified || page.badges.insured ? badgesNoteId : undefined}>
           {save.isPending ? 'Saving...' : 'Save and submit for review'}
         </Button>
       </div>

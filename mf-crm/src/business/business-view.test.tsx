@@ -47,6 +47,13 @@ describe('/dashboard/business', () => {
     expect(await screen.findByText('Insurance expired 1 Dec 2026')).toBeInTheDocument();
   });
 
+  it('when the provider has a badge, then the form says that a change hides it until it is approved again', async () => {
+    stubNetwork({ [PAGE]: json({ ...fresh, badges: { verified: true, insured: true }, insuredUntil: '2099-06-30', missing: [] }) });
+    renderPage();
+    const save = await screen.findByRole('button', { name: 'Save and submit for review' });
+    expect(save).toHaveAccessibleDescription(/hides your badges from riders until an administrator approves it/);
+  });
+
   it('when the server refuses the ABN’s checksum, then the message shows on the ABN field, which gets the focus', async () => {
     stubNetwork({ [PAGE]: json(fresh), [SAVE]: json({ message: ABN_CHECKSUM_MESSAGE, fieldErrors: { abn: [ABN_CHECKSUM_MESSAGE] } }, 400) });
     const { user } = renderPage();

@@ -56,17 +56,42 @@ export function createBusinessDetailsRepository(db: Database, events: DomainEven
 
     /**
      * Saves the page: the spec's fields on the user, the ABN and insurance in business_details, and puts the whole
-     * up for review again (pending). An earlier approval keeps its badges meanwhile (verified_at, insured_until).
+     * up for review again (pending). A badge outlives the save only if nothing it vouches for changed (issue 45 item
+     * 1): a new company name, ABN or licence takes 'Verified' and 'Insured' away until an admin approves again (the
+     * insurance was approved for the business as it was named), new insurance takes 'Insured' away; an address alone
+     * keeps both.
      */
     async save(userId: number, details: BusinessDetails): Promise<void> {
       const { companyName, businessAddress, licenseNumber, ...rest } = details;
       await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ companyName: users.companyName, licenseNumber: users.licenseNumber, ...detailColumns })
+          .from(users)
+          .leftJoin(businessDetails, eq(businessDetails.userId, users.id))
+          .where(eq(users.id, userId))
+          .for('update', { of: users });
         await tx
           .update(users)
           .set({ companyName, businessAddress, licenseNumber: licenseNumber || null, updatedAt: new Date() })
           .where(eq(users.id, userId));
         await notifyUserChanged(tx, [userId]);
-        const pending = { ...rest, status: 'pending' as const, submittedAt: new Date(), rejectionReason: null, updatedAt: new Date() };
+        const identityChanged =
+          (before?.companyName ?? '') !== companyName || (before?.licenseNumber ?? '') !== (licenseNumber || '') || before?.abn !== rest.abn;
+        const insuranceChanged =
+          identityChanged ||
+          before?.insurer !== rest.insurer ||
+          before?.policyNumber !== rest.policyNumber ||
+          Number(before?.coverAmount) !== Number(rest.coverAmount) ||
+          before?.insuranceExpiresOn !== rest.insuranceExpiresOn;
+        const pending = {
+          ...rest,
+          status: 'pending' as const,
+          submittedAt: new Date(),
+          rejectionReason: null,
+          updatedAt: new Date(),
+          ...(identityChanged ? { verifiedAt: null } : {}),
+          ...(insuranceChanged ? { insuredUntil: null } : {}),
+        };
         await tx
           .insert(businessDetails)
           .values({ userId, ...pending })
@@ -74,7 +99,10 @@ export function createBusinessDetailsRepository(db: Database, events: DomainEven
       });
     },
 
-    /** Records a stored certificate and puts the details up for review; false when the details were never saved. */
+    /**
+     * Records a stored certificate and puts the details up for review; false when the details were never saved. A new
+     * certificate is new insurance: 'Insured' waits for an admin's approval of it.
+     */
     async setCertificate(userId: number, certificate: { key: string; type: CertificateType; size: number }): Promise<boolean> {
       const updated = await db
         .update(businessDetails)
@@ -83,6 +111,7 @@ export function createBusinessDetailsRepository(db: Database, events: DomainEven
           certificateType: certificate.type,
           certificateSize: certificate.size,
           certificateUploadedAt: new Date(),
+          insuredUntil: null,
           status: 'pending',
           submittedAt: new Date(),
           rejectionReason: null,
@@ -170,13 +199,16 @@ export function createBusinessDetailsRepository(db: Database, events: DomainEven
       });
     },
 
-    /** Rejects a pending submission with a reason, mailed to the owner through the outbox and audited. */
+    /**
+     * Rejects a pending submission with a reason, mailed to the owner through the outbox and audited. The badges go at
+     * once: what was rejected is what the provider now says about themselves.
+     */
     async reject(providerId: number, adminUserId: number, reason: string): Promise<DecisionOutcome> {
       return decide(providerId, async (tx, row, note) => {
         const now = options.now();
         await tx
           .update(businessDetails)
-          .set({ status: 'rejected', reviewedAt: now, reviewedBy: adminUserId, rejectionReason: reason, updatedAt: now })
+          .set({ status: 'rejected', reviewedAt: now, reviewedBy: adminUserId, rejectionReason: reason, verifiedAt: null, insuredUntil: null, updatedAt: now })
           .where(eq(businessDetails.userId, providerId));
         if (row.email) await enqueueMail(tx, options.jobs, 'business_verification', verificationRejectedEmail(row.email, row.firstName, reason, options.publicOrigin));
         note({ adminUserId, action: 'provider.verification_reject', targetType: 'user', targetId: providerId, details: { email: row.email, reason } });

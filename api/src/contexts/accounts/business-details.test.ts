@@ -179,6 +179,44 @@ describe('the business page and its review (demo mode)', () => {
     expect(audit.map((a) => a.action)).toEqual(['provider.verification_reject']);
   });
 
+  it('when an approved provider changes their name, ABN or licence, then both badges go until an admin approves again; a rejection keeps them off', async () => {
+    const { provider, cookie } = await submitted(t, { insuranceExpiresOn: '2025-12-31' });
+    const admin = await adminHeader(t);
+    await t.agent.post(`/api/admin/verifications/${provider.id}/approve`).set('Authorization', admin).expect(204);
+    await t.database.db.update(users).set({ serviceLocation: 'Balmain NSW 2041' }).where(eq(users.id, provider.id));
+    const inDirectory = async () =>
+      ((await t.agent.get('/api/providers/directory?q=Balmain').expect(200)).body.providers as { id: number; companyName: string; verified: boolean; insured: boolean }[]).find((p) => p.id === provider.id);
+
+    // Issue 45 item 1: renamed, with another ABN and $1 of cover.
+    const impersonated = { companyName: 'Totally Different Transport (impersonated)', abn: '53 004 085 616', coverAmount: '1', insuranceExpiresOn: '2025-12-31' };
+    await t.agent.put('/api/business').set('Cookie', cookie).send(details(impersonated)).expect(200);
+    expect((await t.agent.get('/api/business').set('Cookie', cookie).expect(200)).body.badges).toEqual({ verified: false, insured: false });
+    expect(await inDirectory()).toMatchObject({ companyName: impersonated.companyName, verified: false, insured: false });
+
+    await t.agent.post(`/api/admin/verifications/${provider.id}/reject`).set('Authorization', admin).send({ reason: 'Not the approved business' }).expect(204);
+    expect(await inDirectory()).toMatchObject({ verified: false, insured: false });
+    expect((await t.agent.get('/api/business').set('Cookie', cookie).expect(200)).body.badges).toEqual({ verified: false, insured: false });
+  });
+
+  it('when an approved provider changes only their insurance, then Insured goes until it is approved; an address alone keeps both', async () => {
+    const { provider, cookie } = await submitted(t, { insuranceExpiresOn: '2025-12-31' });
+    const admin = await adminHeader(t);
+    await t.agent.post(`/api/admin/verifications/${provider.id}/approve`).set('Authorization', admin).expect(204);
+    const badges = async () => (await t.agent.get('/api/business').set('Cookie', cookie).expect(200)).body.badges as { verified: boolean; insured: boolean };
+
+    await t.agent.put('/api/business').set('Cookie', cookie).send(details({ insuranceExpiresOn: '2025-12-31', businessAddress: '9 Darling Street, Balmain NSW 2041' })).expect(200);
+    expect(await badges()).toEqual({ verified: true, insured: true });
+
+    await t.agent.put('/api/business').set('Cookie', cookie).send(details({ insuranceExpiresOn: '2025-12-31', businessAddress: '9 Darling Street, Balmain NSW 2041', coverAmount: '1' })).expect(200);
+    expect(await badges()).toEqual({ verified: true, insured: false });
+    await t.agent.post(`/api/admin/verifications/${provider.id}/approve`).set('Authorization', admin).expect(204);
+    expect(await badges()).toEqual({ verified: true, insured: true });
+
+    // A new certificate is new insurance too.
+    await t.agent.put('/api/business/certificate').set('Cookie', cookie).set('Content-Type', 'application/octet-stream').send(PDF).expect(200);
+    expect(await badges()).toEqual({ verified: true, insured: false });
+  });
+
   it('when the approved expiry date passes, then Insured goes by itself and the notices are sent once each', async () => {
     const { provider, cookie } = await submitted(t, { insuranceExpiresOn: '2025-07-01' });
     await t.agent.post(`/api/admin/verifications/${provider.id}/approve`).set('Authorization', await adminHeader(t)).expect(204);
