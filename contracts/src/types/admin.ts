@@ -1,6 +1,7 @@
 import type { AdminAuditAction, DemandPeriodDays } from '../schemas/admin';
 import type { AustralianState } from '../geo/australian-states';
 import type { InspectionType, Urgency } from '../constants/constants';
+import type { ProviderBadges } from './business';
 
 // Response shapes of the admin panel (spec §2.9, §3, §7). The server builds exactly these.
 
@@ -83,6 +84,10 @@ export interface AdminProviderRow {
    * directory (ADR 0030).
    */
   isVerified: boolean;
+  /** A service location is set: the directory lists no provider without one. */
+  hasServiceLocation: boolean;
+  /** The 'Verified' and 'Insured' badges today (ADR 0055): the directory lists only a provider with both (issue 45). */
+  badges: ProviderBadges;
   createdAt: string;
 }
 

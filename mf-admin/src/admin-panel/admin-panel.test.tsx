@@ -48,6 +48,8 @@ const provider: AdminProviderRow = {
   companyName: null,
   isActive: true,
   isVerified: true,
+  hasServiceLocation: true,
+  badges: { verified: true, insured: true },
   createdAt: '2025-01-31T14:30:00.000Z',
 };
 const paged = <T,>(items: T[]): Paged<T> => ({ items, total: items.length, page: 1, pageSize: 20 });
@@ -263,7 +265,7 @@ describe('AdminPanel', () => {
   });
 
   it('when a provider is unverified, then the card says it is not listed, and Approve lists it and announces it', async () => {
-    let current: AdminProviderRow = { ...provider, isVerified: false };
+    let current: AdminProviderRow = { ...provider, companyName: 'Harbour Moto', isVerified: false };
     stubNetwork({
       [PROVIDERS]: () => json(paged([current])),
       [PROVIDER_APPROVE]: () => {
@@ -274,13 +276,36 @@ describe('AdminPanel', () => {
     const user = renderPanel();
     await user.click(screen.getByRole('tab', { name: 'Providers' }));
     const card = (await screen.findByRole('heading', { name: 'Jordan Mitchell' })).closest('li')!;
-    expect(card).toHaveTextContent('DirectoryUnverified: not listed');
+    expect(card).toHaveTextContent('BadgesVerified, Insured');
+    expect(card).toHaveTextContent('DirectoryNot listed: account not approved');
 
     await user.click(within(card).getByRole('button', { name: 'Approve Jordan Mitchell' }));
     expect(await screen.findByText('Jordan Mitchell is now listed in the provider directory.')).toBeInTheDocument();
     expect(network.bodiesOf(PROVIDER_APPROVE)).toEqual([{}]);
-    await waitFor(() => expect(card).toHaveTextContent('DirectoryVerified: listed'));
+    await waitFor(() => expect(card).toHaveTextContent('DirectoryListed'));
     expect(within(card).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+  });
+
+  it('when an approved provider still lacks a service area or a badge, then Approve says what keeps them out of the directory, in the Verification tab’s words', async () => {
+    let current: AdminProviderRow = { ...provider, isVerified: false, hasServiceLocation: false, badges: { verified: false, insured: false } };
+    stubNetwork({
+      [PROVIDERS]: () => json(paged([current])),
+      [PROVIDER_APPROVE]: () => {
+        current = { ...current, isVerified: true };
+        return json(current);
+      },
+    });
+    const user = renderPanel();
+    await user.click(screen.getByRole('tab', { name: 'Providers' }));
+    const card = (await screen.findByRole('heading', { name: 'Jordan Mitchell' })).closest('li')!;
+    expect(card).toHaveTextContent('BadgesNeither badge');
+    await user.click(within(card).getByRole('button', { name: 'Approve Jordan Mitchell' }));
+    expect(
+      await screen.findByText(
+        "Jordan Mitchell is approved, but not listed in the provider directory yet: no company name, no service area, no 'Verified' badge, no 'Insured' badge.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/is now listed/)).not.toBeInTheDocument();
   });
 
   it('when Reset link is pressed for a provider without an email, then a dialog shows the one-time link, copies it and says it expires', async () => {

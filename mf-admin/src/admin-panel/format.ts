@@ -8,6 +8,10 @@ export const formatMoney = (dollars: number) => money.format(dollars);
 /** A percentage with 1 decimal (spec §9): 66.7%. */
 export const formatPercent = (percent: number) => `${percent.toFixed(1)}%`;
 
+/** A provider's badges as every tab names them: 'Verified, Insured', 'Verified', 'Insured' or 'Neither badge'. */
+export const badgeWords = (badges: { verified: boolean; insured: boolean }) =>
+  [badges.verified && 'Verified', badges.insured && 'Insured'].filter(Boolean).join(', ') || 'Neither badge';
+
 /** A calendar date in Sydney: 4 Mar 2025. */
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: DISPLAY_TIME_ZONE });

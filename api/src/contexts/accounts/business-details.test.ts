@@ -187,14 +187,16 @@ describe('the business page and its review (demo mode)', () => {
     const inDirectory = async () =>
       ((await t.agent.get('/api/providers/directory?q=Balmain').expect(200)).body.providers as { id: number; companyName: string; verified: boolean; insured: boolean }[]).find((p) => p.id === provider.id);
 
+    expect(await inDirectory()).toMatchObject({ verified: true, insured: true });
     // Issue 45 item 1: renamed, with another ABN and $1 of cover.
     const impersonated = { companyName: 'Totally Different Transport (impersonated)', abn: '53 004 085 616', coverAmount: '1', insuranceExpiresOn: '2025-12-31' };
     await t.agent.put('/api/business').set('Cookie', cookie).send(details(impersonated)).expect(200);
     expect((await t.agent.get('/api/business').set('Cookie', cookie).expect(200)).body.badges).toEqual({ verified: false, insured: false });
-    expect(await inDirectory()).toMatchObject({ companyName: impersonated.companyName, verified: false, insured: false });
+    // Not listed at all meanwhile: the directory lists only Verified providers with current insurance (item 2).
+    expect(await inDirectory()).toBeUndefined();
 
     await t.agent.post(`/api/admin/verifications/${provider.id}/reject`).set('Authorization', admin).send({ reason: 'Not the approved business' }).expect(204);
-    expect(await inDirectory()).toMatchObject({ verified: false, insured: false });
+    expect(await inDirectory()).toBeUndefined();
     expect((await t.agent.get('/api/business').set('Cookie', cookie).expect(200)).body.badges).toEqual({ verified: false, insured: false });
   });
 

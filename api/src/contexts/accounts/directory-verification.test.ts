@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminAuditLog, outbox, users } from '../../db/schema';
+import { adminAuditLog, businessDetails, outbox, users } from '../../db/schema';
+import { approvedBusiness } from '../../db/seed/demo-business';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sessionCookieOf, signedInAdmin } from '../../test/sign-in';
 import { EMAIL_VERIFIED, VERIFICATION_LINK_INVALID } from './email-verification';
 
 // Issue 18 item 2: each new provider appeared at once in the public directory with any company text. Now a provider
-// is listed only once their email is verified (the mailed one-time link) or an admin approved them (ADR 0030).
+// is listed only once their email is verified (the mailed one-time link) or an admin approved them (ADR 0030), and
+// (issue 45 item 2) their business is Verified with current insurance: each test gives them that, so the account's
+// verification is what is tested.
 describe('a new provider in the public directory', () => {
   let t: TestApp;
   beforeEach(async () => {
@@ -25,6 +28,11 @@ describe('a new provider in the public directory', () => {
       companyName: `${username} Transport`,
       serviceLocation: 'Parramatta NSW, Australia',
     });
+  /** The business details an admin approved (Verified, Insured for 300 days). */
+  const approveBusinessOf = async (username: string) => {
+    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    await t.database.db.insert(businessDetails).values({ userId: row!.id, ...approvedBusiness(new Date()) });
+  };
   const listed = async () =>
     ((await t.agent.get('/api/providers/directory').expect(200)).body.providers as { companyName: string }[]).map((p) => p.companyName);
   const mailsTo = (address: string) => t.database.db.select().from(outbox).where(eq(outbox.toAddress, address));
@@ -32,6 +40,7 @@ describe('a new provider in the public directory', () => {
 
   it('when a provider signs up, then they are not listed, and a verification mail with a one-time link is queued in the outbox', async () => {
     await signUp('spammy', 'ops@spammy.example').expect(201);
+    await approveBusinessOf('spammy');
     expect(await listed()).toEqual([]);
     const [mail, ...others] = await mailsTo('ops@spammy.example');
     expect(others).toEqual([]);
@@ -43,6 +52,7 @@ describe('a new provider in the public directory', () => {
 
   it('when the emailed link is used, then the provider is verified and listed; opened again, it says so and verifies nothing more', async () => {
     await signUp('harbour', 'ops@harbour.example').expect(201);
+    await approveBusinessOf('harbour');
     const token = tokenIn((await mailsTo('ops@harbour.example'))[0]!.textBody);
 
     const res = await t.agent.post('/api/auth/verify-email').send({ token }).expect(200);
@@ -63,6 +73,7 @@ describe('a new provider in the public directory', () => {
 
   it('when an admin approves a provider, then they are listed, the approval is audited, and approving again records nothing more', async () => {
     await signUp('no-mail', '').expect(201);
+    await approveBusinessOf('no-mail');
     expect(await t.database.db.select().from(outbox)).toEqual([]);
     const [provider] = await t.database.db.select().from(users).where(eq(users.username, 'no-mail'));
     const { admin, authorization } = await signedInAdmin(t);
@@ -71,7 +82,8 @@ describe('a new provider in the public directory', () => {
     expect(before).toEqual([expect.objectContaining({ id: provider!.id, isVerified: false })]);
 
     const res = await t.agent.post(`/api/admin/providers/${provider!.id}/approve`).set('Authorization', authorization).send({}).expect(200);
-    expect(res.body).toMatchObject({ id: provider!.id, isVerified: true, isActive: true });
+    // What the directory's listing depends on comes with the row (issue 45 item 3): the admin is told the truth.
+    expect(res.body).toMatchObject({ id: provider!.id, isVerified: true, isActive: true, hasServiceLocation: true, badges: { verified: true, insured: true } });
     expect(await listed()).toEqual(['no-mail Transport']);
     await t.agent.post(`/api/admin/providers/${provider!.id}/approve`).set('Authorization', authorization).send({}).expect(200);
 

@@ -38,10 +38,14 @@ export function createProviderDirectoryRepository(db: Database, now: () => Date 
         query && place
           ? sql`geo_km(geo_point(${users.serviceLatitude}, ${users.serviceLongitude}), geo_point(${place.latitude}::double precision, ${place.longitude}::double precision))`
           : null;
+      // What the home page promises riders (issue 45 item 2, ADR 0079): only providers verified with current insurance.
+      const badges = badgeColumns(todayInSydney(now()));
       const listed = and(
         eq(users.userType, 'provider'),
         eq(users.isActive, true),
         eq(users.isVerified, true),
+        badges.verified,
+        badges.insured,
         isNotNull(users.companyName),
         ne(users.companyName, ''),
         isNotNull(users.serviceLocation),
@@ -66,7 +70,7 @@ export function createProviderDirectoryRepository(db: Database, now: () => Date 
           serviceRadius: users.serviceRadius,
           serviceAreas: users.serviceAreas,
           // The badges (ADR 0055), computed for today in Sydney.
-          ...badgeColumns(todayInSydney(now())),
+          ...badges,
         })
         .from(users)
         .leftJoin(businessDetails, eq(businessDetails.userId, users.id))

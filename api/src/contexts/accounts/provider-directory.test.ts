@@ -1,8 +1,10 @@
 import express from 'express';
 import request from 'supertest';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database';
-import { suburbs, users } from '../../db/schema';
+import type { Database, DatabaseHandle } from '../../db/database';
+import { businessDetails, suburbs, users } from '../../db/schema';
+import { approvedBusiness } from '../../db/seed/demo-business';
 import { errorHandler } from '../../http/error-handler';
 import { createTestApp, openTestDatabase } from '../../test/test-app';
 import { locateAddress } from '../leads/locate-address';
@@ -24,6 +26,16 @@ const provider = (username: string, fields: Partial<NewUser>): NewUser => ({
   ...fields,
 });
 
+/**
+ * Inserts the providers, each with business details an admin approved (Verified, Insured for 300 days), but for the
+ * usernames in `withoutBadges`: the directory lists only what the home page promises (issue 45 item 2).
+ */
+async function insertProviders(db: Database, rows: NewUser[], withoutBadges: string[] = []) {
+  const inserted = await db.insert(users).values(rows).returning({ id: users.id, username: users.username });
+  const approved = inserted.filter((row) => !withoutBadges.includes(row.username));
+  if (approved.length > 0) await db.insert(businessDetails).values(approved.map((row) => ({ userId: row.id, ...approvedBusiness(new Date()) })));
+}
+
 describe('GET /api/providers/directory', () => {
   let database: DatabaseHandle;
   let agent: ReturnType<typeof request>;
@@ -31,15 +43,19 @@ describe('GET /api/providers/directory', () => {
   beforeEach(async () => {
     database = await openTestDatabase();
     await database.db.insert(suburbs).values([{ name: 'Parramatta', postcode: '2150' }]);
-    await database.db.insert(users).values([
+    await insertProviders(database.db, [
       provider('harbour', { companyName: 'Harbour Moto', serviceLocation: 'Parramatta NSW, Australia' }),
       provider('bay', { companyName: 'Bayside Bikes', serviceLocation: 'Brighton VIC 3186', serviceAreas: ['Melbourne'] }),
       provider('inactive', { companyName: 'Gone Transport', serviceLocation: 'Parramatta NSW', isActive: false }),
       provider('nolocation', { companyName: 'Nowhere Moto', serviceLocation: null }),
       provider('nocompany', { companyName: null, serviceLocation: 'Parramatta NSW' }),
       provider('unverified', { companyName: 'Any Text Transport', serviceLocation: 'Parramatta NSW', isVerified: false }),
+      provider('nobadges', { companyName: 'Unchecked Moto', serviceLocation: 'Parramatta NSW' }),
+      provider('lapsed', { companyName: 'Lapsed Cover Moto', serviceLocation: 'Parramatta NSW' }),
       { ...provider('rider', { companyName: 'Rider Co', serviceLocation: 'Parramatta NSW' }), userType: 'customer' },
-    ]);
+    ], ['nobadges']);
+    // Verified, but its approved insurance ran out yesterday.
+    await database.db.update(businessDetails).set({ insuredUntil: '2020-01-01' }).where(sql`${businessDetails.userId} = (select id from users where username = 'lapsed')`);
     const app = express();
     app.use('/api', providerDirectoryRouter(providerDirectorySearch(createProviderDirectoryRepository(database.db))));
     app.use(errorHandler);
@@ -48,7 +64,7 @@ describe('GET /api/providers/directory', () => {
 
   afterEach(() => database.close());
 
-  it('when no search is given, then it lists active, verified providers with a company and a service location, by name', async () => {
+  it('when no search is given, then it lists active providers, Verified with current insurance, with a company and a service location, by name', async () => {
     const res = await agent.get('/api/providers/directory').expect(200);
     expect(res.body.providers.map((p: { companyName: string }) => p.companyName)).toEqual(['Bayside Bikes', 'Harbour Moto']);
   });
@@ -87,7 +103,7 @@ describe('GET /api/providers/directory: search by distance from the place (issue
   beforeEach(async () => {
     database = await openTestDatabase();
     // Parramatta (-33.815, 151.0011); Penrith is about 33 km west, Newcastle about 115 km north.
-    await database.db.insert(users).values([
+    await insertProviders(database.db, [
       provider('wide', { companyName: 'Parramatta Wide', serviceLocation: 'Parramatta NSW 2150', serviceLatitude: -33.815, serviceLongitude: 151.0011, serviceRadius: 50 }),
       provider('narrow', { companyName: 'Parramatta Narrow', serviceLocation: 'Parramatta NSW 2150', serviceLatitude: -33.815, serviceLongitude: 151.0011, serviceRadius: 20 }),
       provider('blue', { companyName: 'Blue Mountains Moto', serviceLocation: 'Katoomba NSW 2780', serviceLatitude: -33.7144, serviceLongitude: 150.3118, serviceRadius: 50 }),
@@ -119,9 +135,9 @@ describe('GET /api/providers/directory in the whole app', () => {
   it('when the app is wired, then a directory search is placed by the localities (Penrith finds the Parramatta base of 50 km)', async () => {
     const t = await createTestApp();
     try {
-      await t.database.db
-        .insert(users)
-        .values(provider('wired', { companyName: 'Wired Moto', serviceLocation: 'Parramatta NSW 2150', serviceLatitude: -33.815, serviceLongitude: 151.0011, serviceRadius: 50 }));
+      await insertProviders(t.database.db, [
+        provider('wired', { companyName: 'Wired Moto', serviceLocation: 'Parramatta NSW 2150', serviceLatitude: -33.815, serviceLongitude: 151.0011, serviceRadius: 50 }),
+      ]);
       const res = await t.agent.get('/api/providers/directory').query({ q: 'Penrith' }).expect(200);
       expect(res.body.providers.map((p: { companyName: string }) => p.companyName)).toEqual(['Wired Moto']);
     } finally {

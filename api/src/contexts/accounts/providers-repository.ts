@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AdminProviderRow, AdminProvidersQuery, Paged } from '@motohaul/contracts';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { todayInSydney } from '@motohaul/contracts';
+import { businessDetails, users } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
 import { auditedTransaction, type DomainEvents } from '../platform/platform-context';
 import { newResetLink, storeResetLink, type ResetLink } from './password-reset-link';
@@ -23,7 +24,11 @@ function providerFilter(q: string) {
   );
 }
 
-const row = {
+/**
+ * A provider as the admin's Providers tab shows it, with what the directory's listing depends on (issue 45 item 3): the
+ * service location and the badges on `today` (ADR 0055), read beside the row so an update's RETURNING carries them too.
+ */
+const providerRow = (today: string) => ({
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -32,19 +37,31 @@ const row = {
   companyName: users.companyName,
   isActive: users.isActive,
   isVerified: users.isVerified,
+  hasServiceLocation: sql<boolean>`coalesce(${users.serviceLocation}, '') <> ''`,
+  badgeVerified: sql<boolean>`exists (select 1 from ${businessDetails} b where b.user_id = ${users.id} and b.verified_at is not null)`,
+  badgeInsured: sql<boolean>`exists (select 1 from ${businessDetails} b where b.user_id = ${users.id} and b.insured_until >= ${today}::date)`,
   createdAt: users.createdAt,
-};
+});
+
+type StoredProviderRow = { createdAt: Date; badgeVerified: boolean; badgeInsured: boolean } & Omit<AdminProviderRow, 'createdAt' | 'badges'>;
+
+const toProviderRow = ({ createdAt, badgeVerified, badgeInsured, ...rest }: StoredProviderRow): AdminProviderRow => ({
+  ...rest,
+  badges: { verified: badgeVerified, insured: badgeInsured },
+  createdAt: createdAt.toISOString(),
+});
 
 /** The super admin's view and changes of providers (the admin panel's, through the accounts context); audited. */
 export function createProvidersRepository(db: Database, events: DomainEvents, resetLinks: { now: () => Date; publicOrigin: string }) {
   const audited = <T>(work: Parameters<typeof auditedTransaction<T>>[2]) => auditedTransaction(db, events, work);
+  const rowNow = () => providerRow(todayInSydney(resetLinks.now()));
   return {
     /** Providers (userType provider), newest first, matching the search in name, email, company or username. */
     async list({ q, page, pageSize }: AdminProvidersQuery): Promise<Paged<AdminProviderRow>> {
       const where = providerFilter(q);
       const [items, [total]] = await Promise.all([
         db
-          .select(row)
+          .select(rowNow())
           .from(users)
           .where(where)
           .orderBy(desc(users.createdAt), desc(users.id))
@@ -53,7 +70,7 @@ export function createProvidersRepository(db: Database, events: DomainEvents, re
         db.select({ n: count() }).from(users).where(where),
       ]);
       return {
-        items: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+        items: items.map(toProviderRow),
         total: Number(total?.n ?? 0),
         page,
         pageSize,
@@ -75,7 +92,7 @@ export function createProvidersRepository(db: Database, events: DomainEvents, re
             ...(isActive ? {} : { sessionVersion: sql`${users.sessionVersion} + 1` }),
           })
           .where(and(eq(users.id, providerId), isProvider))
-          .returning(row);
+          .returning(rowNow());
         if (!updated) return null;
         const team = isActive
           ? []
@@ -92,20 +109,21 @@ export function createProvidersRepository(db: Database, events: DomainEvents, re
           targetId: providerId,
           details: { isActive, email: updated.email },
         });
-        return { ...updated, createdAt: updated.createdAt.toISOString() };
+        return toProviderRow(updated);
       });
     },
 
     /**
-     * Approves a provider (ADR 0030): marks them verified, which lists them in the public directory, and records it.
+     * Approves a provider's account (ADR 0030): marks them verified, which lists them in the public directory once their
+     * business is Verified with current insurance and they have a service location (issue 45 item 2), and records it.
      * Approving an already verified provider changes and records nothing. Null when no provider has that id.
      */
     async approve(providerId: number, adminUserId: number): Promise<AdminProviderRow | null> {
       return audited(async (tx, note) => {
-        const [current] = await tx.select(row).from(users).where(and(eq(users.id, providerId), isProvider)).for('update');
+        const [current] = await tx.select(rowNow()).from(users).where(and(eq(users.id, providerId), isProvider)).for('update', { of: users });
         if (!current) return null;
-        if (current.isVerified) return { ...current, createdAt: current.createdAt.toISOString() };
-        const [updated] = await tx.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, providerId)).returning(row);
+        if (current.isVerified) return toProviderRow(current);
+        const [updated] = await tx.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, providerId)).returning(rowNow());
         await notifyUserChanged(tx, [providerId]);
         note({
           adminUserId,
@@ -114,7 +132,7 @@ export function createProvidersRepository(db: Database, events: DomainEvents, re
           targetId: providerId,
           details: { isVerified: true, email: updated!.email },
         });
-        return { ...updated!, createdAt: updated!.createdAt.toISOString() };
+        return toProviderRow(updated!);
       });
     },
 

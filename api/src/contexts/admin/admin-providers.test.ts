@@ -45,6 +45,8 @@ describe('admin providers', () => {
         companyName: 'Harbour City Moto Transport',
         isActive: true,
         isVerified: false,
+        hasServiceLocation: false,
+        badges: { verified: false, insured: false },
         createdAt: '2025-01-10T00:00:00.000Z',
       });
       expect(res.body.items[1]).toMatchObject({ companyName: null, isActive: false });

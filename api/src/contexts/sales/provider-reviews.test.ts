@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReviewsResponse, ProviderDirectoryResponse, ProviderReviewsResponse, RiderReview, RiderReviewState } from '@motohaul/contracts';
 import { adminAuditLog, providerReviews } from '../../db/schema';
-import { createProvider, createTeamMember, riderQuote, type TestUser } from '../../test/factories';
+import { createTeamMember, createVerifiedProvider, riderQuote, type TestUser } from '../../test/factories';
 import { cookieFor, signedInAdmin } from '../../test/sign-in';
 import { hostileBody, hostileRawText } from '../../test/security/hostile-input';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -22,7 +22,7 @@ describe('riders review the provider who bought their request (ADR 0056)', () =>
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_QUOTES: '1000000', RATE_LIMIT_EVENTS: '1000000' });
-    provider = await createProvider(t, {
+    provider = await createVerifiedProvider(t, {
       companyName: 'Casey Moto Transport',
       serviceLocation: 'Parramatta NSW 2150',
       isVerified: true,
@@ -184,7 +184,7 @@ describe('riders review the provider who bought their request (ADR 0056)', () =>
   });
 
   it('when the provider replies, then once only, only to their own, and the directory shows the average, count and latest reviews', async () => {
-    const other = await createProvider(t, { companyName: 'Other Moto', serviceLocation: 'Parramatta NSW 2150', isVerified: true });
+    const other = await createVerifiedProvider(t, { companyName: 'Other Moto', serviceLocation: 'Parramatta NSW 2150', isVerified: true });
     const before = await mine();
     const a = await delivered();
     const b = await delivered();

@@ -1,6 +1,6 @@
 import { formatAustralianPhone, type AdminProviderRow } from '@motohaul/contracts';
 import { Button } from '@motohaul/design-system';
-import { formatDate } from '../format';
+import { badgeWords, formatDate } from '../format';
 import styles from '../admin-panel.module.css';
 
 export const fullName = (provider: Pick<AdminProviderRow, 'firstName' | 'lastName'>) =>
@@ -19,9 +19,27 @@ export interface ProviderCardProps {
   onResetLink: () => void;
 }
 
-/** Whether the provider is listed in the public directory (ADR 0030: email verified or approved by an admin). */
-export const directoryStatus = (provider: Pick<AdminProviderRow, 'isVerified'>) =>
-  provider.isVerified ? 'Verified: listed' : 'Unverified: not listed';
+/**
+ * What keeps the provider out of the public directory (empty when listed): an active account whose email was confirmed
+ * or an admin approved (ADR 0030), a company and a service location, and both badges (issue 45 items 2 and 3).
+ */
+export function directoryGaps(provider: AdminProviderRow): string[] {
+  const gaps = [
+    !provider.isActive && 'inactive',
+    !provider.isVerified && 'account not approved',
+    !provider.companyName && 'no company name',
+    !provider.hasServiceLocation && 'no service area',
+    !provider.badges.verified && "no 'Verified' badge",
+    !provider.badges.insured && "no 'Insured' badge",
+  ];
+  return gaps.filter((gap): gap is string => typeof gap === 'string');
+}
+
+/** The card's directory line: 'Listed', or 'Not listed: ' and what is missing. */
+export const directoryStatus = (provider: AdminProviderRow) => {
+  const gaps = directoryGaps(provider);
+  return gaps.length === 0 ? 'Listed' : `Not listed: ${gaps.join(', ')}`;
+};
 
 /**
  * Spec §2.9: full name, Active/Inactive badge, email, phone, company or 'Individual', Joined date; and the directory
@@ -53,6 +71,10 @@ export function ProviderCard({ provider, busy, approving, creatingResetLink, onA
         <div>
           <dt>Joined</dt>
           <dd>{formatDate(provider.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Badges</dt>
+          <dd>{badgeWords(provider.badges)}</dd>
         </div>
         <div>
           <dt>Directory</dt>

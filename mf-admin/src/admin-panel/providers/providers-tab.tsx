@@ -5,7 +5,7 @@ import { toast } from '@motohaul/platform';
 import { useAdminProviders, useProviderApproveMutation, useProviderResetLinkMutation, useProviderStatusMutation } from '../../api/providers';
 import { AdminLoading, LoadError } from '../load-state';
 import { useDebouncedValue } from '../use-debounced-value';
-import { ProviderCard, fullName } from './provider-card';
+import { ProviderCard, directoryGaps, fullName } from './provider-card';
 import { ResetLinkDialog, type CreatedResetLink } from './reset-link-dialog';
 import styles from '../admin-panel.module.css';
 
@@ -38,8 +38,15 @@ export function ProvidersTab() {
   });
 
   const approve = useProviderApproveMutation({
-    onSuccess: (updated) =>
-      toast({ title: 'Provider approved', description: `${fullName(updated)} is now listed in the provider directory.`, variant: 'success' }),
+    // Said as it is: approving the account lists a provider only when nothing else is missing (issue 45 item 3).
+    onSuccess: (updated) => {
+      const gaps = directoryGaps(updated);
+      const description =
+        gaps.length === 0
+          ? `${fullName(updated)} is now listed in the provider directory.`
+          : `${fullName(updated)} is approved, but not listed in the provider directory yet: ${gaps.join(', ')}.`;
+      toast({ title: 'Provider approved', description, variant: 'success' });
+    },
     onError: (error) => toast({ title: 'Could not approve the provider', description: error.message, variant: 'destructive' }),
   });
 

@@ -3,7 +3,7 @@ import { VERIFICATION_REASON_MESSAGE, type VerificationSubmission } from '@motoh
 import { Alert, Button, EmptyState, TextArea } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
 import { useAdminVerifications, useVerificationDecision } from '../../api/verifications';
-import { formatAbn, formatDate } from '../format';
+import { badgeWords, formatAbn, formatDate } from '../format';
 import { AdminLoading, LoadError } from '../load-state';
 import { CertificateViewer } from './certificate-viewer';
 import panel from '../admin-panel.module.css';
@@ -127,7 +127,7 @@ function SubmissionCard({ submission }: { submission: VerificationSubmission }) 
         </div>
         <div>
           <dt>Already</dt>
-          <dd>{[submission.badges.verified && 'Verified', submission.badges.insured && 'Insured'].filter(Boolean).join(', ') || 'Neither badge'}</dd>
+          <dd>{badgeWords(submission.badges)}</dd>
         </div>
       </dl>
       {submission.certificate ? (
