@@ -44,6 +44,8 @@ export { certificateStorageWarning, certificateStore, type CertificateStore } fr
 export { escapeHtml, greeting } from './mail-text';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** Certificate uploads a provider may make an hour: a replaced one or two, never a store filled by one account. */
+const CERTIFICATE_UPLOADS_PER_HOUR = 10;
 
 export interface AccountsContextDependencies {
   env: Env;
@@ -150,7 +152,7 @@ export function accountsContext({ env, db, clock, events, jobs, counters, locate
   routes.use(teamMembersRouter(createTeamMembersService(createTeamMembersRepository(db), authRepository, counters), guards));
   const searchDirectory = providerDirectorySearch(createProviderDirectoryRepository(db, clock), locatePlace, reviewsOf);
   routes.use(providerDirectoryRouter(searchDirectory));
-  routes.use(businessDetailsRouter(business, guards));
+  routes.use(businessDetailsRouter(business, guards, { uploads: createKeyedLimiter(counters, { name: 'certificate-uploads', limit: CERTIFICATE_UPLOADS_PER_HOUR, windowMs: HOUR_MS }) }));
   return {
     guards,
     routes,

@@ -109,13 +109,20 @@ export function createBusinessDetailsService({
       if (bytes.byteLength > CERTIFICATE_MAX_BYTES) throw new AppError(413, CERTIFICATE_TOO_LARGE);
       const type = certificateTypeOf(bytes);
       if (!type) throw new AppError(415, CERTIFICATE_WRONG_TYPE);
-      if (!(await repository.certificateOf(userId)) && !(await repository.findForOwner(userId, today()))?.hasDetails) {
+      const previous = await repository.certificateOf(userId);
+      if (!previous && !(await repository.findForOwner(userId, today()))?.hasDetails) {
         throw new AppError(409, 'Save your business details before uploading the certificate');
       }
       const key = `provider-${userId}/${randomUUID()}.${CERTIFICATE_EXTENSIONS[type]}`;
       await store.put(key, bytes, type);
       if (!(await repository.setCertificate(userId, { key, type, size: bytes.byteLength }))) {
+        await store.delete(key);
         throw new AppError(409, 'Save your business details before uploading the certificate');
+      }
+      // The replaced file is referenced no more: one provider keeps one certificate (issue 45 item 5). A failure to
+      // delete it leaves a file nobody reads, which is logged rather than failing the upload that succeeded.
+      if (previous && previous.key !== key) {
+        await store.delete(previous.key).catch((error: unknown) => console.error(`Deleting the replaced certificate ${previous.key} failed:`, error));
       }
       return page(userId);
     },

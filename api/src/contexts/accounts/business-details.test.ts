@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
@@ -129,6 +129,27 @@ describe('the business page and its review (demo mode)', () => {
     const res = await t.agent.put('/api/business/certificate').set('Cookie', cookie).set('Content-Type', 'application/octet-stream').send(big);
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: CERTIFICATE_TOO_LARGE });
+  });
+
+  it('when a certificate is replaced, then the old file is deleted, so one provider keeps one file', async () => {
+    const { provider, cookie } = await submitted(t);
+    const folder = path.join(t.env.certificates.dir, `provider-${provider.id}`);
+    expect(await readdir(folder)).toHaveLength(1);
+    await t.agent.put('/api/business/certificate').set('Cookie', cookie).set('Content-Type', 'application/octet-stream').send(PDF).expect(200);
+    await t.agent.put('/api/business/certificate').set('Cookie', cookie).set('Content-Type', 'application/octet-stream').send(JPEG).expect(200);
+    const [kept] = await readdir(folder);
+    expect(await readdir(folder)).toEqual([expect.stringMatching(/\.jpg$/)]);
+    const [row] = await t.database.db.select({ key: businessDetails.certificateKey }).from(businessDetails).where(eq(businessDetails.userId, provider.id));
+    expect(row?.key).toBe(`provider-${provider.id}/${kept}`);
+  });
+
+  it('when a provider uploads more than 10 certificates in an hour, then 429 with Retry-After, before the file is read', async () => {
+    const { cookie } = await submitted(t);
+    for (let i = 1; i < 10; i += 1) {
+      await t.agent.put('/api/business/certificate').set('Cookie', cookie).set('Content-Type', 'application/octet-stream').send(PNG).expect(200);
+    }
+    const refused = await t.agent.put('/api/business/certificate').set('Cookie', cookie).set('Content-Type', 'application/octet-stream').send(PNG).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('when a team member, another provider or a visitor asks, then no certificate of the owner is read', async () => {

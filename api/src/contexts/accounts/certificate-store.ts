@@ -1,6 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Env } from '../../config/env';
 import { s3Client, type S3Settings } from '../../config/s3-client';
 import type { DatabaseKind } from '../../db/database';
@@ -14,6 +14,8 @@ export interface CertificateStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The file's bytes, or null when nothing is kept under the key. */
   get(key: string): Promise<Uint8Array | null>;
+  /** Forgets the file (nothing happens when none is kept under the key). */
+  delete(key: string): Promise<void>;
 }
 
 /** Keys are made by the server ('provider-<id>/<random>.<ext>'): nothing else is ever read or written. */
@@ -42,6 +44,9 @@ export function diskCertificateStore(dir: string): CertificateStore {
         throw error;
       }
     },
+    async delete(key) {
+      await rm(path.join(dir, checkedKey(key)), { force: true });
+    },
   };
 }
 
@@ -59,6 +64,9 @@ export function s3CertificateStore(settings: S3Settings): CertificateStore {
         if (error instanceof NoSuchKey) return null;
         throw error;
       }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: checkedKey(key) }));
     },
   };
 }
