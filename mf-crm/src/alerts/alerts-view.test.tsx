@@ -5,6 +5,7 @@ import { empty, json, network, stubNetwork } from '@motohaul/platform/test-suppo
 import { provider, teamMember } from '../dashboard/test-support/fixtures';
 import { renderWithClient } from '../dashboard/test-support/render';
 import AlertsPage from '../pages/alerts/alerts-page';
+import { PUSH_REFUSED_BY_BROWSER } from '../api/push';
 
 const DEVICES = `GET ${API_PATHS.pushSubscriptions}`;
 const SUBSCRIBE = `POST ${API_PATHS.pushSubscriptions}`;
@@ -57,9 +58,29 @@ describe('/dashboard/alerts', () => {
     expect(screen.queryByRole('button', { name: 'Turn on push on this device' })).not.toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Devices with push on' });
     expect(within(list).getByText('Chrome on Android')).toBeInTheDocument();
+    // Removing asks first, with the focus on Cancel; Cancel removes nothing.
     await user.click(within(list).getByRole('button', { name: 'Remove Chrome on Android' }));
+    const confirm = within(list).getByRole('group', { name: 'Remove Chrome on Android?' });
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(network.to(REMOVE)).toEqual([]);
+    await user.click(within(list).getByRole('button', { name: 'Remove Chrome on Android' }));
+    await user.click(within(within(list).getByRole('group', { name: 'Remove Chrome on Android?' })).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('No device receives push notifications yet.')).toBeInTheDocument();
     expect(network.to(REMOVE)[0]?.body).toEqual({ endpoint: PHONE.endpoint });
+    expect(await screen.findByText('Chrome on Android no longer receives push notifications.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Devices with push on' })).toHaveFocus();
+  });
+
+  it('when the browser refuses to subscribe, then it says what to do next, not the browser’s own words', async () => {
+    const { subscribe } = stubPushBrowser();
+    subscribe.mockRejectedValueOnce(new DOMException('Registration failed - push service not available', 'AbortError'));
+    stubNetwork({ [DEVICES]: json(devices()), [KEY]: json({ publicKey: 'BAEC' }) });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Turn on push on this device' }));
+    expect(await screen.findByText(PUSH_REFUSED_BY_BROWSER)).toBeInTheDocument();
+    expect(screen.queryByText(/Registration failed/)).not.toBeInTheDocument();
+    expect(network.to(SUBSCRIBE)).toEqual([]);
   });
 
   it('when the provider turns push on, then /sw.js is registered, the browser subscribes with the server key and the subscription is stored', async () => {

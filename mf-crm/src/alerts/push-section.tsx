@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, EmptyState, Spinner } from '@motohaul/design-system';
+import { toast } from '@motohaul/platform';
 import { currentSubscription, pushSupported, usePushDevices, useRemoveDevice, useSendTestPush, useSubscribeThisDevice } from '../api/push';
 import { deviceName } from './device-name';
 import styles from './alerts.module.css';
@@ -16,6 +17,22 @@ export function PushSection() {
   const remove = useRemoveDevice();
   const test = useSendTestPush();
   const [thisEndpoint, setThisEndpoint] = useState<string | null>(null);
+  // Removing asks first (issue 45 item 12): the endpoint being confirmed, whose Cancel takes the focus.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (confirming !== null) cancelRef.current?.focus();
+  }, [confirming]);
+  const removeDevice = (endpoint: string, name: string) =>
+    remove.mutate(endpoint, {
+      onSuccess: () => {
+        setConfirming(null);
+        toast({ title: 'Device removed', description: `${name} no longer receives push notifications.`, variant: 'success' });
+        // The row is gone: the list's heading keeps the keyboard's place.
+        headingRef.current?.focus();
+      },
+    });
 
   useEffect(() => {
     let live = true;
@@ -53,7 +70,9 @@ export function PushSection() {
         </Alert>
       )}
 
-      <h3 id="push-devices-heading">Devices with push on</h3>
+      <h3 id="push-devices-heading" ref={headingRef} tabIndex={-1}>
+        Devices with push on
+      </h3>
       {devices.isPending && <Spinner label="Loading your devices" />}
       {devices.isError && (
         <Alert variant="destructive" title="Your devices could not load">
@@ -76,15 +95,26 @@ export function PushSection() {
                   {own && ' (this device)'}
                   <span className={styles.deviceMeta}>Added {added(device.createdAt)}</span>
                 </span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Remove ${name}${own ? ' (this device)' : ''}`}
-                  disabled={remove.isPending && remove.variables === device.endpoint}
-                  onClick={() => remove.mutate(device.endpoint)}
-                >
-                  Remove
-                </Button>
+                {confirming === device.endpoint ? (
+                  <span className={styles.actions} role="group" aria-label={`Remove ${name}?`}>
+                    <span>Stop push notifications to {own ? 'this device' : name}?</span>
+                    <Button ref={cancelRef} size="sm" variant="secondary" onClick={() => setConfirming(null)} disabled={remove.isPending}>
+                      Cancel
+                    </Button>
+                    <Button size="sm" variant="danger" loading={remove.isPending} loadingLabel="Removing" onClick={() => removeDevice(device.endpoint, name)}>
+                      Remove
+                    </Button>
+                  </span>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Remove ${name}${own ? ' (this device)' : ''}`}
+                    onClick={() => setConfirming(device.endpoint)}
+                  >
+                    Remove
+                  </Button>
+                )}
               </li>
             );
           })}

@@ -33,6 +33,10 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+/** What to do when the browser itself refuses to subscribe (issue 45 item 12). */
+export const PUSH_REFUSED_BY_BROWSER =
+  'This browser would not turn push on. Check that notifications are allowed for this site in its settings and that this is not a private window, then try again, or use Chrome, Edge, Firefox or Safari.';
+
 /**
  * Turns push on for this browser: registers /sw.js, asks for notification permission, subscribes with the server's
  * public key and stores the subscription (POST /api/push-subscriptions).
@@ -42,9 +46,15 @@ async function subscribeThisDevice(): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error('Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.');
   const { publicKey } = await apiClient.get<PushPublicKeyResponse>(API_PATHS.pushPublicKey);
-  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
-  await navigator.serviceWorker.ready;
-  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+  let subscription: PushSubscription;
+  try {
+    const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
+    await navigator.serviceWorker.ready;
+    subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+  } catch {
+    // The browser's own words ('Registration failed - push service not available') tell a provider nothing to do.
+    throw new Error(PUSH_REFUSED_BY_BROWSER);
+  }
   await apiClient.post(API_PATHS.pushSubscriptions, subscription.toJSON() as PushSubscriptionInput);
 }
 
