@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_REPLY_MAX, REVIEW_REPLY_MESSAGE } from '@motohaul/contracts';
 import { Button, TextArea } from '@motohaul/design-system';
+import { toast } from '@motohaul/platform';
 import { useReplyToReview } from '../../api/reviews';
 import styles from './reviews-panel.module.css';
 
@@ -27,7 +28,14 @@ export function ReviewReplyForm({ reviewId, jobReference }: { reviewId: number; 
     event.preventDefault();
     setError(reply.trim() ? undefined : REVIEW_REPLY_MESSAGE);
     if (!reply.trim()) return;
-    save.mutate({ reply }, { onError: (failure) => setError(failure.message) });
+    save.mutate(
+      { reply },
+      {
+        // The form goes once the reply is stored: a confirmation says where it now shows (issue 45 item 12).
+        onSuccess: () => toast({ title: 'Reply posted', description: `Your reply shows under the review of job ${jobReference} in the directory.`, variant: 'success' }),
+        onError: (failure) => setError(failure.message),
+      },
+    );
   };
   return (
     <form onSubmit={onSubmit} noValidate className={styles.replyForm}>

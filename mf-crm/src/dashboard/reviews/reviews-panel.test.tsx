@@ -39,6 +39,7 @@ describe('ReviewsPanel (ADR 0056)', () => {
     await user.type(field, 'Thank you, ride safe');
     await user.click(region().getByRole('button', { name: 'Send reply' }));
     expect(await region().findByText('Thank you, ride safe')).toBeInTheDocument();
+    expect(await screen.findByText('Your reply shows under the review of job MT-700001 in the directory.')).toBeInTheDocument();
     expect(network.bodiesOf(`POST ${API_PATHS.providerReviewReply(7)}`)).toEqual([{ reply: 'Thank you, ride safe' }]);
     expect(region().queryByRole('button', { name: 'Reply to the review of job MT-700001' })).not.toBeInTheDocument();
   });
