@@ -223,10 +223,34 @@ describe('AdminPanel', () => {
     const user = renderPanel('/admin/verification');
     // The expiry is written as the panel writes dates (issue 45 item 13), not '2030-01-31'.
     expect(await screen.findByText('31 Jan 2030')).toBeInTheDocument();
+    expect(screen.queryByText(/already expired/)).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     expect(screen.getByRole('textbox', { name: /Reason \(mailed to the provider\)/ })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Reject' })).toHaveFocus();
+  });
+
+  it('when a submission’s insurance expiry has passed, then its card flags it', async () => {
+    const submission: VerificationSubmission = {
+      providerId: 8,
+      firstName: 'Pat',
+      lastName: 'Lane',
+      email: null,
+      submittedAt: '2025-01-31T14:30:00.000Z',
+      companyName: 'Lapsed Moto',
+      businessAddress: '1 Main Street, Orange NSW 2800',
+      licenseNumber: '',
+      abn: '51824753556',
+      insurer: 'QBE',
+      policyNumber: 'P-2',
+      coverAmount: 5000000,
+      insuranceExpiresOn: '2020-01-31',
+      certificate: null,
+      badges: { verified: false, insured: false },
+    };
+    stubNetwork({ [`GET ${API_PATHS.adminVerifications}`]: json([submission]) });
+    renderPanel('/admin/verification');
+    expect(await screen.findByText("(already expired: no 'Insured' badge)", { exact: false })).toBeInTheDocument();
   });
 
   it('when there are no providers, then the empty state shows', async () => {

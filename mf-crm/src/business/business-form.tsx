@@ -7,6 +7,7 @@ import {
   CERTIFICATE_TOO_LARGE,
   CERTIFICATE_WRONG_TYPE,
   certificateTypeOf,
+  todayInSydney,
   type BusinessPageResponse,
 } from '@motohaul/contracts';
 import { Alert, Button, TextField } from '@motohaul/design-system';
@@ -50,6 +51,10 @@ async function certificateProblem(file: File | null): Promise<string | null> {
 }
 
 /** The business details form: the spec's business fields, the ABN, the insurance and its certificate. */
+/** Said as soon as a past expiry is entered (issue 45 item 3): such insurance never earns the 'Insured' badge. */
+export const PAST_EXPIRY_WARNING = "This date has passed: riders see 'Insured' only while your insurance runs. Enter your renewed policy's expiry date.";
+const expiryWarning = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && value < todayInSydney() ? PAST_EXPIRY_WARNING : undefined);
+
 export function BusinessForm({ page }: { page: BusinessPageResponse }) {
   const badgesNoteId = useId();
   const certificateId = useId();
@@ -115,7 +120,7 @@ export function BusinessForm({ page }: { page: BusinessPageResponse }) {
           <TextField label="Insurer" required {...field('insurer')} />
           <TextField label="Policy number" required {...field('policyNumber')} />
           <TextField label="Cover amount ($)" inputMode="numeric" hint="Whole dollars, e.g. 20000000" required {...field('coverAmount')} />
-          <TextField label="Expiry date" type="date" required {...field('insuranceExpiresOn')} />
+          <TextField label="Expiry date" type="date" required hint={expiryWarning(field('insuranceExpiresOn').value)} {...field('insuranceExpiresOn')} />
         </div>
         <div className="mh-field">
           <label htmlFor={certificateId} className="mh-field__label">

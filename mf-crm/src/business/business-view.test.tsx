@@ -5,6 +5,7 @@ import { json, network, stubNetwork } from '@motohaul/platform/test-support/netw
 import { provider, teamMember } from '../dashboard/test-support/fixtures';
 import { renderWithClient } from '../dashboard/test-support/render';
 import BusinessPage from '../pages/business/business-page';
+import { PAST_EXPIRY_WARNING } from './business-form';
 
 const PAGE = `GET ${API_PATHS.business}`;
 const SAVE = `PUT ${API_PATHS.business}`;
@@ -52,6 +53,17 @@ describe('/dashboard/business', () => {
     renderPage();
     const save = await screen.findByRole('button', { name: 'Save and submit for review' });
     expect(save).toHaveAccessibleDescription(/hides your badges from riders until an administrator approves it/);
+  });
+
+  it('when a past insurance expiry is entered, then the field warns at once that it earns no Insured badge', async () => {
+    stubNetwork({ [PAGE]: json(fresh) });
+    const { user } = renderPage();
+    const expiry = await screen.findByLabelText(/^Expiry date/);
+    await user.type(expiry, '2020-01-31');
+    expect(expiry).toHaveAccessibleDescription(PAST_EXPIRY_WARNING);
+    await user.clear(expiry);
+    await user.type(expiry, '2099-01-31');
+    expect(expiry).not.toHaveAccessibleDescription(PAST_EXPIRY_WARNING);
   });
 
   it('when the server refuses the ABN’s checksum, then the message shows on the ABN field, which gets the focus', async () => {

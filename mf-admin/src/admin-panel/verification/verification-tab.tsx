@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { VERIFICATION_REASON_MESSAGE, type VerificationSubmission } from '@motohaul/contracts';
+import { todayInSydney, VERIFICATION_REASON_MESSAGE, type VerificationSubmission } from '@motohaul/contracts';
 import { Alert, Button, EmptyState, TextArea } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
 import { useAdminVerifications, useVerificationDecision } from '../../api/verifications';
@@ -119,7 +119,10 @@ function SubmissionCard({ submission }: { submission: VerificationSubmission }) 
         </div>
         <div>
           <dt>Expires</dt>
-          <dd>{formatDate(submission.insuranceExpiresOn)}</dd>
+          <dd>
+            {formatDate(submission.insuranceExpiresOn)}
+            {submission.insuranceExpiresOn < todayInSydney() && <strong className={styles.expired}> (already expired: no 'Insured' badge)</strong>}
+          </dd>
         </div>
         <div>
           <dt>Submitted</dt>
