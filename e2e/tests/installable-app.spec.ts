@@ -25,15 +25,21 @@ async function controlledBy(page: Page): Promise<string> {
 }
 
 test.describe('the installable app', () => {
-  for (const path of ['/', '/login', '/dashboard']) {
-    test(`when ${path} loads, then its head links a valid manifest whose icons are of the stated sizes, the theme colour and an apple-touch-icon`, async ({ page, request }) => {
+  // A rider who installs from a public page gets the site (opening at /), a provider the dashboard (issue 45 item 11).
+  const apps = [
+    { path: '/', href: '/manifest.webmanifest', id: '/', name: 'MotoHaul' },
+    { path: '/login', href: '/dashboard.webmanifest', id: '/dashboard', name: 'MotoHaul for Providers' },
+    { path: '/dashboard', href: '/dashboard.webmanifest', id: '/dashboard', name: 'MotoHaul for Providers' },
+  ];
+  for (const { path, href, id, name } of apps) {
+    test(`when ${path} loads, then its head links its own valid manifest whose icons are of the stated sizes, the theme colour and an apple-touch-icon`, async ({ page, request }) => {
       await page.goto(path);
       const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-      expect(manifestHref).toBe('/manifest.webmanifest');
+      expect(manifestHref).toBe(href);
       const manifestResponse = await fetchOk(request, manifestHref!);
       expect(manifestResponse.headers()['content-type']).toMatch(/^application\/manifest\+json/);
       const manifest = await manifestResponse.json();
-      expect(manifest).toMatchObject({ name: 'MotoHaul', short_name: expect.any(String), start_url: '/dashboard', display: 'standalone' });
+      expect(manifest).toMatchObject({ name, id, short_name: expect.any(String), start_url: id, display: 'standalone' });
       expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
       expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
       await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);

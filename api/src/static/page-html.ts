@@ -43,14 +43,16 @@ export function headHtml(head: PageHead): string {
   return lines.join('\n    ');
 }
 
-/** The build's own title and description (rspack.base.js), replaced by the page's. */
+/** The build's own title, description and manifest link (rspack.base.js), replaced by the page's. */
 const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/i;
 const TEMPLATE_DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/gi;
+const TEMPLATE_MANIFEST = /<link\s+rel="manifest"\s+href="[^"]*"\s*\/?>/i;
 
 /** index.html with `head` in place of its title and description (before `</head>` when it has no title). */
 export function withHead(indexHtml: string, head: PageHead): string {
   const tags = headHtml(head);
-  const html = indexHtml.replace(TEMPLATE_DESCRIPTION, '');
+  const linked = head.manifest ? indexHtml.replace(TEMPLATE_MANIFEST, () => `<link rel="manifest" href="${escapeHtml(head.manifest!)}" />`) : indexHtml;
+  const html = linked.replace(TEMPLATE_DESCRIPTION, '');
   if (TEMPLATE_TITLE.test(html)) return html.replace(TEMPLATE_TITLE, () => tags);
   return html.replace(/<\/head>/i, () => `${tags}\n  </head>`);
 }

@@ -15,6 +15,7 @@ const INDEX = `<!doctype html>
 <html lang="en-AU">
   <head>
     <meta charset="utf-8" />
+    <link rel="manifest" href="/manifest.webmanifest" />
     <title>MotoHaul - Motorcycle Transport Services</title>
     <meta name="description" content="The build's own description." />
     <script defer src="/main.0123abcd.js"></script>
@@ -140,6 +141,13 @@ describe('the web plumbing', () => {
     expect(metaOf(res.text, 'name', 'description')).toBeTruthy();
     expect(res.text).not.toContain('og:');
     expect(res.text).not.toContain('rel="canonical"');
+  });
+
+  it('when a public page or a provider page is opened, then it links its own app manifest (the site, or the dashboard)', async () => {
+    const manifests = (html: string) => [...html.matchAll(/<link rel="manifest" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(manifests((await page('/for-providers').expect(200)).text)).toEqual(['/manifest.webmanifest']);
+    expect(manifests((await page('/login').expect(200)).text)).toEqual(['/dashboard.webmanifest']);
+    expect(manifests((await page('/dashboard').expect(200)).text)).toEqual(['/dashboard.webmanifest']);
   });
 
   it('when the page is asked for compressed, then it is the same page in brotli or gzip, with its status', async () => {

@@ -44,6 +44,18 @@ describe('applyPageHead', () => {
     expect(document.head.querySelector('meta[charset]')).not.toBeNull();
   });
 
+  it('links the site’s manifest on public pages and the dashboard’s on the provider’s pages, so each installs its own app', () => {
+    document.head.innerHTML = '<link rel="manifest" href="/manifest.webmanifest">';
+    const manifest = () => document.head.querySelector('link[rel="manifest"]')?.getAttribute('href');
+    applyPageHeadOf(login);
+    expect(manifest()).toBe('/dashboard.webmanifest');
+    applyPageHeadOf({ path: '/dashboard/leads/:jobRef', title: 'Dashboard | MotoHaul', description: 'Leads.' });
+    expect(manifest()).toBe('/dashboard.webmanifest');
+    applyPageHeadOf(forProviders);
+    expect(manifest()).toBe('/manifest.webmanifest');
+    expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
+  });
+
   it('gives any other path the not-found title', () => {
     applyPageHeadOf(null);
     expect(document.title).toBe('404 Page Not Found | MotoHaul');

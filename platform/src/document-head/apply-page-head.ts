@@ -16,6 +16,8 @@ export function applyPageHead(head: PageHead, doc: Document = document) {
     element.content = tag.content;
     doc.head.append(element);
   }
+  const manifest = doc.head.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (head.manifest && manifest && manifest.getAttribute('href') !== head.manifest) manifest.setAttribute('href', head.manifest);
   doc.head.querySelector('link[rel="canonical"]')?.remove();
   if (head.canonical) {
     const link = doc.createElement('link');
