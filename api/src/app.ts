@@ -10,7 +10,7 @@ import { apiNotFound } from './http/not-found';
 import { securityHeaders } from './http/security-headers';
 import { accountsContext, toCurrentUser, USER_CHANGED_CHANNEL } from './contexts/accounts/accounts-context';
 import { adminContext } from './contexts/admin/admin-context';
-import { createNotifications, leadsContext, locateAddress, type NotificationHub } from './contexts/leads/leads-context';
+import { createNotifications, forgivingLocator, leadsContext, type NotificationHub } from './contexts/leads/leads-context';
 import { createDomainEvents, platformContext, type DomainEvents, type Jobs } from './contexts/platform/platform-context';
 import { createReviewSummaries, salesContext } from './contexts/sales/sales-context';
 import { pageQueries } from './static/page-queries';
@@ -74,7 +74,7 @@ export function createApp({
   // The directory places a search with the leads context's locator, handed over as a plain function (ADR 0042).
   // and lists each provider with the sales context's review summaries (ADR 0056), handed over the same way.
   const accounts = accountsContext({
-    env, db, clock, events, jobs, counters, locatePlace: (text) => locateAddress(db, text), reviewsOf: createReviewSummaries(db),
+    env, db, clock, events, jobs, counters, locatePlace: forgivingLocator(db), reviewsOf: createReviewSummaries(db),
   });
   const { guards } = accounts;
   const platform = platformContext({ env, database, guards, counters, isDraining: lifecycle?.isDraining });

@@ -7,7 +7,7 @@ import { businessDetails, suburbs, users } from '../../db/schema';
 import { approvedBusiness } from '../../db/seed/demo-business';
 import { errorHandler } from '../../http/error-handler';
 import { createTestApp, openTestDatabase } from '../../test/test-app';
-import { locateAddress } from '../leads/locate-address';
+import { forgivingLocator } from '../leads/leads-context';
 import { createProviderDirectoryRepository } from './provider-directory-repository';
 import { providerDirectoryRouter } from './provider-directory-router';
 import { providerDirectorySearch } from './provider-directory-search';
@@ -110,7 +110,7 @@ describe('GET /api/providers/directory: search by distance from the place (issue
       provider('gone', { companyName: 'Gone West', serviceLocation: 'Penrith NSW', serviceLatitude: -33.75, serviceLongitude: 150.69, serviceRadius: 50, isActive: false }),
     ]);
     const app = express();
-    app.use('/api', providerDirectoryRouter(providerDirectorySearch(createProviderDirectoryRepository(database.db), (text) => locateAddress(database.db, text))));
+    app.use('/api', providerDirectoryRouter(providerDirectorySearch(createProviderDirectoryRepository(database.db), forgivingLocator(database.db))));
     app.use(errorHandler);
     agent = request(app);
   });
@@ -122,6 +122,11 @@ describe('GET /api/providers/directory: search by distance from the place (issue
     expect(await names('Penrith NSW 2750')).toEqual(['Parramatta Wide', 'Blue Mountains Moto']);
     expect(await names('2750')).toEqual(['Parramatta Wide', 'Blue Mountains Moto']);
     expect(await names('Harris Park')).toEqual(['Parramatta Narrow', 'Parramatta Wide']);
+  });
+
+  it('when a place is typed with a mistake, then it is forgiven as the wizard forgives it (issue 45 item 14)', async () => {
+    expect(await names('Parramtta')).toEqual(['Parramatta Narrow', 'Parramatta Wide']);
+    expect(await names('Penirth')).toEqual(['Parramatta Wide', 'Blue Mountains Moto']);
   });
 
   it('when a place is outside every radius or names no place, then only the text matches are listed', async () => {
@@ -140,6 +145,8 @@ describe('GET /api/providers/directory in the whole app', () => {
       ]);
       const res = await t.agent.get('/api/providers/directory').query({ q: 'Penrith' }).expect(200);
       expect(res.body.providers.map((p: { companyName: string }) => p.companyName)).toEqual(['Wired Moto']);
+      const typo = await t.agent.get('/api/providers/directory').query({ q: 'Penirth' }).expect(200);
+      expect(typo.body.providers.map((p: { companyName: string }) => p.companyName)).toEqual(['Wired Moto']);
     } finally {
       await t.close();
     }

@@ -111,6 +111,16 @@ export function leadsContext({ env, db, jobs, guards, events, notifications, cou
   };
 }
 
+/**
+ * Places a directory search (issue 45 item 14): an address or locality as a quote's places are found, else the locality
+ * a typing mistake or two away, as the wizard's suggestions forgive ('Parramtta' is Parramatta). A quote's places stay
+ * exact: a rider confirms them from the suggestions.
+ */
+export function forgivingLocator(db: Database) {
+  const localities = createLocalitiesRepository(db);
+  return async (text: string) => (await locateAddress(db, text)) ?? (await localities.closest(text));
+}
+
 /** Web Push (ADR 0058): the key pair every process shares, the subscriptions and the sender. */
 function webPush(env: Env, db: Database) {
   const pushKeys = loadVapidKeys(db, env.push);

@@ -2,7 +2,7 @@ import { LOCALITY_SEARCH, type LocalitySuggestion } from '@motohaul/contracts';
 import type { Database } from '../../db/database';
 import { localities } from '../../db/schema';
 import { normaliseLocalityName } from './localities-dataset';
-import { buildLocalityIndex, searchLocalities, type LocalityIndex, type LocalityQuery, type LocalityRecord } from './locality-search';
+import { buildLocalityIndex, closestLocality, searchLocalities, type LocalityIndex, type LocalityQuery, type LocalityRecord } from './locality-search';
 import { localityLabel, STATES, titleCase } from './locality-names';
 
 export type { LocalityQuery } from './locality-search';
@@ -60,6 +60,12 @@ export function createLocalitiesRepository(db: Database) {
      */
     async search(text: string, limit: number = LOCALITY_SEARCH.maxResults): Promise<LocalitySuggestion[]> {
       return searchLocalities(await indexOf(), parseLocalityQuery(text), limit).map(suggestion);
+    },
+
+    /** The place a search text most likely names, a typing mistake or two forgiven; null when none is close. */
+    async closest(text: string): Promise<{ latitude: number; longitude: number } | null> {
+      const found = closestLocality(await indexOf(), parseLocalityQuery(text));
+      return found && { latitude: found.latitude, longitude: found.longitude };
     },
   };
 }

@@ -80,6 +80,13 @@ describe('GET /api/localities', () => {
     expect(await labels('Mount Gam')).toContain('Mount Gambier SA 5290');
   });
 
+  it('when a listed town is typed with a mistake, then it comes before smaller places that merely start with the text (issue 45 item 14)', async () => {
+    const found = await labels('Brome');
+    expect(found[0]).toBe('Broome WA 6725');
+    expect(found).toContain('Bromelton QLD 4285');
+    expect((await labels('Parramtta'))[0]).toBe('Parramatta NSW 2150');
+  });
+
   it('when a chosen label is typed again, then it finds that locality first', async () => {
     expect((await labels('Joondalup WA 6027'))[0]).toBe('Joondalup WA 6027');
     expect((await labels('Perth TAS'))[0]).toBe('Perth TAS 7300');

@@ -170,17 +170,43 @@ export function searchLocalities(index: LocalityIndex, query: LocalityQuery, lim
     return found.slice(0, limit).map(({ entry }) => entry.record);
   }
 
+  return rankedByName(index, query)
+    .slice(0, limit)
+    .map(({ entry }) => entry.record);
+}
+
+/** A listed town or a capital (its size carries the town tier): the place a rider most likely means. */
+const LISTED_TOWN = 1_000_000;
+
+/**
+ * The rows a name search finds, best first. A whole name within a typing mistake of a listed town ranks with the
+ * names that start with the text (issue 45 item 14: 'Brome' gives Broome WA before Bromelton QLD).
+ */
+function rankedByName(index: LocalityIndex, query: LocalityQuery): Array<{ entry: Entry; rank: number }> {
+  const inState = (entry: Entry) => !query.state || entry.record.state === query.state;
+  const found: Array<{ entry: Entry; rank: number }> = [];
   const typed = query.name.toUpperCase();
   const typedCanonical = canonicalPlaceName(typed);
   for (const group of index.names) {
     const rank = matchClass(group, typed, typedCanonical);
     if (rank === null) continue;
     for (const entry of group.entries) {
-      if (!entry.secondary && inState(entry) && entry.record.postcode.startsWith(query.postcode)) found.push({ entry, rank });
+      const ranked = rank === 3 && entry.size >= LISTED_TOWN ? 1 : rank;
+      if (!entry.secondary && inState(entry) && entry.record.postcode.startsWith(query.postcode)) found.push({ entry, rank: ranked });
     }
   }
   found.sort((a, b) => a.rank - b.rank || b.entry.size - a.entry.size || a.entry.kind - b.entry.kind || compareRecords(a.entry.record, b.entry.record));
-  return found.slice(0, limit).map(({ entry }) => entry.record);
+  return found;
+}
+
+/**
+ * The place a name most likely means, allowing a typing mistake or two (what the wizard's suggestions tolerate), or
+ * null: exact names, names it starts, and names within a mistake or two only; never a name it merely appears in.
+ */
+export function closestLocality(index: LocalityIndex, query: LocalityQuery): LocalityRecord | null {
+  if (!query.name) return null;
+  const [best] = rankedByName(index, query);
+  return best && best.rank <= 3 ? best.entry.record : null;
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
