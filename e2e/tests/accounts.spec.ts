@@ -155,7 +155,7 @@ test.describe('accounts', () => {
     // The owner removes the member: the member can no longer sign in.
     await page.getByRole('button', { name: 'Team Management', exact: true }).click();
     await dialog.getByRole('button', { name: 'Remove Tam Member', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Confirm removing Tam Member', exact: true }).click();
+    await dialog.getByRole('group', { name: 'Remove Tam Member?' }).getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(toast(page, 'Team member removed')).toBeVisible();
     await expect(dialog.getByText(/No team members yet/)).toBeVisible();
     const refused = await memberContext.request.post('/api/auth/login', { data: member });

@@ -155,8 +155,10 @@ describe('TeamManagementButton', () => {
     expect(network.to(`DELETE ${API_PATHS.teamMember(sam.id)}`)).toEqual([]);
 
     await view.user.click(screen.getByRole('button', { name: 'Remove Sam Helper' }));
-    await view.user.click(screen.getByRole('button', { name: 'Confirm removing Sam Helper' }));
+    // The confirmation's button is named as it reads, inside the group that asks.
+    await view.user.click(within(screen.getByRole('group', { name: 'Remove Sam Helper?' })).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Team member removed')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your team' })).toHaveFocus();
     expect(await screen.findByText(/No team members yet/)).toBeInTheDocument();
     expect(network.to(`DELETE ${API_PATHS.teamMember(sam.id)}`)).toHaveLength(1);
   });
