@@ -43,6 +43,9 @@ for (const viewport of [
       expect(button.x, name).toBeGreaterThanOrEqual(0);
       expect(button.x + button.width, name).toBeLessThanOrEqual(viewport.width);
     }
+    // It spans the toolbar's row: no empty block beside it (issue 45 item 15; right-aligned at 28rem it left one).
+    const addLead = await boxOf(page.getByRole('button', { name: 'Add Lead' }));
+    expect(Math.abs(box.x - addLead.x)).toBeLessThanOrEqual(1);
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
   });
 }
