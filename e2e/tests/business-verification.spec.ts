@@ -55,6 +55,9 @@ test.describe('business details and their review', () => {
     await submission.getByRole('button', { name: 'Approve' }).click();
     await expect(toast(page, 'Approved')).toBeVisible();
     await expect(submission).toHaveCount(0);
+    // The approved card went with its focused button: the keyboard is on a heading of the tab, not on the page's body
+    // (issue 45 item 9, the shell's one mechanism).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName ?? '')).toMatch(/^H[1-6]$/);
 
     // 4. The provider's page shows both badges.
     await page.goto('/dashboard/business');
