@@ -20,6 +20,8 @@ export async function postQuote(
   customerName: string,
   customerPhone: string,
   overrides: Partial<QuoteInput> = {},
+  /** Request headers, e.g. the X-Forwarded-For of a rider on another network than the provider's (ADR 0080). */
+  headers: Record<string, string> = {},
 ): Promise<PostedQuote> {
   const data = {
     customerName,
@@ -33,7 +35,7 @@ export async function postQuote(
     isFlexibleDates: true,
     ...overrides,
   };
-  const response = await request.post('/api/leads', { data });
+  const response = await request.post('/api/leads', { data, headers });
   expect(response.status(), await response.text()).toBe(201);
   return { ...((await response.json()) as LeadCreatedResponse), model: data.motorcycleModel };
 }

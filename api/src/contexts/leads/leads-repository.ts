@@ -95,6 +95,8 @@ export type QuoteLead = Required<
     | 'longitude'
     | 'dropoffLatitude'
     | 'dropoffLongitude'
+    | 'quoteAddressKey'
+    | 'quoteUserId'
   >
 >;
 

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Router, type RequestHandler } from 'express';
 import { editLeadSchema, MAX_ID, quoteSchema, type UserType } from '@motohaul/contracts';
 import { AppError } from '../../http/app-error';
+import { addressKey } from '../../http/address-key';
 import { pathId } from '../../http/path-id';
 import { parseBody } from '../../http/validate-body';
 import { authenticatedUser, type AuthGuards } from '../accounts/accounts-context';
@@ -19,7 +20,11 @@ export function leadsRouter(service: LeadsService, limits: { quotes: RequestHand
   router.post('/leads', limits.quotes, async (req, res) => {
     const answer = await idempotency.run(req, 'POST /api/leads', async () => ({
       status: 201,
-      body: await service.createFromQuote(parseBody(quoteSchema, req.body)),
+      // Where it came from (ADR 0080): a review of the lead by its buyer's own network or signed-in browser is held.
+      body: await service.createFromQuote(parseBody(quoteSchema, req.body), {
+        addressKey: addressKey(req.ip),
+        userId: (await guards.optionalUser(req, res))?.id ?? null,
+      }),
     }));
     res.status(answer.status).json(answer.body);
   });

@@ -142,7 +142,7 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
      * of it to the first lead (ADR 0013). Text is stored as given: React escapes it when shown. Both places must
      * be locatable (a locality, a postcode or a street address in one: issue 27, ADR 0046), else 400 on the field.
      */
-    async createFromQuote(quote: Quote): Promise<LeadCreatedResponse> {
+    async createFromQuote(quote: Quote, origin: { addressKey: string; userId: number | null } = { addressKey: '', userId: null }): Promise<LeadCreatedResponse> {
       // Placed before any transaction (ADR 0012); a lookup that fails (logged) leaves the lead unplaced.
       const [from, to] = await Promise.all([findPlace(quote.pickupLocation), findPlace(quote.dropoffLocation)]);
       if (from === null || to === null) {
@@ -171,6 +171,8 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
         specialRequests: quote.specialRequests ?? null,
         status: 'available',
         price: options.leadPrice,
+        quoteAddressKey: origin.addressKey || null,
+        quoteUserId: origin.userId,
       });
       // A new lead's announcement, pushes and alerts are a job queued in the same transaction (leads-repository.ts);
       // a repeat of the same request (quote-merging.ts) is counted on the first lead: nothing new to announce.

@@ -18,6 +18,8 @@ export interface BuyerDetails {
   buyerEmail: string | null;
   buyerPhone: string | null;
   buyerCompany: string | null;
+  /** The address key the buyer bought from (ADR 0080); left out by a webhook, which has none. */
+  buyerAddressKey?: string | null;
 }
 
 /** Everything a sale records; every amount is the server's (numeric strings like '25.00'). */

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { manualLeadSchema, pipelineQuerySchema, purchaseFormSchema, salesStageUpdateSchema, type PipelinePage } from '@motohaul/contracts';
 import { AppError } from '../../http/app-error';
+import { addressKey } from '../../http/address-key';
 import { pathId } from '../../http/path-id';
 import { parseBody } from '../../http/validate-body';
 import { authenticatedUser, leadOwnerId, type AuthGuards } from '../accounts/accounts-context';
@@ -37,7 +38,7 @@ export function leadPurchasesRouter(
     // A retry with the same Idempotency-Key gets the first answer; the key is the buyer's own (ADR 0031).
     const answer = await idempotency.run(req, `POST /api/leads/${leadId}/purchase user:${user.id}`, async () => ({
       status: 201,
-      body: await purchaseService.purchase(user, leadId, parseBody(purchaseFormSchema, req.body)),
+      body: await purchaseService.purchase(user, leadId, parseBody(purchaseFormSchema, req.body), addressKey(req.ip)),
     }));
     res.status(answer.status).json(answer.body);
   });

@@ -56,6 +56,15 @@ const sameEmail = (a: string | null, b: string | null) => Boolean(a?.trim() && b
 const ownBusiness = (sale: { purchasePhone: string | null; accountPhone: string | null; accountEmail: string | null; riderPhone: string; riderEmail: string | null }) =>
   samePhone(sale.riderPhone, sale.purchasePhone) || samePhone(sale.riderPhone, sale.accountPhone) || sameEmail(sale.riderEmail, sale.accountEmail);
 
+/** Why a review waits for an admin before the public sees it (ADR 0080), or null when nothing ties the quote to its buyer. */
+export function heldBecause(sale: { quotedSignedInAsBuyer: boolean; quotedFromBuyersNetwork: boolean }): string | null {
+  if (sale.quotedSignedInAsBuyer) return HELD_SIGNED_IN;
+  if (sale.quotedFromBuyersNetwork) return HELD_SAME_NETWORK;
+  return null;
+}
+export const HELD_SIGNED_IN = 'Held for a check: the quote was sent from a browser signed in to the buyer’s account.';
+export const HELD_SAME_NETWORK = 'Held for a check: the quote was sent from the network address the buyer bought it from.';
+
 /** Whether a review written at `createdAt` may still be changed at `now`. */
 const changeUntil = (createdAt: Date) => new Date(createdAt.getTime() + REVIEW_CHANGE_DAYS * DAY_MS);
 
@@ -80,6 +89,11 @@ export function createProviderReviewsRepository(db: Database, events: DomainEven
         accountEmail: users.email,
         riderPhone: leads.customerPhone,
         riderEmail: leads.customerEmail,
+        // Where the quote came from against the buyer (ADR 0080): their own signed-in browser (or a team member's),
+        // or the network address they bought from.
+        quotedSignedInAsBuyer: sql<boolean>`exists (select 1 from ${users} q where q.id = ${leads.quoteUserId}
+          and (q.id = ${leadPurchases.buyerId} or q.team_owner_id = ${leadPurchases.buyerId}))`,
+        quotedFromBuyersNetwork: sql<boolean>`coalesce(${leads.quoteAddressKey} = ${leadPurchases.buyerAddressKey}, false)`,
       })
       .from(leadPurchases)
       .innerJoin(users, eq(users.id, leadPurchases.buyerId))
@@ -121,9 +135,11 @@ export function createProviderReviewsRepository(db: Database, events: DomainEven
       if (!sale || !REVIEWABLE_STAGES.includes(sale.salesStage)) throw new AppError(409, NOT_DELIVERED_YET);
       if (ownBusiness(sale)) throw new AppError(403, OWN_BUSINESS);
       const comment = textOrNull(maskContactDetails(input.comment, REMOVED_CONTACT_DETAILS_MARKER));
+      // A review that may be the buyer's own (issue 45 item 4) waits, hidden, for an admin, who reads why.
+      const held = heldBecause(sale);
       const [written] = await db
         .insert(providerReviews)
-        .values({ leadId, providerId: sale.buyerId, rating: input.rating, comment })
+        .values({ leadId, providerId: sale.buyerId, rating: input.rating, comment, ...(held ? { hiddenAt: sql`now()`, hiddenReason: held } : {}) })
         .onConflictDoUpdate({
           target: providerReviews.leadId,
           set: { rating: input.rating, comment, updatedAt: sql`now()` },

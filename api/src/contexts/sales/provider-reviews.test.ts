@@ -8,7 +8,7 @@ import { cookieFor, signedInAdmin } from '../../test/sign-in';
 import { hostileBody, hostileRawText } from '../../test/security/hostile-input';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CONTACT_DETAILS_MARKER, REMOVED_CONTACT_DETAILS_MARKER } from '../leads/lead-masking';
-import { ALREADY_HIDDEN, ALREADY_REPLIED, ALREADY_SHOWN, NOT_DELIVERED_YET, ONLY_THE_RIDER_REVIEWS, OWN_BUSINESS, REVIEW_HIDDEN, REVIEW_WINDOW_CLOSED } from './provider-reviews-repository';
+import { ALREADY_HIDDEN, ALREADY_REPLIED, ALREADY_SHOWN, HELD_SAME_NETWORK, HELD_SIGNED_IN, NOT_DELIVERED_YET, ONLY_THE_RIDER_REVIEWS, OWN_BUSINESS, REVIEW_HIDDEN, REVIEW_WINDOW_CLOSED } from './provider-reviews-repository';
 
 let phoneSuffix = 100;
 /** A rider's quote; each call a different rider unless the same quote is sent again (a repeat, ADR 0046). */
@@ -21,7 +21,8 @@ describe('riders review the provider who bought their request (ADR 0056)', () =>
   let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_QUOTES: '1000000', RATE_LIMIT_EVENTS: '1000000' });
+    // One proxy hop: a rider's quote says where it came from (X-Forwarded-For), as behind the load balancer.
+    t = await createTestApp({ RATE_LIMIT_QUOTES: '1000000', RATE_LIMIT_EVENTS: '1000000', TRUST_PROXY_HOPS: '1' });
     provider = await createVerifiedProvider(t, {
       companyName: 'Casey Moto Transport',
       serviceLocation: 'Parramatta NSW 2150',
@@ -32,10 +33,14 @@ describe('riders review the provider who bought their request (ADR 0056)', () =>
   });
   afterAll(() => t.close());
 
-  const submit = async (quote: object = newQuote()) =>
-    (await t.agent.post('/api/leads').send(quote).expect(201)).body as { id: number; jobReference: string; statusToken: string };
+  /** The buyer's own network: where its purchases come from. */
+  const BUYER_ADDRESS = '198.51.100.20';
+  const RIDER_ADDRESS = '203.0.113.7';
+  /** A rider's quote, from the rider's own network (not the provider's: ADR 0080). */
+  const submit = async (quote: object = newQuote(), from = RIDER_ADDRESS) =>
+    (await t.agent.post('/api/leads').set('X-Forwarded-For', from).send(quote).expect(201)).body as { id: number; jobReference: string; statusToken: string };
   const buy = async (leadId: number) =>
-    ((await t.agent.post(`/api/leads/${leadId}/purchase`).set('Cookie', await cookieFor(t, provider)).send(buyerForm).expect(201)).body as {
+    ((await t.agent.post(`/api/leads/${leadId}/purchase`).set('X-Forwarded-For', BUYER_ADDRESS).set('Cookie', await cookieFor(t, provider)).send(buyerForm).expect(201)).body as {
       purchase: { id: number };
     }).purchase;
   const moveTo = async (purchaseId: number, salesStage: string) =>
@@ -219,6 +224,31 @@ describe('riders review the provider who bought their request (ADR 0056)', () =>
     expect(entry.reviews.latest[0]).toMatchObject({ rating: 5, comment: 'Superb', reply: 'Thank you, Liam!' });
     expect(directory.providers.find((item) => item.id === other.id)?.reviews).toEqual({ average: null, count: 0, latest: [] });
     expect(JSON.stringify(entry.reviews)).not.toMatch(/jobReference|Liam Nguyen|0412/);
+  });
+
+  it("when the quote came from the buyer's own signed-in browser, then the review waits hidden for an admin, who reads why and may show it", async () => {
+    const fromBuyersBrowser = (await t.agent.post('/api/leads').set('X-Forwarded-For', RIDER_ADDRESS).set('Cookie', await cookieFor(t, provider)).send(newQuote()).expect(201)).body as {
+      id: number;
+      statusToken: string;
+    };
+    const purchase = await buy(fromBuyersBrowser.id);
+    await moveTo(purchase.id, 'delivered');
+    await review(fromBuyersBrowser.statusToken, { rating: 5, comment: 'Best in the business' }).expect(201);
+    const [row] = await t.database.db.select().from(providerReviews).where(eq(providerReviews.leadId, fromBuyersBrowser.id));
+    expect(row).toMatchObject({ hiddenReason: HELD_SIGNED_IN });
+    expect(row!.hiddenAt).toBeInstanceOf(Date);
+    const { reviews } = (await t.agent.get('/api/admin/reviews').set('Authorization', admin.authorization).expect(200)).body as AdminReviewsResponse;
+    expect(reviews.find((item) => item.id === row!.id)).toMatchObject({ hidden: true, hiddenReason: HELD_SIGNED_IN });
+    await t.agent.post(`/api/admin/reviews/${row!.id}/show`).set('Authorization', admin.authorization).expect(200);
+  });
+
+  it("when the quote came from the network address the buyer bought it from, then the review waits hidden for an admin", async () => {
+    const fromBuyersNetwork = await submit(newQuote(), BUYER_ADDRESS);
+    const purchase = await buy(fromBuyersNetwork.id);
+    await moveTo(purchase.id, 'delivered');
+    await review(fromBuyersNetwork.statusToken, { rating: 5 }).expect(201);
+    const [row] = await t.database.db.select().from(providerReviews).where(eq(providerReviews.leadId, fromBuyersNetwork.id));
+    expect(row).toMatchObject({ hiddenReason: HELD_SAME_NETWORK });
   });
 
   it('when an admin hides a review with a reason, then the public no longer sees it, the rider cannot change it, and the audit log says why', async () => {

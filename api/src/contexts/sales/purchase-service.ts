@@ -138,7 +138,7 @@ export function createPurchaseService(deps: PurchaseServiceDependencies) {
      * succeeded for this lead, buyer and server price, (b) a valid discount makes it free, (c) a super admin
      * claims it, or (d) the no-card fallback is enabled. The client's amountPaid is never read.
      */
-    async purchase(user: AuthenticatedUser, leadId: number, form: PurchaseForm): Promise<PurchaseResponse> {
+    async purchase(user: AuthenticatedUser, leadId: number, form: PurchaseForm, buyerAddressKey: string | null = null): Promise<PurchaseResponse> {
       const lead = await deps.findLead(leadId);
       if (!lead) throw new AppError(404, 'Lead not found');
       const buyer: BuyerDetails = {
@@ -146,6 +146,7 @@ export function createPurchaseService(deps: PurchaseServiceDependencies) {
         buyerEmail: form.buyerEmail || null,
         buyerPhone: form.buyerPhone,
         buyerCompany: form.buyerCompany ?? null,
+        buyerAddressKey,
       };
 
       if (form.paymentIntentId && user.userType !== 'super_admin') return purchaseByCard(user, leadId, form.paymentIntentId, buyer);

@@ -21,6 +21,8 @@ export const leadPurchases = pgTable(
     buyerEmail: text('buyer_email'),
     buyerPhone: text('buyer_phone'),
     buyerCompany: text('buyer_company'),
+    /** The buyer's address key when they bought it in a request of their own (null: a webhook's), ADR 0080. */
+    buyerAddressKey: text('buyer_address_key'),
     amountPaid: money('amount_paid').notNull(),
     paymentStatus: text('payment_status').notNull().default('pending'),
     /** Stripe PaymentIntent id; unique so a verified payment records one purchase only. */

@@ -59,6 +59,13 @@ export const leads = pgTable(
     expiresAt: timestamptz('expires_at'),
     /** The rider's private status link (issue 15): an unguessable token, not the lead id; null for manual leads. */
     statusToken: text('status_token'),
+    /**
+     * Where a rider's quote came from (issue 45 item 4, ADR 0080): the sender's address key (an IPv4 address, an IPv6
+     * /64) and the account its browser was signed in to, if any. A review of the lead by its own buyer's network or
+     * browser waits for an admin.
+     */
+    quoteAddressKey: text('quote_address_key'),
+    quoteUserId: integer('quote_user_id'),
   },
   (t) => [
     uniqueIndex('leads_job_reference_unique').on(t.jobReference),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_PATHS, RIDER_STAGE_WORDS, type QuoteStatusResponse, type RiderReview, type RiderReviewState, type SalesStage } from '@motohaul/contracts';
 import { json, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
-import { ReviewSection } from './review-section';
+import { HELD_REVIEW_THANKS, ReviewSection } from './review-section';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 const REVIEW = API_PATHS.quoteStatusReview(TOKEN);
@@ -87,6 +87,19 @@ describe('ReviewSection: How did it go? (ADR 0056)', () => {
     // The form starts again from what was stored: the comment as masked, and 'Update review'.
     expect(within(section).getByRole('textbox', { name: 'Comment (optional)' })).toHaveValue('Call me on [contact details removed]');
     expect(within(section).getByRole('button', { name: 'Update review' })).toBeInTheDocument();
+  });
+
+  it('when the review waits for MotoHaul’s check, then the thanks says so instead of promising a change (ADR 0080)', async () => {
+    stubNetwork({
+      [`GET ${REVIEW}`]: json({ canReview: true, review: null } satisfies RiderReviewState),
+      [`PUT ${REVIEW}`]: json(written({ rating: 5, changeable: false }), 201),
+    });
+    const user = renderSection('delivered');
+    const section = await screen.findByRole('region', { name: 'How did it go?' });
+    await user.click(within(section).getByRole('radio', { name: '5 stars' }));
+    await user.click(within(section).getByRole('button', { name: 'Send review' }));
+    expect(await within(section).findByText(HELD_REVIEW_THANKS)).toBeInTheDocument();
+    expect(within(section).queryByText(/You can change it until/)).not.toBeInTheDocument();
   });
 
   it('shows the API’s refusal in words', async () => {

@@ -83,6 +83,9 @@ function ReviewForm({ token, review, onSaved }: { token: string; review: RiderRe
  * gives 1 to 5 stars and an optional comment, and may change them for 7 days. Nothing shows before, nor for a token
  * that may not review (a merged repeat's).
  */
+/** Said to a rider whose new review waits for MotoHaul's check (ADR 0080) before it shows with the provider. */
+export const HELD_REVIEW_THANKS = 'Thank you for your review. MotoHaul checks it before it shows with the provider.';
+
 export function ReviewSection({ token, status }: { token: string; status: QuoteStatusResponse }) {
   const open = status.state === 'bought' && status.stage !== null && REVIEWABLE_STAGES.includes(status.stage);
   const state = useQuoteReview(token, open);
@@ -105,7 +108,7 @@ export function ReviewSection({ token, status }: { token: string; status: QuoteS
         </>
       )}
       <p role="status" className={styles.comment}>
-        {saved && review ? `Thank you for your review. You can change it until ${onDay(review.changeableUntil)}.` : ''}
+        {saved && review ? (review.changeable ? `Thank you for your review. You can change it until ${onDay(review.changeableUntil)}.` : HELD_REVIEW_THANKS) : ''}
       </p>
       {review?.reply && (
         <blockquote className={styles.reply} aria-label="The provider's reply">
