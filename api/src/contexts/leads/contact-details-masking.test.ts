@@ -106,6 +106,28 @@ describe('maskContactDetails', () => {
     expect(maskContactDetails(text)).toBe(masked);
   });
 
+  // Issue 45 item 7: spellings that reached providers before purchase.
+  it.each([
+    ['Arabic-Indic digits', 'call ٠٤١٢ ٣٤٥ ٦٧٨ after 5'],
+    ['Devanagari digits', 'call ०४१२३४५६७८ after 5'],
+    ['Thai digits', 'call ๐๔๑๒ ๓๔๕ ๖๗๘ after 5'],
+    ['a tilde', 'call 0412~345~678 after 5'],
+    ['a pipe', 'call 0412 | 345 | 678 after 5'],
+    ['a colon', 'call 0412:345:678 after 5'],
+    ['a star', 'call 0412*345*678 after 5'],
+    ['an x', 'call 0412x345x678 after 5'],
+    ['a hash', 'call 0412#345#678 after 5'],
+    ['an apostrophe', "call 0412'345'678 after 5"],
+    ['a semicolon', 'call 0412;345;678 after 5'],
+    ['an equals sign', 'call 0412=345=678 after 5'],
+  ])('when a phone number is written with %s, then none of it is left', (_spelling, text) => {
+    expect(maskContactDetails(text)).toBe(`call ${CONTACT_DETAILS_MARKER} after 5`);
+  });
+
+  it('when a first name is run into a number split by pipes, then the first name a provider sees holds none of it', () => {
+    expect(maskContactDetails(firstName('Jo|0412|999|888 Smith'))).not.toMatch(/\d/);
+  });
+
   it('when there is no text, then there is nothing to mask', () => {
     expect(maskContactDetails(null)).toBeNull();
     expect(maskContactDetails('')).toBe('');

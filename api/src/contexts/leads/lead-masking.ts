@@ -97,8 +97,13 @@ const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|do
 /** Letters typed for digits between digits: '04l2 345 678' (l or I for 1), 'O4O0 123 456' (O for 0). */
 const LOOKALIKES = '(?<=\\d)[lio]+(?=\\d)';
 const PHONE_TOKEN = `(?:\\d|${LOOKALIKES}|(?<![a-z])${DIGIT_WORD}(?![a-z]))`;
-/** What riders put between the groups of a number: spaces, dots, dashes, slashes, underscores, brackets, a plus. */
-const GROUP_SEPARATOR = '[\\s.()+/\\\\_\\-\u00b7\u2022\u2010-\u2015\u2212\u2219\u22c5\u30fb]';
+/**
+ * What riders put between the groups of a number: spaces, dots, dashes, slashes, underscores, brackets, a plus, and
+ * the other punctuation a keyboard offers (issue 45 item 7: '0412~345~678', '0412 | 345 | 678', '0412*345', '0412#345',
+ * '0412=345'); a colon, a semicolon, an apostrophe or an x only right between digits ('0412:345:678', '0412x345x678'),
+ * as ordinary text puts them after a number ('gate code 4821; 2015 Honda', '10:30').
+ */
+const GROUP_SEPARATOR = '(?:[\\s.()+/\\\\_\\-~|*#=\u00b7\u2022\u2010-\u2015\u2212\u2219\u22c5\u30fb]|(?<=\\d)[:;\'x](?=\\d))';
 /**
  * A run of digits or digit words: '0412 345 678', '(02) 9876-5432', '+61.412.345.678', '0412_345_678',
  * 'zero four one two 345 678'.
@@ -199,6 +204,23 @@ interface Reading {
 
 const PLAIN = /^[\t\n\r -~]*$/;
 
+const UNICODE_DIGIT = /^\p{Nd}$/u;
+/**
+ * Any script's decimal digit as its ASCII digit (issue 45 item 7: Arabic-Indic '٠٤١٢', Devanagari '०४१२', Thai '๐๔๑๒'):
+ * Unicode keeps each script's digits as ten code points in a row, zero first, so a digit's value is how many digits
+ * come right before it. NFKC has already made the compatibility digits ASCII ('０４１２').
+ */
+function asciiDigit(char: string): string {
+  if (!UNICODE_DIGIT.test(char) || (char >= '0' && char <= '9')) return char;
+  let codePoint = char.codePointAt(0)!;
+  let value = 0;
+  while (value < 9 && UNICODE_DIGIT.test(String.fromCodePoint(codePoint - 1))) {
+    codePoint -= 1;
+    value += 1;
+  }
+  return String(value);
+}
+
 /** The typed text in NFKC, invisible characters dropped. */
 function normalised(typed: string): Reading {
   if (PLAIN.test(typed)) return { text: typed };
@@ -208,7 +230,7 @@ function normalised(typed: string): Reading {
   let at = 0;
   for (const char of typed) {
     const next = at + char.length;
-    const read = char.charCodeAt(0) < 0x80 ? char : INVISIBLE.test(char) ? '' : char.normalize('NFKC');
+    const read = char.charCodeAt(0) < 0x80 ? char : INVISIBLE.test(char) ? '' : asciiDigit(char.normalize('NFKC'));
     text += read;
     for (let unit = 0; unit < read.length; unit += 1) {
       start.push(at);
