@@ -52,6 +52,8 @@ describe('pageHead', () => {
       title: 'Dashboard | MotoHaul',
       meta: [{ attribute: 'name', key: 'description', content: 'Your dashboard.' }],
       canonical: null,
+      // The dashboard installs as the providers' app (issue 45 item 11).
+      manifest: '/dashboard.webmanifest',
     });
     expect(pageHead(null, origin)).toMatchObject({ title: '404 Page Not Found | MotoHaul', canonical: null });
     expect(pageHead(null, origin).meta).toHaveLength(1);
@@ -66,6 +68,8 @@ describe('pageHead', () => {
         { attribute: 'name', key: 'robots', content: 'noindex' },
       ],
       canonical: null,
+      // A rider's page installs as the site.
+      manifest: '/manifest.webmanifest',
     });
   });
 });
