@@ -39,6 +39,26 @@ const analytics: AdminAnalytics = {
   mergedRequests: 3,
   salesStages: { purchased: 2, called: 1, bookedIn: 1, safetyCheck: 2, paid: 1, finalised: 1 },
 };
+/** A submission waiting in the Verification tab. */
+const submissionOf = (overrides: Partial<VerificationSubmission> = {}): VerificationSubmission => ({
+  providerId: 7,
+  firstName: 'Jordan',
+  lastName: 'Mitchell',
+  email: 'jordan@harbourmoto.com.au',
+  submittedAt: '2025-01-31T14:30:00.000Z',
+  companyName: 'Harbour Moto',
+  businessAddress: '4 Wharf Road, Balmain NSW 2041',
+  licenseNumber: '',
+  abn: '51824753556',
+  insurer: 'QBE',
+  policyNumber: 'P-1',
+  coverAmount: 5000000,
+  insuranceExpiresOn: '2030-01-31',
+  certificate: null,
+  badges: { verified: false, insured: false },
+  ...overrides,
+});
+
 const provider: AdminProviderRow = {
   id: 7,
   firstName: 'Jordan',
@@ -202,23 +222,7 @@ describe('AdminPanel', () => {
   });
 
   it('when Reject is pressed on a submission, then the focus goes to the reason, and back to Reject on Cancel', async () => {
-    const submission: VerificationSubmission = {
-      providerId: 7,
-      firstName: 'Jordan',
-      lastName: 'Mitchell',
-      email: 'jordan@harbourmoto.com.au',
-      submittedAt: '2025-01-31T14:30:00.000Z',
-      companyName: 'Harbour Moto',
-      businessAddress: '4 Wharf Road, Balmain NSW 2041',
-      licenseNumber: '',
-      abn: '51824753556',
-      insurer: 'QBE',
-      policyNumber: 'P-1',
-      coverAmount: 5000000,
-      insuranceExpiresOn: '2030-01-31',
-      certificate: null,
-      badges: { verified: false, insured: false },
-    };
+    const submission = submissionOf();
     stubNetwork({ [`GET ${API_PATHS.adminVerifications}`]: json([submission]) });
     const user = renderPanel('/admin/verification');
     // The expiry is written as the panel writes dates (issue 45 item 13), not '2030-01-31'.
@@ -231,23 +235,7 @@ describe('AdminPanel', () => {
   });
 
   it('when a submission’s insurance expiry has passed, then its card flags it', async () => {
-    const submission: VerificationSubmission = {
-      providerId: 8,
-      firstName: 'Pat',
-      lastName: 'Lane',
-      email: null,
-      submittedAt: '2025-01-31T14:30:00.000Z',
-      companyName: 'Lapsed Moto',
-      businessAddress: '1 Main Street, Orange NSW 2800',
-      licenseNumber: '',
-      abn: '51824753556',
-      insurer: 'QBE',
-      policyNumber: 'P-2',
-      coverAmount: 5000000,
-      insuranceExpiresOn: '2020-01-31',
-      certificate: null,
-      badges: { verified: false, insured: false },
-    };
+    const submission = submissionOf({ providerId: 8, email: null, companyName: 'Lapsed Moto', insuranceExpiresOn: '2020-01-31' });
     stubNetwork({ [`GET ${API_PATHS.adminVerifications}`]: json([submission]) });
     renderPanel('/admin/verification');
     expect(await screen.findByText("(already expired: no 'Insured' badge)", { exact: false })).toBeInTheDocument();
