@@ -66,7 +66,8 @@ describe('public endpoints under hostile input', () => {
           const before = await countRows();
           const res = await t.agent.post(path).set('Content-Type', 'application/json').send(JSON.stringify(body));
           expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
-          expect(res.headers['content-type']).toMatch(/application\/json/);
+          // A body is JSON; an accepted event may answer 204 with none (the seed -826802210 drew {"eventType":"!"}).
+          if (res.status !== 204) expect(res.headers['content-type']).toMatch(/application\/json/);
           if (res.status >= 400) {
             expect(typeof res.body.message).toBe('string');
             expect(await countRows()).toBe(before);
