@@ -88,6 +88,22 @@ function renderPanel(path = '/admin') {
   return user;
 }
 
+/** The Providers tab with one unapproved provider, whose Approve the API answers with the provider approved. */
+async function providerCardToApprove(unapproved: AdminProviderRow) {
+  let current = unapproved;
+  stubNetwork({
+    [PROVIDERS]: () => json(paged([current])),
+    [PROVIDER_APPROVE]: () => {
+      current = { ...current, isVerified: true };
+      return json(current);
+    },
+  });
+  const user = renderPanel();
+  await user.click(screen.getByRole('tab', { name: 'Providers' }));
+  const card = (await screen.findByRole('heading', { name: 'Jordan Mitchell' })).closest('li')!;
+  return { user, card };
+}
+
 describe('AdminPanel', () => {
   it('when opened, then Overview is the selected tab and shows the loading text, then every figure formatted', async () => {
     let answer: (response: Response) => void = () => undefined;
@@ -277,17 +293,7 @@ describe('AdminPanel', () => {
   });
 
   it('when a provider is unverified, then the card says it is not listed, and Approve lists it and announces it', async () => {
-    let current: AdminProviderRow = { ...provider, companyName: 'Harbour Moto', isVerified: false };
-    stubNetwork({
-      [PROVIDERS]: () => json(paged([current])),
-      [PROVIDER_APPROVE]: () => {
-        current = { ...current, isVerified: true };
-        return json(current);
-      },
-    });
-    const user = renderPanel();
-    await user.click(screen.getByRole('tab', { name: 'Providers' }));
-    const card = (await screen.findByRole('heading', { name: 'Jordan Mitchell' })).closest('li')!;
+    const { user, card } = await providerCardToApprove({ ...provider, companyName: 'Harbour Moto', isVerified: false });
     expect(card).toHaveTextContent('BadgesVerified, Insured');
     expect(card).toHaveTextContent('DirectoryNot listed: account not approved');
 
@@ -299,17 +305,7 @@ describe('AdminPanel', () => {
   });
 
   it('when an approved provider still lacks a service area or a badge, then Approve says what keeps them out of the directory, in the Verification tab’s words', async () => {
-    let current: AdminProviderRow = { ...provider, isVerified: false, hasServiceLocation: false, badges: { verified: false, insured: false } };
-    stubNetwork({
-      [PROVIDERS]: () => json(paged([current])),
-      [PROVIDER_APPROVE]: () => {
-        current = { ...current, isVerified: true };
-        return json(current);
-      },
-    });
-    const user = renderPanel();
-    await user.click(screen.getByRole('tab', { name: 'Providers' }));
-    const card = (await screen.findByRole('heading', { name: 'Jordan Mitchell' })).closest('li')!;
+    const { user, card } = await providerCardToApprove({ ...provider, isVerified: false, hasServiceLocation: false, badges: { verified: false, insured: false } });
     expect(card).toHaveTextContent('BadgesNeither badge');
     await user.click(within(card).getByRole('button', { name: 'Approve Jordan Mitchell' }));
     expect(
