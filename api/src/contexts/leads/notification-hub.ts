@@ -111,7 +111,7 @@ export interface NotificationHub {
 
 export function createNotificationHub(
   repository: NotificationsRepository,
-  channel: Pick<DatabaseHandle, 'listen' | 'notify'>,
+  channel: Pick<DatabaseHandle, 'listen'>,
   options: NotificationHubOptions = {},
 ): NotificationHub {
   const heartbeatMs = options.heartbeatMs ?? 15_000;
