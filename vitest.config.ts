@@ -22,6 +22,8 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     // A bound for a hang, not for speed: on 2 shared cores under load a 0.6 s dialog test has taken 5.2 s.
     testTimeout: 20_000,
+    // The same for a suite's set-up: a PGlite migration or an S3 server start has taken over 10 s (vitest's default) there.
+    hookTimeout: 60_000,
     projects: [
       // The contracts project also runs the tests of the repository scripts (scripts/*.test.mjs: node, no DOM).
       { extends: true, test: { name: 'contracts', root: here('contracts'), include: ['src/**/*.test.ts', '../scripts/**/*.test.mjs'] } },

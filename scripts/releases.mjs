@@ -11,6 +11,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { tryPidLock } from '../api/src/db/data-dir-lock.ts';
 import { releaseKey } from '../api/src/static/release-store.ts';
 import { allReleases, recordRelease, rollBackRelease } from '../api/src/static/remote-releases.ts';
 import { DEFAULT_REMOTES_MAP, readRemotesMap, REMOTE_FOLDERS } from '../api/src/static/remotes-map.ts';
@@ -48,10 +50,50 @@ function writeJsonAtomically(file, value) {
   fs.renameSync(temporary, file);
 }
 
-/** Points `name` at `url` in REMOTES_FILE, with the history given (written first: a rollback never loses a release). */
-function point(remotesFile, name, url, history) {
-  writeJsonAtomically(historyFileOf(remotesFile), history);
-  writeJsonAtomically(remotesFile, { ...readRemotesMap(remotesFile), [name]: url });
+const busy = (remote, holder) =>
+  new ReleaseError(
+    `Another release or rollback of ${remote} is running${holder ? ` (pid ${holder})` : ''}; nothing was changed. Run this again when it has finished.`,
+  );
+
+/**
+ * One machine: runs `work` holding `remote`'s lock, a file beside REMOTES_FILE with this process's pid, so one release
+ * or rollback of a remote runs at a time; a second is refused at once (a lock whose process died is taken over).
+ */
+function whileReleasing(remotesFile, remote, work) {
+  fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
+  const lock = tryPidLock(path.join(path.dirname(remotesFile), `.${remote}.release.lock`));
+  if ('holder' in lock) throw busy(remote, lock.holder);
+  try {
+    return work();
+  } finally {
+    lock.release();
+  }
+}
+
+/** Sleeps this thread (the switch below is synchronous, as the build is). */
+const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Points `name` at `url` in REMOTES_FILE, with `earlier` as its history (written first: a rollback never loses a release).
+ * Two remotes switching at once take turns (REMOTES_FILE's own lock), so neither writes back the map it read before
+ * the other's switch.
+ */
+function point(remotesFile, name, url, earlier) {
+  const lockPath = `${remotesFile}.lock`;
+  for (let waited = 0; ; waited += 20) {
+    const lock = tryPidLock(lockPath);
+    if ('release' in lock) {
+      try {
+        writeJsonAtomically(historyFileOf(remotesFile), { ...readHistory(historyFileOf(remotesFile)), [name]: earlier });
+        writeJsonAtomically(remotesFile, { ...readRemotesMap(remotesFile), [name]: url });
+        return;
+      } finally {
+        lock.release();
+      }
+    }
+    if (waited >= 10_000) throw new ReleaseError(`${remotesFile} stayed locked by pid ${lock.holder} for 10 s; nothing was switched.`);
+    pause(20);
+  }
 }
 
 /** The remote's name in /remotes.json, refusing a bad remote or version before anything is built. */
@@ -90,33 +132,37 @@ const entryUrlOf = (remote, version) => `/releases/${remote}/${version}/remoteEn
  */
 export function release({ remote, version, remotesFile, releasesDir, build }) {
   const name = checkedName(remote, version);
-  const folder = path.join(releasesDir, remote, version);
-  if (fs.existsSync(folder)) throw refusal(remote, version, folder);
-  fs.mkdirSync(path.dirname(folder), { recursive: true });
-  const staging = fs.mkdtempSync(path.join(path.dirname(folder), `.${version}-`));
-  buildInto(staging, { remote, version, build });
-  fs.renameSync(staging, folder);
-  const url = entryUrlOf(remote, version);
-  const previous = readRemotesMap(remotesFile)[name];
-  const history = readHistory(historyFileOf(remotesFile));
-  point(remotesFile, name, url, { ...history, [name]: [...(history[name] ?? []), previous] });
-  return { folder, url, previous };
+  return whileReleasing(remotesFile, remote, () => {
+    const folder = path.join(releasesDir, remote, version);
+    if (fs.existsSync(folder)) throw refusal(remote, version, folder);
+    fs.mkdirSync(path.dirname(folder), { recursive: true });
+    const staging = fs.mkdtempSync(path.join(path.dirname(folder), `.${version}-`));
+    buildInto(staging, { remote, version, build });
+    fs.renameSync(staging, folder);
+    const url = entryUrlOf(remote, version);
+    const previous = readRemotesMap(remotesFile)[name];
+    const history = readHistory(historyFileOf(remotesFile));
+    point(remotesFile, name, url, [...(history[name] ?? []), previous]);
+    return { folder, url, previous };
+  });
 }
 
 /** Points `remote` back at the URL it had before its last release (or rollback's undo of it); refuses when none. */
 export function rollback({ remote, remotesFile }) {
   const name = remoteName(remote);
-  const history = readHistory(historyFileOf(remotesFile));
-  const earlier = history[name] ?? [];
-  const previous = earlier.at(-1);
-  if (previous === undefined) {
+  return whileReleasing(remotesFile, remote, () => {
+    const history = readHistory(historyFileOf(remotesFile));
+    const earlier = history[name] ?? [];
+    const previous = earlier.at(-1);
+    if (previous === undefined) {
+      const current = readRemotesMap(remotesFile)[name];
+      const where = current === DEFAULT_REMOTES_MAP[name] ? 'its built-in build' : current;
+      throw new ReleaseError(`${remote} has no previous release to roll back to: it is on ${where}.`);
+    }
     const current = readRemotesMap(remotesFile)[name];
-    const where = current === DEFAULT_REMOTES_MAP[name] ? 'its built-in build' : current;
-    throw new ReleaseError(`${remote} has no previous release to roll back to: it is on ${where}.`);
-  }
-  const current = readRemotesMap(remotesFile)[name];
-  point(remotesFile, name, previous, { ...history, [name]: earlier.slice(0, -1) });
-  return { url: previous, from: current };
+    point(remotesFile, name, previous, earlier.slice(0, -1));
+    return { url: previous, from: current };
+  });
 }
 
 /**
@@ -128,24 +174,38 @@ export function rollback({ remote, remotesFile }) {
 export async function releaseToStore({ remote, version, db, store, build }) {
   const name = checkedName(remote, version);
   const key = releaseKey(remote, version);
-  const recorded = (await allReleases(db)).some((row) => row.remote === name && row.version === version);
-  if (recorded || (await store.list(key)).length > 0) throw refusal(remote, version, `${key} in the bucket`);
-  const staging = fs.mkdtempSync(path.join(os.tmpdir(), `motohaul-release-${remote}-`));
-  buildInto(staging, { remote, version, build });
-  try {
-    await store.upload(key, staging);
-  } finally {
-    fs.rmSync(staging, { recursive: true, force: true });
-  }
-  const url = entryUrlOf(remote, version);
-  const previous = await recordRelease(db, { remote: name, version, entryUrl: url, storageKey: key });
-  return { key, url, previous: previous ?? DEFAULT_REMOTES_MAP[name] };
+  return whileReleasingIn(db, remote, async (tx) => {
+    const recorded = (await allReleases(tx)).some((row) => row.remote === name && row.version === version);
+    if (recorded || (await store.list(key)).length > 0) throw refusal(remote, version, `${key} in the bucket`);
+    const staging = fs.mkdtempSync(path.join(os.tmpdir(), `motohaul-release-${remote}-`));
+    buildInto(staging, { remote, version, build });
+    try {
+      await store.upload(key, staging);
+    } finally {
+      fs.rmSync(staging, { recursive: true, force: true });
+    }
+    const url = entryUrlOf(remote, version);
+    const previous = await recordRelease(tx, { remote: name, version, entryUrl: url, storageKey: key });
+    return { key, url, previous: previous ?? DEFAULT_REMOTES_MAP[name] };
+  });
 }
 
 /** With S3_BUCKET: marks `remote`'s current release rolled back in `db`'s remotes map; refuses when it is on its built-in build. */
 export async function rollbackInStore({ remote, db }) {
   const name = remoteName(remote);
-  const rolledBack = await rollBackRelease(db, name);
+  const rolledBack = await whileReleasingIn(db, remote, (tx) => rollBackRelease(tx, name));
   if (!rolledBack) throw new ReleaseError(`${remote} has no previous release to roll back to: it is on its built-in build.`);
   return { url: rolledBack.to ?? DEFAULT_REMOTES_MAP[name], from: rolledBack.from };
+}
+
+/**
+ * With S3_BUCKET: runs `work` in a transaction of `db` that holds `remote`'s lock (an advisory lock the transaction
+ * ends), so one release or rollback of a remote runs at a time on every machine; a second is refused at once.
+ */
+function whileReleasingIn(db, remote, work) {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`release ${remote}`})) as locked`);
+    if (!rows[0].locked) throw busy(remote);
+    return work(tx);
+  });
 }

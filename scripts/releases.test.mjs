@@ -1,8 +1,11 @@
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../api/src/db/database.ts';
+import { createScratchDatabase } from '../api/src/db/scratch-database.ts';
 import { remoteReleases } from '../api/src/db/schema/index.ts';
 import { releaseStore } from '../api/src/static/release-store.ts';
 import { allReleases, REMOTES_CHANGED_CHANNEL } from '../api/src/static/remote-releases.ts';
@@ -96,6 +99,54 @@ describe('npm run release', () => {
     fs.writeFileSync(remotesFile, JSON.stringify({ mf_quote: 'https://quote.example/remoteEntry.js' }));
     releaseOf('mf-crm', '3.1.0');
     expect(remotes()).toMatchObject({ mf_quote: 'https://quote.example/remoteEntry.js', mf_crm: releaseUrl('mf-crm', '3.1.0') });
+  });
+});
+
+describe('one release of a remote at a time (one machine)', () => {
+  const lockOf = (remote) => path.join(path.dirname(remotesFile), `.${remote}.release.lock`);
+  let holders = [];
+  afterEach(() => holders.splice(0).forEach((holder) => holder.kill()));
+  /** A live process whose pid is in `lockPath`, as a release running in another terminal leaves it. */
+  const holdLock = (lockPath, script = 'setTimeout(() => {}, 30000)') => {
+    const holder = spawn(process.execPath, ['-e', script]);
+    holders.push(holder);
+    fs.mkdirSync(path.dirname(lockPath), { recursive: true });
+    fs.writeFileSync(lockPath, String(holder.pid));
+    return holder;
+  };
+
+  it('when a release or rollback of the remote is running, then a second is refused, naming its process, and nothing is built or switched', () => {
+    releaseOf('mf-public', '1.0.0');
+    built = [];
+    const before = fs.readFileSync(remotesFile, 'utf8');
+    const holder = holdLock(lockOf('mf-public'));
+    const busy = `Another release or rollback of mf-public is running (pid ${holder.pid}); nothing was changed. Run this again when it has finished.`;
+    expect(() => releaseOf('mf-public', '1.1.0')).toThrow(busy);
+    expect(() => rollback({ remote: 'mf-public', remotesFile })).toThrow(busy);
+    expect(built).toEqual([]);
+    expect(fs.readFileSync(remotesFile, 'utf8')).toBe(before);
+    // Another remote is not held up.
+    expect(releaseOf('mf-crm', '2.0.0').url).toBe(releaseUrl('mf-crm', '2.0.0'));
+  });
+
+  it('when the release that held the lock died, then the next one takes it over and leaves no lock behind', () => {
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
+    fs.writeFileSync(lockOf('mf-quote'), dead.stdout);
+    expect(releaseOf('mf-quote', '1.0.0').url).toBe(releaseUrl('mf-quote', '1.0.0'));
+    expect(fs.existsSync(lockOf('mf-quote'))).toBe(false);
+  });
+
+  it('when another remote switches at the same moment, then the switch waits for it and keeps its change', () => {
+    releaseOf('mf-public', '1.0.0');
+    // Another remote's release, in the middle of its switch: it holds /remotes.json's lock, writes its own map after
+    // 300 ms and lets the lock go. Without the lock this release would write the map it read before, and one change
+    // would be lost.
+    const map = JSON.stringify({ ...remotes(), mf_crm: releaseUrl('mf-crm', '9.0.0') });
+    const lockPath = `${remotesFile}.lock`;
+    holdLock(lockPath, `const fs = require('node:fs'); setTimeout(() => { fs.writeFileSync(${JSON.stringify(remotesFile)}, ${JSON.stringify(map)}); fs.rmSync(${JSON.stringify(lockPath)}); setTimeout(() => {}, 30000); }, 300)`);
+    releaseOf('mf-public', '1.1.0');
+    expect(remotes()).toMatchObject({ mf_public: releaseUrl('mf-public', '1.1.0'), mf_crm: releaseUrl('mf-crm', '9.0.0') });
   });
 });
 
@@ -201,5 +252,44 @@ describe('npm run release and rollback with S3_BUCKET', () => {
     await toStore('mf-admin', '1.2.0');
     expect((await rollbackInStore({ remote: 'mf-admin', db: database.db })).url).toBe('/remotes/mf-admin/remoteEntry.js');
     expect((await rows()).map(({ version, rolledBack }) => [version, rolledBack])).toEqual([['1.0.0', true], ['1.1.0', true], ['1.2.0', true]]);
+  });
+});
+
+// One release of a remote at a time on every machine: the advisory lock of the release's transaction on the PostgreSQL
+// server (PGlite has one connection, and so one release at a time, already).
+describe.runIf(process.env.DATABASE_URL)('one release of a remote at a time (S3_BUCKET, PostgreSQL server)', () => {
+  let s3;
+  let scratch;
+  let database;
+  let store;
+  beforeAll(async () => {
+    s3 = await startS3TestServer({ bucket: 'motohaul-releases-lock' });
+    store = releaseStore({ bucket: s3.bucket, endpoint: s3.endpoint, region: 'us-east-1', ...s3.credentials, forcePathStyle: true });
+    scratch = await createScratchDatabase(process.env.DATABASE_URL, 'motohaul_release_lock');
+    database = await openDatabase({ kind: 'postgres', url: scratch.url });
+    await database.migrate();
+  });
+  afterAll(async () => {
+    await database?.close();
+    await scratch?.drop();
+    await s3?.stop();
+  });
+
+  it('when a release of the remote runs on another machine, then a release and a rollback here are refused, and nothing is built or recorded', async () => {
+    // The other machine's release: its transaction holds the remote's lock until it ends.
+    let finish;
+    const other = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('release mf-public'))`);
+      await new Promise((resolve) => (finish = resolve));
+    });
+    await expect.poll(() => finish).toBeDefined();
+    const busy = 'Another release or rollback of mf-public is running; nothing was changed. Run this again when it has finished.';
+    await expect(releaseToStore({ remote: 'mf-public', version: '1.0.0', db: database.db, store, build })).rejects.toThrow(busy);
+    await expect(rollbackInStore({ remote: 'mf-public', db: database.db })).rejects.toThrow(busy);
+    expect(built).toEqual([]);
+    expect(await allReleases(database.db)).toEqual([]);
+    finish();
+    await other;
+    expect((await releaseToStore({ remote: 'mf-public', version: '1.0.0', db: database.db, store, build })).url).toBe(releaseUrl('mf-public', '1.0.0'));
   });
 });

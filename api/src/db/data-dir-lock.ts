@@ -28,26 +28,35 @@ const readPid = (lockPath: string): number | null => {
   }
 };
 
-/** Takes the lock and returns its release function. */
-export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, '.lock');
+/**
+ * Writes this process's pid to `lockPath` unless a live process's pid is there (a lock left by a process that has died
+ * is taken over). Answers the lock's release function, or the pid of the live process that holds it.
+ */
+export function tryPidLock(lockPath: string): { release: () => void } | { holder: number } {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => {
-        if (readPid(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
+      return {
+        release: () => {
+          if (readPid(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
+        },
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = readPid(lockPath);
-    if (holder !== null && isAlive(holder)) {
-      throw new DataDirLockedError(
-        `Another process (pid ${holder}) is using DATA_DIR ${dataDir}. Stop it, or set a different DATA_DIR or a DATABASE_URL.`,
-      );
-    }
+    if (holder !== null && isAlive(holder)) return { holder };
     fs.rmSync(lockPath, { force: true });
   }
-  throw new DataDirLockedError(`Could not take the lock ${lockPath}; another process keeps taking it.`);
+  throw new Error(`Could not take the lock ${lockPath}; another process keeps taking it.`);
+}
+
+/** Takes the lock and returns its release function. */
+export function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock = tryPidLock(path.join(dataDir, '.lock'));
+  if ('release' in lock) return lock.release;
+  throw new DataDirLockedError(
+    `Another process (pid ${lock.holder}) is using DATA_DIR ${dataDir}. Stop it, or set a different DATA_DIR or a DATABASE_URL.`,
+  );
 }
