@@ -1,11 +1,12 @@
 // Shared build configuration of the shell and the four remotes (DESIGN §1, §3).
 // rspack 2 is ESM-only, so this file is ESM. Every app's rspack.config.js calls one of the two factories.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { SHARED_VERSIONS_FILE } from './scripts/shared-versions.mjs';
 import { PAGE_CHUNKS_FILE, pageChunks, SIGNED_IN_ASSETS_FILE, signedInAssets } from './scripts/signed-in-assets.mjs';
 
 /**
@@ -59,21 +60,44 @@ const federationRuntimeEsmAlias = () => ({
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** requiredVersion from the app's package.json, else the installed version. */
-function requiredVersion(dep, dirname, pkg) {
-  const declared = { ...pkg.dependencies, ...pkg.devDependencies }[dep];
-  if (declared) return declared;
+/** The version of `dep` installed for the app in `dirname` (what it provides when it is the one that loads it). */
+function installedVersion(dep, dirname) {
   const require = createRequire(path.join(dirname, 'package.json'));
-  const entry = require.resolve(dep);
-  let dir = path.dirname(entry);
-  while (!dir.endsWith(path.join('node_modules', dep))) dir = path.dirname(dir);
-  return `^${readJson(path.join(dir, 'package.json')).version}`;
+  // The nearest package.json above its entry that names it (a workspace package resolves to its own folder).
+  for (let dir = path.dirname(require.resolve(dep)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file) && readJson(file).name === dep) return readJson(file).version;
+  }
+  throw new Error(`No package.json names ${dep} above ${require.resolve(dep)}`);
 }
 
+/**
+ * Each singleton with the range the app declares (else `^` its installed version), strictly: a page whose shell serves
+ * a version outside a remote's range refuses to load that remote instead of running it on a copy it was not built
+ * against (ADR 0081), and `npm run release` refuses to release it (scripts/shared-versions.mjs).
+ */
 function sharedConfig(dirname, pkg) {
+  const declared = { ...pkg.dependencies, ...pkg.devDependencies };
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((dep) => [dep, { singleton: true, requiredVersion: requiredVersion(dep, dirname, pkg) }]),
+    SHARED_SINGLETONS.map((dep) => [
+      dep,
+      { singleton: true, strictVersion: true, requiredVersion: declared[dep] ?? `^${installedVersion(dep, dirname)}` },
+    ]),
   );
+}
+
+/** The shell's build writes the version of each singleton it serves, which `npm run release` checks a remote against. */
+class SharedVersionsPlugin {
+  constructor(dirname) {
+    this.dirname = dirname;
+  }
+  apply(compiler) {
+    compiler.hooks.done.tap('SharedVersionsPlugin', (stats) => {
+      if (stats.hasErrors()) return;
+      const versions = Object.fromEntries(SHARED_SINGLETONS.map((dep) => [dep, installedVersion(dep, this.dirname)]));
+      writeFileSync(path.join(compiler.options.output.path, SHARED_VERSIONS_FILE), `${JSON.stringify(versions, null, 2)}\n`);
+    });
+  }
 }
 
 function baseConfig({ dirname, name, mode, pkg, devPort, publicPath, standalone }) {
@@ -295,7 +319,7 @@ export function createHostConfig({ dirname, name, devPort, serverEntry }) {
     const config = baseConfig({ dirname, name, mode, pkg, devPort, publicPath: '/', standalone: true });
     config.output.uniqueName = name;
     if (mode !== 'development') {
-      config.plugins.push(new SignedInAssetsPlugin());
+      config.plugins.push(new SignedInAssetsPlugin(), new SharedVersionsPlugin(dirname));
       // contracts is bundled, not shared: the shell's own code and the shared platform package (each an async
       // chunk of its own) both import it, and below splitChunks' 20 KB minimum each chunk carried its own copy.
       config.optimization.splitChunks = {

@@ -10,6 +10,7 @@ import { loadReleaseFiles } from '../api/src/config/env.ts';
 import { createDatabase } from '../api/src/db/database.ts';
 import { releaseStore } from '../api/src/static/release-store.ts';
 import { release, ReleaseError, releaseToStore } from './releases.mjs';
+import { servedVersions } from './shared-versions.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -27,11 +28,14 @@ function rspackBuild({ remote, version, outputDir }) {
 const [remote, version] = process.argv.slice(2);
 try {
   const settings = loadReleaseFiles();
+  // What the shell this machine serves provides: a release built for other versions of a shared singleton is refused.
+  const served = servedVersions(path.join(root, 'shell', 'dist'));
+  if (!served) throw new ReleaseError('The shell has no build to check a release against (shell/dist): run npm run build first.');
   if (settings.s3) {
     const database = await createDatabase(settings);
     try {
       const store = releaseStore(settings.s3);
-      const { key, url, previous } = await releaseToStore({ remote, version, db: database.db, store, build: rspackBuild });
+      const { key, url, previous } = await releaseToStore({ remote, version, db: database.db, store, build: rspackBuild, served });
       console.info(`[release] ${remote} ${version} is in the bucket ${settings.s3.bucket} under ${key}`);
       console.info(`[release] the remotes map now points ${remote} at ${url} (was ${previous}); undo with: npm run rollback -- ${remote}`);
     } finally {
@@ -39,7 +43,7 @@ try {
     }
   } else {
     const { remotesFile, releasesDir } = settings;
-    const { folder, url, previous } = release({ remote, version, remotesFile, releasesDir, build: rspackBuild });
+    const { folder, url, previous } = release({ remote, version, remotesFile, releasesDir, build: rspackBuild, served });
     console.info(`[release] ${remote} ${version} is in ${folder}`);
     console.info(`[release] ${remotesFile} now points ${remote} at ${url} (was ${previous}); undo with: npm run rollback -- ${remote}`);
   }

@@ -17,6 +17,7 @@ import { releaseKey } from '../api/src/static/release-store.ts';
 import { allReleases, recordRelease, rollBackRelease } from '../api/src/static/remote-releases.ts';
 import { DEFAULT_REMOTES_MAP, readRemotesMap, REMOTE_FOLDERS } from '../api/src/static/remotes-map.ts';
 import { compressBuild } from './compress-build.mjs';
+import { unservedShared } from './shared-versions.mjs';
 
 /** A refusal, with the message the command prints. */
 export class ReleaseError extends Error {
@@ -110,11 +111,19 @@ function checkedName(remote, version) {
 const refusal = (remote, version, where) =>
   new ReleaseError(`${remote} ${version} is released already (${where}); a release never changes: choose a new version.`);
 
-/** `build` into the new folder `staging`, refused without a remoteEntry.js, then compressed; removed when it fails. */
-function buildInto(staging, { remote, version, build }) {
+/**
+ * `build` into the new folder `staging`, refused without a remoteEntry.js or when it needs a shared singleton in a
+ * version the shell does not serve (`served`, the shell build's shared-versions.json), then compressed; removed when
+ * it fails.
+ */
+function buildInto(staging, { remote, version, build, served }) {
   try {
     build({ remote, version, outputDir: staging });
     if (!fs.existsSync(path.join(staging, 'remoteEntry.js'))) throw new ReleaseError(`The build of ${remote} wrote no remoteEntry.js.`);
+    const unserved = unservedShared(staging, served);
+    if (unserved.length > 0) {
+      throw new ReleaseError(`${remote} ${version} was built for ${unserved.join('; and for ')}. Nothing was released.`);
+    }
     compressBuild(staging);
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true });
@@ -130,14 +139,14 @@ const entryUrlOf = (remote, version) => `/releases/${remote}/${version}/remoteEn
  * goes to a hidden folder first and is renamed into place once complete and compressed, so a failed build leaves
  * nothing behind and a release folder is never seen half-written.
  */
-export function release({ remote, version, remotesFile, releasesDir, build }) {
+export function release({ remote, version, remotesFile, releasesDir, build, served }) {
   const name = checkedName(remote, version);
   return whileReleasing(remotesFile, remote, () => {
     const folder = path.join(releasesDir, remote, version);
     if (fs.existsSync(folder)) throw refusal(remote, version, folder);
     fs.mkdirSync(path.dirname(folder), { recursive: true });
     const staging = fs.mkdtempSync(path.join(path.dirname(folder), `.${version}-`));
-    buildInto(staging, { remote, version, build });
+    buildInto(staging, { remote, version, build, served });
     fs.renameSync(staging, folder);
     const url = entryUrlOf(remote, version);
     const previous = readRemotesMap(remotesFile)[name];
@@ -171,14 +180,14 @@ export function rollback({ remote, remotesFile }) {
  * second. A version the table or the bucket holds already is refused before the build; an upload that fails leaves
  * the map as it was.
  */
-export async function releaseToStore({ remote, version, db, store, build }) {
+export async function releaseToStore({ remote, version, db, store, build, served }) {
   const name = checkedName(remote, version);
   const key = releaseKey(remote, version);
   return whileReleasingIn(db, remote, async (tx) => {
     const recorded = (await allReleases(tx)).some((row) => row.remote === name && row.version === version);
     if (recorded || (await store.list(key)).length > 0) throw refusal(remote, version, `${key} in the bucket`);
     const staging = fs.mkdtempSync(path.join(os.tmpdir(), `motohaul-release-${remote}-`));
-    buildInto(staging, { remote, version, build });
+    buildInto(staging, { remote, version, build, served });
     try {
       await store.upload(key, staging);
     } finally {

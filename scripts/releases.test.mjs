@@ -20,13 +20,20 @@ let remotesFile;
 let releasesDir;
 let built;
 
-const build = ({ remote, version, outputDir }) => {
+/** The versions of the shared singletons the shell serves (its build's shared-versions.json). */
+const served = { react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0', '@motohaul/platform': '1.1.0' };
+/** What a remote's build requires of them (its mf-manifest.json): each within what the shell serves. */
+const requiring = { react: '^19.3.1', 'react-dom': '^19.3.1', zustand: '^5.1.0', '@motohaul/platform': '^1.1.0' };
+const buildRequiring = (required) => ({ remote, version, outputDir }) => {
   built.push(`${remote}@${version}`);
   fs.mkdirSync(path.join(outputDir, 'server'), { recursive: true });
   fs.writeFileSync(path.join(outputDir, 'remoteEntry.js'), `/* ${remote} ${version} */ ${'x'.repeat(400)}`);
   fs.writeFileSync(path.join(outputDir, 'server', 'server.cjs'), `exports.release = ${JSON.stringify(version)};`);
+  const shared = Object.entries(required).map(([name, requiredVersion]) => ({ name, requiredVersion, singleton: true }));
+  fs.writeFileSync(path.join(outputDir, 'mf-manifest.json'), JSON.stringify({ shared }));
 };
-const releaseOf = (remote, version, options = {}) => release({ remote, version, remotesFile, releasesDir, build, ...options });
+const build = buildRequiring(requiring);
+const releaseOf = (remote, version, options = {}) => release({ remote, version, remotesFile, releasesDir, build, served, ...options });
 const remotes = () => JSON.parse(fs.readFileSync(remotesFile, 'utf8'));
 const releaseUrl = (remote, version) => `/releases/${remote}/${version}/remoteEntry.js`;
 
@@ -46,6 +53,7 @@ describe('npm run release', () => {
     expect(fs.readFileSync(path.join(folder, 'server', 'server.cjs'), 'utf8')).toBe('exports.release = "1.4.0";');
     expect(fs.existsSync(path.join(folder, 'remoteEntry.js.br'))).toBe(true);
     expect(fs.existsSync(path.join(folder, 'remoteEntry.js.gz'))).toBe(true);
+    expect(fs.existsSync(path.join(folder, 'mf-manifest.json'))).toBe(true);
     // No build folder besides the release (the hidden one it was built in is renamed into place).
     expect(fs.readdirSync(path.join(releasesDir, 'mf-public'))).toEqual(['1.4.0']);
     expect(remotes()).toEqual({
@@ -92,6 +100,22 @@ describe('npm run release', () => {
     // The version is still free.
     releaseOf('mf-public', '2.0.0');
     expect(remotes().mf_public).toBe(releaseUrl('mf-public', '2.0.0'));
+  });
+
+  it('when the remote was built for a shared singleton the shell does not serve, then it is refused, naming both versions, and nothing is switched', () => {
+    releaseOf('mf-public', '1.0.0');
+    const before = remotes();
+    const newer = buildRequiring({ ...requiring, react: '^20.0.0', '@motohaul/platform': '^2.0.0' });
+    expect(() => releaseOf('mf-crm', '3.0.0', { build: newer })).toThrow(
+      'mf-crm 3.0.0 was built for react ^20.0.0, but the shell serves react 19.3.1; and for @motohaul/platform ^2.0.0, but the shell serves @motohaul/platform 1.1.0. Nothing was released.',
+    );
+    expect(() => releaseOf('mf-crm', '3.0.1', { build: buildRequiring({ ...requiring, '@tanstack/react-query': '^5.108.0' }) })).toThrow(
+      'mf-crm 3.0.1 was built for @tanstack/react-query ^5.108.0, but the shell serves none. Nothing was released.',
+    );
+    expect(fs.readdirSync(path.join(releasesDir, 'mf-crm'))).toEqual([]);
+    expect(remotes()).toEqual(before);
+    // A compatible newer copy in the shell (a minor version) is served.
+    expect(releaseOf('mf-crm', '3.0.2', { served: { ...served, '@motohaul/platform': '1.4.0' } }).url).toBe(releaseUrl('mf-crm', '3.0.2'));
   });
 
   it('when /remotes.json names other settings, then a release changes only its own remote', () => {
@@ -205,14 +229,14 @@ describe('npm run release and rollback with S3_BUCKET', () => {
     await database.db.delete(remoteReleases);
     notified = [];
   });
-  const toStore = (remote, version, options = {}) => releaseToStore({ remote, version, db: database.db, store, build, ...options });
+  const toStore = (remote, version, options = {}) => releaseToStore({ remote, version, db: database.db, store, build, served, ...options });
   const rows = async () => (await allReleases(database.db)).map(({ remote, version, entryUrl, storageKey, rolledBackAt }) => ({ remote, version, entryUrl, storageKey, rolledBack: rolledBackAt !== null }));
 
   it('when a remote is released, then its compressed browser and server build is in the bucket under its version, and the table makes it current (with a NOTIFY)', async () => {
     const result = await toStore('mf-public', '1.4.0');
     expect(result).toEqual({ key: 'releases/mf-public/1.4.0/', url: releaseUrl('mf-public', '1.4.0'), previous: '/remotes/mf-public/remoteEntry.js' });
     expect((await store.list('releases/mf-public/1.4.0/')).sort()).toEqual(
-      ['remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz', 'server/server.cjs'].map((file) => `releases/mf-public/1.4.0/${file}`),
+      ['mf-manifest.json', 'mf-manifest.json.br', 'mf-manifest.json.gz', 'remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz', 'server/server.cjs'].map((file) => `releases/mf-public/1.4.0/${file}`),
     );
     expect(await rows()).toEqual([{ remote: 'mf_public', version: '1.4.0', entryUrl: releaseUrl('mf-public', '1.4.0'), storageKey: 'releases/mf-public/1.4.0/', rolledBack: false }]);
     await expect.poll(() => notified).toEqual(['mf_public']);
@@ -290,6 +314,6 @@ describe.runIf(process.env.DATABASE_URL)('one release of a remote at a time (S3_
     expect(await allReleases(database.db)).toEqual([]);
     finish();
     await other;
-    expect((await releaseToStore({ remote: 'mf-public', version: '1.0.0', db: database.db, store, build })).url).toBe(releaseUrl('mf-public', '1.0.0'));
+    expect((await releaseToStore({ remote: 'mf-public', version: '1.0.0', db: database.db, store, build, served })).url).toBe(releaseUrl('mf-public', '1.0.0'));
   });
 });
