@@ -58,39 +58,51 @@ const segmentDistance = (px, py, [ax, ay], [bx, by]) => {
   return Math.hypot(px - ax - t * dx, py - ay - t * dy);
 };
 
-const insideRoundedSquare = (x, y, size, radius) => {
+/** The signed distance from the rounded square's edge (negative inside). */
+const roundedSquareDistance = (x, y, size, radius) => {
   const qx = Math.abs(x - size / 2) - (size / 2 - radius);
   const qy = Math.abs(y - size / 2) - (size / 2 - radius);
-  return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - radius <= 0;
+  return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - radius;
 };
 
-const inked = (x, y, mark) =>
-  mark.wheels.some(({ cx, cy, r, width }) => Math.abs(Math.hypot(x - cx, y - cy) - r) <= width / 2) ||
-  mark.strokes.some(({ points, width }) => points.slice(1).some((point, i) => segmentDistance(x, y, points[i], point) <= width / 2));
+/** Each ink shape as a signed distance from its edge (negative inside): each wheel's ring, each segment of a stroke. */
+const inkShapes = (mark) => [
+  ...mark.wheels.map(({ cx, cy, r, width }) => (x, y) => Math.abs(Math.hypot(x - cx, y - cy) - r) - width / 2),
+  ...mark.strokes.flatMap(({ points, width }) => points.slice(1).map((point, i) => (x, y) => segmentDistance(x, y, points[i], point) - width / 2)),
+];
 
 const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 
 /**
  * The mark as `pixels` x `pixels` RGBA (row by row, 4 bytes a pixel), each pixel the mean of 8 x 8 samples (4 x 4 from
- * 128 px). `inkOnly`: the ink alone on a transparent ground (a badge).
+ * 128 px). `inkOnly`: the ink alone on a transparent ground (a badge). A pixel that no edge crosses (every edge is
+ * farther from its centre than its corners are) is one colour, so its centre is its only sample: the same bytes as
+ * its 64 samples, in a fraction of the time.
  */
 export function rasterise(pixels, mark = MARK, { inkOnly = false } = {}) {
   const samples = pixels >= 128 ? 4 : 8;
   const scale = mark.size / pixels;
+  const halfDiagonal = (scale * Math.SQRT2) / 2 + 1e-9;
   const back = rgb(mark.background.color);
   const ink = rgb(mark.ink);
+  const shapes = inkShapes(mark);
+  const square = (x, y) => roundedSquareDistance(x, y, mark.size, mark.background.radius);
+  /** A point's colour, or null where it is transparent. */
+  const colourAt = (x, y) => {
+    if (square(x, y) > 0) return null;
+    const isInk = shapes.some((shape) => shape(x, y) <= 0);
+    return inkOnly && !isInk ? null : isInk ? ink : back;
+  };
+  const edgeNear = (x, y) => Math.abs(square(x, y)) <= halfDiagonal || shapes.some((shape) => Math.abs(shape(x, y)) <= halfDiagonal);
   const out = Buffer.alloc(pixels * pixels * 4);
   for (let py = 0; py < pixels; py += 1) {
     for (let px = 0; px < pixels; px += 1) {
+      const each = edgeNear((px + 0.5) * scale, (py + 0.5) * scale) ? samples : 1;
       const sum = [0, 0, 0, 0];
-      for (let sy = 0; sy < samples; sy += 1) {
-        for (let sx = 0; sx < samples; sx += 1) {
-          const x = (px + (sx + 0.5) / samples) * scale;
-          const y = (py + (sy + 0.5) / samples) * scale;
-          if (!insideRoundedSquare(x, y, mark.size, mark.background.radius)) continue;
-          const isInk = inked(x, y, mark);
-          if (inkOnly && !isInk) continue;
-          const color = isInk ? ink : back;
+      for (let sy = 0; sy < each; sy += 1) {
+        for (let sx = 0; sx < each; sx += 1) {
+          const color = colourAt((px + (sx + 0.5) / each) * scale, (py + (sy + 0.5) / each) * scale);
+          if (!color) continue;
           for (let c = 0; c < 3; c += 1) sum[c] += color[c];
           sum[3] += 1;
         }
@@ -98,7 +110,7 @@ export function rasterise(pixels, mark = MARK, { inkOnly = false } = {}) {
       const offset = (py * pixels + px) * 4;
       const covered = sum[3];
       for (let c = 0; c < 3; c += 1) out[offset + c] = covered ? Math.round(sum[c] / covered) : 0;
-      out[offset + 3] = Math.round((covered / (samples * samples)) * 255);
+      out[offset + 3] = Math.round((covered / (each * each)) * 255);
     }
   }
   return out;

@@ -63,9 +63,9 @@ test.describe('the installable app', () => {
     expect(await controlledBy(page)).toMatch(/\/sw\.js$/);
     const sw = await page.request.get('/sw.js');
     expect(sw.headers()['cache-control']).toBe('no-cache');
-    // It precached the shell's build and the remotes' current releases.
+    // It precached the shell's build (Workbox's precache) and the remotes' current releases, one cache each.
     const cacheNames = await page.evaluate(() => caches.keys());
-    expect(cacheNames.some((name) => name.startsWith('motohaul-shell-'))).toBe(true);
+    expect(cacheNames.some((name) => name.startsWith('workbox-precache-'))).toBe(true);
     expect(cacheNames).toContain('motohaul-remote:/remotes/mf-public/');
 
     await context.setOffline(true);

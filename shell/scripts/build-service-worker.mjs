@@ -1,5 +1,6 @@
 // Builds the site's service worker (ADR 0059) into the shell's build, after `rspack build` (the shell's `npm run build`):
-//   1. rspack bundles src/service-worker/sw.ts (one classic script, target webworker) into a temporary folder;
+//   1. rspack bundles src/service-worker/sw.ts with the Workbox modules it imports (one classic script, target
+//      webworker) into a temporary folder;
 //   2. workbox-build's injectManifest writes the list of the shell's files (URL and revision) in place of
 //      self.__WB_MANIFEST and saves the result as dist/sw.js, which the API serves from the site root.
 // The remotes are not in this list: the worker reads /remotes.json when it installs and caches each current release.

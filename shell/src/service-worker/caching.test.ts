@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activate,
-  install,
-  manifestAssets,
-  OFFLINE_PAGE,
-  remoteCacheName,
-  remoteFolderOf,
-  remoteFolders,
-  respond,
-  RUNTIME_CACHE,
-  shellCacheName,
-} from './caching';
-import { fakeExtendableEvent, fakeScope, ORIGIN, requestOf } from './fake-worker-scope';
-import type { PrecacheEntry } from './worker-scope';
-
-const ENTRIES: PrecacheEntry[] = [
-  { url: 'main.0123abcd.js', revision: null },
-  { url: 'offline.html', revision: 'r1' },
-  { url: 'icon-192.png', revision: 'r1' },
-];
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { manifestAssets, refreshRemoteCaches, remoteCacheName, remoteFileStrategy, remoteFolderOf, remoteFolders, RUNTIME_CACHE } from './caching';
+import { fakeScope, ORIGIN } from './fake-worker-scope';
 /** A remote's mf-manifest.json: what it exposes is `files` (a shared library's copy is not precached). */
 const mfManifest = (files: string[]) =>
   JSON.stringify({
@@ -45,16 +28,12 @@ const siteFiles = (crmVersion: string) => ({
   ...release(crmVersion),
 });
 
-/** The answer the fetch handler gives `path`, or null when it leaves the request to the browser. */
-async function answer(scope: ReturnType<typeof fakeScope>, path: string, mode: RequestMode = 'cors', method = 'GET') {
-  const event = fakeExtendableEvent();
-  const precached = new Set(ENTRIES.map(({ url }) => `/${url}`));
-  const response = respond(scope, event, requestOf(path, mode, method), precached, shellCacheName(ENTRIES));
-  const text = response ? await (await response).text() : null;
-  await event.settled();
-  return text;
-}
+/** The paths of a cache's entries, sorted. */
+const pathsIn = (scope: ReturnType<typeof fakeScope>, cacheName: string) =>
+  [...(scope.stores.get(cacheName)?.keys() ?? [])].map((url) => new URL(url).pathname).sort();
 
+// What Workbox does (precaching the shell's build, routing, the offline page) is proven in Chromium by
+// e2e/tests/installable-app*.spec.ts; these tests prove the remote caches, one per release, that are ours.
 describe('the service worker caches', () => {
   it('knows a remote folder: a release folder or a remote build folder', () => {
     expect(remoteFolderOf('/releases/mf-crm/1.4.0/remoteEntry.js')).toBe('/releases/mf-crm/1.4.0/');
@@ -64,85 +43,49 @@ describe('the service worker caches', () => {
     expect(manifestAssets(JSON.parse(mfManifest(['a.js', 'b.js', 'c.css'])))).toEqual(['a.js', 'b.js', 'c.css']);
   });
 
-  it('when it installs, then it precaches the shell build and each remote of /remotes.json, and takes over', async () => {
+  it('when it installs, activates or a page loads, then each remote of /remotes.json is cached in its own cache, and /remotes.json for offline', async () => {
     const scope = fakeScope(siteFiles('1.0.0'));
-    await install(scope, ENTRIES);
-    expect([...scope.stores.get(shellCacheName(ENTRIES))!.keys()].sort()).toEqual([`${ORIGIN}/icon-192.png`, `${ORIGIN}/main.0123abcd.js`, `${ORIGIN}/offline.html`]);
-    expect([...scope.stores.get(remoteCacheName('/releases/mf-crm/1.0.0/'))!.keys()].map((url) => new URL(url).pathname).sort()).toEqual([
+    await refreshRemoteCaches(scope);
+    expect(pathsIn(scope, remoteCacheName('/releases/mf-crm/1.0.0/'))).toEqual([
       '/releases/mf-crm/1.0.0/expose.aaaa1111.js',
       '/releases/mf-crm/1.0.0/remoteEntry.js',
       '/releases/mf-crm/1.0.0/routes.100bbbbbbbb.js',
     ]);
-    expect(scope.stores.get(remoteCacheName('/remotes/mf-public/'))!.size).toBe(2);
-    expect(scope.stores.get(RUNTIME_CACHE)!.has(`${ORIGIN}/remotes.json`)).toBe(true);
-    expect(scope.skippedWaiting).toBe(true);
+    expect(pathsIn(scope, remoteCacheName('/remotes/mf-public/'))).toEqual(['/remotes/mf-public/home.cccc2222.js', '/remotes/mf-public/remoteEntry.js']);
+    expect(pathsIn(scope, RUNTIME_CACHE)).toEqual(['/remotes.json']);
   });
 
-  it('when it activates, then older shell builds go and the pages are claimed', async () => {
-    const scope = fakeScope(siteFiles('1.0.0'));
-    await (await scope.caches.open('motohaul-shell-older')).put('/main.old00000.js', new Response('old'));
-    await install(scope, ENTRIES);
-    await activate(scope, ENTRIES);
-    expect([...scope.stores.keys()].filter((name) => name.startsWith('motohaul-shell-'))).toEqual([shellCacheName(ENTRIES)]);
-    expect(scope.claimed).toBe(true);
-  });
-
-  it('serves the shell files and a release file from the cache, without the network', async () => {
-    const scope = fakeScope(siteFiles('1.0.0'));
-    await install(scope, ENTRIES);
-    scope.fetched.length = 0;
-    expect(await answer(scope, '/main.0123abcd.js')).toBe('main');
-    expect(await answer(scope, '/releases/mf-crm/1.0.0/remoteEntry.js')).toBe('entry 1.0.0');
-    expect(scope.fetched).toEqual([]);
-  });
-
-  it('when a remote is released, then /remotes.json comes from the network, the new release is cached and the old one deleted', async () => {
+  it('when a remote is released, then the new release gets its cache and the replaced one is deleted; files already cached are not fetched again', async () => {
     const files: Record<string, string> = siteFiles('1.0.0');
     const scope = fakeScope(files);
-    await install(scope, ENTRIES);
+    await refreshRemoteCaches(scope);
     Object.assign(files, siteFiles('2.0.0'));
-    expect(JSON.parse((await answer(scope, '/remotes.json'))!).mf_crm).toBe('/releases/mf-crm/2.0.0/remoteEntry.js');
-    expect(scope.stores.has(remoteCacheName('/releases/mf-crm/1.0.0/'))).toBe(false);
-    expect(scope.stores.get(remoteCacheName('/releases/mf-crm/2.0.0/'))!.size).toBe(3);
-    expect(await answer(scope, '/releases/mf-crm/2.0.0/remoteEntry.js')).toBe('entry 2.0.0');
-  });
-
-  it('when a page loads, then a release made since is noticed: the replaced release cache goes', async () => {
-    const files: Record<string, string> = siteFiles('1.0.0');
-    const scope = fakeScope(files);
-    await install(scope, ENTRIES);
-    Object.assign(files, siteFiles('2.0.0'));
-    expect(await answer(scope, '/dashboard', 'navigate')).toBe('<html>dashboard</html>');
-    expect(scope.stores.has(remoteCacheName('/releases/mf-crm/1.0.0/'))).toBe(false);
-    expect(scope.stores.has(remoteCacheName('/releases/mf-crm/2.0.0/'))).toBe(true);
-  });
-
-  it("a remote's own build folder: remoteEntry.js is network first (same name each build), its hashed files cache first", async () => {
-    const files: Record<string, string> = siteFiles('1.0.0');
-    const scope = fakeScope(files);
-    await install(scope, ENTRIES);
-    files['/remotes/mf-public/remoteEntry.js'] = 'public entry, rebuilt';
-    expect(await answer(scope, '/remotes/mf-public/remoteEntry.js')).toBe('public entry, rebuilt');
     scope.fetched.length = 0;
-    expect(await answer(scope, '/remotes/mf-public/home.cccc2222.js')).toBe('home');
-    expect(scope.fetched).toEqual([]);
+    await refreshRemoteCaches(scope);
+    expect(scope.stores.has(remoteCacheName('/releases/mf-crm/1.0.0/'))).toBe(false);
+    expect(pathsIn(scope, remoteCacheName('/releases/mf-crm/2.0.0/'))).toHaveLength(3);
+    expect(scope.fetched.filter((path) => path.startsWith('/remotes/mf-public/') && path !== '/remotes/mf-public/mf-manifest.json')).toEqual([]);
   });
 
-  it('when the network is gone, then a page is the offline page, /remotes.json the last one, a remote entry the cached one', async () => {
+  it('when the network is gone, then the remote caches are left as they are', async () => {
     const scope = fakeScope(siteFiles('1.0.0'));
-    await install(scope, ENTRIES);
+    await refreshRemoteCaches(scope);
     scope.offline = true;
-    expect(await answer(scope, '/dashboard/leads/MH-1', 'navigate')).toBe('<h1>You are offline</h1>');
-    expect(JSON.parse((await answer(scope, '/remotes.json'))!).mf_crm).toBe('/releases/mf-crm/1.0.0/remoteEntry.js');
-    expect(await answer(scope, '/remotes/mf-public/remoteEntry.js')).toBe('public entry');
-    expect(OFFLINE_PAGE).toBe('/offline.html');
+    await refreshRemoteCaches(scope);
+    expect(pathsIn(scope, remoteCacheName('/releases/mf-crm/1.0.0/'))).toHaveLength(3);
+    expect(pathsIn(scope, RUNTIME_CACHE)).toEqual(['/remotes.json']);
   });
 
-  it('leaves the API, other methods and other origins to the browser', async () => {
-    const scope = fakeScope(siteFiles('1.0.0'));
-    expect(await answer(scope, '/api/auth/me')).toBeNull();
-    expect(await answer(scope, '/main.0123abcd.js', 'cors', 'POST')).toBeNull();
-    expect(await answer(scope, 'https://js.stripe.com/v3')).toBeNull();
-    expect(await answer(scope, '/unknown.png')).toBeNull();
+  it("answers a release's file and a remote build's hashed file cache first, a remote build's remoteEntry.js network first, each from its folder's cache", () => {
+    const strategyOf = (path: string) => {
+      const strategy = remoteFileStrategy(path);
+      return strategy && [strategy.constructor, strategy.cacheName];
+    };
+    expect(strategyOf('/releases/mf-crm/1.4.0/remoteEntry.js')).toEqual([CacheFirst, 'motohaul-remote:/releases/mf-crm/1.4.0/']);
+    expect(strategyOf('/remotes/mf-public/home.cccc2222.js')).toEqual([CacheFirst, 'motohaul-remote:/remotes/mf-public/']);
+    expect(strategyOf('/remotes/mf-public/remoteEntry.js')).toEqual([NetworkFirst, 'motohaul-remote:/remotes/mf-public/']);
+    expect(strategyOf('/remotes/mf-public/mf-manifest.json')).toEqual([NetworkFirst, 'motohaul-remote:/remotes/mf-public/']);
+    expect(strategyOf('/main.0123abcd.js')).toBeNull();
+    expect(strategyOf('/api/auth/me')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import type { PrecacheEntry, WorkerExtendableEvent, WorkerScope } from './worker-scope';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import type { WorkerScope } from './worker-scope';
 
-/** The shell's build (one cache per build: its name carries a hash of the precache list). */
+/** The caches of the hand-written worker before Workbox's (one per shell build): deleted when the Workbox one activates. */
 export const SHELL_CACHE_PREFIX = 'motohaul-shell-';
 /** One cache per remote folder: `motohaul-remote:/releases/mf-crm/1.4.0/` (a release's folder never changes). */
 export const REMOTE_CACHE_PREFIX = 'motohaul-remote:';
@@ -15,13 +16,6 @@ const HASHED = /[.-][0-9a-f]{8,}\./i;
 /** A release folder (ADR 0044) or a remote's own build folder. */
 const RELEASE_FOLDER = /^\/releases\/[^/]+\/[^/]+\//;
 const REMOTE_FOLDER = /^\/remotes\/[^/]+\//;
-
-/** The cache of the shell's build whose precache list is `entries` (a short hash of the list). */
-export function shellCacheName(entries: readonly PrecacheEntry[]): string {
-  let hash = 5381;
-  for (const char of JSON.stringify(entries)) hash = ((hash * 33) ^ char.charCodeAt(0)) >>> 0;
-  return `${SHELL_CACHE_PREFIX}${hash.toString(36)}`;
-}
 
 /** The remote folder a path is in (`/releases/mf-crm/1.4.0/`, `/remotes/mf-crm/`), or null. */
 export function remoteFolderOf(pathname: string): string | null {
@@ -109,108 +103,20 @@ export async function fetchRemotesMap(scope: WorkerScope): Promise<unknown> {
   }
 }
 
-/** install: the shell's build, then each remote's current release (best effort); the new worker takes over at once. */
-export async function install(scope: WorkerScope, entries: readonly PrecacheEntry[]): Promise<void> {
-  const cache = await scope.caches.open(shellCacheName(entries));
-  await cache.addAll(entries.map(({ url }) => new Request(new URL(url, scope.location.origin).href, { cache: 'reload' })));
+/** The remote caches brought in line with the current /remotes.json (install, activate, each page load); offline, nothing. */
+export async function refreshRemoteCaches(scope: WorkerScope): Promise<void> {
   const map = await fetchRemotesMap(scope);
   if (map) await syncRemoteCaches(scope, map);
-  await scope.skipWaiting();
-}
-
-/** activate: the caches of older shell builds and replaced releases go; the worker controls the open pages. */
-export async function activate(scope: WorkerScope, entries: readonly PrecacheEntry[]): Promise<void> {
-  const shell = shellCacheName(entries);
-  const old = (await scope.caches.keys()).filter((name) => name.startsWith(SHELL_CACHE_PREFIX) && name !== shell);
-  await Promise.all(old.map((name) => scope.caches.delete(name)));
-  const map = await fetchRemotesMap(scope);
-  if (map) await syncRemoteCaches(scope, map);
-  await scope.clients.claim();
-}
-
-async function cacheFirst(scope: WorkerScope, cacheName: string, request: Request): Promise<Response> {
-  const cache = await scope.caches.open(cacheName);
-  const cached = await cache.match(request);
-  if (cached) return cached;
-  const response = await scope.fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
-  return response;
-}
-
-async function networkFirst(scope: WorkerScope, cacheName: string, request: Request): Promise<Response> {
-  const cache = await scope.caches.open(cacheName);
-  try {
-    const response = await scope.fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
-    return response;
-  } catch (error) {
-    const cached = await cache.match(request);
-    if (cached) return cached;
-    throw error;
-  }
-}
-
-/** /remotes.json: always the network (a release shows at once); the last one only when the network is gone. */
-async function remotesMap(scope: WorkerScope, event: WorkerExtendableEvent, request: Request): Promise<Response> {
-  try {
-    const response = await scope.fetch(request);
-    if (response.ok) {
-      const copy = response.clone();
-      event.waitUntil(
-        (async () => {
-          await (await scope.caches.open(RUNTIME_CACHE)).put(REMOTES_MAP_PATH, copy.clone());
-          await syncRemoteCaches(scope, await copy.json());
-        })(),
-      );
-    }
-    return response;
-  } catch (error) {
-    const cached = await scope.caches.match(REMOTES_MAP_PATH, { cacheName: RUNTIME_CACHE });
-    if (cached) return cached;
-    throw error;
-  }
-}
-
-/** A page: the network (each page's HTML names the current releases); without one, the offline page. */
-async function navigation(scope: WorkerScope, event: WorkerExtendableEvent, request: Request): Promise<Response> {
-  try {
-    const response = await scope.fetch(request);
-    // A page load is when a release made since is noticed: its files are cached and the replaced ones dropped.
-    event.waitUntil(fetchRemotesMap(scope).then((map) => (map ? syncRemoteCaches(scope, map) : undefined)));
-    return response;
-  } catch (error) {
-    const offline = await scope.caches.match(OFFLINE_PAGE);
-    if (offline) return offline;
-    throw error;
-  }
 }
 
 /**
- * The answer of a request the worker handles, or null for one it leaves to the browser (other methods and origins,
- * the API, anything not cached).
- *  - a page (navigation): network, else the offline page;
- *  - /remotes.json: network first, the cached copy only offline;
- *  - a remote's file: from its folder's cache, else the network (then cached); a release folder and a hashed name
- *    never change, a remote's own build folder's remoteEntry.js and manifest do: those are network first;
- *  - a file of the shell's build: from the precache.
+ * How a remote's file is answered, from its folder's cache (one per release): a release folder and a hashed name never
+ * change, so cache first; a remote's own build folder's remoteEntry.js and mf-manifest.json do, so network first.
+ * Null for a path in no remote folder.
  */
-export function respond(
-  scope: WorkerScope,
-  event: WorkerExtendableEvent,
-  request: Request,
-  precached: ReadonlySet<string>,
-  shellCache: string,
-): Promise<Response> | null {
-  if (request.method !== 'GET') return null;
-  const url = new URL(request.url);
-  if (url.origin !== scope.location.origin || url.pathname.startsWith('/api/')) return null;
-  if (url.pathname === REMOTES_MAP_PATH) return remotesMap(scope, event, request);
-  if (request.mode === 'navigate') return navigation(scope, event, request);
-  const folder = remoteFolderOf(url.pathname);
-  if (folder) {
-    const immutable = folder.startsWith('/releases/') || HASHED.test(url.pathname.slice(folder.length));
-    return (immutable ? cacheFirst : networkFirst)(scope, remoteCacheName(folder), request);
-  }
-  if (precached.has(url.pathname)) return cacheFirst(scope, shellCache, request);
-  return null;
+export function remoteFileStrategy(pathname: string): CacheFirst | NetworkFirst | null {
+  const folder = remoteFolderOf(pathname);
+  if (!folder) return null;
+  const immutable = folder.startsWith('/releases/') || HASHED.test(pathname.slice(folder.length));
+  return new (immutable ? CacheFirst : NetworkFirst)({ cacheName: remoteCacheName(folder) });
 }

@@ -5,9 +5,6 @@ export const ORIGIN = 'http://127.0.0.1:4410';
 const keyOf = (request: RequestInfo | URL) =>
   new URL(typeof request === 'object' && 'url' in request ? request.url : String(request), ORIGIN).href;
 
-/** A request as the worker's fetch event carries it (a navigation's `mode` cannot be given to the Request constructor). */
-export const requestOf = (path: string, mode: RequestMode = 'cors', method = 'GET') => ({ url: new URL(path, ORIGIN).href, mode, method }) as Request;
-
 /** An in-memory Cache of the methods the worker uses. */
 function fakeCache(entries: Map<string, Response>, fetch: WorkerScope['fetch']): Cache {
   const cache = {
@@ -35,8 +32,6 @@ export interface FakeScope extends WorkerScope {
   opened: string[];
   windows: Array<WorkerWindowClient & { navigated: string[]; focusedCount: number }>;
   offline: boolean;
-  claimed: boolean;
-  skippedWaiting: boolean;
 }
 
 /** A worker scope whose network answers from `files` (path -> body; a missing path is a 404). */
@@ -49,8 +44,6 @@ export function fakeScope(files: Record<string, string> = {}): FakeScope {
     opened: [],
     windows: [],
     offline: false,
-    claimed: false,
-    skippedWaiting: false,
     location: { origin: ORIGIN },
     fetch: async (request) => {
       const url = new URL(keyOf(request));
@@ -80,18 +73,14 @@ export function fakeScope(files: Record<string, string> = {}): FakeScope {
       openWindow: async (url) => {
         scope.opened.push(url);
       },
-      claim: async () => {
-        scope.claimed = true;
-      },
+      claim: async () => undefined,
     },
     registration: {
       showNotification: async (title, options) => {
         scope.notifications.push({ title, options });
       },
     },
-    skipWaiting: async () => {
-      scope.skippedWaiting = true;
-    },
+    skipWaiting: async () => undefined,
   };
   return scope;
 }

@@ -44,21 +44,10 @@ export interface WorkerExtendableEvent {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-export interface WorkerFetchEvent extends WorkerExtendableEvent {
-  request: Request;
-  respondWith(response: Promise<Response>): void;
-}
-
 export interface WorkerPushEvent extends WorkerExtendableEvent {
   data: { json(): unknown; text(): string } | null;
 }
 
 export interface WorkerNotificationEvent extends WorkerExtendableEvent {
   notification: { data?: unknown; close(): void };
-}
-
-/** One file of the shell's build, as workbox-build's injectManifest lists it (`revision` null for a hashed name). */
-export interface PrecacheEntry {
-  url: string;
-  revision: string | null;
 }

@@ -2,7 +2,7 @@ import { maskPhone, type AvailableArea, type AvailableLead, type GeoPoint } from
 import { AppError } from '../../http/app-error';
 import { tripKmOf, type NearCursor } from './available-by-distance';
 import type { AvailableCursor, LeadRow } from './leads-repository';
-import { firstName, maskContactDetails, maskLocation } from './lead-masking';
+import { firstName, maskContactDetails, maskContactDetailsAcross, maskLocation } from './lead-masking';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
@@ -75,16 +75,19 @@ export function toAvailableLead(
   tripKm: number | null = tripKmOf(lead),
 ): AvailableLead {
   const { full } = viewer;
+  const [name, make, model] = full
+    ? ([lead.customerName, lead.motorcycleMake, lead.motorcycleModel] as const)
+    : maskContactDetailsAcross([firstName(lead.customerName), lead.motorcycleMake, lead.motorcycleModel]);
   return {
     id: lead.id,
     jobReference: lead.jobReference,
     status: lead.status,
-    customerName: full ? lead.customerName : maskContactDetails(firstName(lead.customerName)),
+    customerName: name,
     customerPhone: full ? lead.customerPhone : maskPhone(lead.customerPhone),
     customerEmail: full ? lead.customerEmail : null,
     customerAddress: full ? lead.customerAddress : null,
-    motorcycleMake: full ? lead.motorcycleMake : maskContactDetails(lead.motorcycleMake),
-    motorcycleModel: full ? lead.motorcycleModel : maskContactDetails(lead.motorcycleModel),
+    motorcycleMake: make,
+    motorcycleModel: model,
     motorcycleYear: lead.motorcycleYear,
     canRollAndSteer: lead.canRollAndSteer,
     pickupLocation: full ? lead.pickupLocation : maskLocation(maskContactDetails(lead.pickupLocation)),

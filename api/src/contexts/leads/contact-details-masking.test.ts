@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_DETAILS_MARKER, firstName, maskContactDetails } from './lead-masking';
+import { CONTACT_DETAILS_MARKER, firstName, maskContactDetails, maskContactDetailsAcross } from './lead-masking';
 import { contactInName, contactInText, ordinaryText, ordinaryWords } from './test-support/contact-spellings';
 
 /** Digits, full-width ones too. */
@@ -106,30 +106,85 @@ describe('maskContactDetails', () => {
     expect(maskContactDetails(text)).toBe(masked);
   });
 
-  // Issue 45 item 7: spellings that reached providers before purchase.
-  it.each([
-    ['Arabic-Indic digits', 'call ٠٤١٢ ٣٤٥ ٦٧٨ after 5'],
-    ['Devanagari digits', 'call ०४१२३४५६७८ after 5'],
-    ['Thai digits', 'call ๐๔๑๒ ๓๔๕ ๖๗๘ after 5'],
-    ['a tilde', 'call 0412~345~678 after 5'],
-    ['a pipe', 'call 0412 | 345 | 678 after 5'],
-    ['a colon', 'call 0412:345:678 after 5'],
-    ['a star', 'call 0412*345*678 after 5'],
-    ['an x', 'call 0412x345x678 after 5'],
-    ['a hash', 'call 0412#345#678 after 5'],
-    ['an apostrophe', "call 0412'345'678 after 5"],
-    ['a semicolon', 'call 0412;345;678 after 5'],
-    ['an equals sign', 'call 0412=345=678 after 5'],
-  ])('when a phone number is written with %s, then none of it is left', (_spelling, text) => {
-    expect(maskContactDetails(text)).toBe(`call ${CONTACT_DETAILS_MARKER} after 5`);
-  });
-
-  it('when a first name is run into a number split by pipes, then the first name a provider sees holds none of it', () => {
-    expect(maskContactDetails(firstName('Jo|0412|999|888 Smith'))).not.toMatch(/\d/);
-  });
-
   it('when there is no text, then there is nothing to mask', () => {
     expect(maskContactDetails(null)).toBeNull();
     expect(maskContactDetails('')).toBe('');
+  });
+});
+
+// Issue 45 item 7: the classes of spelling that reached providers before purchase, each with its own cases; every one
+// is written inside ordinary words, and none of it may be left.
+const MUST_HIDE: Record<string, string[]> = {
+  'digits of other scripts': ['٠٤١٢ ٣٤٥ ٦٧٨', '०४१२३४५६७८', '๐๔๑๒ ๓๔๕ ๖๗๘', '۰۴۱۲ ۳۴۵ ۶۷۸', '০৪১২ ৩৪৫ ৬৭৮'],
+  'any punctuation as a separator': [
+    '0412~345~678', '0412 | 345 | 678', '0412:345:678', '0412*345*678', '0412x345x678', '0412#345#678', "0412'345'678",
+    '0412;345;678', '0412=345=678',
+  ],
+  'a number split by words': [
+    'zero four one two then 345 then 678', '0412 and then 999 888', '0412 then 999 then 888', '0412 followed by 999 888',
+    'oh four one two and three four five and six seven eight', '+61 412 and then 345 678', '0412, then 999, then 888',
+  ],
+  'a spelled-out email with any domain ending': [
+    'jo dot smith at gmail dot com dot au', 'jo (at) mail (dot) co', 'jo at bigpond dot net', 'jo at mail dot io',
+    'kim [at] fastbikes [dot] xyz', 'jo at mail dot ninja', 'jo at moto dot bike', 'jo AT sub DOT mail DOT photography',
+    'jo @ mail . ninja', 'jo at mail.ninja', 'jo.smith at fast-bikes dot com dot au',
+  ],
+};
+
+/** Ordinary words that hold numbers, dates and words like 'at' and 'then': a provider reads them as typed. */
+const MUST_KEEP = [
+  'CBR1000RR', '2019', 'postcode 2000', '3 bikes', 'MT-07', 'R 1250 GS', 'YZF-R1M', '12/03/2026', '2026-03-14',
+  'from 2150 and then 2300', 'Darwin NT 0800 and then Bondi 2026', 'pickup from 2150 then 2300 then 2000',
+  'one bike and then two helmets', 'oh and then 3 straps', 'at 10:30 then 2 bikes', 'I am at Bondi till 6',
+  'meet at St.Kilda', 'drop at Mt.Isa please', 'we are at home dot', 'pickup at 8 and then 5 more bikes',
+];
+
+describe('maskContactDetails, the corpus of issue 45 item 7', () => {
+  describe.each(Object.entries(MUST_HIDE))('%s', (_kind, spellings) => {
+    it.each(spellings)('when the text holds %j, then none of it is left', (spelling) => {
+      expect(maskContactDetails(`please call ${spelling} after 5`)).toBe(`please call ${CONTACT_DETAILS_MARKER} after 5`);
+    });
+  });
+
+  it.each(['Jo|0412|999|888', 'Jo~0412~999~888', 'Jo:0412:999:888', 'Jo0412999888', 'Jo=0412=999=888', 'Jo*0412*999*888'])(
+    'when the first name is %j, then the first name a provider sees holds none of the number',
+    (name) => {
+      const shown = maskContactDetails(firstName(`${name} Smith`));
+      expect(shown).toContain(CONTACT_DETAILS_MARKER);
+      expect(shown).not.toMatch(/\d/);
+    },
+  );
+
+  it.each(MUST_KEEP)('when the text is %j, then it is unchanged', (text) => {
+    expect(maskContactDetails(text)).toBe(text);
+  });
+});
+
+describe('maskContactDetailsAcross (the first name, make and model a provider reads side by side)', () => {
+  it.each([
+    [['888', '0412', '999'], 'digits of one phone spread over name, make and model'],
+    [['Jo', '0412 999', '888'], 'two fields'],
+    [['Jo0412', 'Honda 999', 'CB 888'], 'groups beside words'],
+    [['Jo', 'zero four one two', 'nine nine nine eight eight eight'], 'words for digits'],
+    [['Jo', '9876', '5432'], 'a landline without its area code'],
+  ])('when the fields are %j (%s), then no group of the number is left', (fields) => {
+    const shown = maskContactDetailsAcross(fields);
+    expect(shown.join(' ')).not.toMatch(/\d|zero|nine|eight/);
+    expect(shown.filter((field) => field.includes(CONTACT_DETAILS_MARKER))).toHaveLength(shown.filter((field) => field !== 'Jo').length);
+  });
+
+  it.each([
+    [['Jo', 'Honda', 'CBR1000RR']],
+    [['Jo', 'Yamaha', 'MT-07']],
+    [['Jo', 'BMW', 'R 1250 GS 2019']],
+    [['Jo', 'Suzuki', 'GSX-R1000']],
+    [['Jo', 'Honda 2019', 'CB 750']],
+    [['Jo', 'Ducati', 'Panigale V4 S']],
+  ])('when the fields are %j, then they are unchanged', (fields) => {
+    expect(maskContactDetailsAcross(fields)).toEqual(fields);
+  });
+
+  it('when a field holds contact details of its own, then it is masked as it would be alone', () => {
+    expect(maskContactDetailsAcross(['Jo', '', 'call 0412 345 678'])).toEqual(['Jo', '', `call ${CONTACT_DETAILS_MARKER}`]);
   });
 });

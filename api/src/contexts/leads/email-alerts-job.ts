@@ -6,7 +6,7 @@ import { enqueueMail, type Jobs, type OutgoingMail } from '../platform/platform-
 import { DIGEST_LISTED_LEADS, digestEmail, newLeadEmail, unsubscribeUrlFor, type AlertLead, type AlertMailContext } from './email-alerts-mail';
 import { unsubscribeToken } from './email-alerts-token';
 import { leadForSale } from './for-sale';
-import { maskContactDetails, maskLocation } from './lead-masking';
+import { maskContactDetails, maskContactDetailsAcross, maskLocation } from './lead-masking';
 
 // The email alerts job (issue 29 item 3, ADR 0060; a pg-boss job since ADR 0074: lead-jobs.ts). The provider's
 // settings row, taken FOR UPDATE SKIP LOCKED, makes each mail be written once: the leads after its mark go into the
@@ -103,7 +103,7 @@ type NewLead = Awaited<ReturnType<typeof newLeadsFor>>[number];
 /** A lead as a provider who has not bought it may read it (the live stream's masking). */
 const alertLead = (row: NewLead): AlertLead => ({
   jobReference: row.jobReference,
-  vehicle: [row.year, maskContactDetails(row.make), maskContactDetails(row.model)].filter(Boolean).join(' '),
+  vehicle: [row.year, ...maskContactDetailsAcross([row.make, row.model])].filter(Boolean).join(' '),
   pickup: maskLocation(maskContactDetails(row.pickup)) ?? 'pickup to be confirmed',
   dropoff: maskLocation(maskContactDetails(row.dropoff)) ?? 'drop-off to be confirmed',
   urgency: row.urgency,

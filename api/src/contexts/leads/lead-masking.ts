@@ -1,3 +1,5 @@
+import tlds from 'tlds';
+
 // What a provider may see of a lead before buying it (spec §2.8, DESIGN §4): the server masks, the browser
 // never receives the full name, phone, email or street address.
 
@@ -109,14 +111,17 @@ const GROUP_SEPARATOR = '(?:[\\s.()+/\\\\_\\-~|*#=\u00b7\u2022\u2010-\u2015\u221
  * 'zero four one two 345 678'.
  */
 const PHONE_RUN = new RegExp(`\\+?\\(?${PHONE_TOKEN}(?:${GROUP_SEPARATOR}*${PHONE_TOKEN})*\\)?`, 'gi');
+/** Words riders put between the groups of a number (issue 45 item 7: 'call 0412 and then 999 888', '0412 then 345 then 678'). */
+const JOINING_WORD = '(?<![a-z])(?:and|then|next|plus|followed\\s+by)(?![a-z])';
 /**
  * A run that starts like a number dialled in Australia (0, 61, 'zero', 'oh'; not inside a date or another number)
- * and may also have commas between its groups: '0412, 345, 678', 'oh four one two, three four five, six seven eight'.
- * Commas also join numbers in ordinary text ('NSW 2150, 2015 Honda'), so such a run counts only when it holds a
- * whole number (0 and 9 digits, or 61 and 9 digits).
+ * and may also have commas or joining words between its groups: '0412, 345, 678', 'oh four one two, three four five,
+ * six seven eight', 'zero four one two then 345 then 678'. Commas and words also join numbers in ordinary text
+ * ('NSW 2150, 2015 Honda', 'from 2150 and then 2300'), so such a run counts only when it holds a whole number
+ * (0 and 9 digits, or 61 and 9 digits).
  */
 const TRUNK_PHONE_RUN = new RegExp(
-  `\\+?\\(?(?<![\\da-z]|\\d[./-])(?:0|6[1li]|zero|oh|o)(?![a-z])(?:(?:${GROUP_SEPARATOR}|,)*${PHONE_TOKEN})*\\)?`,
+  `\\+?\\(?(?<![\\da-z]|\\d[./-])(?:0|6[1li]|zero|oh|o)(?![a-z])(?:(?:${GROUP_SEPARATOR}|,|${JOINING_WORD})*${PHONE_TOKEN})*\\)?`,
   'gi',
 );
 const WHOLE_NUMBER = /^(?:0|61)\d{9}/;
@@ -133,7 +138,10 @@ const LOOKALIKE_RUN = new RegExp(LOOKALIKES, 'gi');
 /** Lookalike letters between digits read as the digits they stand for. */
 const asDigits = (letters: string) => letters.toLowerCase().replace(/[li]/g, '1').replace(/o/g, '0');
 
-/** The digits of a run, number words and lookalike letters read as digits ('double one' is '11'), dates left out. */
+/**
+ * The digits of a run, number words and lookalike letters read as digits ('double one' is '11'), dates and the words
+ * between groups ('and then') left out.
+ */
 function digitsOf(run: string): string {
   let digits = '';
   let times = 1;
@@ -142,13 +150,22 @@ function digitsOf(run: string): string {
       times = token === 'double' ? 2 : 3;
       continue;
     }
-    digits += (DIGIT_OF[token] ?? token).repeat(times);
+    digits += (DIGIT_OF[token] ?? token.replace(/\D/g, '')).repeat(times);
     times = 1;
   }
   return digits;
 }
 
+/** The endings bare domains are found by ('fastbikes.com.au'): a full stop between two words is ordinary text too ('St.Kilda'). */
 const TLD = '(?:com|net|org|edu|gov|asn|id|au|io|co|me|info|biz|nz|uk|us|app|dev|xyz|online|site|store|shop|email|tv|ly|page|link)';
+/**
+ * Every top-level domain (IANA's list, the tlds package), longest first: an email ends in any of them (issue 45 item 7:
+ * 'jo at mail dot ninja'), as it is found by its '@' or spelled 'at' as well.
+ */
+const ANY_TLD = `(?:${tlds
+  .filter((tld) => /^[a-z]+$/.test(tld))
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
 /** Mail services riders name without a domain ending: 'jo at gmail'. */
 const MAIL_HOST = '(?:gmail|googlemail|hotmail|outlook|yahoo|ymail|icloud|bigpond|optusnet|iinet|internode|tpg|westnet|aol|protonmail|proton|gmx)';
 /** ' dot ', '(dot)', '[dot]'. */
@@ -165,18 +182,18 @@ const LOCAL_PART = `(?<![a-z0-9._%+-])[a-z0-9._%+-]+(?:${SPELLED_DOT}[a-z0-9._%+
 
 /**
  * An email with a real '@': 'jo.smith@gmail.com', 'jo@bigpond', 'jo@gmail dot com'; with spaces around the '@' and dots only
- * when it ends in a known top-level domain or names a mail service ('jo @ gmail . com', 'jo @ gmail'), so
+ * when it ends in a top-level domain or names a mail service ('jo @ gmail . com', 'jo @ gmail'), so
  * 'insta @fast_bikes' stays a handle.
  */
 const EMAIL = new RegExp(
-  `${LOCAL_PART}(?:@${LABEL}(?:${DOT}${LABEL})*|\\s*@\\s*(?:${LABEL}(?:${SPACED_DOT}${LABEL})*${SPACED_DOT}${TLD}|${MAIL_HOST})(?![a-z0-9]))`,
+  `${LOCAL_PART}(?:@${LABEL}(?:${DOT}${LABEL})*|\\s*@\\s*(?:${LABEL}(?:${SPACED_DOT}${LABEL})*${SPACED_DOT}${ANY_TLD}|${MAIL_HOST})(?![a-z0-9]))`,
   'gi',
 );
 /**
- * An email with the '@' spelled out, ending in a known top-level domain or naming a mail service: 'jo at gmail dot com',
- * 'jo[at]mail.com.au', 'jess dot qa at example dot com', 'jo at gmail'.
+ * An email with the '@' spelled out, ending in a top-level domain or naming a mail service: 'jo at gmail dot com',
+ * 'jo[at]mail.com.au', 'jess dot qa at example dot com', 'jo (at) mail (dot) ninja', 'jo at gmail'.
  */
-const SPELLED_EMAIL = new RegExp(`${LOCAL_PART}${SPELLED_AT}(?:${LABEL}(?:${DOT}${LABEL})*${DOT}${TLD}|${MAIL_HOST})(?![a-z0-9])`, 'gi');
+const SPELLED_EMAIL = new RegExp(`${LOCAL_PART}${SPELLED_AT}(?:${LABEL}(?:${DOT}${LABEL})*${DOT}${ANY_TLD}|${MAIL_HOST})(?![a-z0-9])`, 'gi');
 /** A link: 'https://…', 'www.…', 'www dot …'. */
 const URL = new RegExp(`(?:\\bhttps?://|\\bwww${DOT})[^\\s,;]+`, 'gi');
 /** A bare domain with a known top-level domain and an optional path: 'example.com.au', 'fb.com/jo', 'bikes dot com'. */
@@ -296,21 +313,19 @@ function contactRanges({ text, start, end }: Reading, patterns: RegExp[]): Array
 
 const ADDRESSES = [URL, EMAIL, SPELLED_EMAIL, DOMAIN, HANDLE];
 
-/**
- * The text with every phone number, email, web address and social handle replaced by the marker;
- * consecutive markers collapse into one. The rest stays as typed. Null stays null.
- */
-export function maskContactDetails(text: string, marker?: string): string;
-export function maskContactDetails(text: string | null, marker?: string): string | null;
-export function maskContactDetails(text: string | null, marker = CONTACT_DETAILS_MARKER): string | null {
-  if (!text) return text;
+/** Where the text as typed holds contact details, in order, as [from, to). */
+function contactDetailRanges(text: string): Array<[number, number]> {
   const reading = normalised(text);
-  if (!MAY_HOLD_CONTACT.test(reading.text)) return text;
+  if (!MAY_HOLD_CONTACT.test(reading.text)) return [];
   // Closing up spaced-out characters reveals addresses ('k i m @ …'); numbers are read with their spaces already.
   const spacedOut = closedUp(reading);
-  const ranges = [...contactRanges(reading, [...ADDRESSES, PHONE_RUN, TRUNK_PHONE_RUN]), ...(spacedOut ? contactRanges(spacedOut, ADDRESSES) : [])];
-  ranges.sort(([a], [b]) => a - b);
+  return [...contactRanges(reading, [...ADDRESSES, PHONE_RUN, TRUNK_PHONE_RUN]), ...(spacedOut ? contactRanges(spacedOut, ADDRESSES) : [])];
+}
+
+/** The text with each range replaced by the marker; overlapping and consecutive markers collapse into one. */
+function withMarkers(text: string, ranges: Array<[number, number]>, marker: string): string {
   if (ranges.length === 0) return text;
+  ranges.sort(([a], [b]) => a - b);
   let masked = '';
   let at = 0;
   for (const [from, to] of ranges) {
@@ -320,4 +335,45 @@ export function maskContactDetails(text: string | null, marker = CONTACT_DETAILS
   masked += text.slice(at);
   const escaped = marker.replace(/[[\]]/g, '\\$&');
   return masked.replace(new RegExp(`${escaped}(?:[\\s,;/]*(?:or|and|&)?[\\s,;/]*${escaped})+`, 'g'), marker);
+}
+
+/**
+ * The text with every phone number, email, web address and social handle replaced by the marker;
+ * consecutive markers collapse into one. The rest stays as typed. Null stays null.
+ */
+export function maskContactDetails(text: string, marker?: string): string;
+export function maskContactDetails(text: string | null, marker?: string): string | null;
+export function maskContactDetails(text: string | null, marker = CONTACT_DETAILS_MARKER): string | null {
+  return text ? withMarkers(text, contactDetailRanges(text), marker) : text;
+}
+
+/**
+ * The groups of digits or digit words of a text that are not inside a word ('0412', 'Jo0412', 'nine nine nine'; not the
+ * '1000' of 'CBR1000RR'), as their range in the text as typed and how many digits each holds.
+ */
+function numberGroups(text: string): Array<{ range: [number, number]; digits: number }> {
+  const { text: read, start, end } = normalised(text);
+  const groups: Array<{ range: [number, number]; digits: number }> = [];
+  if (!MAY_HOLD_CONTACT.test(read)) return groups;
+  for (const match of read.matchAll(PHONE_RUN)) {
+    const last = match.index + match[0].length - 1;
+    if (/\p{L}/u.test(read[match.index - 1] ?? '') && /\p{L}/u.test(read[last + 1] ?? '')) continue;
+    const digits = digitsOf(match[0]).length;
+    if (digits > 0) groups.push({ range: [start ? start[match.index]! : match.index, end ? end[last]! : last + 1], digits });
+  }
+  return groups;
+}
+
+/**
+ * Fields a provider reads side by side (the first name, the make and the model), each masked as maskContactDetails
+ * does, and also a number split across them (issue 45 item 7: '0412' in the make, '999' in the model, '888' in the
+ * name): when groups of digits in two or more of the fields hold a phone number's digits between them, every such
+ * group is masked. A model's own digits stay ('CBR1000RR', 'MT-07' with a make 'Yamaha').
+ */
+export function maskContactDetailsAcross<const Fields extends readonly string[]>(fields: Fields, marker = CONTACT_DETAILS_MARKER): Fields {
+  const groups = fields.map(numberGroups);
+  const digits = groups.flat().reduce((sum, group) => sum + group.digits, 0);
+  const split = groups.filter((found) => found.length > 0).length > 1 && digits >= MIN_PHONE_DIGITS;
+  const masked = fields.map((field, index) => withMarkers(field, [...contactDetailRanges(field), ...(split ? groups[index]!.map((group) => group.range) : [])], marker));
+  return masked as readonly string[] as Fields;
 }

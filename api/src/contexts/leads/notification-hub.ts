@@ -3,7 +3,7 @@ import { NOTIFICATION_RECONNECT_MS, type NotificationEvent, type NotificationLea
 import type { Database, DatabaseHandle } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../accounts/accounts-context';
-import { firstName, maskContactDetails, maskLocation } from './lead-masking';
+import { firstName, maskContactDetails, maskContactDetailsAcross, maskLocation } from './lead-masking';
 import { createNotificationsRepository, type LeadEventRow, type NotificationsRepository } from './notifications-repository';
 
 // Server-sent events framing (WHATWG HTML §9.2). JSON.stringify never emits a raw newline, so one
@@ -38,12 +38,15 @@ const seesFullLead = (userType: UserType) => userType === 'super_admin';
  */
 function notificationLead(row: LeadEventRow, masked: boolean): NotificationLead {
   const location = (value: string | null) => (masked ? maskLocation(maskContactDetails(value)) : value);
+  const [customerName, vehicleMake, vehicleModel] = masked
+    ? maskContactDetailsAcross([firstName(row.customerName), row.motorcycleMake, row.motorcycleModel])
+    : ([row.customerName, row.motorcycleMake, row.motorcycleModel] as const);
   return {
     id: row.id,
     jobReference: row.jobReference,
-    customerName: masked ? maskContactDetails(firstName(row.customerName)) : row.customerName,
-    vehicleMake: masked ? maskContactDetails(row.motorcycleMake) : row.motorcycleMake,
-    vehicleModel: masked ? maskContactDetails(row.motorcycleModel) : row.motorcycleModel,
+    customerName,
+    vehicleMake,
+    vehicleModel,
     vehicleYear: row.motorcycleYear,
     preferredLocation: location(row.preferredLocation),
     urgency: row.urgency,

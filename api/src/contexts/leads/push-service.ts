@@ -1,5 +1,5 @@
 import type { PushPayload } from '@motohaul/contracts';
-import { maskContactDetails, maskLocation } from './lead-masking';
+import { maskContactDetails, maskContactDetailsAcross, maskLocation } from './lead-masking';
 import type { NotificationsRepository } from './notifications-repository';
 import type { DeliveryRecord, PushRepository, StoredSubscription } from './push-repository';
 import type { PushOutcome, SendPush } from './push-sender';
@@ -32,6 +32,8 @@ const hostOf = (endpoint: string) => {
 
 const leadUrl = (jobReference: string) => `/dashboard/leads/${encodeURIComponent(jobReference)}`;
 const masked = (value: string | null) => maskLocation(maskContactDetails(value)) ?? '';
+/** The make and model as a provider may read them before buying ('Honda CBR650R'). */
+const vehicle = (make: string, model: string) => maskContactDetailsAcross([make, model]).join(' ');
 
 export interface PushService {
   /** Pushes a new lead to the devices of the providers whose area covers it (ADR 0058). */
@@ -70,7 +72,7 @@ export function createPushService(repository: PushRepository, notifications: Pic
         targets,
         {
           type: 'new_lead',
-          title: `New lead: ${maskContactDetails(row.motorcycleMake)} ${maskContactDetails(row.motorcycleModel)}`,
+          title: `New lead: ${vehicle(row.motorcycleMake, row.motorcycleModel)}`,
           body: `${masked(row.pickupLocation)} → ${masked(row.dropoffLocation)}`,
           tag: `lead-${row.id}`,
           url: leadUrl(row.jobReference),
@@ -89,7 +91,7 @@ export function createPushService(repository: PushRepository, notifications: Pic
         {
           type: 'lead_sold',
           title: 'Sold',
-          body: `${maskContactDetails(lead.make)} ${maskContactDetails(lead.model)}: this lead has been bought.`,
+          body: `${vehicle(lead.make, lead.model)}: this lead has been bought.`,
           tag: `lead-${lead.id}`,
           url: leadUrl(lead.jobReference),
         },

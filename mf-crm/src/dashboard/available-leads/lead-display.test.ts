@@ -40,6 +40,12 @@ describe('lead display', () => {
     expect(contactOf(availableLead({ customerName: 'Jamie Rider', customerPhone: '+61412345678' })).phone).toBe('04*****678');
   });
 
+  it('when the server masked contact details in the first name, then its marker is shown whole, not cut at its first space', () => {
+    expect(contactOf(availableLead({ customerName: 'Jo|[contact details shown after purchase]' })).name).toBe('Jo|[contact details shown after purchase]');
+    expect(contactOf(availableLead({ customerName: '[contact details shown after purchase]' })).name).toBe('[contact details shown after purchase]');
+    expect(contactOf(availableLead({ customerName: '[0412 999 888] Smith' })).name).toBe('[0412');
+  });
+
   it('when the bike cannot roll or there are special requests, then the warning is needed', () => {
     expect(hasSpecialRequirements(availableLead())).toBe(false);
     expect(hasSpecialRequirements(availableLead({ canRollAndSteer: false }))).toBe(true);

@@ -19,13 +19,17 @@ export function timeframeLabel(timeframe: string | null | undefined): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The first word of a name, a bracketed run of letters and spaces (the server's marker) counting as part of it. */
+const FIRST_WORD = /^(?:\[[a-z ]+\]|\S)+/i;
+
 const looksUnmasked = (phone: string) => !phone.includes('*') && phone.replace(/\D/g, '').length > 5;
 
 /** The contact shown on an available lead: first name and partial phone before purchase, full for the super admin. */
 export function contactOf(lead: Pick<AvailableLead, 'customerName' | 'customerPhone' | 'masked'>): { name: string; phone: string } {
   if (!lead.masked) return { name: lead.customerName, phone: formatAustralianPhone(lead.customerPhone) };
-  // The server already masks; never show more than the first name and a partial phone even if it did not.
-  const firstName = lead.customerName.trim().split(/\s+/)[0] ?? '';
+  // The server already masks; never show more than the first name and a partial phone even if it did not. The marker
+  // of masked contact details ('Jo|[contact details shown after purchase]') is one word: it is shown whole.
+  const firstName = FIRST_WORD.exec(lead.customerName.trim())?.[0] ?? '';
   return { name: firstName, phone: looksUnmasked(lead.customerPhone) ? maskPhone(lead.customerPhone) : lead.customerPhone };
 }
 

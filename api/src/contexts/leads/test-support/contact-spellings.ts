@@ -23,8 +23,8 @@ function grouped(text: string, sizes: number[]): string[] {
   return groups;
 }
 
-/** What riders put between the groups of digits. */
-const digitSeparator = fc.constantFrom(' ', '.', '-', '', '  ', ' - ', '/', '_', '·', ',', ', ', '\u200b', ' / ', '\u2013');
+/** What riders put between the groups of digits, words too (issue 45 item 7: '0412 and then 345 678'). */
+const digitSeparator = fc.constantFrom(' ', '.', '-', '', '  ', ' - ', '/', '_', '·', ',', ', ', '\u200b', ' / ', '\u2013', ' then ', ' and then ', ', then ');
 
 /** Letters typed for the digits 1 and 0 between two digits ('04l2 345 678'), or none. */
 const lookalikes = fc.constantFrom(null, { one: 'l', zero: 'O' }, { one: 'I', zero: 'o' });
@@ -69,7 +69,7 @@ const wordSpelling = fc
     zero: fc.constantFrom('zero', 'oh', 'o'),
     groups: fc.constantFrom<number[]>([10], [4, 3, 3], [2, 4, 4], [4, 6], [3, 3, 4]),
     wordSep: fc.constantFrom(' ', '-', '  '),
-    groupSep: fc.constantFrom(' ', ', ', ',  ', ' - ', '. ', ' / '),
+    groupSep: fc.constantFrom(' ', ', ', ',  ', ' - ', '. ', ' / ', ' then ', ' and then '),
     repeats: fc.boolean(),
     capital: fc.boolean(),
   })
