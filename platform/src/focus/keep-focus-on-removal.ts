@@ -19,7 +19,7 @@ const ITEMS = 'li, [role="listitem"]';
 /** A dialog: one that closes gives the focus back to its opener itself (design-system's Dialog). */
 const DIALOGS = 'dialog, [role="dialog"], [role="alertdialog"], [aria-modal="true"]';
 /** The attribute a control names the control that takes its place with (an element's id). */
-export const FOCUS_NEXT_ATTRIBUTE = 'data-focus-next';
+const FOCUS_NEXT_ATTRIBUTE = 'data-focus-next';
 
 /** Where a removed element was in its parent: its siblings when it went (text nodes skipped). */
 interface Place {
@@ -75,7 +75,7 @@ function placeOf(removed: Element, parent: Element, records: MutationRecord[]): 
  * the focus) left the page with the mutations `records`: null when nothing fits, or when what went was a dialog or a
  * page (which give the focus back, or are said by the route announcer, themselves).
  */
-export function landingFor(lost: Element, ancestors: Element[], records: MutationRecord[]): HTMLElement | null {
+function landingFor(lost: Element, ancestors: Element[], records: MutationRecord[]): HTMLElement | null {
   const doc = lost.ownerDocument;
   const namedId = lost.getAttribute(FOCUS_NEXT_ATTRIBUTE);
   const named = namedId ? doc.getElementById(namedId) : null;
