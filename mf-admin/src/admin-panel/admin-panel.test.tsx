@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import {
 } from '@motohaul/contracts';
 
 import { AdminPanel } from './admin-panel';
-import { PageToaster } from '@motohaul/platform';
+import { keepFocusOnRemoval, PageToaster } from '@motohaul/platform';
 import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 
@@ -248,6 +248,44 @@ describe('AdminPanel', () => {
     expect(screen.getByRole('textbox', { name: /Reason \(mailed to the provider\)/ })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Reject' })).toHaveFocus();
+  });
+
+  it('when a submission is approved, then the next one takes the focus by its title; when the last is rejected, the tab’s panel has it; each is announced', async () => {
+    // The shell's one focus mechanism (issue 45 item 9), as the page has it.
+    onTestFinished(keepFocusOnRemoval());
+    const certificate = { type: 'application/pdf', size: 1000, uploadedAt: '2025-01-31T14:30:00.000Z' } as const;
+    let waiting = [submissionOf({ certificate }), submissionOf({ providerId: 8, companyName: 'Coastal Moto', certificate })];
+    stubNetwork({
+      [`GET ${API_PATHS.adminVerifications}`]: () => json(waiting),
+      [`POST ${API_PATHS.adminVerificationApprove(7)}`]: () => {
+        waiting = waiting.filter((submission) => submission.providerId !== 7);
+        return json({});
+      },
+      [`POST ${API_PATHS.adminVerificationReject(8)}`]: () => {
+        waiting = [];
+        return json({});
+      },
+    });
+    const user = renderPanel('/admin/verification');
+    const first = await screen.findByRole('listitem', { name: 'Harbour Moto' });
+    within(first).getByRole('button', { name: 'Approve' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Coastal Moto' })).toHaveFocus());
+    expect(screen.getByText('Harbour Moto is now Verified.').closest('[role="status"]')).not.toBeNull();
+
+    // Tab goes on through the card now focused: View certificate, Approve, Reject.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Reject' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('The certificate names another business');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Reject with this reason' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('No submissions to review')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tabpanel', { name: 'Verification' })).toHaveFocus());
+    expect(screen.getByText('Coastal Moto was told why.').closest('[role="status"]')).not.toBeNull();
   });
 
   it('when a submission’s insurance expiry has passed, then its card flags it', async () => {

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, type PushDevicesResponse } from '@motohaul/contracts';
+import { keepFocusOnRemoval } from '@motohaul/platform';
 import { empty, json, network, stubNetwork } from '@motohaul/platform/test-support/network';
 import { provider, teamMember } from '../dashboard/test-support/fixtures';
 import { renderWithClient } from '../dashboard/test-support/render';
@@ -44,7 +45,13 @@ function stubPushBrowser(endpoint = 'https://fcm.googleapis.com/fcm/send/this-la
 }
 
 describe('/dashboard/alerts', () => {
+  // The shell's one focus mechanism (issue 45 item 9), as the page has it.
+  let stopKeepingFocus = () => undefined as void;
+  beforeEach(() => {
+    stopKeepingFocus = keepFocusOnRemoval();
+  });
   afterEach(() => {
+    stopKeepingFocus();
     Reflect.deleteProperty(navigator, 'serviceWorker');
     vi.unstubAllGlobals();
     window.localStorage.clear();
@@ -65,11 +72,13 @@ describe('/dashboard/alerts', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(network.to(REMOVE)).toEqual([]);
     await user.click(within(list).getByRole('button', { name: 'Remove Chrome on Android' }));
-    await user.click(within(within(list).getByRole('group', { name: 'Remove Chrome on Android?' })).getByRole('button', { name: 'Remove' }));
+    within(within(list).getByRole('group', { name: 'Remove Chrome on Android?' })).getByRole('button', { name: 'Remove' }).focus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('No device receives push notifications yet.')).toBeInTheDocument();
     expect(network.to(REMOVE)[0]?.body).toEqual({ endpoint: PHONE.endpoint });
-    expect(await screen.findByText('Chrome on Android no longer receives push notifications.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Devices with push on' })).toHaveFocus();
+    expect((await screen.findByText('Chrome on Android no longer receives push notifications.')).closest('[role="status"]')).not.toBeNull();
+    // The list went with the focused button: its heading has the focus, not the page's body (issue 45 item 9).
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Devices with push on' })).toHaveFocus());
   });
 
   it('when the browser refuses to subscribe, then it says what to do next, not the browser’s own words', async () => {
@@ -91,8 +100,15 @@ describe('/dashboard/alerts', () => {
       [SUBSCRIBE]: json({}, 201),
     });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Turn on push on this device' }));
+    const turnOn = await screen.findByRole('button', { name: 'Turn on push on this device' });
+    turnOn.focus();
+    await user.keyboard('{Enter}');
+    // Busy, it keeps the focus (a disabled button dropped it to the page's body).
+    expect(turnOn).toBeEnabled();
     expect(await screen.findByText('Push is on for this device.')).toBeInTheDocument();
+    // The button went: the section's heading has the focus and the toast says push is on (issue 45 item 9).
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Push notifications' })).toHaveFocus());
+    expect(screen.getByText('Push turned on').closest('[role="status"]')).not.toBeNull();
     expect(register).toHaveBeenCalledWith('/sw.js');
     expect(subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: Uint8Array.from([4, 1, 2]) });
     expect(network.to(SUBSCRIBE)[0]?.body).toMatchObject({ endpoint: 'https://fcm.googleapis.com/fcm/send/this-laptop' });
@@ -108,10 +124,19 @@ describe('/dashboard/alerts', () => {
   });
 
   it('when the provider sends a test notification, then it says how many devices it reached', async () => {
-    stubNetwork({ [DEVICES]: json(devices(PHONE)), [TEST]: json({ sent: 1, failed: 0 }) });
+    let answer = (_response: Response) => undefined as void;
+    stubNetwork({ [DEVICES]: json(devices(PHONE)), [TEST]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Send a test notification' }));
-    expect(await screen.findByText('Sent to 1 device.')).toBeInTheDocument();
+    const send = await screen.findByRole('button', { name: 'Send a test notification' });
+    send.focus();
+    await user.keyboard('{Enter}');
+    // While it is sent the button is busy but keeps the focus: a disabled one dropped it to the page's body (issue 45 item 9).
+    await waitFor(() => expect(send).toHaveAttribute('aria-busy', 'true'));
+    expect(send).toBeEnabled();
+    expect(send).toHaveFocus();
+    answer(json({ sent: 1, failed: 0 }));
+    expect((await screen.findByText('Sent to 1 device.')).closest('[aria-live="polite"]')).not.toBeNull();
+    expect(send).toHaveFocus();
   });
 
   it('when the sound is switched off, then this browser keeps it off (motohaul.alertSound)', async () => {

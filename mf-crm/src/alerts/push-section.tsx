@@ -20,7 +20,6 @@ export function PushSection() {
   // Removing asks first (issue 45 item 12): the endpoint being confirmed, whose Cancel takes the focus.
   const [confirming, setConfirming] = useState<string | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (confirming !== null) cancelRef.current?.focus();
   }, [confirming]);
@@ -28,9 +27,8 @@ export function PushSection() {
     remove.mutate(endpoint, {
       onSuccess: () => {
         setConfirming(null);
+        // The row goes with the focused button: the shell's focus mechanism gives the list's heading the focus.
         toast({ title: 'Device removed', description: `${name} no longer receives push notifications.`, variant: 'success' });
-        // The row is gone: the list's heading keeps the keyboard's place.
-        headingRef.current?.focus();
       },
     });
 
@@ -57,7 +55,17 @@ export function PushSection() {
       ) : (
         <div className={styles.actions}>
           {!thisDeviceOn && (
-            <Button onClick={() => subscribe.mutate()} disabled={subscribe.isPending}>
+            // Busy, it keeps the focus (a disabled button dropped it to the page's body); once push is on it goes, and the
+            // shell's focus mechanism gives the section's heading the focus while the toast says it (issue 45 item 9).
+            <Button
+              onClick={() =>
+                subscribe.mutate(undefined, {
+                  onSuccess: () => toast({ title: 'Push turned on', description: 'New leads in your service area now reach this device.', variant: 'success' }),
+                })
+              }
+              loading={subscribe.isPending}
+              loadingLabel=""
+            >
               {subscribe.isPending ? 'Turning on…' : 'Turn on push on this device'}
             </Button>
           )}
@@ -70,7 +78,7 @@ export function PushSection() {
         </Alert>
       )}
 
-      <h3 id="push-devices-heading" ref={headingRef} tabIndex={-1}>
+      <h3 id="push-devices-heading">
         Devices with push on
       </h3>
       {devices.isPending && <Spinner label="Loading your devices" />}
@@ -127,7 +135,8 @@ export function PushSection() {
       )}
       {list.length > 0 && (
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => test.mutate()} disabled={test.isPending}>
+          {/* Busy, it keeps the focus (a disabled button dropped it to the page's body); the result is said below. */}
+          <Button variant="secondary" onClick={() => test.mutate()} loading={test.isPending} loadingLabel="">
             {test.isPending ? 'Sending…' : 'Send a test notification'}
           </Button>
         </div>

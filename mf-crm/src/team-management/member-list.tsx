@@ -16,7 +16,6 @@ export function MemberList() {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const returnTo = useRef<number | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Focus follows the confirmation: to its Cancel when it opens, back to the row's Remove when it is cancelled.
   useEffect(() => {
@@ -38,9 +37,8 @@ export function MemberList() {
     remove.mutate(member, {
       onSuccess: () => {
         setConfirming(null);
+        // Their row goes with the focused button: the shell's focus mechanism gives the list's heading the focus.
         toast({ title: 'Team member removed', description: `${fullName(member)} can no longer sign in.`, variant: 'success' });
-        // Their row is gone with the focused button: the list's heading keeps the keyboard's place (issue 45 item 9).
-        headingRef.current?.focus();
       },
       onError: (error) =>
         toast({ title: 'Error', description: error.message || 'Failed to remove team member', variant: 'destructive' }),
@@ -48,7 +46,7 @@ export function MemberList() {
 
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+      <h3 id={headingId} className={styles.heading}>
         Your team
       </h3>
       {members.isPending && <Spinner label="Loading team members" />}

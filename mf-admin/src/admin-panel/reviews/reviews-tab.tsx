@@ -9,6 +9,9 @@ import { HideReviewDialog } from './hide-review-dialog';
 import panel from '../admin-panel.module.css';
 import styles from './reviews.module.css';
 
+/** A review's Hide, which takes the place (and the focus) of its 'Show again' (issue 45 item 9). */
+const hideButtonId = (review: AdminReview) => `review-${review.id}-hide`;
+
 function ReviewCard({ review, onHide }: { review: AdminReview; onHide: () => void }) {
   const titleId = `review-${review.id}-title`;
   return (
@@ -29,7 +32,7 @@ function ReviewCard({ review, onHide }: { review: AdminReview; onHide: () => voi
         {review.hidden ? (
           <ShowAgainButton review={review} />
         ) : (
-          <Button size="sm" variant="danger" onClick={onHide} aria-label={`Hide the review of job ${review.jobReference}`}>
+          <Button id={hideButtonId(review)} size="sm" variant="danger" onClick={onHide} aria-label={`Hide the review of job ${review.jobReference}`}>
             Hide
           </Button>
         )}
@@ -51,6 +54,7 @@ function ShowAgainButton({ review }: { review: AdminReview }) {
       onClick={() => show.mutate(review.id)}
       loading={show.isPending}
       loadingLabel="Showing"
+      data-focus-next={hideButtonId(review)}
       aria-label={`Show the review of job ${review.jobReference} again`}
     >
       Show again

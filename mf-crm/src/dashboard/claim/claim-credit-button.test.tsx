@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { API_PATHS, type PurchaseClaim } from '@motohaul/contracts';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { API_PATHS, pipelineTabRequest, type PurchaseClaim } from '@motohaul/contracts';
+import { keepFocusOnRemoval } from '@motohaul/platform';
 import { json, network, stubNetwork } from '@motohaul/platform/test-support/network';
 import { availableLead, purchasedLead, provider, teamMember } from '../test-support/fixtures';
 import { PurchaseDialog } from '../purchase-dialog/purchase-dialog';
@@ -8,6 +9,7 @@ import { pipelineRoutes } from '../test-support/pipeline-routes';
 import { renderWithClient } from '../test-support/render';
 import { PurchaseHistoryTable } from '../purchase-history/purchase-history-table';
 import { PurchaseCard } from '../pipeline/purchase-card';
+import { StagePanel } from '../pipeline/stage-panel';
 import { ClaimCreditButton } from './claim-credit-button';
 import { creditToApply } from '../purchase-dialog/purchase-dialog';
 
@@ -46,6 +48,30 @@ describe('ClaimCreditButton', () => {
     expect(await screen.findByText('Claim sent')).toBeInTheDocument();
     expect(network.bodiesOf(`POST ${API_PATHS.claimPurchase(21)}`)).toEqual([{ reason: 'unreachable', note: 'Called Mon 9am, 2pm and Tue 10am, no answer.' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when a claim is sent from a card with the keyboard, then the card’s title has the focus once its Claim credit is gone, and it is announced', async () => {
+    // The shell's one focus mechanism (issue 45 item 9), as the page has it.
+    onTestFinished(keepFocusOnRemoval());
+    let purchase = purchasedLead({ id: 21, purchasedAt: recent(), customerName: 'Jamie Rider' });
+    stubNetwork({
+      [`POST ${API_PATHS.claimPurchase(21)}`]: () => {
+        purchase = { ...purchase, claim: outcome({}) };
+        return json(purchase, 201);
+      },
+      ...pipelineRoutes(() => [purchase]),
+    });
+    const { user } = renderWithClient(<StagePanel request={pipelineTabRequest('purchased', null)} user={provider} />);
+    (await screen.findByRole('button', { name: 'Claim credit' })).focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Claim a credit for Jamie Rider' });
+    await user.selectOptions(within(dialog).getByLabelText(/Reason/), 'Unreachable after three attempts');
+    await user.type(within(dialog).getByLabelText(/What happened/), 'Called Mon 9am, 2pm and Tue 10am, no answer.');
+    within(dialog).getByRole('button', { name: 'Send claim' }).focus();
+    await user.keyboard('{Enter}');
+    expect((await screen.findByText('Claim sent')).closest('[role="status"]')).not.toBeNull();
+    expect(await screen.findByText('Claim pending')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Jamie Rider' })).toHaveFocus());
   });
 
   it('when the API refuses (claimed meanwhile), then its message is shown', async () => {

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
 import { availableLead, provider, purchasedLead, superAdmin } from '../test-support/fixtures';
+import { keepFocusOnRemoval } from '@motohaul/platform';
 import { json, network, networkError, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import { pipelineRoutes } from '../test-support/pipeline-routes';
 import { renderWithClient } from '../test-support/render';
@@ -52,6 +53,25 @@ describe('PurchaseDialog', () => {
     await user.click(dialog().getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Discount Removed')).toBeInTheDocument();
     expect(dialog().getByRole('button', { name: 'Pay $25 with Card' })).toBeInTheDocument();
+  });
+
+  it('when a code is applied and removed with the keyboard, then the focus goes to Remove, then back to the field, and each is announced', async () => {
+    // The shell's one focus mechanism (issue 45 item 9), as the page has it.
+    onTestFinished(keepFocusOnRemoval());
+    stubNetwork({
+      ...noCardConfig,
+      [`POST ${API_PATHS.validateDiscountCode}`]: () => json({ valid: true }),
+      [`POST ${API_PATHS.applyDiscountCode}`]: () =>
+        json({ discountCode: { id: 2, code: 'FIVEOFF', discountType: 'fixed_amount', discountValue: '5.00' }, originalPrice: '25.00', discountAmount: '5.00', finalPrice: '20.00' }),
+    });
+    const { user } = renderWithClient(<PurchaseDialog lead={lead} user={provider} appMode="live" onClose={() => undefined} />);
+    await user.type(dialog().getByRole('textbox', { name: 'Discount code' }), 'FIVEOFF{Enter}');
+    expect((await screen.findByText('FIVEOFF applied successfully!')).closest('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(dialog().getByRole('button', { name: 'Remove' })).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(dialog().getByRole('textbox', { name: 'Discount code' })).toHaveFocus());
+    expect(screen.getByText('Discount Removed').closest('[role="status"]')).not.toBeNull();
   });
 
   it('when the server says a code is invalid, then the toast carries its error', async () => {

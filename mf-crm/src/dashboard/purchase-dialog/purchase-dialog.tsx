@@ -172,8 +172,11 @@ function DiscountCodeBox({ leadId, applied, onChange }: DiscountCodeBoxProps) {
           <strong>{applied.discountCode.code}</strong> applied: {dollars(applied.discountAmount)} off
         </span>
         <Button
+          id={`${id}-remove`}
           size="sm"
           variant="ghost"
+          // The code's field takes its place, and the focus (issue 45 item 9).
+          data-focus-next={id}
           onClick={() => {
             onChange(null);
             setCode('');
@@ -198,6 +201,8 @@ function DiscountCodeBox({ leadId, applied, onChange }: DiscountCodeBoxProps) {
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
+          // An applied code's Remove takes the field's place, and the focus.
+          data-focus-next={`${id}-remove`}
           onChange={(event) => {
             setCode(event.target.value);
             setError(null);
@@ -209,7 +214,7 @@ function DiscountCodeBox({ leadId, applied, onChange }: DiscountCodeBoxProps) {
             }
           }}
         />
-        <Button variant="secondary" loading={busy} loadingLabel="Checking code" onClick={() => void apply()}>
+        <Button variant="secondary" loading={busy} loadingLabel="Checking code" onClick={() => void apply()} data-focus-next={`${id}-remove`}>
           Apply
         </Button>
       </div>

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, type ProviderReviewsResponse } from '@motohaul/contracts';
+import { keepFocusOnRemoval } from '@motohaul/platform';
 import { json, network, stubNetwork } from '@motohaul/platform/test-support/network';
 import { renderWithClient } from '../test-support/render';
 import { ReviewsPanel } from './reviews-panel';
@@ -17,6 +18,8 @@ const region = () => within(screen.getByRole('region', { name: 'Your Reviews' })
 
 describe('ReviewsPanel (ADR 0056)', () => {
   it('lists the reviews with the average, marks hidden ones, and the owner replies once to one without a reply', async () => {
+    // The shell's one focus mechanism (issue 45 item 9), as the page has it.
+    onTestFinished(keepFocusOnRemoval());
     const replied = { ...reviews, reviews: reviews.reviews.map((review) => (review.id === 7 ? { ...review, reply: 'Thank you, ride safe', repliedAt: '2026-11-21T01:00:00.000Z' } : review)) };
     stubNetwork({ [`GET ${API_PATHS.providerReviews}`]: json(reviews), [`POST ${API_PATHS.providerReviewReply(7)}`]: json(replied) });
     const { user } = renderWithClient(<ReviewsPanel canReply />);
@@ -37,9 +40,13 @@ describe('ReviewsPanel (ADR 0056)', () => {
     expect(network.to(`POST ${API_PATHS.providerReviewReply(7)}`)).toHaveLength(0);
 
     await user.type(field, 'Thank you, ride safe');
-    await user.click(region().getByRole('button', { name: 'Send reply' }));
+    await user.tab();
+    expect(region().getByRole('button', { name: 'Send reply' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(await region().findByText('Thank you, ride safe')).toBeInTheDocument();
-    expect(await screen.findByText('Your reply shows under the review of job MT-700001 in the directory.')).toBeInTheDocument();
+    expect((await screen.findByText('Your reply shows under the review of job MT-700001 in the directory.')).closest('[role="status"]')).not.toBeNull();
+    // The form went with the focused button: the list's heading has the focus, not the page's body.
+    await waitFor(() => expect(region().getByRole('heading', { name: 'Your Reviews' })).toHaveFocus());
     expect(network.bodiesOf(`POST ${API_PATHS.providerReviewReply(7)}`)).toEqual([{ reply: 'Thank you, ride safe' }]);
     expect(region().queryByRole('button', { name: 'Reply to the review of job MT-700001' })).not.toBeInTheDocument();
   });
