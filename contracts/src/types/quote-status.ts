@@ -93,7 +93,7 @@ export const RIDER_STAGE_WORDS: Record<SalesStage, QuoteStatusWords> = {
 const STATE_WORDS: Record<Exclude<QuoteStatusState, 'bought'>, QuoteStatusWords> = {
   cancelled: {
     headline: 'You cancelled this request',
-    detail: 'Providers no longer see it, and the provider who took it has been told. If you need transport again, request a new quote.',
+    detail: 'We have let providers know you no longer need transport. If you need it again, request a new quote or call us.',
   },
   waiting: {
     headline: WAITING_FOR_PROVIDER,

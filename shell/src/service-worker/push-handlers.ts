@@ -28,7 +28,7 @@ const readPayload = (event: WorkerPushEvent): PushPayload | null => {
 
 /**
  * A push: its notification, under the payload's tag, so a lead's 'lead_sold' push replaces its 'new_lead' one; only a
- * new lead alerts again (renotify) when it replaces a notification. A push that is not a PushPayload still shows a
+ * new lead and a rider's cancellation alert again (renotify) when they replace a notification. A push that is not a PushPayload still shows a
  * notification (a push with none shown makes the browser show its own 'updated in the background').
  */
 export function showPushNotification(scope: WorkerScope, event: WorkerPushEvent): Promise<void> {
@@ -39,7 +39,7 @@ export function showPushNotification(scope: WorkerScope, event: WorkerPushEvent)
     data: { url: payload.url },
     icon: NOTIFICATION_ICON,
     badge: NOTIFICATION_BADGE,
-    renotify: payload.type === 'new_lead',
+    renotify: payload.type === 'new_lead' || payload.type === 'lead_cancelled',
   });
 }
 
