@@ -7,7 +7,7 @@ export const NOTIFICATION_BADGE = '/badge-96.png';
 /** Where a click goes when a push names no usable URL. */
 export const DEFAULT_NOTIFICATION_URL = '/dashboard';
 
-const PUSH_TYPES: ReadonlySet<string> = new Set<PushPayload['type']>(['new_lead', 'lead_sold', 'test']);
+const PUSH_TYPES: ReadonlySet<string> = new Set<PushPayload['type']>(['new_lead', 'lead_sold', 'lead_cancelled', 'test']);
 
 /** A push's JSON as contracts' PushPayload, or null when it is not one. */
 export function parsePushPayload(value: unknown): PushPayload | null {
