@@ -17,6 +17,8 @@ export const CANCELLABLE_STAGES: readonly SalesStage[] = ['purchased', 'called',
 
 /** Who decided an automatic claim (lead_claims.decided_by): no admin did. */
 export const AUTOMATIC_DECIDER = 'Automatic';
+/** The words an automatic claim is decided with: the rule that gave the credit, so the admin sees why. */
+export const AUTOMATIC_CREDIT_REASON = `The rider cancelled within ${CANCELLATION_CREDIT_HOURS} hours of the purchase, before the lead was marked Called: the lead fee came back as credit automatically.`;
 
 /** POST /api/quote-status/{token}/cancel: why the rider no longer needs transport. */
 export const riderCancellationSchema = v.object({

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AUTOMATIC_CREDIT_REASON,
   AUTOMATIC_DECIDER,
   CANCELLATION_REASON_MESSAGE,
   type AdminClaimsResponse,
@@ -15,7 +16,7 @@ import { cookieFor, signedInAdmin } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { eventually, startTestPushService, type TestPushService } from '../leads/push-test-support';
 import { STATUS_LINK_NOT_FOUND } from './quote-status-router';
-import { ALREADY_CANCELLED, AUTOMATIC_CREDIT_REASON, ONLY_THE_FIRST_LINK, TRANSPORT_DONE } from './rider-cancellation';
+import { ALREADY_CANCELLED, ONLY_THE_FIRST_LINK, TRANSPORT_DONE } from './rider-cancellation';
 import { CANCELLATIONS_PER_TOKEN_PER_HOUR } from './rider-cancellation-router';
 
 let phoneSuffix = 100;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { AUTOMATIC_DECIDER, CANCELLABLE_STAGES, CANCELLATION_CREDIT_HOURS, RIDER_CANCELLED_CLAIM } from '@motohaul/contracts';
+import { AUTOMATIC_CREDIT_REASON, AUTOMATIC_DECIDER, CANCELLABLE_STAGES, CANCELLATION_CREDIT_HOURS, RIDER_CANCELLED_CLAIM } from '@motohaul/contracts';
 import type { Database, Transaction } from '../../db/database';
 import { leadClaims, leadPurchases, leads, providerCredits } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -18,9 +18,6 @@ export const ONLY_THE_FIRST_LINK = 'Cancel this request from the link given with
 
 /** What became of the request: not bought (it left the list), or bought and what became of the fee. */
 export type CancellationOutcome = 'unsold' | CancellationNotice['fee']['kind'];
-
-/** The words an automatic claim is decided with: the rule that gave the credit, so the admin sees why. */
-export const AUTOMATIC_CREDIT_REASON = `The rider cancelled within ${CANCELLATION_CREDIT_HOURS} hours of the purchase, before the lead was marked Called: the lead fee came back as credit automatically.`;
 
 /** The lead row locked for the cancellation (SELECT ... FOR UPDATE): a sale of it waits, then finds it no longer for sale. */
 const lockLead = (tx: Transaction, leadId: number) =>
