@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTOMATIC_CREDIT_REASON,
@@ -12,6 +14,7 @@ import {
 } from '@motohaul/contracts';
 import { emailAlertSettings, leadClaims, leadPurchases, leads, outbox, providerCredits } from '../../db/schema';
 import { createLead, createVerifiedProvider, riderQuote, type TestUser } from '../../test/factories';
+import { hostileBody } from '../../test/security/hostile-input';
 import { cookieFor, signedInAdmin } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { eventually, startTestPushService, type TestPushService } from '../leads/push-test-support';
@@ -234,6 +237,19 @@ describe("the rider's cancellation (issue 47 item 3)", () => {
     expect((await cancel(other.statusToken, ['a reason']).expect(400)).body.message).toEqual(expect.any(String));
     expect((await statusOf(request.statusToken)).state).toBe('waiting');
     expect((await statusOf(other.statusToken)).state).toBe('waiting');
+  });
+
+  it('when the body is generated hostile JSON, then it never answers 5xx, and a refusal cancels nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileBody(['reason']), async (body) => {
+        const lead = await createLead(t, { statusToken: randomBytes(24).toString('base64url') });
+        const res = await t.agent.post(`/api/quote-status/${lead.statusToken}/cancel`).set('Content-Type', 'application/json').send(JSON.stringify(body));
+        expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+        const [row] = await t.database.db.select({ cancelledAt: leads.cancelledAt }).from(leads).where(eq(leads.id, lead.id));
+        expect(row!.cancelledAt === null, String(res.status)).toBe(res.status >= 400);
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it('when the token is unknown, malformed or a repeat’s, or only a session is shown, then nothing is cancelled: the token alone authorises', async () => {
