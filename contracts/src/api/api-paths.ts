@@ -20,6 +20,7 @@ export const API_PATHS = {
   leads: '/api/leads',
   quoteStatus: (token: string) => `/api/quote-status/${encodeURIComponent(token)}`,
   quoteStatusReview: (token: string) => `/api/quote-status/${encodeURIComponent(token)}/review`,
+  quoteStatusCancel: (token: string) => `/api/quote-status/${encodeURIComponent(token)}/cancel`,
   providerReviews: '/api/provider-reviews',
   providerReviewReply: (reviewId: number) => `/api/provider-reviews/${reviewId}/reply`,
   adminReviews: '/api/admin/reviews',

@@ -4,12 +4,17 @@ import * as v from 'valibot';
 
 /** Why a buyer claims a credit; the labels are the product's words. */
 export const CLAIM_REASONS = ['unreachable', 'duplicate', 'fake_details', 'outside_area'] as const;
-export type ClaimReason = (typeof CLAIM_REASONS)[number];
+/**
+ * A claim the rider's cancellation filed (issue 47 item 3): never chosen by a buyer; its note is the rider's reason.
+ */
+export const RIDER_CANCELLED_CLAIM = 'rider_cancelled';
+export type ClaimReason = (typeof CLAIM_REASONS)[number] | typeof RIDER_CANCELLED_CLAIM;
 export const CLAIM_REASON_LABELS: Record<ClaimReason, string> = {
   unreachable: 'Unreachable after three attempts',
   duplicate: 'Duplicate lead',
   fake_details: 'Fake details',
   outside_area: 'Outside the area described',
+  rider_cancelled: 'Rider cancelled',
 };
 
 export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -31,7 +31,7 @@ export interface PushPublicKeyResponse {
  * opens `url` (/dashboard/leads/:jobRef). A test push has the tag 'test'.
  */
 export interface PushPayload {
-  type: 'new_lead' | 'lead_sold' | 'test';
+  type: 'new_lead' | 'lead_sold' | 'lead_cancelled' | 'test';
   title: string;
   body: string;
   tag: string;

@@ -1,6 +1,7 @@
 import type { InspectionType, LeadStatus, SalesStage, Urgency } from '../constants/constants';
 import type { HistorySortColumn, PipelineTab } from '../schemas/pipeline';
 import type { Paged } from './admin';
+import type { RiderCancellation } from '../schemas/rider-cancellation';
 import type { PurchaseClaim } from './claims';
 
 // Response shapes of the provider CRM (spec §2.8, §3, §7). The server builds exactly these.
@@ -125,6 +126,8 @@ export interface PurchasedLead {
   creditApplied: string | null;
   /** The buyer's claim for a credit on this lead, null when none (ADR 0036). */
   claim: PurchaseClaim | null;
+  /** The rider said they no longer need transport (issue 47 item 3): when, and their reason; null when not. */
+  riderCancellation: RiderCancellation | null;
   /** Lead details; null fields when the lead row is gone ('[Deleted Lead]'). */
   jobReference: string | null;
   customerName: string | null;

@@ -1,4 +1,5 @@
 import type { SalesStage } from '../constants/constants';
+import type { RiderCancellation } from '../schemas/rider-cancellation';
 
 // The rider's status page (issue 15 item 4, ADR 0033): GET /api/quote-status/{token}, page /quote-status/:token.
 
@@ -8,8 +9,11 @@ import type { SalesStage } from '../constants/constants';
  */
 export const QUOTE_STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
-/** 'waiting': no provider has bought the request yet; 'bought': one has; 'closed': it is no longer offered. */
-export type QuoteStatusState = 'waiting' | 'bought' | 'closed';
+/**
+ * 'waiting': no provider has bought the request yet; 'bought': one has; 'closed': it is no longer offered;
+ * 'cancelled': its rider said they no longer need transport (issue 47 item 3).
+ */
+export type QuoteStatusState = 'waiting' | 'bought' | 'closed' | 'cancelled';
 
 /**
  * The buyer as the rider sees them: the company name and phone the buyer gave with the purchase of this request
@@ -40,6 +44,10 @@ export interface QuoteStatusResponse {
   detail: string;
   /** The buyer, once bought. */
   provider: QuoteStatusProvider | null;
+  /** The rider may still say they no longer need transport (POST /api/quote-status/{token}/cancel). */
+  canCancel: boolean;
+  /** When and why the rider cancelled; null unless 'cancelled'. */
+  cancellation: RiderCancellation | null;
 }
 
 export interface QuoteStatusWords {
@@ -83,6 +91,10 @@ export const RIDER_STAGE_WORDS: Record<SalesStage, QuoteStatusWords> = {
 };
 
 const STATE_WORDS: Record<Exclude<QuoteStatusState, 'bought'>, QuoteStatusWords> = {
+  cancelled: {
+    headline: 'You cancelled this request',
+    detail: 'We have let providers know you no longer need transport. If you need it again, request a new quote or call us.',
+  },
   waiting: {
     headline: WAITING_FOR_PROVIDER,
     detail: 'Your request is with transport providers who cover your route. When one takes it, their details appear here.',

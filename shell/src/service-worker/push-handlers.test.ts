@@ -28,6 +28,13 @@ describe('the push handler', () => {
     expect(scope.notifications[0]).toMatchObject({ title: 'Sold', options: { tag: 'lead-42', renotify: false } });
   });
 
+  it("when the rider cancels a bought lead, then the buyer's push shows under the lead tag with its URL and alerts again", async () => {
+    const scope = fakeScope();
+    const cancelled = { ...newLead, type: 'lead_cancelled', title: 'Cancelled by the rider: Yamaha MT-07', body: 'MH-42: the rider no longer needs transport.' };
+    await showPushNotification(scope, pushOf(cancelled));
+    expect(scope.notifications[0]).toMatchObject({ title: cancelled.title, options: { body: cancelled.body, tag: 'lead-42', data: { url: '/dashboard/leads/MH-42' }, renotify: true } });
+  });
+
   it.each([
     ['no data', null],
     ['not JSON', 'throws'],

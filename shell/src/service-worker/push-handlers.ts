@@ -7,7 +7,7 @@ export const NOTIFICATION_BADGE = '/badge-96.png';
 /** Where a click goes when a push names no usable URL. */
 export const DEFAULT_NOTIFICATION_URL = '/dashboard';
 
-const PUSH_TYPES: ReadonlySet<string> = new Set<PushPayload['type']>(['new_lead', 'lead_sold', 'test']);
+const PUSH_TYPES: ReadonlySet<string> = new Set<PushPayload['type']>(['new_lead', 'lead_sold', 'lead_cancelled', 'test']);
 
 /** A push's JSON as contracts' PushPayload, or null when it is not one. */
 export function parsePushPayload(value: unknown): PushPayload | null {
@@ -28,7 +28,7 @@ const readPayload = (event: WorkerPushEvent): PushPayload | null => {
 
 /**
  * A push: its notification, under the payload's tag, so a lead's 'lead_sold' push replaces its 'new_lead' one; only a
- * new lead alerts again (renotify) when it replaces a notification. A push that is not a PushPayload still shows a
+ * new lead and a rider's cancellation alert again (renotify) when they replace a notification. A push that is not a PushPayload still shows a
  * notification (a push with none shown makes the browser show its own 'updated in the background').
  */
 export function showPushNotification(scope: WorkerScope, event: WorkerPushEvent): Promise<void> {
@@ -39,7 +39,7 @@ export function showPushNotification(scope: WorkerScope, event: WorkerPushEvent)
     data: { url: payload.url },
     icon: NOTIFICATION_ICON,
     badge: NOTIFICATION_BADGE,
-    renotify: payload.type === 'new_lead',
+    renotify: payload.type === 'new_lead' || payload.type === 'lead_cancelled',
   });
 }
 

@@ -1,5 +1,6 @@
 import type { DatabaseHandle, Transaction } from '../../db/database';
 import { defineJob, HEARTBEAT, sendJob, type Jobs } from '../platform/platform-context';
+import { LEAD_CANCELLED, type LeadCancelledJob } from './cancellation-alerts';
 import { queueEmailAlerts } from './email-alerts-job';
 import { LEAD_SOLD } from './for-sale';
 import { LEAD_SOLD_CHANNEL, NEW_LEAD_CHANNEL } from './notification-hub';
@@ -55,6 +56,15 @@ export function leadJobs({ database, jobs, push, publicOrigin, secret, now = () 
       run: async ({ leadId }) => {
         await database.notify(LEAD_SOLD_CHANNEL, [String(leadId)]);
         await push.leadSold(leadId);
+      },
+    }),
+    // A rider's cancellation (issue 47 item 3): the lead leaves every list as a sold one does ('gone'), and its buyer's
+    // devices are told under the lead's tag (a repeat replaces the same notification).
+    defineJob<LeadCancelledJob>({
+      name: LEAD_CANCELLED,
+      run: async ({ leadId, buyer }) => {
+        await database.notify(LEAD_SOLD_CHANNEL, [String(leadId)]);
+        if (buyer) await push.toUser(buyer.id, buyer.push, leadId);
       },
     }),
     // Digests and mails held through quiet hours every minute; instant mails when a lead arrives. The queue keeps one

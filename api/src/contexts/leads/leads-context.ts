@@ -39,6 +39,7 @@ export { createNotifications, type NotificationHub } from './notification-hub';
 export { isStatusTokenShape } from './quote-merging';
 export { maskContactDetails, REMOVED_CONTACT_DETAILS_MARKER } from './lead-masking';
 export { queueEmailAlerts } from './email-alerts-job';
+export { queueCancellationAlerts, type CancellationNotice } from './cancellation-alerts';
 
 export interface LeadsContextDependencies {
   env: Env;

@@ -96,6 +96,8 @@ export const purchasedLeadColumns = {
   preferredDropoffDate: leads.preferredDropoffDate,
   canRollAndSteer: leads.canRollAndSteer,
   createdAt: leads.createdAt,
+  cancelledAt: leads.cancelledAt,
+  cancellationReason: leads.cancellationReason,
 };
 
 type Row = ColumnData<typeof purchasedLeadColumns>;
@@ -132,6 +134,7 @@ export function toPurchasedLead(row: Row): PurchasedLead {
     discountAmount: row.discountAmount,
     creditApplied: row.creditApplied,
     claim: toPurchaseClaim(row),
+    riderCancellation: row.cancelledAt ? { cancelledAt: row.cancelledAt.toISOString(), reason: row.cancellationReason ?? '' } : null,
     jobReference: row.jobReference,
     customerName: row.customerName,
     customerPhone: row.customerPhone,

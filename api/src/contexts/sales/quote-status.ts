@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { todayInSydney, quoteStatusWords, type QuoteStatusProvider, type QuoteStatusResponse, type QuoteStatusState } from '@motohaul/contracts';
+import { CANCELLABLE_STAGES, todayInSydney, quoteStatusWords, type QuoteStatusProvider, type QuoteStatusResponse, type QuoteStatusState, type SalesStage } from '@motohaul/contracts';
 import type { Database } from '../../db/database';
 import { leadPurchases, leads, quoteRepeats } from '../../db/schema';
 import type { AccountsContext } from '../accounts/accounts-context';
@@ -31,9 +31,18 @@ interface OpenedRequest {
   motorcycleModel: string;
   status: string;
   isArchived: boolean;
+  cancelledAt: Date | null;
+  cancellationReason: string | null;
 }
 
-const leadColumns = { leadId: leads.id, jobReference: leads.jobReference, status: leads.status, isArchived: leads.isArchived };
+const leadColumns = {
+  leadId: leads.id,
+  jobReference: leads.jobReference,
+  status: leads.status,
+  isArchived: leads.isArchived,
+  cancelledAt: leads.cancelledAt,
+  cancellationReason: leads.cancellationReason,
+};
 
 /**
  * The request a token opens, and whose it is: 'rider' for the token the lead was made with, 'repeat' for a request merged
@@ -61,6 +70,10 @@ export const REPEAT_TAKEN_WORDS = {
   detail: 'A transport provider has taken this request and calls the number it was sent with. Their details are on the link given with the first request.',
 };
 
+/** Whether the rider may still cancel: waiting, or bought and not yet transported (issue 47 item 3). */
+export const canStillCancel = (state: QuoteStatusState, stage: SalesStage | null) =>
+  state === 'waiting' || (state === 'bought' && stage !== null && CANCELLABLE_STAGES.includes(stage));
+
 /** Blank text is no text. */
 const shown = (text: string | null) => (text?.trim() ? text.trim() : null);
 
@@ -76,9 +89,11 @@ export function createQuoteStatus(db: Database, { badgesOf, now }: { badgesOf: A
     const opened = await openStatusToken(db, token);
     if (!opened) return null;
     const { holder, request } = opened;
-    const sale = request.status === 'sold' ? await findSaleProgress(db, request.leadId) : null;
-    // A sold lead whose purchase is gone (the buyer's account was deleted) is no longer offered: closed.
-    const state: QuoteStatusState = sale ? 'bought' : request.status === 'available' && !request.isArchived ? 'waiting' : 'closed';
+    const cancelled = request.cancelledAt !== null;
+    const sale = request.status === 'sold' && !cancelled ? await findSaleProgress(db, request.leadId) : null;
+    // A sold lead whose purchase is gone (the buyer's account was deleted) is no longer offered: closed. A cancelled
+    // one (issue 47 item 3) says so, to the repeat's token too, and names no provider any more.
+    const state: QuoteStatusState = cancelled ? 'cancelled' : sale ? 'bought' : request.status === 'available' && !request.isArchived ? 'waiting' : 'closed';
     const seen = holder === 'rider' ? sale : null;
     const words = holder === 'repeat' && state === 'bought' ? REPEAT_TAKEN_WORDS : quoteStatusWords(state, seen?.salesStage ?? null);
     // The buyer's 'Verified' and 'Insured' badges (ADR 0055), as of today in Sydney.
@@ -94,6 +109,8 @@ export function createQuoteStatus(db: Database, { badgesOf, now }: { badgesOf: A
       stage: seen?.salesStage ?? null,
       ...words,
       provider,
+      canCancel: holder === 'rider' && canStillCancel(state, sale?.salesStage ?? null),
+      cancellation: cancelled ? { cancelledAt: request.cancelledAt!.toISOString(), reason: request.cancellationReason ?? '' } : null,
     };
   };
 }

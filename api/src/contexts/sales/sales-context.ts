@@ -26,6 +26,7 @@ import { createPurchaseService } from './purchase-service';
 import { createIdempotency, type DomainEvents, type Jobs } from '../platform/platform-context';
 import { createQuoteStatus } from './quote-status';
 import { quoteStatusRouter } from './quote-status-router';
+import { CANCELLATIONS_PER_TOKEN_PER_HOUR, riderCancellationRouter } from './rider-cancellation-router';
 import { creditBalanceCents } from './credit-ledger';
 import { createLeadClaimsRepository } from './lead-claims-repository';
 import { leadClaimsRouter } from './lead-claims-router';
@@ -115,6 +116,16 @@ export function salesContext({ env, db, jobs, guards, events, leads, counters, a
   // Reviews (ADR 0056): read with the same lookups, written under the public writes' limit.
   const reviewWrites = rateLimit(counters, { name: 'ip-reviews', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs });
   routes.use(providerReviewsRouter(createProviderReviewsRepository(db, events), guards, { lookups, writes: reviewWrites }));
+  // A rider's cancellation (issue 47 item 3): under the public writes' limit per address, and a few tries per token.
+  routes.use(
+    riderCancellationRouter(
+      { db, jobs, lookup: quoteStatus, publicOrigin: env.publicOrigin },
+      {
+        writes: rateLimit(counters, { name: 'ip-cancellations', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs }),
+        perToken: createKeyedLimiter(counters, { name: 'token-cancellations', limit: CANCELLATIONS_PER_TOKEN_PER_HOUR, windowMs: 3600_000 }),
+      },
+    ),
+  );
 
   return {
     webhook: stripeWebhookRouter({ webhookSecret: env.stripe.webhookSecret, purchases: purchaseService }),

@@ -5,7 +5,8 @@ import { leadPurchases } from './lead-purchases';
 import { leads } from './leads';
 import { users } from './users';
 
-export const CLAIM_REASONS = ['unreachable', 'duplicate', 'fake_details', 'outside_area'] as const;
+/** The buyer's reasons, and 'rider_cancelled': the claim a rider's cancellation files (issue 47 item 3). */
+export const CLAIM_REASONS = ['unreachable', 'duplicate', 'fake_details', 'outside_area', 'rider_cancelled'] as const;
 export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /**
@@ -46,7 +47,7 @@ export const leadClaims = pgTable(
     /** Every claim newest first: the admin's Claims tab, All (ADR 0067). */
     index('lead_claims_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('lead_claims_buyer_idx').on(t.buyerId),
-    check('lead_claims_reason_check', sql`${t.reason} in ('unreachable', 'duplicate', 'fake_details', 'outside_area')`),
+    check('lead_claims_reason_check', sql`${t.reason} in ('unreachable', 'duplicate', 'fake_details', 'outside_area', 'rider_cancelled')`),
     check('lead_claims_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('lead_claims_credit_kind_check', sql`${t.creditKind} is null or ${t.creditKind} in ('refund', 'credit')`),
   ],

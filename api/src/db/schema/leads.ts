@@ -66,6 +66,12 @@ export const leads = pgTable(
      */
     quoteAddressKey: text('quote_address_key'),
     quoteUserId: integer('quote_user_id'),
+    /**
+     * The rider said they no longer need transport (issue 47 item 3), by the status token alone, once: when, and the
+     * reason they gave. An unsold lead is archived with it (it leaves the list); a sold one keeps its purchase.
+     */
+    cancelledAt: timestamptz('cancelled_at'),
+    cancellationReason: text('cancellation_reason'),
   },
   (t) => [
     uniqueIndex('leads_job_reference_unique').on(t.jobReference),
@@ -114,5 +120,6 @@ export const leads = pgTable(
     index('leads_merged_idx').on(t.mergedRequests).where(sql.raw(`merged_requests > 0`)),
     check('leads_lead_score_check', sql`${t.leadScore} between 0 and 10`),
     check('leads_price_check', sql`${t.price} >= 0`),
+    check('leads_cancellation_check', sql`(${t.cancelledAt} is null) = (${t.cancellationReason} is null)`),
   ],
 );

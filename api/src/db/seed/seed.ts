@@ -6,6 +6,7 @@ import { businessDetails, discountCodes, leadPurchases, leads, providerReviews, 
 import { approvedBusiness, demoCertificatePdf, expiringBusiness, pendingBusiness } from './demo-business';
 import { ensureAdminAccount, type AdminAccountResult } from './admin-account';
 import { DEMO_DISCOUNT_CODES } from './discount-codes';
+import { seedDemoCancellations } from './demo-cancellations';
 import { seedDemoEmailAlerts } from './demo-email-alerts';
 import { DEMO_LEADS, toLead } from './demo-leads';
 import { seedMapLeads } from './demo-map-leads';
@@ -108,6 +109,8 @@ async function seedDemoData(db: Database, leadPrice: string, certificates: Certi
         repliedAt: review.reply ? new Date(reviewedAt.getTime() + 5 * HOUR_MS) : null,
       });
     }
+    // Riders' cancellations (issue 47 item 3): one credited automatically, one an ordinary claim, one to cancel by hand.
+    await seedDemoCancellations(tx, { id: provider.id, account: DEMO_PROVIDER }, leadPrice, now);
   });
   await seedDemoEmailAlerts(db);
   if (certificates) {

@@ -474,6 +474,13 @@ describe('authorization matrix (every route x every principal)', () => {
     'PUT /api/quote-status/:token/review': {
       send: async ({ credentials }) => call('PUT', `/api/quote-status/${(await deliveredLead(owners.A)).statusToken}/review`, credentials, { rating: 5 }),
     },
+    'POST /api/quote-status/:token/cancel': {
+      send: async ({ credentials }) => {
+        const token = randomBytes(24).toString('base64url');
+        await createLead(t, { statusToken: token });
+        return call('POST', `/api/quote-status/${token}/cancel`, credentials, { reason: 'No longer needed' });
+      },
+    },
     'GET /api/provider-reviews': { send: ({ credentials }) => call('GET', '/api/provider-reviews', credentials) },
     'POST /api/provider-reviews/:id/reply': {
       send: by('POST /api/provider-reviews/:id/reply', { reply: 'Thank you' }),

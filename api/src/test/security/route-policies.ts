@@ -59,6 +59,7 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   // A rider's review (ADR 0056): the status token is the only credential; no session counts.
   'GET /api/quote-status/:token/review': { public: true },
   'PUT /api/quote-status/:token/review': { public: true },
+  'POST /api/quote-status/:token/cancel': { public: true },
   'GET /api/provider-reviews': { allow: ['provider', 'team_member'] },
   'POST /api/provider-reviews/:id/reply': { allow: ['provider'], owned: 'review' },
   'GET /api/admin/reviews': { admin: true },

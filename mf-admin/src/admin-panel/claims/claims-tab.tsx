@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatAustralianPhone, type AdminClaim } from '@motohaul/contracts';
+import { AUTOMATIC_DECIDER, RIDER_CANCELLED_CLAIM, formatAustralianPhone, type AdminClaim } from '@motohaul/contracts';
 import { Button, EmptyState, Select } from '@motohaul/design-system';
 import { useAdminClaims, type ClaimsFilter } from '../../api/claims';
 import { formatDate, humanise } from '../format';
@@ -108,8 +108,10 @@ function ClaimCard({ claim, onDecide }: { claim: AdminClaim; onDecide: (decision
         </h3>
         <span className={`${panel.badge} ${claim.status === 'approved' ? panel.badgeActive : claim.status === 'rejected' ? panel.badgeMuted : panel.badgeSold}`}>
           {STATUS_LABELS[claim.status]}
+          {claim.decidedBy === AUTOMATIC_DECIDER ? ' · Automatic' : ''}
         </span>
       </div>
+      {claim.reason === RIDER_CANCELLED_CLAIM && <p className={styles.noteLabel}>The rider no longer needs transport. Their reason:</p>}
       <blockquote className={styles.note}>{claim.note}</blockquote>
       <div className={styles.columns}>
         <section aria-label="Lead">
@@ -202,7 +204,7 @@ function ClaimCard({ claim, onDecide }: { claim: AdminClaim; onDecide: (decision
       </div>
       {claim.status !== 'pending' && (
         <p className={styles.decision}>
-          {STATUS_LABELS[claim.status]} by {claim.decidedBy ?? 'an admin'}
+          {STATUS_LABELS[claim.status]} {claim.decidedBy === AUTOMATIC_DECIDER ? 'automatically, without an admin,' : `by ${claim.decidedBy ?? 'an admin'}`}
           {claim.decidedAt ? ` on ${formatDate(claim.decidedAt)}` : ''}
           {outcome ? `: ${outcome}` : ''}
           {claim.decisionReason ? `. Reason: ${claim.decisionReason}` : ''}

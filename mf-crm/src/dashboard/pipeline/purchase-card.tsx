@@ -10,6 +10,7 @@ import { ClaimCreditButton } from '../claim/claim-credit-button';
 import { ArchiveButton } from './archive-button';
 import { URGENCY_LABELS } from './labels';
 import { PaymentAmount } from './payment-amount';
+import { RiderCancelledNotice } from './rider-cancelled-notice';
 import { SalesNotes } from './sales-notes';
 import { SpeedToContact } from './speed-to-contact';
 import { useFocusStaysInPanel } from '../card-focus/use-focus-stays-in-panel';
@@ -42,7 +43,11 @@ export function PurchaseCard({ purchase, user }: { purchase: PurchasedLead; user
           {purchase.isArchived ? ' · Archived' : ''}
         </span>
       </header>
-      <SpeedToContact purchase={purchase} now={now} />
+      {purchase.riderCancellation ? (
+        <RiderCancelledNotice cancellation={purchase.riderCancellation} headingId={`purchase-${purchase.id}-cancelled`} />
+      ) : (
+        <SpeedToContact purchase={purchase} now={now} />
+      )}
       <div className={styles.contact}>
         {purchase.customerPhone ? (
           <a className="mh-button mh-button--call mh-button--sm" href={telHref(purchase.customerPhone)}>

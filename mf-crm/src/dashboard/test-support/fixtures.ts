@@ -72,6 +72,7 @@ export function purchasedLead(overrides: Partial<PurchasedLead> = {}): Purchased
     discountAmount: null,
     creditApplied: null,
     claim: null,
+    riderCancellation: null,
     jobReference: 'MT-2025-0011',
     customerName: 'Jamie Rider',
     customerPhone: '0412345678',

@@ -20,6 +20,8 @@ const waiting: QuoteStatusResponse = {
   stage: null,
   ...quoteStatusWords('waiting', null),
   provider: null,
+  canCancel: false,
+  cancellation: null,
 };
 const bought = (stage: keyof typeof RIDER_STAGE_WORDS, provider = { companyName: 'Casey Moto Transport', phone: '+61400111222', verified: true, insured: false }): QuoteStatusResponse => ({
   ...waiting,

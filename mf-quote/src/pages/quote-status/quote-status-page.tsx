@@ -5,6 +5,7 @@ import { AppLink, withNavigation } from '@motohaul/platform';
 import { isInvalidLink, useQuoteStatus } from '../../api/quote-status';
 import { forgetRecentRequest, rememberRecentRequest } from '../../api/recent-requests';
 import { remoteRootProps } from '../../release/release';
+import { CancelSection } from './cancel-section';
 import { ProviderBadges } from './provider-badges';
 import { ReviewSection } from './review-section';
 import styles from './quote-status-page.module.css';
@@ -67,6 +68,7 @@ function StatusCard({ status }: { status: QuoteStatusResponse }) {
         {status.headline}
       </p>
       <p className={styles.detail}>{status.detail}</p>
+      {status.cancellation && <p className={styles.detail}>Your reason: “{status.cancellation.reason}”</p>}
       {status.provider && <ProviderDetails provider={status.provider} />}
     </Card>
   );
@@ -138,6 +140,7 @@ function QuoteStatusPage({ config, navigation }: RemotePageProps) {
         <>
           <StatusCard status={status.data} />
           <ReviewSection token={token} status={status.data} />
+          <CancelSection token={token} status={status.data} onCancelled={() => headingRef.current?.focus({ preventScroll: false })} />
           <div className={styles.refresh}>
             <p aria-live="polite">
               {status.isRefetchError ? 'Could not check for news just now. ' : ''}Last checked {checkedAt(status.dataUpdatedAt)}.

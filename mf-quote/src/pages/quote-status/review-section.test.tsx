@@ -17,6 +17,8 @@ const statusAt = (stage: SalesStage): QuoteStatusResponse => ({
   stage,
   ...RIDER_STAGE_WORDS[stage],
   provider: { companyName: 'Casey Moto Transport', phone: '+61400111222', verified: false, insured: false },
+  canCancel: false,
+  cancellation: null,
 });
 const written = (overrides: Partial<RiderReview> = {}): RiderReview => ({
   rating: 4,
