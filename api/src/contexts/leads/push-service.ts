@@ -38,6 +38,8 @@ export interface PushService {
   newLead: (leadId: number) => Promise<void>;
   /** Replaces a sold lead's notification with 'Sold' on the devices that were told of it. */
   leadSold: (leadId: number) => Promise<void>;
+  /** One notification of a lead to each of one user's devices (a lead that fits their return trip, ADR 0081). */
+  toUser: (userId: number, payload: PushPayload, leadId: number) => Promise<void>;
   /** A test notification to each of the user's devices. */
   test: (userId: number) => Promise<{ sent: number; failed: number }>;
 }
@@ -95,6 +97,11 @@ export function createPushService(repository: PushRepository, notifications: Pic
         },
         leadId,
       );
+    },
+
+    async toUser(userId, payload, leadId) {
+      const targets = await repository.targetsOf(userId);
+      if (targets.length > 0) await fanOut(targets, payload, leadId);
     },
 
     async test(userId) {
