@@ -120,3 +120,6 @@ export const shortDate = (day: string) => SHORT_DATE.format(new Date(`${day}T00:
 
 /** The words of a fitting lead's alert and mark: 'Fits your trip to Brisbane on 12 Dec'. */
 export const tripFitLabel = (trip: Pick<ReturnTrip, 'toPlace' | 'startDate'>) => `Fits your trip to ${trip.toPlace} on ${shortDate(trip.startDate)}`;
+
+/** The CRM page of a provider's return trips. */
+export const TRIPS_PAGE_PATH = '/dashboard/trips';

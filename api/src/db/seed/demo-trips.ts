@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { todayInSydney } from '@motohaul/contracts';
-import { addDays } from '../../contexts/leads/trip-fit';
 import type { Database } from '../database';
 import { returnTrips, users } from '../schema';
 import { DEMO_PROVIDER } from './demo-users';
@@ -38,6 +37,9 @@ export const DEMO_TRIPS = [
     freeSpaces: 3,
   },
 ] as const;
+
+/** The day `days` after `day` (YYYY-MM-DD). */
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Adds DEMO_TRIPS to the demo provider (after seedDemoData created them). */
 export async function seedDemoTrips(db: Database, now = new Date()): Promise<void> {
