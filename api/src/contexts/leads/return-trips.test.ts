@@ -81,7 +81,7 @@ describe('return trips (issue 47 item 4)', () => {
     expect((await list(cookie)).trips).toEqual([]);
   });
 
-  it('refuses visitors (401) and riders and admins (403)', async () => {
+  it('refuses visitors (401) and riders (403); the authorization matrix covers every other role', async () => {
     await t.agent.get('/api/return-trips').expect(401);
     await t.agent.post('/api/return-trips').send(trip()).expect(401);
     const rider = await cookieFor(t, await createUser(t, { userType: 'customer' }));
