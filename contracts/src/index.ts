@@ -19,6 +19,7 @@ export * from './schemas/push';
 export * from './schemas/email-alerts';
 export * from './schemas/reviews';
 export * from './schemas/rider-cancellation';
+export * from './schemas/return-trips';
 export * from './validation/validate';
 export * from './api/api-paths';
 export * from './api/api-error';

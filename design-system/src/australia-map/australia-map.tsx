@@ -42,6 +42,8 @@ export interface MapMarker {
   id: string;
   at: MapPlace;
   label: string;
+  /** Drawn larger, in another colour (a lead that fits the provider's trip); `label` says why. */
+  highlighted?: boolean;
 }
 
 export interface AustraliaMapProps {
@@ -138,6 +140,7 @@ export function AustraliaMap({
                   type="button"
                   className={styles.marker}
                   aria-label={marker.label}
+                  data-highlighted={marker.highlighted || undefined}
                   aria-current={marker.id === selectedId ? 'true' : undefined}
                   onClick={() => onMarkerSelect?.(marker.id)}
                 />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AppLink, useNavigation } from '@motohaul/platform';
-import { BUSINESS_PAGE_PATH, pipelineTabRequest, type AppMode, type AvailableArea, type CurrentUser } from '@motohaul/contracts';
+import { BUSINESS_PAGE_PATH, pipelineTabRequest, TRIPS_PAGE_PATH, type AppMode, type AvailableArea, type CurrentUser } from '@motohaul/contracts';
 import { Alert, Button, buttonClassName, Spinner, EmptyState } from '@motohaul/design-system';
 import { BuyingNotice } from '../business/buying-notice';
 import { LiveAlerts } from '../live-alerts/live-alerts';
@@ -152,6 +152,11 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
             <AppLink to="/dashboard/alerts" className={buttonClassName({ variant: 'secondary' })}>
               Alert settings
             </AppLink>
+            {user.userType === 'provider' && (
+              <AppLink to={TRIPS_PAGE_PATH} className={buttonClassName({ variant: 'secondary' })}>
+                Return trips
+              </AppLink>
+            )}
             <Button variant="secondary" onClick={() => void exportPurchasesCsv()}>
               Export
             </Button>
@@ -162,9 +167,14 @@ export function Dashboard({ user, appMode }: { user: CurrentUser; appMode: AppMo
           </>
         )}
         {isTeamMember && (
-          <AppLink to="/dashboard/alerts" className={buttonClassName({ variant: 'secondary' })}>
-            Alert settings
-          </AppLink>
+          <>
+            <AppLink to="/dashboard/alerts" className={buttonClassName({ variant: 'secondary' })}>
+              Alert settings
+            </AppLink>
+            <AppLink to={TRIPS_PAGE_PATH} className={buttonClassName({ variant: 'secondary' })}>
+              Return trips
+            </AppLink>
+          </>
         )}
       </div>
 

@@ -50,6 +50,16 @@ export const routes: RemoteRoute[] = [
         },
       },
       {
+        path: 'trips',
+        page: () => import('../pages/trips/trips-page'),
+        handle: {
+          title: 'Return trips | MotoHaul',
+          description: 'Your planned trips with room on the truck: leads along the way are sent to you and marked on your dashboard.',
+          signedOut: true,
+          signedIn: true,
+        },
+      },
+      {
         path: 'business',
         page: () => import('../pages/business/business-page'),
         handle: {

@@ -89,3 +89,18 @@ export function digestEmail(context: AlertMailContext, leads: readonly AlertLead
     { url: `${context.publicOrigin}/dashboard`, label: 'Open your dashboard' },
   );
 }
+
+/**
+ * A new lead that fits one of the provider's return trips (issue 47 item 4, ADR 0083): `label` is the subject, 'Fits
+ * your trip to Brisbane on 12 Dec'. Sent whatever their service area, with their new-lead emails on.
+ */
+export function tripFitEmail(context: AlertMailContext, lead: AlertLead, label: string): OutgoingMail {
+  return alertMail(
+    context,
+    `${label}: ${lead.vehicle}, ${lead.pickup} to ${lead.dropoff}`,
+    `${label}. This lead for sale on MotoHaul goes your way:`,
+    [line(lead)],
+    `<p>${escapeHtml(line(lead))}</p>`,
+    { url: `${context.publicOrigin}/dashboard/leads/${encodeURIComponent(lead.jobReference)}`, label: 'View the lead' },
+  );
+}

@@ -5,6 +5,7 @@ import { queueEmailAlerts } from './email-alerts-job';
 import { LEAD_SOLD } from './for-sale';
 import { LEAD_SOLD_CHANNEL, NEW_LEAD_CHANNEL } from './notification-hub';
 import type { PushService } from './push-service';
+import { alertTripsOfLead, TRIP_ALERTS } from './trip-alerts';
 
 // What happens after a lead is stored or sold, as jobs (ADR 0074). The request sends one job in its own transaction;
 // the job announces the lead to every process's streams and sends the longer work on as jobs of its own, so a
@@ -49,7 +50,22 @@ export function leadJobs({ database, jobs, push, publicOrigin, secret, now = () 
         await database.notify(NEW_LEAD_CHANNEL, [String(leadId)]);
       },
     }),
-    defineJob<LeadJob>({ name: LEAD_PUSHES, queue: HEARTBEAT, run: ({ leadId }) => push.newLead(leadId) }),
+    // The lead's return-trip alerts follow its pushes (trip-alerts.ts): a trip's push replaces the plain one.
+    defineJob<LeadJob>({
+      name: LEAD_PUSHES,
+      queue: HEARTBEAT,
+      run: async ({ leadId }) => {
+        await push.newLead(leadId);
+        await db.transaction((tx) => sendJob(jobs, tx, TRIP_ALERTS, { leadId }, { singletonKey: `trip-alerts-${leadId}` }));
+      },
+    }),
+    defineJob<LeadJob>({
+      name: TRIP_ALERTS,
+      queue: HEARTBEAT,
+      run: async ({ leadId }) => {
+        await alertTripsOfLead(db, jobs, push, leadId, { publicOrigin, secret, now: now() });
+      },
+    }),
     defineJob<LeadJob>({
       name: LEAD_SOLD,
       queue: HEARTBEAT,

@@ -23,11 +23,14 @@ import { endpointPolicy } from './push-endpoint-guard';
 import { loadVapidKeys } from './push-keys';
 import { createPushRepository } from './push-repository';
 import { pushRouter } from './push-router';
+import { returnTripsRouter } from './return-trips-router';
 import { createPushSender } from './push-sender';
 import { createPushService } from './push-service';
 
 /** Test notifications a provider may send an hour: each reaches every one of their devices. */
 const PUSH_TESTS_PER_HOUR = 5;
+/** Return trips a provider may add or delete an hour (issue 47 item 4): far more than planning needs. */
+export const TRIP_WRITES_PER_HOUR = 30;
 
 // The public module: what the contexts above and app.ts/main.ts use of leads (ADR 0042).
 export { leadForSale, sellLead } from './for-sale';
@@ -95,6 +98,12 @@ export function leadsContext({ env, db, jobs, guards, events, notifications, cou
       policy: pushPolicy,
       demoEndpoint: env.appMode === 'demo',
       testsPerHour: createKeyedLimiter(counters, { name: 'push-tests', limit: PUSH_TESTS_PER_HOUR, windowMs: 3600_000 }),
+    }),
+  );
+  routes.use(
+    returnTripsRouter(db, guards, {
+      locate,
+      writesPerHour: createKeyedLimiter(counters, { name: 'return-trips', limit: TRIP_WRITES_PER_HOUR, windowMs: 3600_000 }),
     }),
   );
   const alertSettings = createEmailAlertSettings(db);

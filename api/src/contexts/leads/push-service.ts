@@ -40,7 +40,7 @@ export interface PushService {
   newLead: (leadId: number) => Promise<void>;
   /** Replaces a sold lead's notification with 'Sold' on the devices that were told of it. */
   leadSold: (leadId: number) => Promise<void>;
-  /** One push to each of a user's devices about a lead (a rider's cancellation to its buyer, issue 47 item 3). */
+  /** One push to each of a user's devices about a lead (a rider's cancellation to its buyer, ADR 0082; a lead that fits their return trip, ADR 0083). */
   toUser: (userId: number, payload: PushPayload, leadId: number) => Promise<void>;
   /** A test notification to each of the user's devices. */
   test: (userId: number) => Promise<{ sent: number; failed: number }>;

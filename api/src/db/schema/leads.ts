@@ -112,6 +112,10 @@ export const leads = pgTable(
       t.pickupLocation.op('gin_trgm_ops'),
       t.dropoffLocation.op('gin_trgm_ops'),
     ),
+    /** Available leads by drop-off: those ending near a return trip's end (issue 47 item 4, ADR 0083). */
+    index('leads_available_dropoff_geo_idx')
+      .using('gist', sql`geo_point(${t.dropoffLatitude}, ${t.dropoffLongitude})`)
+      .where(sql.raw(`status = 'available' and is_archived = false and dropoff_latitude is not null and dropoff_longitude is not null`)),
     /** The available leads of one point (one locality) by id: the ties of a nearest-first page (ADR 0057). */
     index('leads_available_point_idx')
       .on(t.latitude, t.longitude, t.id)

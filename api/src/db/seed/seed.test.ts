@@ -11,6 +11,7 @@ import { openTestDatabase } from '../../test/test-app';
 import type { DatabaseHandle } from '../database';
 import { businessDetails, discountCodes, leadPurchases, leads, providerReviews, suburbs, users } from '../schema';
 import { seedDatabase } from './seed';
+import { fitsOfTrips, upcomingTrips } from '../../contexts/leads/return-trips';
 
 describe('seedDatabase', () => {
   let database: DatabaseHandle;
@@ -157,6 +158,18 @@ describe('seedDatabase', () => {
     const [expiring] = await database.db.select().from(users).where(eq(users.username, 'demo-expiring'));
     const sales = await database.db.select().from(leadPurchases).where(eq(leadPurchases.buyerId, expiring!.id));
     expect(sales.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('when the demo data is seeded, then the demo provider has upcoming return trips and an available lead in their area fits one (issue 47 item 4)', async () => {
+    await seedDatabase(database.db, { seedDemo: true, admin: null, leadPrice: '25.00' });
+    const [provider] = await database.db.select().from(users).where(eq(users.username, 'demo-provider'));
+    const trips = await upcomingTrips(database.db, provider!.id, todayInSydney());
+    expect(trips.map((trip) => `${trip.fromPlace} to ${trip.toPlace}`)).toEqual(['Wollongong to Newcastle', 'Parramatta to Melbourne']);
+    const { fits } = await fitsOfTrips(database.db, trips);
+    expect(fits.length).toBeGreaterThanOrEqual(1);
+    const [fitting] = await database.db.select().from(leads).where(eq(leads.id, fits[0]!.leadId));
+    expect(fitting).toMatchObject({ customerName: 'Liam Nguyen', status: 'available', pickupLocation: 'Parramatta NSW 2150' });
+    expect(fits[0]!.label).toMatch(/^Fits your trip to Newcastle on \d{1,2} [A-Z][a-z]{2}$/);
   });
 
   it('when demo seeding is off, then only the reference suburbs are created', async () => {

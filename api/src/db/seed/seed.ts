@@ -11,6 +11,7 @@ import { seedDemoEmailAlerts } from './demo-email-alerts';
 import { DEMO_LEADS, toLead } from './demo-leads';
 import { seedMapLeads } from './demo-map-leads';
 import { seedDemoPush } from './demo-push';
+import { seedDemoTrips } from './demo-trips';
 import { demoPurchase, stageDates } from './demo-pipeline';
 import { DEMO_REVIEWS } from './demo-reviews';
 import { DEMO_ADMIN, DEMO_EXPIRING_PROVIDER, DEMO_PENDING_PROVIDER, DEMO_PROVIDER, DEMO_TEAM_MEMBER } from './demo-users';
@@ -113,6 +114,7 @@ async function seedDemoData(db: Database, leadPrice: string, certificates: Certi
     await seedDemoCancellations(tx, { id: provider.id, account: DEMO_PROVIDER }, leadPrice, now);
   });
   await seedDemoEmailAlerts(db);
+  await seedDemoTrips(db);
   if (certificates) {
     for (const { id, company, row } of businesses) {
       const bytes = demoCertificatePdf(company, row.insurer, row.insuranceExpiresOn);

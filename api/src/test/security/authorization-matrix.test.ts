@@ -8,11 +8,12 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserType } from '@motohaul/contracts';
+import { todayInSydney, type UserType } from '@motohaul/contracts';
 import { createApp } from '../../app';
 import { loadEnv, type Env } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
-import { businessDetails, discountCodes, leadClaims, leadPurchases, leads, outbox, passwordResetTokens, providerReviews, users } from '../../db/schema';
+import { businessDetails, discountCodes, leadClaims, leadPurchases, leads, outbox, passwordResetTokens, providerReviews, returnTrips, users } from '../../db/schema';
+import { addDays } from '../../contexts/leads/trip-fit';
 import { listRoutes } from '../../http/route-table';
 import { issueAdminToken } from '../../contexts/accounts/admin-token';
 import { createNotifications, type NotificationHub } from '../../contexts/leads/notification-hub';
@@ -115,7 +116,7 @@ function expectedOutcome(policy: RoutePolicy, principal: Omit<Principal, 'creden
   return 'allowed';
 }
 
-const resourceName: Record<OwnedResource, string> = { purchase: 'purchase', 'team-member': 'team member', review: 'review' };
+const resourceName: Record<OwnedResource, string> = { purchase: 'purchase', 'team-member': 'team member', review: 'review', 'return-trip': 'return trip' };
 
 function buildCases(): Case[] {
   const cases: Case[] = [];
@@ -560,6 +561,24 @@ describe('authorization matrix (every route x every principal)', () => {
           'Content-Type': 'application/x-www-form-urlencoded',
         }),
     },
+    'GET /api/return-trips': { send: ({ credentials }) => call('GET', '/api/return-trips', credentials) },
+    'GET /api/return-trips/fits': { send: ({ credentials }) => call('GET', '/api/return-trips/fits', credentials) },
+    'POST /api/return-trips': {
+      send: ({ credentials }) =>
+        call('POST', '/api/return-trips', credentials, {
+          fromLocation: 'Melbourne VIC 3000',
+          toLocation: 'Brisbane City QLD 4000',
+          startDate: addDays(todayInSydney(), 1),
+          endDate: addDays(todayInSydney(), 2),
+          freeSpaces: 2,
+        }),
+    },
+    'DELETE /api/return-trips/:tripId': {
+      send: by('DELETE /api/return-trips/:tripId'),
+      unchangedAfterRefusal: async ({ targetId }) => {
+        expect(await database.db.select({ id: returnTrips.id }).from(returnTrips).where(eq(returnTrips.id, targetId))).toHaveLength(1);
+      },
+    },
     'GET /api/push/public-key': { send: ({ credentials }) => call('GET', '/api/push/public-key', credentials) },
     'POST /api/push-subscriptions': { send: ({ credentials }) => call('POST', '/api/push-subscriptions', credentials, pushSubscription()) },
     'GET /api/push-subscriptions': { send: ({ credentials }) => call('GET', '/api/push-subscriptions', credentials) },
@@ -708,7 +727,17 @@ describe('authorization matrix (every route x every principal)', () => {
       ? (await createSoldLead(t, owners[owner])).purchase.id
       : resource === 'review'
         ? freshReview(owners[owner])
-        : (await createTeamMember(t, owners[owner])).id;
+        : resource === 'return-trip'
+          ? freshTrip(owners[owner])
+          : (await createTeamMember(t, owners[owner])).id;
+  const freshTrip = async (provider: { id: number }) => {
+    const day = addDays(todayInSydney(), 1);
+    const [row] = await database.db
+      .insert(returnTrips)
+      .values({ providerId: provider.id, fromLocation: 'Melbourne VIC 3000', fromPlace: 'Melbourne', fromLatitude: -37.8136, fromLongitude: 144.9631, toLocation: 'Brisbane City QLD 4000', toPlace: 'Brisbane City', toLatitude: -27.4698, toLongitude: 153.0251, startDate: day, endDate: day, freeSpaces: 1 })
+      .returning({ id: returnTrips.id });
+    return row!.id;
+  };
 
   it('when the routes are listed, then every /api route has exactly one policy and one request, and no policy is stale', () => {
     const apiRoutes = routeTable.filter((route) => isApiRoute(route.split(' ')[1]!));

@@ -1,7 +1,7 @@
 import type { UserType } from '@motohaul/contracts';
 
 /** Whose records an owned route works on: a provider's purchases (a team member works its owner's), an owner's team members. */
-export type OwnedResource = 'purchase' | 'team-member' | 'review';
+export type OwnedResource = 'purchase' | 'team-member' | 'review' | 'return-trip';
 
 /**
  * Who may call a route (issue 8):
@@ -112,6 +112,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/push-subscriptions': { allow: ['provider'] },
   'DELETE /api/push-subscriptions': { allow: ['provider'] },
   'POST /api/push/test': { allow: ['provider'] },
+  /** Return trips (issue 47 item 4, ADR 0083): the owner's; their team members see them; the fits are the owner's marks. */
+  'GET /api/return-trips': { allow: ['provider', 'team_member'] },
+  'POST /api/return-trips': { allow: ['provider'] },
+  'DELETE /api/return-trips/:tripId': { allow: ['provider'], owned: 'return-trip' },
+  'GET /api/return-trips/fits': { allow: ['provider'] },
   'POST /api/demo-push/:id': { public: true },
 
   'GET /api/admin/analytics': { admin: true },

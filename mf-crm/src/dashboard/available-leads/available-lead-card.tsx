@@ -1,4 +1,4 @@
-import type { AvailableLead, CurrentUser } from '@motohaul/contracts';
+import type { AvailableLead, CurrentUser, TripFit } from '@motohaul/contracts';
 import { Button, telHref } from '@motohaul/design-system';
 import { useDriveTime } from '../drive-time/use-drive-time';
 import { relativeAge } from '../format/relative-age';
@@ -13,10 +13,12 @@ export interface AvailableLeadCardProps {
   lead: AvailableLead;
   user: CurrentUser;
   onPurchase: (lead: AvailableLead) => void;
+  /** The owner's return trip this lead fits, if any: 'Fits your trip to Brisbane on 12 Dec' (issue 47 item 4). */
+  fit?: TripFit;
 }
 
 /** One available lead: what a provider may see before buying (spec §2.8), and Purchase or Claim. */
-export function AvailableLeadCard({ lead, user, onPurchase }: AvailableLeadCardProps) {
+export function AvailableLeadCard({ lead, user, onPurchase, fit }: AvailableLeadCardProps) {
   const isSuperAdmin = user.userType === 'super_admin';
   const contact = contactOf(lead);
   const driveTime = useDriveTime(lead.pickupLocation, lead.dropoffLocation, undefined, lead.tripKm);
@@ -34,6 +36,7 @@ export function AvailableLeadCard({ lead, user, onPurchase }: AvailableLeadCardP
             Job ID {jobIdOf(lead)} · Posted {relativeAge(lead.createdAt)} ({sydneyDateTime(lead.createdAt)})
           </p>
           {lead.distanceKm !== null && <p className={styles.distance}>{lead.distanceKm} km from your base</p>}
+          {fit && <p className={styles.tripFit}>{fit.label}</p>}
         </div>
         <span className={styles.price}>{priceLabel(lead, user)}</span>
       </header>

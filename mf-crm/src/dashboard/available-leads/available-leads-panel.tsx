@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AppMode, AvailableArea, AvailableLead, CurrentUser } from '@motohaul/contracts';
 import { Spinner, EmptyState } from '@motohaul/design-system';
 import { availableTotalText, useAvailableLeads } from '../../api/available-leads';
+import { useTripFits } from '../../api/return-trips';
 import { LoadError } from '../load-error/load-error';
 import { LoadMore } from '../load-more/load-more';
 import { PurchaseDialog } from '../purchase-dialog/purchase-dialog';
@@ -29,6 +30,13 @@ export function AvailableLeadsPanel({
   const leads = useAvailableLeads(user, area);
   const [buying, setBuying] = useState<AvailableLead | null>(null);
   const [view, setView] = useState<LeadsView>('list');
+  // The leads that fit the owner's return trips (issue 47 item 4), read again whenever the list is.
+  const fits = useTripFits(user.userType === 'provider');
+  const { refetch: refetchFits } = fits;
+  const listedAt = leads.dataUpdatedAt;
+  useEffect(() => {
+    if (listedAt > 0 && user.userType === 'provider') void refetchFits();
+  }, [listedAt, refetchFits, user.userType]);
 
   if (leads.isPending) return <Spinner label="Loading leads" />;
   if (leads.isError) return <LoadError title="The leads could not load" error={leads.error} onRetry={leads.refetch} />;
@@ -53,12 +61,12 @@ export function AvailableLeadsPanel({
         <EmptyState title="No available leads at the moment" text="Check back soon for new opportunities" />
       ) : view === 'map' ? (
         <Suspense fallback={<Spinner label="Loading the map" />}>
-          <LeadsMap leads={list} user={user} onPurchase={setBuying} />
+          <LeadsMap leads={list} user={user} onPurchase={setBuying} fits={fits.data} />
         </Suspense>
       ) : (
         <div className={styles.grid}>
           {list.map((lead) => (
-            <AvailableLeadCard key={lead.id} lead={lead} user={user} onPurchase={setBuying} />
+            <AvailableLeadCard key={lead.id} lead={lead} user={user} onPurchase={setBuying} fit={fits.data?.get(lead.id)} />
           ))}
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AvailableLead, CurrentUser } from '@motohaul/contracts';
+import type { AvailableLead, CurrentUser, TripFit } from '@motohaul/contracts';
 import { AustraliaMap, type MapArea, type MapMarker, type MapRoute } from '@motohaul/design-system/australia-map';
 import { AvailableLeadCard } from '../available-leads/available-lead-card';
 import { jobIdOf } from '../available-leads/lead-display';
@@ -12,6 +12,8 @@ export interface LeadsMapProps {
   leads: readonly AvailableLead[];
   user: CurrentUser;
   onPurchase: (lead: AvailableLead) => void;
+  /** The leads that fit the owner's return trips, by lead id: their markers stand out and say so. */
+  fits?: ReadonlyMap<number, TripFit>;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface LeadsMapProps {
  * as a marker button with a line to its drop-off. A marker opens the lead's card below the map, the same card (and
  * Purchase) as the list. Loaded lazily by the panel: the map and its outline are not part of the dashboard's first load.
  */
-export default function LeadsMap({ leads, user, onPurchase }: LeadsMapProps) {
+export default function LeadsMap({ leads, user, onPurchase, fits }: LeadsMapProps) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = leads.find((lead) => lead.id === selectedId) ?? null;
 
@@ -30,7 +32,11 @@ export default function LeadsMap({ leads, user, onPurchase }: LeadsMapProps) {
 
   const placed = leads.filter((lead) => lead.pickupPoint);
   const unplaced = leads.length - placed.length;
-  const markers: MapMarker[] = placed.map((lead) => ({ id: String(lead.id), at: lead.pickupPoint!, label: markerLabel(lead) }));
+  const markers: MapMarker[] = placed.map((lead) => {
+    const fit = fits?.get(lead.id);
+    return { id: String(lead.id), at: lead.pickupPoint!, label: fit ? `${markerLabel(lead)}. ${fit.label}` : markerLabel(lead), highlighted: Boolean(fit) };
+  });
+  const fitting = markers.filter((marker) => marker.highlighted).length;
   const routes: MapRoute[] = placed.flatMap((lead) =>
     lead.dropoffPoint ? [{ id: String(lead.id), from: lead.pickupPoint!, to: lead.dropoffPoint }] : [],
   );
@@ -61,6 +67,11 @@ export default function LeadsMap({ leads, user, onPurchase }: LeadsMapProps) {
         <li>
           <span className={styles.routeKey} aria-hidden="true" /> Line to the drop-off
         </li>
+        {fitting > 0 && (
+          <li>
+            <span className={styles.tripFitKey} aria-hidden="true" /> Fits one of your return trips ({fitting})
+          </li>
+        )}
       </ul>
       {unplaced > 0 && (
         <p className={styles.note}>
@@ -68,7 +79,7 @@ export default function LeadsMap({ leads, user, onPurchase }: LeadsMapProps) {
         </p>
       )}
       {selected ? (
-        <AvailableLeadCard lead={selected} user={user} onPurchase={onPurchase} />
+        <AvailableLeadCard lead={selected} user={user} onPurchase={onPurchase} fit={fits?.get(selected.id)} />
       ) : (
         <p className={styles.note}>Choose a pickup on the map to see the lead.</p>
       )}
