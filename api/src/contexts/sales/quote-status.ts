@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { leadPurchases, leads, quoteRepeats } from '../../db/schema';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { isStatusTokenShape } from '../leads/leads-context';
+import { riderTracking } from './trips-repository';
 
 /**
  * A lead's sale (a lead is sold once) as its rider may see it (ADR 0033), null when it has none: the stage and the company
@@ -12,6 +13,7 @@ import { isStatusTokenShape } from '../leads/leads-context';
 async function findSaleProgress(db: Database, leadId: number) {
   const [row] = await db
     .select({
+      purchaseId: leadPurchases.id,
       salesStage: leadPurchases.salesStage,
       buyerCompany: leadPurchases.buyerCompany,
       buyerPhone: leadPurchases.buyerPhone,
@@ -31,9 +33,18 @@ interface OpenedRequest {
   motorcycleModel: string;
   status: string;
   isArchived: boolean;
+  dropoffLatitude: number | null;
+  dropoffLongitude: number | null;
 }
 
-const leadColumns = { leadId: leads.id, jobReference: leads.jobReference, status: leads.status, isArchived: leads.isArchived };
+const leadColumns = {
+  leadId: leads.id,
+  jobReference: leads.jobReference,
+  status: leads.status,
+  isArchived: leads.isArchived,
+  dropoffLatitude: leads.dropoffLatitude,
+  dropoffLongitude: leads.dropoffLongitude,
+};
 
 /**
  * The request a token opens, and whose it is: 'rider' for the token the lead was made with, 'repeat' for a request merged
@@ -86,6 +97,10 @@ export function createQuoteStatus(db: Database, { badgesOf, now }: { badgesOf: A
     const provider: QuoteStatusProvider | null = seen
       ? { companyName: shown(seen.buyerCompany), phone: shown(seen.buyerPhone), verified: badges?.verified ?? false, insured: badges?.insured ?? false }
       : null;
+    // The trip's last position (ADR 0090): the request's own rider only, while the buyer's trip shares it.
+    const tracking = seen
+      ? await riderTracking(db, seen.purchaseId, seen.salesStage, { latitude: request.dropoffLatitude, longitude: request.dropoffLongitude })
+      : null;
     return {
       jobReference: request.jobReference,
       requestedAt: request.createdAt.toISOString(),
@@ -94,6 +109,7 @@ export function createQuoteStatus(db: Database, { badgesOf, now }: { badgesOf: A
       stage: seen?.salesStage ?? null,
       ...words,
       provider,
+      tracking,
     };
   };
 }

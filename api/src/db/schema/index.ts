@@ -23,3 +23,4 @@ export * from './push';
 export * from './email-alert-settings';
 export * from './server-keys';
 export * from './remote-releases';
+export * from './trips';

@@ -10,6 +10,7 @@ import { seedDemoEmailAlerts } from './demo-email-alerts';
 import { DEMO_LEADS, toLead } from './demo-leads';
 import { seedMapLeads } from './demo-map-leads';
 import { seedDemoPush } from './demo-push';
+import { seedDemoTrips } from './demo-trips';
 import { demoPurchase, stageDates } from './demo-pipeline';
 import { DEMO_REVIEWS } from './demo-reviews';
 import { DEMO_ADMIN, DEMO_EXPIRING_PROVIDER, DEMO_PENDING_PROVIDER, DEMO_PROVIDER, DEMO_TEAM_MEMBER } from './demo-users';
@@ -82,6 +83,8 @@ async function seedDemoData(db: Database, leadPrice: string, certificates: Certi
 
     await tx.insert(discountCodes).values(DEMO_DISCOUNT_CODES).onConflictDoNothing();
     await seedMapLeads(tx, leadPrice, now);
+    // A job in transit whose rider's status page shows the motorcycle's last position (issue 47 item 2).
+    await seedDemoTrips(tx, provider.id, leadPrice, now);
 
     for (const demo of DEMO_LEADS) {
       const createdAt = new Date(now - demo.hoursAgo * HOUR_MS);

@@ -20,6 +20,7 @@ const waiting: QuoteStatusResponse = {
   stage: null,
   ...quoteStatusWords('waiting', null),
   provider: null,
+  tracking: null,
 };
 const bought = (stage: keyof typeof RIDER_STAGE_WORDS, provider = { companyName: 'Casey Moto Transport', phone: '+61400111222', verified: true, insured: false }): QuoteStatusResponse => ({
   ...waiting,

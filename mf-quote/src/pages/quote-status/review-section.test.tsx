@@ -17,6 +17,7 @@ const statusAt = (stage: SalesStage): QuoteStatusResponse => ({
   stage,
   ...RIDER_STAGE_WORDS[stage],
   provider: { companyName: 'Casey Moto Transport', phone: '+61400111222', verified: false, insured: false },
+  tracking: null,
 });
 const written = (overrides: Partial<RiderReview> = {}): RiderReview => ({
   rating: 4,
