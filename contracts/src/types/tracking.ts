@@ -17,6 +17,9 @@ export interface TripPosition extends TripPoint {
   recordedAt: string;
 }
 
+/** The CRM's trip page of a purchase. */
+export const tripPagePath = (purchaseId: number) => `/dashboard/trip/${purchaseId}`;
+
 /** The stages in which a trip may be started: booked and on the road. */
 export const TRIP_STAGES: readonly SalesStage[] = ['booked_in', 'picked_up', 'in_transit'];
 

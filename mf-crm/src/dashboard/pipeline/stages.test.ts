@@ -21,7 +21,7 @@ describe('summaryCounts', () => {
   });
 
   it('when the range selects nothing (From after To), then every tab shows 0', () => {
-    expect(Object.values(summaryCounts(summary, true))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(summaryCounts(summary, true))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 });
 
@@ -33,6 +33,8 @@ describe('visibleTabs', () => {
       'Purchased',
       'Called',
       'Booked In',
+      'Picked Up',
+      'In Transit',
       'Delivered',
       'Paid',
       'Declined',
