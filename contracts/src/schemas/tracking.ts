@@ -4,7 +4,7 @@ import * as v from 'valibot';
 
 /** The worst accuracy (metres) a shared position may have: a rougher one says nothing useful on the map. */
 export const TRIP_ACCURACY_MAX_M = 5_000;
-/** A phone's clock may run this far ahead of the server's. */
+/** A phone's clock may run this far ahead of (or behind) the server's. */
 export const TRIP_CLOCK_SLACK_MS = 60_000;
 
 const LATITUDE_MESSAGE = 'Latitude must be a number from -90 to 90';

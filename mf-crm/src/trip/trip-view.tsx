@@ -60,7 +60,8 @@ function Sharing({ trip, onEnded }: { trip: TripState; onEnded: () => void }) {
       )}
       {sendFailed && (
         <Alert variant="warning" title="The last position could not be sent">
-          <p>{errorMessage(send.error)} It is sent again in a minute.</p>
+          <p>{errorMessage(send.error)}</p>
+          <p>It is sent again in a minute.</p>
         </Alert>
       )}
       {(stop.isError || deliver.isError) && (

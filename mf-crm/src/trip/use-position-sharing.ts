@@ -4,7 +4,8 @@ import { TRIP_ACCURACY_MAX_M, TRIP_SEND_EVERY_MS, type TripPositionInput } from 
 /** Why the phone gave no position: the rider's page then shows the last one it had. */
 export type PositionProblem = 'unsupported' | 'blocked' | 'unavailable' | 'too-rough' | null;
 
-const OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 30_000, timeout: 30_000 };
+/** A fresh fix each time (no cached one from before the trip), waiting at most half a minute for it. */
+const OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 0, timeout: 30_000 };
 
 /**
  * While `active` (the trip shares and its page is open), asks the phone for its position at once and then every

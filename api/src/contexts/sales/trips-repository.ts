@@ -115,7 +115,8 @@ export async function recordPosition(db: Database, ownerId: number, purchaseId: 
   if (!purchase) throw new AppError(404, TRIP_NOT_FOUND);
   const [trip] = await db.select({ row: trips, sharing: sharingNow }).from(trips).where(eq(trips.purchaseId, purchaseId));
   if (!trip?.sharing || !TRIP_STAGES.includes(purchase.stage)) throw new AppError(409, TRIP_NOT_SHARING);
-  if (recordedAt < trip.row.startedAt) throw new AppError(400, RECORDED_BEFORE_TRIP, { recordedAt: [RECORDED_BEFORE_TRIP] });
+  // A phone's clock may run behind the server's by as much as it may run ahead.
+  if (recordedAt.getTime() < trip.row.startedAt.getTime() - TRIP_CLOCK_SLACK_MS) throw new AppError(400, RECORDED_BEFORE_TRIP, { recordedAt: [RECORDED_BEFORE_TRIP] });
 
   const written = await db.transaction(async (tx) => {
     const [row] = await tx
