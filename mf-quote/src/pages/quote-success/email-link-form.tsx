@@ -31,7 +31,7 @@ export function EmailLinkForm({ token }: { token: string }) {
       </h3>
       <TextField
         label="Your email address"
-        hint="Optional: we send this link only, once, so you can open it on another phone."
+        hint="Optional: we send this link and nothing else, so you can open it on another phone."
         type="email"
         autoComplete="email"
         value={email}
