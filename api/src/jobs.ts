@@ -2,6 +2,7 @@ import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { insuranceNoticesJob } from './contexts/accounts/accounts-context';
 import { leadsJobs } from './contexts/leads/leads-context';
+import { tripExpiryJob } from './contexts/sales/sales-context';
 import { idempotencySweepJob, mailJobFor, type JobDefinition, type Jobs } from './contexts/platform/platform-context';
 
 /**
@@ -15,5 +16,6 @@ export function jobDefinitions(env: Env, database: Pick<DatabaseHandle, 'db' | '
     mailJobFor(env, db, mailLog),
     insuranceNoticesJob(db, jobs, { publicOrigin: env.publicOrigin }),
     idempotencySweepJob(db),
+    tripExpiryJob(db),
   ];
 }

@@ -14,6 +14,8 @@ const STAGE_TAB: Record<string, string> = {
   purchased: 'Purchased',
   called: 'Called',
   booked_in: 'Booked In',
+  picked_up: 'Picked Up',
+  in_transit: 'In Transit',
   delivered: 'Delivered',
   invoice_paid: 'Paid',
   declined: 'Declined',

@@ -29,6 +29,8 @@ export const SALES_STAGES = [
   'purchased',
   'called',
   'booked_in',
+  'picked_up',
+  'in_transit',
   'delivered',
   'invoice_paid',
   'declined',

@@ -6,7 +6,7 @@ import { queryInteger } from './admin';
 // and one tab's purchases, page by page.
 
 /** The tabs whose purchases the API pages: the stage tabs (Paid is 'paid', stage invoice_paid), Archived, Purchase History. */
-export const PIPELINE_TABS = ['purchased', 'called', 'booked_in', 'delivered', 'paid', 'declined', 'finalised', 'archived', 'history'] as const;
+export const PIPELINE_TABS = ['purchased', 'called', 'booked_in', 'picked_up', 'in_transit', 'delivered', 'paid', 'declined', 'finalised', 'archived', 'history'] as const;
 export type PipelineTab = (typeof PIPELINE_TABS)[number];
 
 /** The columns Purchase History sorts by (each header is a sort button). */

@@ -16,6 +16,8 @@ export interface AdminSalesStageCounts {
   purchased: number;
   called: number;
   bookedIn: number;
+  /** On the road (issue 47 item 2): Picked Up and In Transit. */
+  inTransit: number;
   safetyCheck: number;
   paid: number;
   finalised: number;

@@ -1,5 +1,6 @@
 import type { SalesStage } from '../constants/constants';
 import type { RiderCancellation } from '../schemas/rider-cancellation';
+import type { RiderTracking } from './tracking';
 
 // The rider's status page (issue 15 item 4, ADR 0033): GET /api/quote-status/{token}, page /quote-status/:token.
 
@@ -48,6 +49,11 @@ export interface QuoteStatusResponse {
   canCancel: boolean;
   /** When and why the rider cancelled; null unless 'cancelled'. */
   cancellation: RiderCancellation | null;
+  /**
+   * The motorcycle's last shared position while the buyer's trip is sharing it (issue 47 item 2, ADR 0084), for the
+   * request's own rider only: null otherwise (no trip, stopped, ended, delivered, a repeat's token).
+   */
+  tracking: RiderTracking | null;
 }
 
 export interface QuoteStatusWords {
@@ -71,6 +77,14 @@ export const RIDER_STAGE_WORDS: Record<SalesStage, QuoteStatusWords> = {
   booked_in: {
     headline: 'Your transport is booked',
     detail: 'The provider has booked your motorcycle in for transport.',
+  },
+  picked_up: {
+    headline: 'Your motorcycle has been picked up',
+    detail: 'The provider has collected your motorcycle and is getting ready to travel.',
+  },
+  in_transit: {
+    headline: 'Your motorcycle is on its way',
+    detail: 'The provider is transporting your motorcycle to the drop-off.',
   },
   delivered: {
     headline: 'Your motorcycle has been delivered',

@@ -37,7 +37,7 @@ const analytics: AdminAnalytics = {
   conversionRate: (8 / 12) * 100,
   averageLeadValue: 145.3125,
   mergedRequests: 3,
-  salesStages: { purchased: 2, called: 1, bookedIn: 1, safetyCheck: 2, paid: 1, finalised: 1 },
+  salesStages: { purchased: 2, called: 1, bookedIn: 1, inTransit: 0, safetyCheck: 2, paid: 1, finalised: 1 },
 };
 /** A submission waiting in the Verification tab. */
 const submissionOf = (overrides: Partial<VerificationSubmission> = {}): VerificationSubmission => ({

@@ -13,7 +13,7 @@ import { dashboardLoader } from './dashboard-loader';
 const provider = makeUser();
 const LEADS = { leads: [], total: 0, nextCursor: null };
 const SUMMARY: PipelineSummary = {
-  tabs: { purchased: 0, called: 0, booked_in: 0, delivered: 0, paid: 0, declined: 0, finalised: 0, archived: 0 },
+  tabs: { purchased: 0, called: 0, booked_in: 0, picked_up: 0, in_transit: 0, delivered: 0, paid: 0, declined: 0, finalised: 0, archived: 0 },
   history: { count: 0, amount: 0 },
   active: 0,
 };

@@ -40,6 +40,16 @@ export const routes: RemoteRoute[] = [
         },
       },
       {
+        path: 'trip/:purchaseId',
+        page: () => import('../pages/trip/trip-page'),
+        handle: {
+          title: 'Trip | MotoHaul',
+          description: "A booked job's trip: share your position with the rider while the motorcycle travels.",
+          signedOut: true,
+          signedIn: true,
+        },
+      },
+      {
         path: 'alerts',
         page: () => import('../pages/alerts/alerts-page'),
         handle: {

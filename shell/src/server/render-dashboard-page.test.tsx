@@ -35,7 +35,7 @@ const leads: AvailableLeadsPage = {
 };
 const purchases = [purchasedLead(), purchasedLead({ id: 102, leadId: 13, salesStage: 'called' })];
 const summary: PipelineSummary = {
-  tabs: { purchased: 1, called: 1, booked_in: 0, delivered: 0, paid: 0, declined: 0, finalised: 0, archived: 0 },
+  tabs: { purchased: 1, called: 1, booked_in: 0, picked_up: 0, in_transit: 0, delivered: 0, paid: 0, declined: 0, finalised: 0, archived: 0 },
   history: { count: 2, amount: 50 },
   active: 2,
 };

@@ -11,7 +11,7 @@ export interface AdminFigureTotals {
   mergedRequests: number;
   totalPurchases: number;
   revenueCents: number;
-  stages: { purchased: number; called: number; bookedIn: number; safetyCheck: number; paid: number; finalised: number };
+  stages: { purchased: number; called: number; bookedIn: number; inTransit: number; safetyCheck: number; paid: number; finalised: number };
 }
 
 export interface AdminMonthRow {
@@ -60,6 +60,7 @@ export const purchasesByMonthQuery = (db: Database) =>
       purchased: inPipeline(sql`${leadPurchases.salesStage} in ('purchased', 'accepted_lead')`),
       called: inPipeline(sql`${leadPurchases.salesStage} = 'called'`),
       bookedIn: inPipeline(sql`${leadPurchases.salesStage} = 'booked_in'`),
+      inTransit: inPipeline(sql`${leadPurchases.salesStage} in ('picked_up', 'in_transit')`),
       safetyCheck: inPipeline(sql`${leadPurchases.safetyCheckPassedAt} is not null`),
       paid: inPipeline(sql`${leadPurchases.salesStage} = 'invoice_paid'`),
       finalised: inPipeline(sql`${leadPurchases.salesStage} = 'finalised'`),
@@ -84,7 +85,7 @@ const inboundLeadsQuery = (db: Database) => db.select({ inboundLeads: sql<number
 const mergedRequestsQuery = (db: Database) =>
   db.select({ mergedRequests: sql<number>`coalesce(sum(${leads.mergedRequests}), 0)::int` }).from(leads).where(gt(leads.mergedRequests, 0));
 
-const STAGES = ['purchased', 'called', 'bookedIn', 'safetyCheck', 'paid', 'finalised'] as const;
+const STAGES = ['purchased', 'called', 'bookedIn', 'inTransit', 'safetyCheck', 'paid', 'finalised'] as const;
 
 export function createAdminAnalyticsRepository(db: Database) {
   return {

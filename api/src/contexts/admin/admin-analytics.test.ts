@@ -44,7 +44,7 @@ describe('GET /api/admin/analytics', () => {
       conversionRate: 0,
       averageLeadValue: 0,
       mergedRequests: 0,
-      salesStages: { purchased: 0, called: 0, bookedIn: 0, safetyCheck: 0, paid: 0, finalised: 0 },
+      salesStages: { purchased: 0, called: 0, bookedIn: 0, inTransit: 0, safetyCheck: 0, paid: 0, finalised: 0 },
     });
   });
 
@@ -109,6 +109,7 @@ describe('GET /api/admin/analytics', () => {
         purchased: 2, // January's and the super admin's claim
         called: 1, // the manual lead's purchase is not counted
         bookedIn: 1,
+        inTransit: 0,
         safetyCheck: 2, // booked_in and finalised purchases with a safety check date
         paid: 1, // the archived paid purchase is out of the pipeline
         finalised: 1,

@@ -5,7 +5,7 @@ import { outbox } from '../../db/schema';
 import type { OutgoingMail } from './mailer';
 
 /** What caused a message (the `kind` column). */
-export type MailKind = 'password_reset' | 'login_attack' | 'email_verification' | 'business_verification' | 'insurance_notice' | 'lead_alert' | 'rider_cancellation';
+export type MailKind = 'password_reset' | 'login_attack' | 'email_verification' | 'business_verification' | 'insurance_notice' | 'lead_alert' | 'rider_cancellation' | 'status_link';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 

@@ -12,6 +12,7 @@ import { insertManualLead, sellLead } from '../leads/leads-context';
 import { fromCents, toCents } from './money';
 import { recordSpend, reserveCredit, type CreditRule } from './credit-ledger';
 import { pipelinePageQuery, pipelineSummaryQuery, pipelineTotalQuery, purchaseLookupQuery, type PipelineRange } from './pipeline-queries';
+import { endTripOffTheRoad } from './trips-repository';
 
 export interface BuyerDetails {
   buyerName: string;
@@ -60,6 +61,8 @@ const TRACK = [
   ['purchased', null],
   ['called', 'calledAt'],
   ['booked_in', 'bookedInAt'],
+  ['picked_up', null],
+  ['in_transit', null],
   ['delivered', 'safetyCheckPassedAt'],
   ['invoice_paid', 'invoicePaidAt'],
   ['finalised', 'finalisedAt'],
@@ -80,6 +83,8 @@ export function stageDates(stage: SalesStage): Partial<Record<StageDateColumn, S
   TRACK.forEach(([, column], index) => {
     if (column && index >= position) dates[column] = index === position ? stamp(column) : null;
   });
+  // On the road (issue 47 item 2) is booked: a lead moved straight there is counted as booked (its booked-in date).
+  if (stage === 'picked_up' || stage === 'in_transit') dates.bookedInAt = stamp('bookedInAt');
   return dates;
 }
 
@@ -286,8 +291,14 @@ export function createLeadPurchasesRepository(db: Database, jobs: Jobs) {
       };
       if (update.salesNotes !== undefined) values.salesNotes = update.salesNotes;
       if (update.customerPaymentAmount !== undefined) values.customerPaymentAmount = update.customerPaymentAmount;
-      const rows = await db.update(leadPurchases).set(values).where(owned(ownerId, purchaseId)).returning({ id: leadPurchases.id });
-      return rows.length > 0;
+      // A move off the road (Delivered, or any stage but Booked In, Picked Up and In Transit) ends the purchase's trip
+      // and deletes its trail in the same transaction (issue 47 item 2, ADR 0084).
+      return db.transaction(async (tx) => {
+        const rows = await tx.update(leadPurchases).set(values).where(owned(ownerId, purchaseId)).returning({ id: leadPurchases.id });
+        if (rows.length === 0) return false;
+        await endTripOffTheRoad(tx, purchaseId, update.salesStage);
+        return true;
+      });
     },
 
     /** Hides an owner's purchase from the active list, keeping its data; false if not theirs. */

@@ -25,7 +25,7 @@ describe('the pipeline, a page at a time', () => {
   const summary = (user: TestUser, query = '') => read<PipelineSummary>(user, `/api/my-purchased-leads/summary${query}`);
   const page = (user: TestUser, query: string) => read<PipelinePage>(user, `/api/my-purchased-leads/page?${query}`);
   const idsOf = async (user: TestUser, query: string) => (await page(user, query)).items.map((item) => item.id);
-  const noTabs = { purchased: 0, called: 0, booked_in: 0, delivered: 0, paid: 0, declined: 0, finalised: 0, archived: 0 };
+  const noTabs = { purchased: 0, called: 0, booked_in: 0, picked_up: 0, in_transit: 0, delivered: 0, paid: 0, declined: 0, finalised: 0, archived: 0 };
 
   it('when the tabs are counted, then each stage tab counts its purchases not archived, Archived the archived ones, and History all of them with their amount', async () => {
     const owner = await createProvider(t);
@@ -42,7 +42,7 @@ describe('the pipeline, a page at a time', () => {
     await buy(rival, at, { salesStage: 'called' });
 
     const expected: PipelineSummary = {
-      tabs: { purchased: 3, called: 1, booked_in: 1, delivered: 1, paid: 2, declined: 1, finalised: 1, archived: 2 },
+      tabs: { purchased: 3, called: 1, booked_in: 1, picked_up: 0, in_transit: 0, delivered: 1, paid: 2, declined: 1, finalised: 1, archived: 2 },
       history: { count: 12, amount: 9 * 22.5 + 20 + 25 },
       active: 10,
     };

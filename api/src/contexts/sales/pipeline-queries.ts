@@ -37,6 +37,8 @@ const STAGE_OF_TAB: Record<Exclude<CountedTab, 'archived'>, SalesStage> = {
   purchased: 'purchased',
   called: 'called',
   booked_in: 'booked_in',
+  picked_up: 'picked_up',
+  in_transit: 'in_transit',
   delivered: 'delivered',
   paid: 'invoice_paid',
   declined: 'declined',

@@ -79,6 +79,7 @@ describe('the rider status link (GET /api/quote-status/:token, ADR 0033)', () =>
       provider: null,
       canCancel: true,
       cancellation: null,
+      tracking: null,
     });
     const text = JSON.stringify(res.body);
     for (const secret of ['Liam', '0412', 'Private Lane', 'Gate code', 'Parramatta', `"id"`]) expect(text).not.toContain(secret);
@@ -95,7 +96,7 @@ describe('the rider status link (GET /api/quote-status/:token, ADR 0033)', () =>
     for (const hidden of ['Casey Provider', 'casey@example.com', 'Profile Company', '0299990000', 'owner@casey', '25.00']) {
       expect(text).not.toContain(hidden);
     }
-    expect(Object.keys(body).sort()).toEqual(['canCancel', 'cancellation', 'detail', 'headline', 'jobReference', 'motorcycle', 'provider', 'requestedAt', 'stage', 'state']);
+    expect(Object.keys(body).sort()).toEqual(['canCancel', 'cancellation', 'detail', 'headline', 'jobReference', 'motorcycle', 'provider', 'requestedAt', 'stage', 'state', 'tracking']);
   });
 
   it('when the buyer left the company blank, then no company is shown (never their personal name)', async () => {

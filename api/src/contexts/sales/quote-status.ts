@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { leadPurchases, leads, quoteRepeats } from '../../db/schema';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { isStatusTokenShape } from '../leads/leads-context';
+import { riderTracking } from './trips-repository';
 
 /**
  * A lead's sale (a lead is sold once) as its rider may see it (ADR 0033), null when it has none: the stage and the company
@@ -12,6 +13,7 @@ import { isStatusTokenShape } from '../leads/leads-context';
 async function findSaleProgress(db: Database, leadId: number) {
   const [row] = await db
     .select({
+      purchaseId: leadPurchases.id,
       salesStage: leadPurchases.salesStage,
       buyerCompany: leadPurchases.buyerCompany,
       buyerPhone: leadPurchases.buyerPhone,
@@ -33,6 +35,8 @@ interface OpenedRequest {
   isArchived: boolean;
   cancelledAt: Date | null;
   cancellationReason: string | null;
+  dropoffLatitude: number | null;
+  dropoffLongitude: number | null;
 }
 
 const leadColumns = {
@@ -42,6 +46,8 @@ const leadColumns = {
   isArchived: leads.isArchived,
   cancelledAt: leads.cancelledAt,
   cancellationReason: leads.cancellationReason,
+  dropoffLatitude: leads.dropoffLatitude,
+  dropoffLongitude: leads.dropoffLongitude,
 };
 
 /**
@@ -101,6 +107,10 @@ export function createQuoteStatus(db: Database, { badgesOf, now }: { badgesOf: A
     const provider: QuoteStatusProvider | null = seen
       ? { companyName: shown(seen.buyerCompany), phone: shown(seen.buyerPhone), verified: badges?.verified ?? false, insured: badges?.insured ?? false }
       : null;
+    // The trip's last position (ADR 0084): the request's own rider only, while the buyer's trip shares it.
+    const tracking = seen
+      ? await riderTracking(db, seen.purchaseId, seen.salesStage, { latitude: request.dropoffLatitude, longitude: request.dropoffLongitude })
+      : null;
     return {
       jobReference: request.jobReference,
       requestedAt: request.createdAt.toISOString(),
@@ -111,6 +121,7 @@ export function createQuoteStatus(db: Database, { badgesOf, now }: { badgesOf: A
       provider,
       canCancel: holder === 'rider' && canStillCancel(state, sale?.salesStage ?? null),
       cancellation: cancelled ? { cancelledAt: request.cancelledAt!.toISOString(), reason: request.cancellationReason ?? '' } : null,
+      tracking,
     };
   };
 }

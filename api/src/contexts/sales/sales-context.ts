@@ -27,6 +27,8 @@ import { createIdempotency, type DomainEvents, type Jobs } from '../platform/pla
 import { createQuoteStatus } from './quote-status';
 import { quoteStatusRouter } from './quote-status-router';
 import { CANCELLATIONS_PER_TOKEN_PER_HOUR, riderCancellationRouter } from './rider-cancellation-router';
+import { statusLinkEmailRouter } from './status-link-email';
+import { tripsRouter } from './trips-router';
 import { creditBalanceCents } from './credit-ledger';
 import { createLeadClaimsRepository } from './lead-claims-repository';
 import { leadClaimsRouter } from './lead-claims-router';
@@ -36,6 +38,7 @@ import { providerReviewsRouter } from './provider-reviews-router';
 
 // The public module's exports for app.ts: the directory's review summaries (ADR 0056), handed to accounts as a function.
 export { createReviewSummaries, type ReviewSummaries } from './provider-reviews-repository';
+export { tripExpiryJob } from './trip-expiry-job';
 
 export interface SalesContext {
   /** The Stripe webhook: mounted before the JSON body parser (it verifies the raw body). */
@@ -112,6 +115,16 @@ export function salesContext({ env, db, jobs, guards, events, leads, counters, a
   const lookups = limitedBy(statusLookups);
   const quoteStatus = createQuoteStatus(db, { badgesOf: accounts.badgesOf, now: clock });
   routes.use(quoteStatusRouter(quoteStatus, { lookups }));
+  // Live tracking (issue 47 item 2, ADR 0084): the buyer's trip page, and 'Email me this link' of the rider's pages,
+  // limited per address like a password reset and per link like the reset mails of one account.
+  routes.use(tripsRouter(db, guards));
+  routes.use(
+    statusLinkEmailRouter(db, jobs, {
+      publicOrigin: env.publicOrigin,
+      perAddress: rateLimit(counters, { name: 'ip-status-link-emails', limit: env.rateLimits.passwordResets, windowMs: env.rateLimits.windowMs }),
+      perToken: createKeyedLimiter(counters, { name: 'status-link-emails', limit: env.rateLimits.resetEmails, windowMs: 60 * 60 * 1000 }),
+    }),
+  );
   const statusForPage = async (token: string, ip: string | undefined) => ((await statusLookups.hit(addressKey(ip))) > 0 ? null : quoteStatus(token));
   // Reviews (ADR 0056): read with the same lookups, written under the public writes' limit.
   const reviewWrites = rateLimit(counters, { name: 'ip-reviews', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs });

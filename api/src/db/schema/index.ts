@@ -24,3 +24,4 @@ export * from './email-alert-settings';
 export * from './server-keys';
 export * from './remote-releases';
 export * from './return-trips';
+export * from './trips';

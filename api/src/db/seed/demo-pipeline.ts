@@ -10,6 +10,8 @@ const PATH: { stage: SalesStage; hoursAfterPurchase: number }[] = [
   { stage: 'purchased', hoursAfterPurchase: 0 },
   { stage: 'called', hoursAfterPurchase: 4 },
   { stage: 'booked_in', hoursAfterPurchase: 24 },
+  { stage: 'picked_up', hoursAfterPurchase: 30 },
+  { stage: 'in_transit', hoursAfterPurchase: 31 },
   { stage: 'delivered', hoursAfterPurchase: 72 },
   { stage: 'invoice_paid', hoursAfterPurchase: 96 },
   { stage: 'finalised', hoursAfterPurchase: 144 },

@@ -5,7 +5,7 @@ import { returnTrips, users } from '../schema';
 import { DEMO_PROVIDER } from './demo-users';
 
 /**
- * The demo provider's return trips (issue 47 item 4, ADR 0083), dated from the day of the seed: tomorrow a run from
+ * The demo provider's return trips (issue 47 item 4, ADR 0081), dated from the day of the seed: tomorrow a run from
  * Wollongong home past Parramatta to Newcastle with two free spaces, which Liam Nguyen's Parramatta to Newcastle
  * lead (this week, demo-leads.ts) fits along the way; and a run to Melbourne in ten days that nothing fits yet.
  */

@@ -94,7 +94,7 @@ describe('seedDatabase', () => {
       expect(purchase.updatedAt.getTime(), stage).toBeGreaterThanOrEqual(Math.max(...times, purchase.declinedAt?.getTime() ?? 0));
       expect(purchase.updatedAt.getTime(), stage).toBeLessThanOrEqual(now);
       expect(purchase.calledAt === null, stage).toBe(stage === 'purchased');
-      expect(purchase.bookedInAt !== null, stage).toBe(['booked_in', 'delivered', 'invoice_paid', 'finalised'].includes(stage));
+      expect(purchase.bookedInAt !== null, stage).toBe(['booked_in', 'picked_up', 'in_transit', 'delivered', 'invoice_paid', 'finalised'].includes(stage));
       // Delivered is the 'safety check' step (ADR 0029): the admin's Safety Check count and the export's date.
       expect(purchase.safetyCheckPassedAt !== null, stage).toBe(['delivered', 'invoice_paid', 'finalised'].includes(stage));
       expect(purchase.invoicePaidAt !== null, stage).toBe(['invoice_paid', 'finalised'].includes(stage));

@@ -11,6 +11,7 @@ import { seedDemoEmailAlerts } from './demo-email-alerts';
 import { DEMO_LEADS, toLead } from './demo-leads';
 import { seedMapLeads } from './demo-map-leads';
 import { seedDemoPush } from './demo-push';
+import { seedDemoTracking } from './demo-tracking';
 import { seedDemoTrips } from './demo-trips';
 import { demoPurchase, stageDates } from './demo-pipeline';
 import { DEMO_REVIEWS } from './demo-reviews';
@@ -84,6 +85,8 @@ async function seedDemoData(db: Database, leadPrice: string, certificates: Certi
 
     await tx.insert(discountCodes).values(DEMO_DISCOUNT_CODES).onConflictDoNothing();
     await seedMapLeads(tx, leadPrice, now);
+    // A job in transit whose rider's status page shows the motorcycle's last position (issue 47 item 2).
+    await seedDemoTracking(tx, provider.id, leadPrice, now);
 
     for (const demo of DEMO_LEADS) {
       const createdAt = new Date(now - demo.hoursAgo * HOUR_MS);

@@ -12,7 +12,7 @@ import { todayInSydney, type UserType } from '@motohaul/contracts';
 import { createApp } from '../../app';
 import { loadEnv, type Env } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
-import { businessDetails, discountCodes, leadClaims, leadPurchases, leads, outbox, passwordResetTokens, providerReviews, returnTrips, users } from '../../db/schema';
+import { businessDetails, discountCodes, leadClaims, leadPurchases, leads, outbox, passwordResetTokens, providerReviews, returnTrips, trips, users } from '../../db/schema';
 import { addDays } from '../../contexts/leads/trip-fit';
 import { listRoutes } from '../../http/route-table';
 import { issueAdminToken } from '../../contexts/accounts/admin-token';
@@ -343,6 +343,15 @@ describe('authorization matrix (every route x every principal)', () => {
     const [row] = await database.db.select().from(leadPurchases).where(eq(leadPurchases.id, targetId));
     expect(row).toMatchObject({ isArchived: false, salesStage: 'purchased', salesNotes: null });
   };
+  /** The target purchase on the road with a trip sharing since a minute ago (live tracking, ADR 0084). */
+  const onATrip = async ({ targetId }: CallContext) => {
+    await database.db.update(leadPurchases).set({ salesStage: 'in_transit' }).where(eq(leadPurchases.id, targetId));
+    await database.db.insert(trips).values({ purchaseId: targetId, startedAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() + 11 * 3_600_000) });
+  };
+  const tripIsUntouched = async ({ targetId }: CallContext) => {
+    const [row] = await database.db.select().from(trips).where(eq(trips.purchaseId, targetId));
+    expect(row).toMatchObject({ stoppedAt: null, lastLatitude: null });
+  };
   const memberExists = async ({ targetId }: CallContext) => {
     expect(await database.db.select({ id: users.id }).from(users).where(eq(users.id, targetId))).toHaveLength(1);
   };
@@ -472,6 +481,13 @@ describe('authorization matrix (every route x every principal)', () => {
     'GET /api/quote-status/:token/review': {
       send: async ({ credentials }) => call('GET', `/api/quote-status/${(await deliveredLead(owners.A)).statusToken}/review`, credentials),
     },
+    'POST /api/quote-status/:token/email-link': {
+      send: async ({ credentials }) => {
+        const token = randomBytes(24).toString('base64url');
+        await createLead(t, { statusToken: token });
+        return call('POST', `/api/quote-status/${token}/email-link`, credentials, { email: 'rider@example.com' });
+      },
+    },
     'PUT /api/quote-status/:token/review': {
       send: async ({ credentials }) => call('PUT', `/api/quote-status/${(await deliveredLead(owners.A)).statusToken}/review`, credentials, { rating: 5 }),
     },
@@ -538,6 +554,30 @@ describe('authorization matrix (every route x every principal)', () => {
       unchangedAfterRefusal: purchaseIsUntouched,
     },
     'POST /api/lead-purchases/:purchaseId/archive': { send: by('POST /api/lead-purchases/:purchaseId/archive'), unchangedAfterRefusal: purchaseIsUntouched },
+    'GET /api/lead-purchases/:purchaseId/trip': { send: by('GET /api/lead-purchases/:purchaseId/trip') },
+    'POST /api/lead-purchases/:purchaseId/trip': {
+      send: async (context) => {
+        await database.db.update(leadPurchases).set({ salesStage: 'booked_in' }).where(eq(leadPurchases.id, context.targetId));
+        return by('POST /api/lead-purchases/:purchaseId/trip')(context);
+      },
+      unchangedAfterRefusal: async ({ targetId }) => {
+        expect(await database.db.select().from(trips).where(eq(trips.purchaseId, targetId))).toEqual([]);
+      },
+    },
+    'POST /api/lead-purchases/:purchaseId/trip/positions': {
+      send: async (context) => {
+        await onATrip(context);
+        return by('POST /api/lead-purchases/:purchaseId/trip/positions', { latitude: -33.4, longitude: 151.3, accuracyM: 20, recordedAt: new Date().toISOString() })(context);
+      },
+      unchangedAfterRefusal: tripIsUntouched,
+    },
+    'POST /api/lead-purchases/:purchaseId/trip/stop': {
+      send: async (context) => {
+        await onATrip(context);
+        return by('POST /api/lead-purchases/:purchaseId/trip/stop')(context);
+      },
+      unchangedAfterRefusal: tripIsUntouched,
+    },
     'DELETE /api/lead-purchases/:purchaseId': { send: by('DELETE /api/lead-purchases/:purchaseId'), unchangedAfterRefusal: purchaseIsUntouched },
     'POST /api/lead-purchases/:purchaseId/claim': {
       send: by('POST /api/lead-purchases/:purchaseId/claim', { reason: 'unreachable', note: 'Called three times, no answer' }),

@@ -60,6 +60,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/quote-status/:token/review': { public: true },
   'PUT /api/quote-status/:token/review': { public: true },
   'POST /api/quote-status/:token/cancel': { public: true },
+  // 'Email me this link' (issue 47 item 2): the token is the secret, as for the status page.
+  'POST /api/quote-status/:token/email-link': { public: true },
   'GET /api/provider-reviews': { allow: ['provider', 'team_member'] },
   'POST /api/provider-reviews/:id/reply': { allow: ['provider'], owned: 'review' },
   'GET /api/admin/reviews': { admin: true },
@@ -88,6 +90,11 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/my-purchased-leads/page': { allow: crmUsers },
   'GET /api/lead-purchases': { allow: crmUsers },
   'PATCH /api/lead-purchases/:purchaseId/sales-stage': { allow: crmUsers, owned: 'purchase' },
+  // Live tracking (issue 47 item 2, ADR 0084): the purchase's owner and their team; nobody else, an admin neither.
+  'GET /api/lead-purchases/:purchaseId/trip': { allow: crmUsers, owned: 'purchase' },
+  'POST /api/lead-purchases/:purchaseId/trip': { allow: crmUsers, owned: 'purchase' },
+  'POST /api/lead-purchases/:purchaseId/trip/positions': { allow: crmUsers, owned: 'purchase' },
+  'POST /api/lead-purchases/:purchaseId/trip/stop': { allow: crmUsers, owned: 'purchase' },
   /** Team members do not archive (spec §6: no archive buttons for them). */
   'POST /api/lead-purchases/:purchaseId/archive': { allow: buyers, owned: 'purchase' },
   'POST /api/lead-purchases/:purchaseId/unarchive': { allow: buyers, owned: 'purchase' },

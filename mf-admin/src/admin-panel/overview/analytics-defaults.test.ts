@@ -14,7 +14,7 @@ describe('analyticsWithDefaults', () => {
       conversionRate: 0,
       averageLeadValue: 0,
       mergedRequests: 0,
-      salesStages: { purchased: 0, called: 2, bookedIn: 0, safetyCheck: 0, paid: 0, finalised: 0 },
+      salesStages: { purchased: 0, called: 2, bookedIn: 0, inTransit: 0, safetyCheck: 0, paid: 0, finalised: 0 },
     });
     expect(analyticsWithDefaults(null).totalRevenue).toBe(0);
   });

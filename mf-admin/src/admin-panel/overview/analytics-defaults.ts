@@ -24,6 +24,7 @@ export function analyticsWithDefaults(answer: Partial<AdminAnalytics> | null | u
       purchased: count(stages.purchased),
       called: count(stages.called),
       bookedIn: count(stages.bookedIn),
+      inTransit: count(stages.inTransit),
       safetyCheck: count(stages.safetyCheck),
       paid: count(stages.paid),
       finalised: count(stages.finalised),

@@ -20,6 +20,7 @@ export function OverviewTab() {
     { label: 'Purchased', count: a.salesStages.purchased },
     { label: 'Called', count: a.salesStages.called },
     { label: 'Booked In', count: a.salesStages.bookedIn },
+    { label: 'In Transit', count: a.salesStages.inTransit },
     { label: 'Safety Check', count: a.salesStages.safetyCheck },
     { label: 'Paid', count: a.salesStages.paid },
     { label: 'Finalised', count: a.salesStages.finalised },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { INSPECTION_TYPE_LABELS, formatAustralianPhone, type CurrentUser, type PurchasedLead } from '@motohaul/contracts';
-import { Button, telHref } from '@motohaul/design-system';
+import { INSPECTION_TYPE_LABELS, TRIP_STAGES, formatAustralianPhone, tripPagePath, type CurrentUser, type PurchasedLead } from '@motohaul/contracts';
+import { Button, buttonClassName, telHref } from '@motohaul/design-system';
+import { AppLink } from '@motohaul/platform';
 import { EditLeadDialog } from '../edit-lead/edit-lead-dialog';
 import { leadCardId, purchaseJobRef, useIsLinkedLead } from '../lead-link/lead-link';
 import { relativeAge } from '../format/relative-age';
@@ -120,6 +121,11 @@ export function PurchaseCard({ purchase, user }: { purchase: PurchasedLead; user
       {(stage === 'invoice_paid' || stage === 'finalised') && <PaymentAmount purchase={purchase} />}
 
       <div className={styles.cardActions}>
+        {TRIP_STAGES.includes(stage) && !purchase.isArchived && (
+          <AppLink to={tripPagePath(purchase.id)} className={buttonClassName({ variant: 'primary', size: 'sm' })} aria-label={`Start trip: ${name}`}>
+            Start trip
+          </AppLink>
+        )}
         <ClaimCreditButton purchase={purchase} canFile={user.userType === 'provider' && !isTeamMember} />
         {user.userType === 'super_admin' && (
           <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>

@@ -11,7 +11,7 @@ describe('stageOf', () => {
 
 describe('summaryCounts', () => {
   const summary = {
-    tabs: { purchased: 1, called: 2, booked_in: 0, delivered: 0, paid: 3, declined: 0, finalised: 4, archived: 5 },
+    tabs: { purchased: 1, called: 2, booked_in: 0, picked_up: 0, in_transit: 0, delivered: 0, paid: 3, declined: 0, finalised: 4, archived: 5 },
     history: { count: 15, amount: 375 },
     active: 10,
   };
@@ -21,7 +21,7 @@ describe('summaryCounts', () => {
   });
 
   it('when the range selects nothing (From after To), then every tab shows 0', () => {
-    expect(Object.values(summaryCounts(summary, true))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(summaryCounts(summary, true))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 });
 
@@ -33,6 +33,8 @@ describe('visibleTabs', () => {
       'Purchased',
       'Called',
       'Booked In',
+      'Picked Up',
+      'In Transit',
       'Delivered',
       'Paid',
       'Declined',

@@ -6,19 +6,23 @@ export const STAGE_LABELS: Record<SalesStage, string> = {
   purchased: 'Purchased',
   called: 'Called',
   booked_in: 'Booked In',
+  picked_up: 'Picked Up',
+  in_transit: 'In Transit',
   delivered: 'Delivered',
   invoice_paid: 'Paid',
   declined: 'Declined',
   finalised: 'Finalised',
 };
 
-export type StageTabId = 'purchased' | 'called' | 'booked_in' | 'delivered' | 'paid' | 'declined' | 'finalised';
+export type StageTabId = 'purchased' | 'called' | 'booked_in' | 'picked_up' | 'in_transit' | 'delivered' | 'paid' | 'declined' | 'finalised';
 export type TabId = 'leads' | StageTabId | 'archived' | 'history';
 
 export const STAGE_TABS: readonly { id: StageTabId; stage: SalesStage }[] = [
   { id: 'purchased', stage: 'purchased' },
   { id: 'called', stage: 'called' },
   { id: 'booked_in', stage: 'booked_in' },
+  { id: 'picked_up', stage: 'picked_up' },
+  { id: 'in_transit', stage: 'in_transit' },
   { id: 'delivered', stage: 'delivered' },
   { id: 'paid', stage: 'invoice_paid' },
   { id: 'declined', stage: 'declined' },

@@ -22,6 +22,7 @@ const bought: QuoteStatusResponse = {
   provider: { companyName: 'Casey Moto Transport', phone: '+61400111222', verified: true, insured: false },
   canCancel: true,
   cancellation: null,
+  tracking: null,
 };
 const cancelled: QuoteStatusResponse = {
   ...bought,

@@ -22,6 +22,7 @@ const waiting: QuoteStatusResponse = {
   provider: null,
   canCancel: false,
   cancellation: null,
+  tracking: null,
 };
 const bought = (stage: keyof typeof RIDER_STAGE_WORDS, provider = { companyName: 'Casey Moto Transport', phone: '+61400111222', verified: true, insured: false }): QuoteStatusResponse => ({
   ...waiting,
@@ -78,6 +79,22 @@ describe('QuoteStatusPage', () => {
     renderPage();
     expect(await screen.findByText(RIDER_STAGE_WORDS[stage].headline)).toBeInTheDocument();
     expect(screen.getByText(RIDER_STAGE_WORDS[stage].detail)).toBeInTheDocument();
+  });
+
+  it('in transit with a shared position, shows where the motorcycle is, In transit done and Delivered next; once delivered, no map', async () => {
+    const recordedAt = new Date(Date.now() - 4 * 60_000).toISOString();
+    const tracking = { position: { latitude: -33.31, longitude: 151.39, accuracyM: 20, recordedAt }, dropoff: { latitude: -32.93, longitude: 151.78 }, distanceKm: 55, arrivalMinutes: 54 };
+    stubNetwork({ [STATUS]: [json({ ...bought('in_transit'), tracking }), json(bought('delivered'))] });
+    const user = renderPage();
+    const section = await screen.findByRole('region', { name: 'Where your motorcycle is' });
+    expect(section).toHaveTextContent(/Updated [45] min ago/);
+    expect(section).toHaveTextContent('Arrival in about 55 min');
+    const progress = screen.getByRole('list', { name: "Your request's progress" });
+    expect(within(progress).getByText('Delivered').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(within(progress).getByText('In transit').closest('li')).not.toHaveAttribute('aria-current');
+    await user.click(screen.getByRole('button', { name: 'Check now' }));
+    expect(await screen.findByText(RIDER_STAGE_WORDS.delivered.headline)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Where your motorcycle is' })).not.toBeInTheDocument();
   });
 
   it('without a company or phone from the provider, names no one and offers no call link', async () => {

@@ -8,10 +8,11 @@ import { remoteRootProps } from '../../release/release';
 import { CancelSection } from './cancel-section';
 import { ProviderBadges } from './provider-badges';
 import { ReviewSection } from './review-section';
+import { TrackingSection } from './tracking-section';
 import styles from './quote-status-page.module.css';
 
 /** The request's way from sent to delivered, as the progress list shows it. */
-const PROGRESS = ['Sent', 'Taken', 'Called', 'Booked', 'Delivered'] as const;
+const PROGRESS = ['Sent', 'Taken', 'Called', 'Booked', 'Picked up', 'In transit', 'Delivered'] as const;
 
 /** The step the request is at (counted from 1; past the last: all done), null when no progress applies. */
 function progressOf({ state, stage }: QuoteStatusResponse): number | null {
@@ -24,6 +25,10 @@ function progressOf({ state, stage }: QuoteStatusResponse): number | null {
       return 4;
     case 'booked_in':
       return 5;
+    case 'picked_up':
+      return 6;
+    case 'in_transit':
+      return 7;
     case 'delivered':
     case 'invoice_paid':
     case 'finalised':
@@ -54,7 +59,7 @@ function ProviderDetails({ provider }: { provider: NonNullable<QuoteStatusRespon
   );
 }
 
-function StatusCard({ status }: { status: QuoteStatusResponse }) {
+function StatusCard({ status, checkedAt }: { status: QuoteStatusResponse; checkedAt: number }) {
   const step = progressOf(status);
   return (
     <Card as="section" aria-labelledby="status-headline">
@@ -69,6 +74,7 @@ function StatusCard({ status }: { status: QuoteStatusResponse }) {
       </p>
       <p className={styles.detail}>{status.detail}</p>
       {status.cancellation && <p className={styles.detail}>Your reason: “{status.cancellation.reason}”</p>}
+      {status.tracking && <TrackingSection tracking={status.tracking} checkedAt={checkedAt} />}
       {status.provider && <ProviderDetails provider={status.provider} />}
     </Card>
   );
@@ -76,7 +82,8 @@ function StatusCard({ status }: { status: QuoteStatusResponse }) {
 
 /**
  * /quote-status/:token: the rider's private status page (issue 15 item 4, ADR 0033). Waiting for a provider; once
- * bought, the company and phone the provider gave and the stage in the rider's words. It asks again every few seconds
+ * bought, the company and phone the provider gave and the stage in the rider's words; while the provider's trip shares
+ * its position, where the motorcycle is and when it should arrive (issue 47 item 2). It asks again every few seconds
  * while in view (ADR 0056), at once when the tab comes back, and on 'Check now'. Once delivered, the rider reviews the
  * provider; the request is kept on this device for /get-quote and /quote-success.
  */
@@ -138,7 +145,7 @@ function QuoteStatusPage({ config, navigation }: RemotePageProps) {
 
       {status.data && !invalid && (
         <>
-          <StatusCard status={status.data} />
+          <StatusCard status={status.data} checkedAt={status.dataUpdatedAt} />
           <ReviewSection token={token} status={status.data} />
           <CancelSection token={token} status={status.data} onCancelled={() => headingRef.current?.focus({ preventScroll: false })} />
           <div className={styles.refresh}>

@@ -19,6 +19,7 @@ const statusAt = (stage: SalesStage): QuoteStatusResponse => ({
   provider: { companyName: 'Casey Moto Transport', phone: '+61400111222', verified: false, insured: false },
   canCancel: false,
   cancellation: null,
+  tracking: null,
 });
 const written = (overrides: Partial<RiderReview> = {}): RiderReview => ({
   rating: 4,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
 import QuoteSuccessPage from './quote-success-page';
 import { rememberSubmittedQuote } from '../../api/quote-submission';
@@ -9,6 +10,7 @@ const props = { config: { supportPhone: '1300 668 642', appMode: 'demo' as const
 
 const renderPage = () =>
   render(
+    <QueryClientProvider client={new QueryClient()}>
     <MemoryNavigation initial="/quote-success">
       {(navigation) =>
         navigation.pathname === '/quote-success' ? (
@@ -17,7 +19,8 @@ const renderPage = () =>
           <p data-testid="where">{navigation.pathname}</p>
         )
       }
-    </MemoryNavigation>,
+    </MemoryNavigation>
+    </QueryClientProvider>,
   );
 
 afterEach(() => sessionStorage.clear());
@@ -72,7 +75,7 @@ describe('QuoteSuccessPage: the status link', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Copy link' }));
     expect(await navigator.clipboard.readText()).toBe(url);
-    expect(within(section).getByRole('status')).toHaveTextContent('Link copied.');
+    expect(within(section).getByText('Link copied.')).toHaveAttribute('role', 'status');
 
     await user.click(within(section).getByRole('link', { name: 'View Request Status' }));
     expect(screen.getByTestId('where')).toHaveTextContent(`/quote-status/${statusToken}`);

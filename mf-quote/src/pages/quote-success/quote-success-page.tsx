@@ -6,6 +6,7 @@ import { submittedQuote, type SubmittedQuote } from '../../api/quote-submission'
 import { useHydrated } from '../../hydration/use-hydrated';
 import { remoteRootProps } from '../../release/release';
 import { RecentRequests } from '../../recent-requests/recent-requests';
+import { EmailLinkForm } from './email-link-form';
 
 const NEXT_STEPS = [
   { title: 'Provider matching', text: 'We match your request with verified transport providers who cover your route.' },
@@ -49,6 +50,7 @@ function StatusLink({ quote }: { quote: SubmittedQuote }) {
           View Request Status
         </AppLink>
       </div>
+      <EmailLinkForm token={quote.statusToken} />
     </Card>
   );
 }

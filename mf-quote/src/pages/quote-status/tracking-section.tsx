@@ -1,0 +1,83 @@
+import { lazy, Suspense } from 'react';
+import { ARRIVAL_ESTIMATE, DISPLAY_TIME_ZONE, type RiderTracking } from '@motohaul/contracts';
+import { Spinner } from '@motohaul/design-system';
+import styles from './tracking-section.module.css';
+
+const TripMap = lazy(() => import('./trip-map'));
+
+/** A position older than this is called out: the provider's phone may have lost signal. */
+export const STALE_AFTER_MINUTES = 15;
+
+/** 'just now', '1 min ago', '3 min ago', '2 h 5 min ago'. */
+export function ageInWords(minutes: number): string {
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h ago` : `${hours} h ${rest} min ago`;
+}
+
+/** 'about 45 min', 'about 2 h 5 min' (to the nearest 5 minutes, at least 5). */
+export function durationInWords(minutes: number): string {
+  const rounded = Math.max(5, Math.round(minutes / 5) * 5);
+  const hours = Math.floor(rounded / 60);
+  const rest = rounded % 60;
+  if (hours === 0) return `about ${rest} min`;
+  return rest === 0 ? `about ${hours} h` : `about ${hours} h ${rest} min`;
+}
+
+const clockTime = (iso: string) => new Date(iso).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit', timeZone: DISPLAY_TIME_ZONE });
+
+/**
+ * 'Where your motorcycle is' (issue 47 item 2, ADR 0084): the last position the provider's phone shared, on the map,
+ * how old it is as of the page's last check (`checkedAt`, every few seconds), and a time to arrival estimated from the
+ * straight-line distance to the drop-off. The page asks for news by itself, so this follows the trip.
+ */
+export function TrackingSection({ tracking, checkedAt }: { tracking: RiderTracking; checkedAt: number }) {
+  const ageMinutes = Math.max(0, Math.floor((checkedAt - Date.parse(tracking.position.recordedAt)) / 60_000));
+  const stale = ageMinutes >= STALE_AFTER_MINUTES;
+  const { roadFactor, averageSpeedKmh } = ARRIVAL_ESTIMATE;
+  return (
+    <section className={styles.tracking} aria-labelledby="tracking-heading">
+      <h2 id="tracking-heading">Where your motorcycle is</h2>
+      <Suspense fallback={<Spinner label="Loading the map" />}>
+        <TripMap
+          tracking={tracking}
+          label={`Map of Australia with your motorcycle's last position${tracking.dropoff ? ' and a line to the drop-off' : ''}`}
+        />
+      </Suspense>
+      <ul className={styles.legend} aria-label="Map key">
+        <li>
+          <span className={styles.positionKey} aria-hidden="true" /> Your motorcycle
+        </li>
+        {tracking.dropoff && (
+          <li>
+            <span className={styles.dropoffKey} aria-hidden="true" /> Drop-off
+          </li>
+        )}
+      </ul>
+      <p className={styles.updated}>
+        <strong>Updated {ageInWords(ageMinutes)}</strong> (at {clockTime(tracking.position.recordedAt)}, accurate to about{' '}
+        {Math.round(tracking.position.accuracyM)} m)
+      </p>
+      {stale && (
+        <p className={styles.stale}>
+          The provider&apos;s phone has not shared its position for {ageInWords(ageMinutes).replace(' ago', '')}: it may be out of signal.
+        </p>
+      )}
+      {tracking.arrivalMinutes !== null && tracking.distanceKm !== null ? (
+        <>
+          <p className={styles.arrival}>
+            Arrival in {durationInWords(tracking.arrivalMinutes)} ({tracking.distanceKm} km in a straight line to the drop-off)
+          </p>
+          <p className={styles.how}>
+            Estimated from the straight-line distance to the drop-off, times {roadFactor} for the roads, at an average{' '}
+            {averageSpeedKmh} km/h. Traffic and stops are not counted: call the provider for an exact time.
+          </p>
+        </>
+      ) : (
+        <p className={styles.how}>The drop-off has no known place, so no arrival time can be estimated.</p>
+      )}
+    </section>
+  );
+}
