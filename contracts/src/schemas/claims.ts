@@ -59,4 +59,3 @@ const decisionReason = v.pipe(
 export const adminClaimApproveSchema = v.object({ reason: decisionReason });
 /** POST /api/admin/claims/{id}/reject: the provider is told why. */
 export const adminClaimRejectSchema = v.object({ reason: v.pipe(decisionReason, v.minLength(1, CLAIM_DECISION_REASON_MESSAGE)) });
-export type AdminClaimDecisionInput = v.InferInput<typeof adminClaimRejectSchema>;

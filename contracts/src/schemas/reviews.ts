@@ -48,4 +48,3 @@ export const reviewHideSchema = v.object({
     v.maxLength(REVIEW_HIDE_REASON_MAX, `Must be at most ${REVIEW_HIDE_REASON_MAX} characters`),
   ),
 });
-export type ReviewHideInput = v.InferInput<typeof reviewHideSchema>;

@@ -1,4 +1,4 @@
-import type { DatabaseHandle, Transaction } from '../../db/database';
+import type { DatabaseHandle } from '../../db/database';
 import { defineJob, HEARTBEAT, sendJob, type Jobs } from '../platform/platform-context';
 import { queueEmailAlerts } from './email-alerts-job';
 import { LEAD_SOLD } from './for-sale';
@@ -17,10 +17,6 @@ export const EMAIL_ALERTS = 'email-alerts';
 interface LeadJob {
   leadId: number;
 }
-
-/** Queues what follows a new rider's lead: sent in the transaction that stores it. */
-export const queueLeadCreated = (jobs: Jobs, tx: Transaction, leadId: number) => sendJob(jobs, tx, LEAD_CREATED, { leadId });
-
 
 export interface LeadJobsDependencies {
   database: Pick<DatabaseHandle, 'db' | 'notify'>;
