@@ -17,6 +17,8 @@ export type { CardProps } from './card/card';
 export { Alert } from './alert/alert';
 export { Dialog } from './dialog/dialog';
 export type { DialogProps } from './dialog/dialog';
+export { FormDialog } from './dialog/form-dialog';
+export type { FormDialogProps } from './dialog/form-dialog';
 export type { AlertProps, AlertVariant } from './alert/alert';
 export { ProgressSteps } from './progress-steps/progress-steps';
 export type { ProgressStepsProps } from './progress-steps/progress-steps';
