@@ -34,6 +34,8 @@ export type { TabItem, TabsProps } from './tabs/tabs';
 export { Pager } from './pager/pager';
 export type { PagerProps } from './pager/pager';
 export { EmptyState } from './empty-state/empty-state';
+export { DescriptionList } from './description-list/description-list';
+export type { Description, DescriptionListProps } from './description-list/description-list';
 export type { EmptyStateProps } from './empty-state/empty-state';
 export { BarChart, niceMax } from './bar-chart/bar-chart';
 export type { BarChartProps, BarChartSeries } from './bar-chart/bar-chart';

@@ -1,4 +1,4 @@
-import { EmptyState } from '@motohaul/design-system';
+import { DescriptionList, EmptyState } from '@motohaul/design-system';
 import { useAdminPushDeliveries } from '../../api/push-deliveries';
 import { AdminLoading, LoadError } from '../load-state';
 import { formatDateTime } from './outbox-labels';
@@ -28,20 +28,14 @@ export function PushDeliveries() {
               <div className={panel.itemHead}>
                 <h3 className={panel.itemTitle}>{push.title}</h3>
               </div>
-              <dl className={panel.details}>
-                <div>
-                  <dt>Sent</dt>
-                  <dd>{formatDateTime(push.createdAt)}</dd>
-                </div>
-                <div>
-                  <dt>Push service</dt>
-                  <dd>{push.endpointHost}</dd>
-                </div>
-                <div>
-                  <dt>Status</dt>
-                  <dd>{statusText(push.status, push.error)}</dd>
-                </div>
-              </dl>
+              <DescriptionList
+                className={panel.details}
+                items={[
+                  ['Sent', formatDateTime(push.createdAt)],
+                  ['Push service', push.endpointHost],
+                  ['Status', statusText(push.status, push.error)],
+                ]}
+              />
             </li>
           ))}
         </ul>
