@@ -75,7 +75,7 @@ export function ClaimsTab() {
           <EmptyState title={EMPTY[status]} text="Claims providers make for a credit on a bad lead appear here." />
         </div>
       ) : (
-        <ul ref={listRef} className={styles.list} aria-label="Claims" aria-busy={query.isFetching || undefined}>
+        <ul ref={listRef} className={panel.cardList} aria-label="Claims" aria-busy={query.isFetching || undefined}>
           {query.data.claims.map((claim) => (
             <ClaimCard key={claim.id} claim={claim} onDecide={(decision) => setPending({ claim, decision })} />
           ))}

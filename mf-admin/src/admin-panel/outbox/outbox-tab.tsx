@@ -36,7 +36,7 @@ export function OutboxTab() {
         <EmptyState title="No emails yet" text="Emails the product sends, such as password reset links, appear here." />
       ) : (
         <>
-          <ul className={styles.list} aria-label="Emails" aria-busy={query.isFetching || undefined}>
+          <ul className={panel.cardList} aria-label="Emails" aria-busy={query.isFetching || undefined}>
             {items.map((message) => (
               <OutboxMessageCard key={message.id} message={message} />
             ))}

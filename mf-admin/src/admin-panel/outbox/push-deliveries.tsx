@@ -3,7 +3,6 @@ import { useAdminPushDeliveries } from '../../api/push-deliveries';
 import { AdminLoading, LoadError } from '../load-state';
 import { formatDateTime } from './outbox-labels';
 import panel from '../admin-panel.module.css';
-import styles from './outbox.module.css';
 
 const statusText = (status: number, error: string | null) =>
   status >= 200 && status < 300 ? `Delivered (${status})` : status === 0 ? `Not sent: ${error ?? 'no answer'}` : `Refused (${status})`;
@@ -22,7 +21,7 @@ export function PushDeliveries() {
         <EmptyState title="No push notifications yet" text="New-lead pushes to providers' devices appear here." />
       )}
       {query.data && query.data.items.length > 0 && (
-        <ul className={styles.list} aria-label="Push notifications">
+        <ul className={panel.cardList} aria-label="Push notifications">
           {query.data.items.map((push) => (
             <li key={push.id} className={panel.itemCard}>
               <div className={panel.itemHead}>

@@ -29,7 +29,7 @@ export function VerificationTab() {
       ) : query.data.length === 0 ? (
         <EmptyState title="No submissions to review" text="Providers' business details appear here when they save them." />
       ) : (
-        <ul className={styles.list} aria-label="Submissions waiting for review">
+        <ul className={panel.cardList} aria-label="Submissions waiting for review">
           {query.data.map((submission) => (
             <SubmissionCard key={submission.providerId} submission={submission} />
           ))}
