@@ -10,7 +10,7 @@ import { apiNotFound } from './http/not-found';
 import { securityHeaders } from './http/security-headers';
 import { accountsContext, toCurrentUser, USER_CHANGED_CHANNEL } from './contexts/accounts/accounts-context';
 import { adminContext } from './contexts/admin/admin-context';
-import { createNotifications, forgivingLocator, leadsContext, type NotificationHub } from './contexts/leads/leads-context';
+import { createLocalitiesRepository, createNotifications, forgivingLocator, leadsContext, type NotificationHub } from './contexts/leads/leads-context';
 import { createDomainEvents, platformContext, type DomainEvents, type Jobs } from './contexts/platform/platform-context';
 import { createReviewSummaries, salesContext } from './contexts/sales/sales-context';
 import { pageQueries } from './static/page-queries';
@@ -71,14 +71,16 @@ export function createApp({
   const { db } = database;
   // Rate limits and login throttling count here: shared by every process on a PostgreSQL server (ADR 0027).
   const counters = createCounters(database);
+  // One locality index, read once, serves GET /api/localities and the directory's forgiving locator.
+  const localities = createLocalitiesRepository(db);
   // The directory places a search with the leads context's locator, handed over as a plain function (ADR 0042).
   // and lists each provider with the sales context's review summaries (ADR 0056), handed over the same way.
   const accounts = accountsContext({
-    env, db, clock, events, jobs, counters, locatePlace: forgivingLocator(db), reviewsOf: createReviewSummaries(db),
+    env, db, clock, events, jobs, counters, locatePlace: forgivingLocator(db, localities), reviewsOf: createReviewSummaries(db),
   });
   const { guards } = accounts;
   const platform = platformContext({ env, database, guards, counters, isDraining: lifecycle?.isDraining });
-  const leads = leadsContext({ env, db, jobs, guards, events, notifications, counters });
+  const leads = leadsContext({ env, db, jobs, guards, events, notifications, counters, localities });
   const sales = salesContext({ env, db, jobs, guards, events, leads, counters, accounts, clock });
   const admin = adminContext({ db, guards, events, accounts, leads, sales });
 

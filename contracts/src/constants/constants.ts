@@ -53,19 +53,14 @@ export const LEAD_PRICE_DISPLAY = 25;
 export const LEAD_PRICE_ADVERTISED = 40;
 export const CLAIMED_CONVERSION_RATE_PERCENT = 85;
 export const CLAIMED_PROVIDER_COUNT = 100;
-export const RESPONSE_TIME_HOURS = 24;
-export const WIZARD_STEPS = 3;
 
 export const MIN_PASSWORD_LENGTH = 6;
-export const MIN_PHONE_LENGTH = 10;
 export const MAX_DISCOUNT_CODE_LENGTH = 50;
 export const VEHICLE_YEAR_MIN = 1900;
 export const VEHICLE_YEAR_MAX = 2025;
 export const TRAVEL_DISTANCE_MIN = 0;
 export const TRAVEL_DISTANCE_MAX = 200;
-export const LEAD_SCORE_MAX = 10;
 
-export const DEFAULT_SUBURB_PRICE_FROM = 49;
 export const DEFAULT_SUBURB_STATE = 'NSW';
 
 export const ADDRESS_SUGGESTIONS = {
@@ -85,9 +80,4 @@ export const ALERT_TONE = { frequencyHz: 800, durationMs: 500 } as const;
 export const BACKUP_REMINDER = { everyMs: 24 * 60 * 60 * 1000, appearAfterMs: 1000 } as const;
 export const SAVE_STATE_MS = { success: 2000, error: 3000 } as const;
 export const RESET_REDIRECT_MS = 3000;
-export const RESET_LINK_VALID_MS = 60 * 60 * 1000;
 export const DISPLAY_TIME_ZONE = 'Australia/Sydney';
-export const COPYRIGHT_YEAR = 2025;
-
-/** Current-user query settings (spec §9). */
-export const CURRENT_USER_QUERY = { staleTimeMs: 5 * 60 * 1000, gcTimeMs: 10 * 60 * 1000 } as const;

@@ -62,6 +62,3 @@ export const adminLeadEditSchema = v.pipe(
 export type AdminLeadEditInput = v.InferInput<typeof adminLeadEditSchema>;
 export type AdminLeadEdit = v.InferOutput<typeof adminLeadEditSchema>;
 export type AdminLeadEditField = keyof AdminLeadEditInput;
-
-/** Every field the admin may change, in the form's order. */
-export const ADMIN_LEAD_EDIT_FIELDS = Object.keys(adminLeadEditSchema.entries) as AdminLeadEditField[];

@@ -57,7 +57,6 @@ export const adminOutboxQuerySchema = v.object({
   page: queryInteger(1, 1_000_000),
   pageSize: queryInteger(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX),
 });
-export type AdminOutboxQuery = v.InferOutput<typeof adminOutboxQuerySchema>;
 
 /** What admin_audit_log records (api/src/contexts/admin/admin-audit.ts writes exactly these). */
 export const ADMIN_AUDIT_ACTIONS = [
@@ -103,7 +102,6 @@ export const adminAuditLogQuerySchema = v.pipe(
     ['to'],
   ),
 );
-export type AdminAuditLogQueryInput = v.InferInput<typeof adminAuditLogQuerySchema>;
 export type AdminAuditLogQuery = v.InferOutput<typeof adminAuditLogQuerySchema>;
 
 /** The periods of the admin's demand map: the last 7, 30, 90 or 365 days (ADR 0061). */
@@ -120,4 +118,3 @@ export const adminDemandQuerySchema = v.object({
     v.transform((text) => Number(text) as DemandPeriodDays),
   ),
 });
-export type AdminDemandQuery = v.InferOutput<typeof adminDemandQuerySchema>;

@@ -38,7 +38,6 @@ const customerSignupEntries = {
 };
 
 export const customerSignupSchema = v.object(customerSignupEntries);
-export type CustomerSignupInput = v.InferInput<typeof customerSignupSchema>;
 
 export const providerSignupSchema = v.pipe(
   v.object({

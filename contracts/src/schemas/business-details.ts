@@ -26,9 +26,6 @@ export function certificateTypeOf(bytes: Uint8Array): CertificateType | null {
   return found ? found[0] : null;
 }
 
-/** Days before the insurance expiry when the owner is reminded. */
-export const INSURANCE_REMINDER_DAYS = [30, 7] as const;
-
 export const ABN_SHAPE_MESSAGE = 'An ABN has 11 digits';
 export const ABN_CHECKSUM_MESSAGE = 'This is not a valid ABN: its check digits do not add up. Please check it against your ABN registration.';
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;

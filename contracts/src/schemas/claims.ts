@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { requiredText } from './fields';
 
 // Claims and credits for bad leads (issue 15 item 1, ADR 0036).
 
@@ -32,12 +33,7 @@ export const CLAIM_DECISION_REASON_MESSAGE = 'Please give a reason';
 /** POST /api/lead-purchases/{id}/claim */
 export const leadClaimSchema = v.object({
   reason: v.picklist(CLAIM_REASONS, CLAIM_REASON_MESSAGE),
-  note: v.pipe(
-    v.optional(v.string(CLAIM_NOTE_MESSAGE), ''),
-    v.trim(),
-    v.minLength(1, CLAIM_NOTE_MESSAGE),
-    v.maxLength(CLAIM_NOTE_MAX, `Must be at most ${CLAIM_NOTE_MAX} characters`),
-  ),
+  note: requiredText(CLAIM_NOTE_MESSAGE, CLAIM_NOTE_MAX),
 });
 export type LeadClaimInput = v.InferInput<typeof leadClaimSchema>;
 
@@ -64,4 +60,3 @@ const decisionReason = v.pipe(
 export const adminClaimApproveSchema = v.object({ reason: decisionReason });
 /** POST /api/admin/claims/{id}/reject: the provider is told why. */
 export const adminClaimRejectSchema = v.object({ reason: v.pipe(decisionReason, v.minLength(1, CLAIM_DECISION_REASON_MESSAGE)) });
-export type AdminClaimDecisionInput = v.InferInput<typeof adminClaimRejectSchema>;

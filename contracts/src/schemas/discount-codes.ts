@@ -12,7 +12,6 @@ export const discountCodeEntrySchema = v.object({
     v.toUpperCase(),
   ),
 });
-export type DiscountCodeEntryInput = v.InferInput<typeof discountCodeEntrySchema>;
 
 /** The largest fixed amount off a lead, in dollars. */
 export const MAX_FIXED_DISCOUNT = 10_000;
@@ -63,4 +62,3 @@ export const discountCodeValidateSchema = v.object({
   code: v.pipe(v.optional(v.string('Please enter a discount code'), ''), v.trim(), v.minLength(1, 'Please enter a discount code'), v.maxLength(MAX_DISCOUNT_CODE_LENGTH), v.toUpperCase()),
   leadId: id,
 });
-export type DiscountCodeValidateInput = v.InferInput<typeof discountCodeValidateSchema>;

@@ -3,9 +3,9 @@ import { PHONE_PROBLEM_MESSAGES, australianPhoneProblem, normaliseAustralianPhon
 
 // Building blocks shared by several schemas of spec §5.
 
-/** A required text: trimmed, at least one character, with the spec's message. */
-export const requiredText = (message: string) =>
-  v.pipe(v.optional(v.string(message), ''), v.trim(), v.minLength(1, message));
+/** A required text: trimmed, at least one character, with the spec's message; with `max`, at most that many characters. */
+export const requiredText = (message: string, max = Infinity) =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.minLength(1, message), v.maxLength(max, `Must be at most ${max} characters`));
 
 /** An optional text: trimmed; blank becomes undefined. */
 export const optionalText = (max = 2000) =>

@@ -43,7 +43,6 @@ export const manualLeadSchema = v.object({
   budgetConcern: optionalText(50),
   previousExperience: optionalText(50),
 });
-export type ManualLeadInput = v.InferInput<typeof manualLeadSchema>;
 
 const shared = adminLeadEditSchema.entries;
 

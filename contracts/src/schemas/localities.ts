@@ -14,7 +14,6 @@ export const localitySearchQuerySchema = v.object({
     v.maxLength(maxChars, queryMessage),
   ),
 });
-export type LocalitySearchQuery = v.InferOutput<typeof localitySearchQuerySchema>;
 
 /** One Australian locality as suggestions show it. */
 export interface LocalitySuggestion {

@@ -22,5 +22,3 @@ export const performanceQuerySchema = v.pipe(
     ['to'],
   ),
 );
-export type PerformanceQueryInput = v.InferInput<typeof performanceQuerySchema>;
-export type PerformanceQuery = v.InferOutput<typeof performanceQuerySchema>;

@@ -45,5 +45,4 @@ export const pipelineQuerySchema = v.pipe(
     ['to'],
   ),
 );
-export type PipelineQueryInput = v.InferInput<typeof pipelineQuerySchema>;
 export type PipelineQuery = v.InferOutput<typeof pipelineQuerySchema>;

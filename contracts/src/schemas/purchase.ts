@@ -22,4 +22,3 @@ export const createPaymentIntentSchema = v.object({
   amount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   discountCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50), v.toUpperCase())),
 });
-export type CreatePaymentIntentInput = v.InferInput<typeof createPaymentIntentSchema>;

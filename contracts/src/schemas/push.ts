@@ -18,7 +18,6 @@ export type PushSubscriptionInput = v.InferInput<typeof pushSubscriptionSchema>;
 export const pushUnsubscribeSchema = v.object({
   endpoint: v.pipe(v.string('A push endpoint is required'), v.trim(), v.minLength(1, 'A push endpoint is required'), v.maxLength(2048)),
 });
-export type PushUnsubscribeInput = v.InferInput<typeof pushUnsubscribeSchema>;
 
 /** GET /api/push/public-key: the server's VAPID public key (base64url), the browser's applicationServerKey. */
 export interface PushPublicKeyResponse {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { SalesStage } from '../constants/constants';
+import { requiredText } from './fields';
 
 // A rider's review of the provider who bought their request (issue 28 item 5, ADR 0056).
 
@@ -29,23 +30,8 @@ export const riderReviewSchema = v.object({
 export type RiderReviewInput = v.InferInput<typeof riderReviewSchema>;
 
 /** POST /api/provider-reviews/{id}/reply: the provider's one reply. */
-export const reviewReplySchema = v.object({
-  reply: v.pipe(
-    v.optional(v.string(REVIEW_REPLY_MESSAGE), ''),
-    v.trim(),
-    v.minLength(1, REVIEW_REPLY_MESSAGE),
-    v.maxLength(REVIEW_REPLY_MAX, `Must be at most ${REVIEW_REPLY_MAX} characters`),
-  ),
-});
+export const reviewReplySchema = v.object({ reply: requiredText(REVIEW_REPLY_MESSAGE, REVIEW_REPLY_MAX) });
 export type ReviewReplyInput = v.InferInput<typeof reviewReplySchema>;
 
 /** POST /api/admin/reviews/{id}/hide: the reason is written to the audit log. */
-export const reviewHideSchema = v.object({
-  reason: v.pipe(
-    v.optional(v.string(REVIEW_HIDE_REASON_MESSAGE), ''),
-    v.trim(),
-    v.minLength(1, REVIEW_HIDE_REASON_MESSAGE),
-    v.maxLength(REVIEW_HIDE_REASON_MAX, `Must be at most ${REVIEW_HIDE_REASON_MAX} characters`),
-  ),
-});
-export type ReviewHideInput = v.InferInput<typeof reviewHideSchema>;
+export const reviewHideSchema = v.object({ reason: requiredText(REVIEW_HIDE_REASON_MESSAGE, REVIEW_HIDE_REASON_MAX) });

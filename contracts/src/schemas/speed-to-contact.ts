@@ -17,7 +17,6 @@ export const speedToContactQuerySchema = v.pipe(
     ['to'],
   ),
 );
-export type SpeedToContactQueryInput = v.InferInput<typeof speedToContactQuerySchema>;
 export type SpeedToContactQuery = v.InferOutput<typeof speedToContactQuerySchema>;
 
 /** The answer of GET /api/lead-purchases/speed-to-contact (the owner's figure, for a team member too). */

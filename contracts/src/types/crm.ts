@@ -58,7 +58,6 @@ export interface GeoPoint {
  * (and those whose place is unknown), 'all' every one. Default 'mine' when the provider has a service location.
  */
 export type AvailableArea = 'mine' | 'all';
-export const AVAILABLE_AREAS: readonly AvailableArea[] = ['mine', 'all'];
 
 export interface AvailableLeadsPage {
   /** The area in effect: always 'all' without a service location. */

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../field/field-parts';
+import { Field } from '../field/field';
 
 export interface SelectOption {
   value: string;
@@ -21,30 +21,18 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   { label, options, placeholder, hint, error, id, className, required, ...rest },
   ref,
 ) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
-    <div className="mh-field">
-      <FieldLabel htmlFor={controlId} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <select
-        ref={ref}
-        id={controlId}
-        className={['mh-select', className ?? ''].filter(Boolean).join(' ')}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} required={required}>
+      {(control) => (
+        <select ref={ref} {...control} className={['mh-select', className ?? ''].filter(Boolean).join(' ')} {...rest}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 });

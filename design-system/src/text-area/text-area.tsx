@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../field/field-parts';
+import { Field } from '../field/field';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
   label: ReactNode;
@@ -12,24 +12,9 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   { label, hint, error, id, className, required, rows = 4, ...rest },
   ref,
 ) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
-    <div className="mh-field">
-      <FieldLabel htmlFor={controlId} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      <textarea
-        ref={ref}
-        id={controlId}
-        rows={rows}
-        className={['mh-textarea', className ?? ''].filter(Boolean).join(' ')}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} required={required}>
+      {(control) => <textarea ref={ref} {...control} rows={rows} className={['mh-textarea', className ?? ''].filter(Boolean).join(' ')} {...rest} />}
+    </Field>
   );
 });

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldError, FieldHint, FieldLabel, useFieldIds } from '../field/field-parts';
+import { Field } from '../field/field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   /** The visible label (always shown). */
@@ -20,38 +20,26 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, hint, error, after, before, adornment, id, className, wrapperClassName, required, type = 'text', ...rest },
   ref,
 ) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
-  const input = (
-    <input
-      ref={ref}
-      id={controlId}
-      type={type}
-      className={['mh-input', before ? 'mh-input--with-before' : '', adornment ? 'mh-input--with-adornment' : '', className ?? '']
-        .filter(Boolean)
-        .join(' ')}
-      required={required}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy}
-      {...rest}
-    />
-  );
+  const classes = ['mh-input', before ? 'mh-input--with-before' : '', adornment ? 'mh-input--with-adornment' : '', className ?? ''];
   return (
-    <div className={['mh-field', wrapperClassName ?? ''].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={controlId} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      {before || adornment ? (
-        <span className="mh-field__control">
-          {before}
-          {input}
-          {adornment}
-        </span>
-      ) : (
-        input
-      )}
-      {after}
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} required={required} className={wrapperClassName}>
+      {(control) => {
+        const input = <input ref={ref} {...control} type={type} className={classes.filter(Boolean).join(' ')} {...rest} />;
+        return (
+          <>
+            {before || adornment ? (
+              <span className="mh-field__control">
+                {before}
+                {input}
+                {adornment}
+              </span>
+            ) : (
+              input
+            )}
+            {after}
+          </>
+        );
+      }}
+    </Field>
   );
 });

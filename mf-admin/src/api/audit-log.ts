@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, queryString, type AdminAuditAction, type AdminAuditLogPage, type ApiClient } from '@motohaul/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { API_PATHS, queryString, type AdminAuditAction, type AdminAuditLogPage } from '@motohaul/contracts';
 import { useAdminApi } from './admin-client-context';
 
 // GET /api/admin/audit-log (filtered by admin, action and Sydney dates, paged): the Audit Log tab.
@@ -18,16 +18,14 @@ export interface AuditLogPage {
 }
 
 /** One page of the audit log, newest first; the page shown stays while the next loads. */
-export const adminAuditLogQueryOptions = (api: ApiClient, { adminId, action, from, to, page, pageSize }: AuditLogPage) =>
-  queryOptions({
+/** `enabled: false` while the filters are invalid (an end date before the start): nothing is asked. */
+export function useAdminAuditLog({ adminId, action, from, to, page, pageSize }: AuditLogPage, enabled = true) {
+  const api = useAdminApi();
+  return useQuery({
     queryKey: [...ADMIN_AUDIT_LOG_KEY, { adminId, action, from, to, page }],
     queryFn: ({ signal }) =>
       api.get<AdminAuditLogPage>(`${API_PATHS.adminAuditLog}${queryString({ adminId, action, from, to, page, pageSize })}`, { signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
-
-/** `enabled: false` while the filters are invalid (an end date before the start): nothing is asked. */
-export function useAdminAuditLog(page: AuditLogPage, enabled = true) {
-  const api = useAdminApi();
-  return useQuery({ ...adminAuditLogQueryOptions(api, page), enabled });
 }

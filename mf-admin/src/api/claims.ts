@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, queryString, type AdminClaim, type AdminClaimsQuery, type AdminClaimsResponse, type ApiClient } from '@motohaul/contracts';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, queryString, type AdminClaim, type AdminClaimsQuery, type AdminClaimsResponse } from '@motohaul/contracts';
 import { useAdminApi } from './admin-client-context';
 import type { MutationReactions } from './mutation-reactions';
 import { ADMIN_ANALYTICS_KEY } from './overview';
@@ -11,8 +11,9 @@ export const ADMIN_CLAIMS_KEY = [API_PATHS.adminClaims] as const;
 export type ClaimsFilter = AdminClaimsQuery['status'];
 
 /** The claims of a status page by page; `data.claims` holds every page loaded so far, in order. */
-export const adminClaimsQueryOptions = (api: ApiClient, status: ClaimsFilter) =>
-  infiniteQueryOptions({
+export function useAdminClaims(status: ClaimsFilter) {
+  const api = useAdminApi();
+  return useInfiniteQuery({
     queryKey: [...ADMIN_CLAIMS_KEY, { status }],
     queryFn: ({ signal, pageParam }) =>
       api.get<AdminClaimsResponse>(`${API_PATHS.adminClaims}${queryString({ status, after: pageParam })}`, { signal }),
@@ -20,10 +21,6 @@ export const adminClaimsQueryOptions = (api: ApiClient, status: ClaimsFilter) =>
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     select: (data) => ({ claims: data.pages.flatMap((page) => page.claims) }),
   });
-
-export function useAdminClaims(status: ClaimsFilter) {
-  const api = useAdminApi();
-  return useInfiniteQuery(adminClaimsQueryOptions(api, status));
 }
 
 export interface ClaimDecision {

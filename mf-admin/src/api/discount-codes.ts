@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   type AdminActiveFlagInput,
@@ -13,15 +13,9 @@ import type { MutationReactions } from './mutation-reactions';
 
 const DISCOUNT_CODES_KEY = [API_PATHS.adminDiscountCodes] as const;
 
-export const adminDiscountCodesQueryOptions = (api: ApiClient) =>
-  queryOptions({
-    queryKey: DISCOUNT_CODES_KEY,
-    queryFn: ({ signal }) => api.get<AdminDiscountCode[]>(API_PATHS.adminDiscountCodes, { signal }),
-  });
-
 export function useAdminDiscountCodes() {
   const api = useAdminApi();
-  return useQuery(adminDiscountCodesQueryOptions(api));
+  return useQuery({ queryKey: DISCOUNT_CODES_KEY, queryFn: ({ signal }) => api.get<AdminDiscountCode[]>(API_PATHS.adminDiscountCodes, { signal }) });
 }
 
 /** The component's reactions first, then the codes are read again. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   queryString,
@@ -6,7 +6,6 @@ import {
   type AdminLeadEditInput,
   type AdminLeadRow,
   type AdminLeadStatusFilter,
-  type ApiClient,
   type Paged,
 } from '@motohaul/contracts';
 import { useAdminApi } from './admin-client-context';
@@ -25,35 +24,29 @@ export interface LeadsPage {
 }
 
 /** One page of leads, newest first; the page shown stays while the next loads. */
-export const adminLeadsQueryOptions = (api: ApiClient, { status, q, page, pageSize }: LeadsPage) =>
-  queryOptions({
+export function useAdminLeads({ status, q, page, pageSize }: LeadsPage) {
+  const api = useAdminApi();
+  return useQuery({
     queryKey: [API_PATHS.adminLeads, { status, q, page }],
     queryFn: ({ signal }) =>
       api.get<Paged<AdminLeadRow>>(`${API_PATHS.adminLeads}${queryString({ status, q, page, pageSize })}`, { signal }),
     placeholderData: keepPreviousData,
   });
-
-export function useAdminLeads(page: LeadsPage) {
-  const api = useAdminApi();
-  return useQuery(adminLeadsQueryOptions(api, page));
 }
 
 // GET and PATCH /api/admin/leads/:id: one lead as stored, and the admin's correction of it.
 
 const adminLeadKey = (leadId: number) => [API_PATHS.adminLeads, 'lead', leadId] as const;
 
-export const adminLeadQueryOptions = (api: ApiClient, leadId: number) =>
-  queryOptions({
+export function useAdminLead(leadId: number) {
+  const api = useAdminApi();
+  return useQuery({
     queryKey: adminLeadKey(leadId),
     queryFn: ({ signal }) => api.get<AdminLeadDetails>(API_PATHS.adminLead(leadId), { signal }),
     // The form starts from what is stored now, never from a copy read earlier.
     staleTime: 0,
     gcTime: 0,
   });
-
-export function useAdminLead(leadId: number) {
-  const api = useAdminApi();
-  return useQuery(adminLeadQueryOptions(api, leadId));
 }
 
 /**

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type AdminAnalytics, type ApiClient } from '@motohaul/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { API_PATHS, type AdminAnalytics } from '@motohaul/contracts';
 import { analyticsWithDefaults } from '../admin-panel/overview/analytics-defaults';
 import { useAdminApi } from './admin-client-context';
 
@@ -8,14 +8,12 @@ import { useAdminApi } from './admin-client-context';
 export const ADMIN_ANALYTICS_KEY = [API_PATHS.adminAnalytics] as const;
 
 /** The figures as sent (an older server may leave some out). */
-export const adminAnalyticsQueryOptions = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ADMIN_ANALYTICS_KEY,
-    queryFn: ({ signal }) => api.get<Partial<AdminAnalytics> | null>(API_PATHS.adminAnalytics, { signal }),
-  });
-
 /** Every figure, zero when the answer left it out (spec §3). */
 export function useAdminAnalytics() {
   const api = useAdminApi();
-  return useQuery({ ...adminAnalyticsQueryOptions(api), select: analyticsWithDefaults });
+  return useQuery({
+    queryKey: ADMIN_ANALYTICS_KEY,
+    queryFn: ({ signal }) => api.get<Partial<AdminAnalytics> | null>(API_PATHS.adminAnalytics, { signal }),
+    select: analyticsWithDefaults,
+  });
 }

@@ -1,11 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   queryString,
   type AdminActiveFlagInput,
   type AdminProviderRow,
   type AdminResetLinkResponse,
-  type ApiClient,
   type Paged,
 } from '@motohaul/contracts';
 import { useAdminApi } from './admin-client-context';
@@ -25,17 +24,14 @@ export interface ProvidersPage {
 }
 
 /** One page of providers matching `q`; the page shown stays while the next loads. */
-export const adminProvidersQueryOptions = (api: ApiClient, { q, page, pageSize }: ProvidersPage) =>
-  queryOptions({
+export function useAdminProviders({ q, page, pageSize }: ProvidersPage) {
+  const api = useAdminApi();
+  return useQuery({
     queryKey: [...ADMIN_PROVIDERS_KEY, { q, page }],
     queryFn: ({ signal }) =>
       api.get<Paged<AdminProviderRow>>(`${API_PATHS.adminProviders}${queryString({ q, page, pageSize })}`, { signal }),
     placeholderData: keepPreviousData,
   });
-
-export function useAdminProviders(page: ProvidersPage) {
-  const api = useAdminApi();
-  return useQuery(adminProvidersQueryOptions(api, page));
 }
 
 export interface ProviderStatusChange extends AdminActiveFlagInput {

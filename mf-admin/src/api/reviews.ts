@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, type AdminReviewsResponse, type ApiClient } from '@motohaul/contracts';
 import { useAdminApi } from './admin-client-context';
 import type { MutationReactions } from './mutation-reactions';
@@ -7,14 +7,12 @@ import type { MutationReactions } from './mutation-reactions';
 
 export const ADMIN_REVIEWS_KEY = [API_PATHS.adminReviews] as const;
 
-export const adminReviewsQueryOptions = (api: ApiClient) =>
-  queryOptions({
+export function useAdminReviews() {
+  const api = useAdminApi();
+  return useQuery({
     queryKey: ADMIN_REVIEWS_KEY,
     queryFn: ({ signal }) => api.get<AdminReviewsResponse>(API_PATHS.adminReviews, { signal }),
   });
-
-export function useAdminReviews() {
-  return useQuery(adminReviewsQueryOptions(useAdminApi()));
 }
 
 /** A change of one review (audited) whose answer is the list as it now is. */

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type ApiClient, type VerificationSubmission } from '@motohaul/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, type VerificationSubmission } from '@motohaul/contracts';
 import { useAdminApi } from './admin-client-context';
 import { ADMIN_AUDIT_LOG_KEY } from './audit-log';
 
@@ -7,14 +7,12 @@ import { ADMIN_AUDIT_LOG_KEY } from './audit-log';
 
 export const ADMIN_VERIFICATIONS_KEY = [API_PATHS.adminVerifications] as const;
 
-export const adminVerificationsQueryOptions = (api: ApiClient) =>
-  queryOptions({
+export function useAdminVerifications() {
+  const api = useAdminApi();
+  return useQuery({
     queryKey: ADMIN_VERIFICATIONS_KEY,
     queryFn: ({ signal }) => api.get<VerificationSubmission[]>(API_PATHS.adminVerifications, { signal }),
   });
-
-export function useAdminVerifications() {
-  return useQuery(adminVerificationsQueryOptions(useAdminApi()));
 }
 
 /** The certificate's bytes, fetched with the admin token (an <img> or <iframe> could not send it). */

@@ -4,6 +4,7 @@ import { toast } from '@motohaul/platform';
 import { currentSubscription, pushSupported, usePushDevices, useRemoveDevice, useSendTestPush, useSubscribeThisDevice } from '../api/push';
 import { deviceName } from './device-name';
 import styles from './alerts.module.css';
+import { LoadError } from '../dashboard/load-error/load-error';
 
 export const PUSH_UNSUPPORTED = 'This browser cannot receive push notifications';
 
@@ -82,14 +83,7 @@ export function PushSection() {
         Devices with push on
       </h3>
       {devices.isPending && <Spinner label="Loading your devices" />}
-      {devices.isError && (
-        <Alert variant="destructive" title="Your devices could not load">
-          {devices.error.message}{' '}
-          <Button size="sm" variant="secondary" onClick={() => void devices.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {devices.isError && <LoadError title="Your devices could not load" error={devices.error} onRetry={devices.refetch} />}
       {devices.isSuccess && list.length === 0 && <EmptyState title="No devices yet" text="No device receives push notifications yet." />}
       {list.length > 0 && (
         <ul className={styles.devices} aria-labelledby="push-devices-heading">

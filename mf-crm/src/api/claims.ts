@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, apiClient, PURCHASED_LEADS_KEY, type CreditBalance, type LeadClaimInput, type PurchasedLead } from '@motohaul/contracts';
 import { afterInvalidation, type MutationCallbacks } from './mutation-options';
 
@@ -7,13 +7,8 @@ import { afterInvalidation, type MutationCallbacks } from './mutation-options';
 export const CREDIT_BALANCE_KEY = [API_PATHS.creditBalance] as const;
 
 /** The owner's credit balance, which the next purchase spends first. */
-export const creditBalanceQueryOptions = () =>
-  queryOptions({
-    queryKey: CREDIT_BALANCE_KEY,
-    queryFn: ({ signal }) => apiClient.get<CreditBalance>(API_PATHS.creditBalance, { signal }),
-  });
-
-export const useCreditBalance = (enabled = true) => useQuery({ ...creditBalanceQueryOptions(), enabled });
+export const useCreditBalance = (enabled = true) =>
+  useQuery({ queryKey: CREDIT_BALANCE_KEY, queryFn: ({ signal }) => apiClient.get<CreditBalance>(API_PATHS.creditBalance, { signal }), enabled });
 
 /** Files the claim, then the purchases (the card shows 'Claim pending') are read again. */
 export function useClaimCreditMutation(purchaseId: number, options?: MutationCallbacks<PurchasedLead, LeadClaimInput>) {

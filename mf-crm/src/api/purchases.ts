@@ -174,13 +174,8 @@ export function useEditLeadMutation(leadId: number, options?: MutationCallbacks<
 // GET /api/config/payments and POST /api/payments/create-intent (Stripe.js itself stays in the card form).
 
 /** GET /api/config/payments: whether cards or the 'Complete Purchase' fallback are available. */
-export const paymentConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: [API_PATHS.paymentConfig],
-    queryFn: ({ signal }) => apiClient.get<PaymentConfig>(API_PATHS.paymentConfig, { signal }),
-  });
-
-export const usePaymentConfig = (enabled = true) => useQuery({ ...paymentConfigQueryOptions(), enabled });
+export const usePaymentConfig = (enabled = true) =>
+  useQuery({ queryKey: [API_PATHS.paymentConfig], queryFn: ({ signal }) => apiClient.get<PaymentConfig>(API_PATHS.paymentConfig, { signal }), enabled });
 
 /** The server computes the amount; the client's cents are only a cross-check. */
 export async function createPaymentIntent(leadId: number, amountCents: number, discountCode: string | undefined) {

@@ -1,9 +1,10 @@
-import { Alert, Button, Spinner } from '@motohaul/design-system';
+import { Alert, Spinner } from '@motohaul/design-system';
 import { buyingRequirementText, DEMO_BUYING_NOTE } from '@motohaul/contracts';
 import { useBusinessPage } from '../api/business';
 import { frameStyles as frame, PageFrame } from '../page-frame/page-frame';
 import { BusinessForm } from './business-form';
 import { OwnBadges } from './provider-badges';
+import { LoadError } from '../dashboard/load-error/load-error';
 
 const STATUS_WORDS = {
   pending: 'Waiting for an administrator to review your details and certificate.',
@@ -22,14 +23,7 @@ export function BusinessView() {
         while the approved insurance is current.
       </p>
       {page.isPending && <Spinner label="Loading your business details" />}
-      {page.isError && (
-        <Alert variant="destructive" title="Your business details could not load">
-          {page.error.message}{' '}
-          <Button size="sm" variant="secondary" onClick={() => void page.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {page.isError && <LoadError title="Your business details could not load" error={page.error} onRetry={page.refetch} />}
       {page.data && (
         <>
           <OwnBadges badges={page.data.badges} insuredUntil={page.data.insuredUntil} />

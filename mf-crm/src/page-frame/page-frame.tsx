@@ -43,4 +43,18 @@ export function PageFrame({
   );
 }
 
+/** The links under a page's text or form ('Back to sign in'), each to `to`; `children` adds items of its own. */
+export function PageLinks({ links, children }: { links: ReadonlyArray<readonly [to: string, label: string]>; children?: ReactNode }) {
+  return (
+    <ul className={styles.links}>
+      {links.map(([to, label]) => (
+        <li key={to}>
+          <AppLink to={to}>{label}</AppLink>
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}
+
 export { styles as frameStyles };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CurrentUser, PerformanceReport } from '@motohaul/contracts';
-import { Alert, BarChart, Button, buttonClassName, EmptyState, Spinner } from '@motohaul/design-system';
+import { BarChart, Button, buttonClassName, EmptyState, Spinner } from '@motohaul/design-system';
 import { AppLink, toast } from '@motohaul/platform';
 import { fetchPerformanceCsv, usePerformance, type PerformanceRange } from '../api/performance';
 import { errorMessage } from '../api/error-message';
@@ -10,6 +10,7 @@ import { chartDescription, exportFileName, formatMoney, formatMonth } from './pe
 import { PerformanceTable } from './performance-table';
 import frame from '../layout/wide-page.module.css';
 import styles from './performance.module.css';
+import { LoadError } from '../dashboard/load-error/load-error';
 
 /** The definitions of ADR 0035, as the page says them. */
 const DEFINITIONS: [term: string, definition: string][] = [
@@ -72,15 +73,7 @@ export function PerformanceView({ user }: { user: CurrentUser }) {
 
   const body = () => {
     if (performance.isPending) return <Spinner label="Loading your performance" />;
-    if (performance.isError)
-      return (
-        <Alert variant="destructive" title="Your performance could not load">
-          {performance.error.message}{' '}
-          <Button size="sm" variant="secondary" onClick={() => void performance.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      );
+    if (performance.isError) return <LoadError title="Your performance could not load" error={performance.error} onRetry={performance.refetch} />;
     if (!report || (report.totals.bought === 0 && report.totals.credits === '0.00'))
       return <EmptyState title="No leads bought in this period" text="Choose another range, or buy a lead to see what it earns" />;
     return (

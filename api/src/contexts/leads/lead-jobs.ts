@@ -1,4 +1,4 @@
-import type { DatabaseHandle, Transaction } from '../../db/database';
+import type { DatabaseHandle } from '../../db/database';
 import { defineJob, HEARTBEAT, sendJob, type Jobs } from '../platform/platform-context';
 import { LEAD_CANCELLED, type LeadCancelledJob } from './cancellation-alerts';
 import { queueEmailAlerts } from './email-alerts-job';
@@ -19,10 +19,6 @@ export const EMAIL_ALERTS = 'email-alerts';
 interface LeadJob {
   leadId: number;
 }
-
-/** Queues what follows a new rider's lead: sent in the transaction that stores it. */
-export const queueLeadCreated = (jobs: Jobs, tx: Transaction, leadId: number) => sendJob(jobs, tx, LEAD_CREATED, { leadId });
-
 
 export interface LeadJobsDependencies {
   database: Pick<DatabaseHandle, 'db' | 'notify'>;

@@ -14,7 +14,7 @@ import { createLeadsRepository, type LeadsRepository } from './leads-repository'
 import { leadsRouter, notificationsRouter } from './leads-router';
 import { leadJobs } from './lead-jobs';
 import { createLeadsService } from './leads-service';
-import { createLocalitiesRepository } from './localities-repository';
+import { createLocalitiesRepository, type LocalitiesRepository } from './localities-repository';
 import { localitiesRouter } from './localities-router';
 import { locateAddress } from './locate-address';
 import type { NotificationHub } from './notification-hub';
@@ -37,6 +37,7 @@ export { leadForSale, sellLead } from './for-sale';
 export { insertManualLead } from './manual-lead';
 export type { LeadForSale } from './leads-repository';
 export { loadLocalities } from './load-localities';
+export { createLocalitiesRepository } from './localities-repository';
 export { locateAddress } from './locate-address';
 export { createNotifications, type NotificationHub } from './notification-hub';
 export { isStatusTokenShape } from './quote-merging';
@@ -55,6 +56,8 @@ export interface LeadsContextDependencies {
   notifications: NotificationHub;
   /** Where rate limits count (shared by the processes on a PostgreSQL server). */
   counters: CounterFactory;
+  /** The locality index GET /api/localities searches; app.ts hands the same one to forgivingLocator. */
+  localities: LocalitiesRepository;
 }
 
 export interface LeadsContext {
@@ -77,7 +80,7 @@ export interface LeadsContext {
  * (/api/leads), the localities search and the live alerts (/api/notifications/stream). What follows a new lead or a
  * sale runs as jobs (leadsJobs below).
  */
-export function leadsContext({ env, db, jobs, guards, events, notifications, counters }: LeadsContextDependencies): LeadsContext {
+export function leadsContext({ env, db, jobs, guards, events, notifications, counters, localities }: LeadsContextDependencies): LeadsContext {
   const locate = (text: string) => locateAddress(db, text);
   // A lookup that fails leaves the location unplaced (ADR 0012).
   const place = (text: string) =>
@@ -91,7 +94,7 @@ export function leadsContext({ env, db, jobs, guards, events, notifications, cou
   const quotes = rateLimit(counters, { name: 'ip-quotes', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs });
   routes.use(leadsRouter(service, { quotes }, guards, createIdempotency(db)));
   routes.use(notificationsRouter(notifications, guards));
-  routes.use(localitiesRouter(createLocalitiesRepository(db)));
+  routes.use(localitiesRouter(localities));
   routes.use(
     pushRouter(pushRepository, push, guards, {
       publicKey: async () => (await pushKeys).publicKey,
@@ -126,8 +129,7 @@ export function leadsContext({ env, db, jobs, guards, events, notifications, cou
  * a typing mistake or two away, as the wizard's suggestions forgive ('Parramtta' is Parramatta). A quote's places stay
  * exact: a rider confirms them from the suggestions.
  */
-export function forgivingLocator(db: Database) {
-  const localities = createLocalitiesRepository(db);
+export function forgivingLocator(db: Database, localities: LocalitiesRepository = createLocalitiesRepository(db)) {
   return async (text: string) => (await locateAddress(db, text)) ?? (await localities.closest(text));
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ADMIN_AUDIT_ACTIONS, TO_BEFORE_FROM_MESSAGE, type AdminAuditAction, type AdminAuditEntry } from '@motohaul/contracts';
-import { EmptyState, Pager, Select, TextField } from '@motohaul/design-system';
+import { DescriptionList, EmptyState, Pager, Select, TextField } from '@motohaul/design-system';
 import { useAdminAuditLog } from '../../api/audit-log';
 import { formatDateTime } from '../outbox/outbox-labels';
 import { AdminLoading, LoadError } from '../load-state';
@@ -81,24 +81,14 @@ function AuditEntryCard({ entry }: { entry: AdminAuditEntry }) {
         <h3 className={styles.itemTitle}>{ACTION_LABELS[entry.action] ?? entry.action}</h3>
         <span className={`${styles.badge} ${styles.badgeMuted}`}>{targetLabel(entry)}</span>
       </div>
-      <dl className={styles.details}>
-        <div>
-          <dt>When</dt>
-          <dd>
-            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Admin</dt>
-          <dd>{entry.admin?.name ?? 'Deleted account'}</dd>
-        </div>
-        {detailRows(entry.details).map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DescriptionList
+        className={styles.details}
+        items={[
+          ['When', <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>],
+          ['Admin', entry.admin?.name ?? 'Deleted account'],
+          ...detailRows(entry.details).map((row) => [row.label, row.value] as const),
+        ]}
+      />
     </li>
   );
 }

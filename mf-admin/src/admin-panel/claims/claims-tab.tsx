@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AUTOMATIC_DECIDER, RIDER_CANCELLED_CLAIM, formatAustralianPhone, type AdminClaim } from '@motohaul/contracts';
-import { Button, EmptyState, Select } from '@motohaul/design-system';
+import { Button, DescriptionList, EmptyState, Select } from '@motohaul/design-system';
 import { useAdminClaims, type ClaimsFilter } from '../../api/claims';
 import { formatDate, humanise } from '../format';
 import { AdminLoading, LoadError } from '../load-state';
@@ -75,7 +75,7 @@ export function ClaimsTab() {
           <EmptyState title={EMPTY[status]} text="Claims providers make for a credit on a bad lead appear here." />
         </div>
       ) : (
-        <ul ref={listRef} className={styles.list} aria-label="Claims" aria-busy={query.isFetching || undefined}>
+        <ul ref={listRef} className={panel.cardList} aria-label="Claims" aria-busy={query.isFetching || undefined}>
           {query.data.claims.map((claim) => (
             <ClaimCard key={claim.id} claim={claim} onDecide={(decision) => setPending({ claim, decision })} />
           ))}
@@ -116,87 +116,43 @@ function ClaimCard({ claim, onDecide }: { claim: AdminClaim; onDecide: (decision
       <div className={styles.columns}>
         <section aria-label="Lead">
           <h4 className={styles.heading}>Lead</h4>
-          <dl className={panel.details}>
-            <div>
-              <dt>Rider</dt>
-              <dd>{claim.lead.customerName ?? '[Deleted lead]'}</dd>
-            </div>
-            <div>
-              <dt>Phone</dt>
-              <dd>{claim.lead.customerPhone ? formatAustralianPhone(claim.lead.customerPhone) : '—'}</dd>
-            </div>
-            <div>
-              <dt>Motorcycle</dt>
-              <dd>{claim.lead.vehicle || '—'}</dd>
-            </div>
-            <div>
-              <dt>Route</dt>
-              <dd>
-                {claim.lead.pickupLocation ?? '?'} → {claim.lead.dropoffLocation ?? '?'}
-              </dd>
-            </div>
-            <div>
-              <dt>Lead created</dt>
-              <dd>{dateOrDash(claim.lead.createdAt)}</dd>
-            </div>
-            <div>
-              <dt>Repeat requests</dt>
-              <dd>{claim.lead.mergedRequests}</dd>
-            </div>
-          </dl>
+          <DescriptionList
+            className={panel.details}
+            items={[
+              ['Rider', claim.lead.customerName ?? '[Deleted lead]'],
+              ['Phone', claim.lead.customerPhone ? formatAustralianPhone(claim.lead.customerPhone) : '—'],
+              ['Motorcycle', claim.lead.vehicle || '—'],
+              ['Route', `${claim.lead.pickupLocation ?? '?'} → ${claim.lead.dropoffLocation ?? '?'}`],
+              ['Lead created', dateOrDash(claim.lead.createdAt)],
+              ['Repeat requests', claim.lead.mergedRequests],
+            ]}
+          />
         </section>
         <section aria-label="Buyer">
           <h4 className={styles.heading}>Buyer</h4>
-          <dl className={panel.details}>
-            <div>
-              <dt>Provider</dt>
-              <dd>
-                {claim.buyer.name}
-                {claim.buyer.company ? ` (${claim.buyer.company})` : ''}
-              </dd>
-            </div>
-            <div>
-              <dt>Contact</dt>
-              <dd>{[claim.buyer.phone && formatAustralianPhone(claim.buyer.phone), claim.buyer.email].filter(Boolean).join(', ') || '—'}</dd>
-            </div>
-            <div>
-              <dt>Claims by this provider</dt>
-              <dd>{claim.buyerClaims}</dd>
-            </div>
-            <div>
-              <dt>Bought</dt>
-              <dd>{formatDate(claim.purchase.purchasedAt)}</dd>
-            </div>
-            <div>
-              <dt>Paid</dt>
-              <dd>{paidLabel(claim)}</dd>
-            </div>
-            <div>
-              <dt>Claimed</dt>
-              <dd>{formatDate(claim.createdAt)}</dd>
-            </div>
-          </dl>
+          <DescriptionList
+            className={panel.details}
+            items={[
+              ['Provider', claim.buyer.company ? `${claim.buyer.name} (${claim.buyer.company})` : claim.buyer.name],
+              ['Contact', [claim.buyer.phone && formatAustralianPhone(claim.buyer.phone), claim.buyer.email].filter(Boolean).join(', ') || '—'],
+              ['Claims by this provider', claim.buyerClaims],
+              ['Bought', formatDate(claim.purchase.purchasedAt)],
+              ['Paid', paidLabel(claim)],
+              ['Claimed', formatDate(claim.createdAt)],
+            ]}
+          />
         </section>
         <section aria-label="Call attempts (pipeline)">
           <h4 className={styles.heading}>Call attempts (pipeline)</h4>
-          <dl className={panel.details}>
-            <div>
-              <dt>Stage</dt>
-              <dd>{humanise(claim.purchase.salesStage)}</dd>
-            </div>
-            <div>
-              <dt>Marked Called</dt>
-              <dd>{claim.purchase.calledAt ? formatDate(claim.purchase.calledAt) : 'Never'}</dd>
-            </div>
-            <div>
-              <dt>Booked in</dt>
-              <dd>{dateOrDash(claim.purchase.bookedInAt)}</dd>
-            </div>
-            <div>
-              <dt>Declined</dt>
-              <dd>{dateOrDash(claim.purchase.declinedAt)}</dd>
-            </div>
-          </dl>
+          <DescriptionList
+            className={panel.details}
+            items={[
+              ['Stage', humanise(claim.purchase.salesStage)],
+              ['Marked Called', claim.purchase.calledAt ? formatDate(claim.purchase.calledAt) : 'Never'],
+              ['Booked in', dateOrDash(claim.purchase.bookedInAt)],
+              ['Declined', dateOrDash(claim.purchase.declinedAt)],
+            ]}
+          />
           <p className={styles.notes}>
             <strong>Sales notes:</strong> {claim.purchase.salesNotes || 'None written'}
           </p>

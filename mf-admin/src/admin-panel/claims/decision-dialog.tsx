@@ -1,12 +1,10 @@
 import { adminClaimApproveSchema, adminClaimRejectSchema, type AdminClaim } from '@motohaul/contracts';
-import { Button, Dialog, TextArea } from '@motohaul/design-system';
+import { FormDialog, TextArea } from '@motohaul/design-system';
 import { toast, useSchemaForm } from '@motohaul/platform';
 import { useClaimDecision } from '../../api/claims';
 import { formatMoney } from '../format';
 import { outcomeLabel, paidLabel } from './claim-labels';
 import styles from '../admin-panel.module.css';
-
-const FORM_ID = 'admin-claim-decision-form';
 
 export interface PendingDecision {
   claim: AdminClaim;
@@ -49,7 +47,7 @@ export function DecisionDialog({
   const total = Number(claim.purchase.amountPaid) + Number(claim.purchase.creditApplied ?? 0);
 
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={onClose}
       title={`${approving ? 'Approve' : 'Reject'} claim #${claim.id}`}
@@ -60,30 +58,18 @@ export function DecisionDialog({
             }${claim.purchase.paidByCard && claim.purchase.creditApplied ? ', the credit part to their credit balance' : ''}.`
           : `${claim.buyer.name} sees this reason on the lead.`
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} variant={approving ? 'primary' : 'danger'} loading={decide.isPending} loadingLabel={approving ? 'Approving' : 'Rejecting'}>
-            {approving ? 'Approve claim' : 'Reject claim'}
-          </Button>
-        </>
-      }
+      submitLabel={approving ? 'Approve claim' : 'Reject claim'}
+      submitVariant={approving ? 'primary' : 'danger'}
+      submitting={decide.isPending}
+      submittingLabel={approving ? 'Approving' : 'Rejecting'}
+      formRef={form.formRef}
+      formClassName={styles.stack}
+      onSubmit={() => {
+        const input = form.check();
+        if (input) decide.mutate({ claim, decision, reason: input.reason });
+      }}
     >
-      <form
-        id={FORM_ID}
-        ref={form.formRef}
-        noValidate
-        className={styles.stack}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const input = form.check();
-          if (input) decide.mutate({ claim, decision, reason: input.reason });
-        }}
-      >
-        <TextArea label={approving ? 'Reason (optional)' : 'Reason'} required={!approving} rows={3} maxLength={500} {...form.field('reason')} />
-      </form>
-    </Dialog>
+      <TextArea label={approving ? 'Reason (optional)' : 'Reason'} required={!approving} rows={3} maxLength={500} {...form.field('reason')} />
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminDiscountCode } from '@motohaul/contracts';
-import { Button, Card, EmptyState } from '@motohaul/design-system';
+import { Button, Card, DescriptionList, EmptyState } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
 import { useAdminDiscountCodes, useToggleDiscountCode } from '../../api/discount-codes';
 import { formatDate, formatMoney } from '../format';
@@ -46,22 +46,14 @@ export function DiscountCodesTab() {
                   <span className={`${styles.badge} ${code.isActive ? styles.badgeActive : styles.badgeMuted}`}>{code.isActive ? 'Active' : 'Inactive'}</span>
                 </div>
                 {code.description && <p className={styles.muted}>{code.description}</p>}
-                <dl className={styles.details}>
-                  <div>
-                    <dt>Discount</dt>
-                    <dd>{discountLabel(code)}</dd>
-                  </div>
-                  <div>
-                    <dt>Uses</dt>
-                    <dd>
-                      {code.currentUses} / {code.maxUses ?? 'unlimited'}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>Valid until</dt>
-                    <dd>{code.validUntil ? formatDate(code.validUntil) : 'No end date'}</dd>
-                  </div>
-                </dl>
+                <DescriptionList
+                  className={styles.details}
+                  items={[
+                    ['Discount', discountLabel(code)],
+                    ['Uses', `${code.currentUses} / ${code.maxUses ?? 'unlimited'}`],
+                    ['Valid until', code.validUntil ? formatDate(code.validUntil) : 'No end date'],
+                  ]}
+                />
                 <Button
                   variant={code.isActive ? 'secondary' : 'primary'}
                   size="sm"

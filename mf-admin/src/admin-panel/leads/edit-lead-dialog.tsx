@@ -7,7 +7,7 @@ import {
   URGENCIES,
   type AdminLeadDetails,
 } from '@motohaul/contracts';
-import { Alert, Button, Dialog, Select, Switch, TextArea, TextField } from '@motohaul/design-system';
+import { Alert, Dialog, FormDialog, Select, Switch, TextArea, TextField, type TextFieldProps } from '@motohaul/design-system';
 import { toast, useSchemaForm } from '@motohaul/platform';
 import { useAdminLead, useEditAdminLead } from '../../api/leads';
 import { humanise } from '../format';
@@ -15,8 +15,6 @@ import { AdminLoading, LoadError } from '../load-state';
 import { changedFields, editValuesOf, type LeadEditValues } from './lead-edit-values';
 import { urgencyLabel } from './lead-labels';
 import styles from './edit-lead.module.css';
-
-const FORM_ID = 'admin-edit-lead-form';
 
 /** The choices of a select, with the lead's own value first when it is not one of them (an older lead's code). */
 function choices(codes: readonly string[], label: (code: string) => string, current: string, blank: string) {
@@ -59,98 +57,75 @@ function EditLeadForm({ lead, title, onClose }: { lead: AdminLeadDetails; title:
       if (!form.showServerErrors(error)) toast({ title: 'Error updating lead', description: error.message, variant: 'destructive' });
     },
   });
-  const { values, errors, set } = form;
-  const text = (name: keyof LeadEditValues & string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => {
-    const field = form.field(name);
-    return <TextField label={label} {...field} {...extra} />;
-  };
+  const { values, set } = form;
+  const text = (name: keyof LeadEditValues & string, label: string, extra: Partial<TextFieldProps> = {}) => (
+    <TextField label={label} {...form.field(name)} {...extra} />
+  );
   const nothingChanged = Object.keys(changedFields(initial, values)).length === 0;
 
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={onClose}
       title={title}
       description={`${lead.jobReference}: only the fields you change are saved.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={save.isPending} loadingLabel="Saving" disabled={nothingChanged}>
-            Save Changes
-          </Button>
-        </>
-      }
+      submitLabel="Save Changes"
+      submitting={save.isPending}
+      submittingLabel="Saving"
+      submitDisabled={nothingChanged}
+      formRef={form.formRef}
+      formClassName={styles.form}
+      onSubmit={() => {
+        const changes = changedFields(initial, values);
+        if (Object.keys(changes).length === 0 || !form.check()) return;
+        save.mutate(changes);
+      }}
     >
-      <form
-        id={FORM_ID}
-        ref={form.formRef}
-        noValidate
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const changes = changedFields(initial, values);
-          if (Object.keys(changes).length === 0 || !form.check()) return;
-          save.mutate(changes);
-        }}
-      >
-        <fieldset className={styles.group}>
-          <legend>Customer</legend>
-          {text('customerName', 'Customer name', { required: true, autoComplete: 'off' })}
-          {text('customerPhone', 'Customer phone', { type: 'tel', required: true, autoComplete: 'off' })}
-          {text('customerEmail', 'Customer email', { type: 'email', autoComplete: 'off' })}
-          {text('customerAddress', 'Customer address', { autoComplete: 'off' })}
-        </fieldset>
-        <fieldset className={styles.group}>
-          <legend>Trip</legend>
-          {text('pickupLocation', 'Pickup location', {
-            required: true,
-            hint: lead.pickupPlaced ? 'A new pickup is placed again by its suburb.' : 'Not placed yet: include the suburb and postcode.',
-          })}
-          {text('dropoffLocation', 'Drop-off location', { required: true })}
-          <Select
-            label="Timeframe"
-            options={choices(TIMEFRAMES, (code) => TIMEFRAME_LABELS[code as keyof typeof TIMEFRAME_LABELS], initial.timeframe, 'Not given')}
-            value={values.timeframe}
-            error={errors.timeframe}
-            onChange={(event) => set('timeframe', event.target.value)}
-          />
-          {text('preferredPickupDate', 'Preferred pickup date', { type: 'date' })}
-          {text('preferredDropoffDate', 'Preferred drop-off date', { type: 'date' })}
-          <Switch label="Flexible dates" checked={values.isFlexibleDates} onChange={(checked) => set('isFlexibleDates', checked)} />
-        </fieldset>
-        <fieldset className={styles.group}>
-          <legend>Motorcycle</legend>
-          {text('motorcycleMake', 'Motorcycle make', { required: true })}
-          {text('motorcycleModel', 'Motorcycle model', { required: true })}
-          {text('motorcycleYear', 'Motorcycle year', { inputMode: 'numeric', maxLength: 4 })}
-          {text('vehicleRego', 'Registration')}
-          <Switch label="Rolls and steers" checked={values.canRollAndSteer} onChange={(checked) => set('canRollAndSteer', checked)} />
-        </fieldset>
-        <fieldset className={styles.group}>
-          <legend>Job</legend>
-          <Select
-            label="Urgency"
-            options={choices(URGENCIES, urgencyLabel, initial.urgency, 'Not given')}
-            value={values.urgency}
-            error={errors.urgency}
-            onChange={(event) => set('urgency', event.target.value)}
-          />
-          <Select
-            label="Inspection type"
-            options={choices(INSPECTION_TYPES, (code) => INSPECTION_TYPE_LABELS[code as keyof typeof INSPECTION_TYPE_LABELS], initial.inspectionType, 'Not given')}
-            value={values.inspectionType}
-            error={errors.inspectionType}
-            onChange={(event) => set('inspectionType', event.target.value)}
-          />
-          {text('preferredLocation', 'Preferred location')}
-          <div className={styles.wide}>
-            <TextArea label="Special requests" {...form.field('specialRequests')} />
-          </div>
-        </fieldset>
-        {nothingChanged && <Alert variant="info" title="No changes yet">Change a field to save it.</Alert>}
-      </form>
-    </Dialog>
+      <fieldset className={styles.group}>
+        <legend>Customer</legend>
+        {text('customerName', 'Customer name', { required: true, autoComplete: 'off' })}
+        {text('customerPhone', 'Customer phone', { type: 'tel', required: true, autoComplete: 'off' })}
+        {text('customerEmail', 'Customer email', { type: 'email', autoComplete: 'off' })}
+        {text('customerAddress', 'Customer address', { autoComplete: 'off' })}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Trip</legend>
+        {text('pickupLocation', 'Pickup location', {
+          required: true,
+          hint: lead.pickupPlaced ? 'A new pickup is placed again by its suburb.' : 'Not placed yet: include the suburb and postcode.',
+        })}
+        {text('dropoffLocation', 'Drop-off location', { required: true })}
+        <Select
+          label="Timeframe"
+          options={choices(TIMEFRAMES, (code) => TIMEFRAME_LABELS[code as keyof typeof TIMEFRAME_LABELS], initial.timeframe, 'Not given')}
+          {...form.field('timeframe')}
+        />
+        {text('preferredPickupDate', 'Preferred pickup date', { type: 'date' })}
+        {text('preferredDropoffDate', 'Preferred drop-off date', { type: 'date' })}
+        <Switch label="Flexible dates" checked={values.isFlexibleDates} onChange={(checked) => set('isFlexibleDates', checked)} />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Motorcycle</legend>
+        {text('motorcycleMake', 'Motorcycle make', { required: true })}
+        {text('motorcycleModel', 'Motorcycle model', { required: true })}
+        {text('motorcycleYear', 'Motorcycle year', { inputMode: 'numeric', maxLength: 4 })}
+        {text('vehicleRego', 'Registration')}
+        <Switch label="Rolls and steers" checked={values.canRollAndSteer} onChange={(checked) => set('canRollAndSteer', checked)} />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Job</legend>
+        <Select label="Urgency" options={choices(URGENCIES, urgencyLabel, initial.urgency, 'Not given')} {...form.field('urgency')} />
+        <Select
+          label="Inspection type"
+          options={choices(INSPECTION_TYPES, (code) => INSPECTION_TYPE_LABELS[code as keyof typeof INSPECTION_TYPE_LABELS], initial.inspectionType, 'Not given')}
+          {...form.field('inspectionType')}
+        />
+        {text('preferredLocation', 'Preferred location')}
+        <div className={styles.wide}>
+          <TextArea label="Special requests" {...form.field('specialRequests')} />
+        </div>
+      </fieldset>
+      {nothingChanged && <Alert variant="info" title="No changes yet">Change a field to save it.</Alert>}
+    </FormDialog>
   );
 }

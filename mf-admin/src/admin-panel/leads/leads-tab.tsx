@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminLeadRow, AdminLeadStatusFilter } from '@motohaul/contracts';
-import { Button, Select, TextField, EmptyState, Pager } from '@motohaul/design-system';
+import { Button, DescriptionList, EmptyState, Pager, Select, TextField } from '@motohaul/design-system';
 import { useAdminLeads } from '../../api/leads';
 import { formatDate } from '../format';
 import { AdminLoading, LoadError } from '../load-state';
@@ -85,38 +85,18 @@ function LeadCard({ lead, onEdit }: { lead: AdminLeadRow; onEdit: () => void }) 
       <p className={styles.vehicle}>
         {lead.vehicleMake} {lead.vehicleModel}
       </p>
-      <dl className={styles.details}>
-        <div>
-          <dt>Suburb</dt>
-          <dd>{lead.customerSuburb ?? 'Not given'}</dd>
-        </div>
-        <div>
-          <dt>Lead score</dt>
-          <dd>Score {lead.leadScore}/10</dd>
-        </div>
-        <div>
-          <dt>Created</dt>
-          <dd>{formatDate(lead.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>Urgency</dt>
-          <dd>{urgencyLabel(lead.urgencyLevel)}</dd>
-        </div>
-        <div>
-          <dt>Service</dt>
-          <dd>{serviceTypeLabel(lead.serviceType)}</dd>
-        </div>
-        <div>
-          <dt>Job reference</dt>
-          <dd>{lead.jobReference}</dd>
-        </div>
-        {lead.mergedRequests > 0 && (
-          <div>
-            <dt>Repeat requests</dt>
-            <dd>Merged: {lead.mergedRequests}</dd>
-          </div>
-        )}
-      </dl>
+      <DescriptionList
+        className={styles.details}
+        items={[
+          ['Suburb', lead.customerSuburb ?? 'Not given'],
+          ['Lead score', `Score ${lead.leadScore}/10`],
+          ['Created', formatDate(lead.createdAt)],
+          ['Urgency', urgencyLabel(lead.urgencyLevel)],
+          ['Service', serviceTypeLabel(lead.serviceType)],
+          ['Job reference', lead.jobReference],
+          lead.mergedRequests > 0 && ['Repeat requests', `Merged: ${lead.mergedRequests}`],
+        ]}
+      />
       <div>
         <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit Lead #${lead.id}`}>
           Edit

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminOutboxMessage } from '@motohaul/contracts';
-import { Alert, EmptyState, Pager } from '@motohaul/design-system';
+import { Alert, DescriptionList, EmptyState, Pager } from '@motohaul/design-system';
 import { useAdminOutbox } from '../../api/outbox';
 import { AdminLoading, LoadError } from '../load-state';
 import { LinkedText } from './linked-text';
@@ -36,7 +36,7 @@ export function OutboxTab() {
         <EmptyState title="No emails yet" text="Emails the product sends, such as password reset links, appear here." />
       ) : (
         <>
-          <ul className={styles.list} aria-label="Emails" aria-busy={query.isFetching || undefined}>
+          <ul className={panel.cardList} aria-label="Emails" aria-busy={query.isFetching || undefined}>
             {items.map((message) => (
               <OutboxMessageCard key={message.id} message={message} />
             ))}
@@ -61,30 +61,16 @@ function OutboxMessageCard({ message }: { message: AdminOutboxMessage }) {
       <p className={styles.to}>
         To <strong>{message.to}</strong>
       </p>
-      <dl className={panel.details}>
-        <div>
-          <dt>Kind</dt>
-          <dd>{kindLabel(message.kind)}</dd>
-        </div>
-        <div>
-          <dt>Attempts</dt>
-          <dd>{message.attempts}</dd>
-        </div>
-        <div>
-          <dt>Created</dt>
-          <dd>{formatDateTime(message.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>Sent</dt>
-          <dd>{message.sentAt ? formatDateTime(message.sentAt) : 'Not sent'}</dd>
-        </div>
-        {message.status === 'queued' && (
-          <div>
-            <dt>Next attempt</dt>
-            <dd>{formatDateTime(message.nextAttemptAt)}</dd>
-          </div>
-        )}
-      </dl>
+      <DescriptionList
+        className={panel.details}
+        items={[
+          ['Kind', kindLabel(message.kind)],
+          ['Attempts', message.attempts],
+          ['Created', formatDateTime(message.createdAt)],
+          ['Sent', message.sentAt ? formatDateTime(message.sentAt) : 'Not sent'],
+          message.status === 'queued' && ['Next attempt', formatDateTime(message.nextAttemptAt)],
+        ]}
+      />
       {message.lastError && <p className={styles.lastError}>Last error: {message.lastError}</p>}
       {message.textBody !== null && (
         <details className={styles.message}>

@@ -1,9 +1,8 @@
-import { EmptyState } from '@motohaul/design-system';
+import { DescriptionList, EmptyState } from '@motohaul/design-system';
 import { useAdminPushDeliveries } from '../../api/push-deliveries';
 import { AdminLoading, LoadError } from '../load-state';
 import { formatDateTime } from './outbox-labels';
 import panel from '../admin-panel.module.css';
-import styles from './outbox.module.css';
 
 const statusText = (status: number, error: string | null) =>
   status >= 200 && status < 300 ? `Delivered (${status})` : status === 0 ? `Not sent: ${error ?? 'no answer'}` : `Refused (${status})`;
@@ -22,26 +21,20 @@ export function PushDeliveries() {
         <EmptyState title="No push notifications yet" text="New-lead pushes to providers' devices appear here." />
       )}
       {query.data && query.data.items.length > 0 && (
-        <ul className={styles.list} aria-label="Push notifications">
+        <ul className={panel.cardList} aria-label="Push notifications">
           {query.data.items.map((push) => (
             <li key={push.id} className={panel.itemCard}>
               <div className={panel.itemHead}>
                 <h3 className={panel.itemTitle}>{push.title}</h3>
               </div>
-              <dl className={panel.details}>
-                <div>
-                  <dt>Sent</dt>
-                  <dd>{formatDateTime(push.createdAt)}</dd>
-                </div>
-                <div>
-                  <dt>Push service</dt>
-                  <dd>{push.endpointHost}</dd>
-                </div>
-                <div>
-                  <dt>Status</dt>
-                  <dd>{statusText(push.status, push.error)}</dd>
-                </div>
-              </dl>
+              <DescriptionList
+                className={panel.details}
+                items={[
+                  ['Sent', formatDateTime(push.createdAt)],
+                  ['Push service', push.endpointHost],
+                  ['Status', statusText(push.status, push.error)],
+                ]}
+              />
             </li>
           ))}
         </ul>

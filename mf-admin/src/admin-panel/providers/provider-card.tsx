@@ -1,5 +1,5 @@
 import { formatAustralianPhone, type AdminProviderRow } from '@motohaul/contracts';
-import { Button } from '@motohaul/design-system';
+import { Button, DescriptionList } from '@motohaul/design-system';
 import { badgeWords, formatDate } from '../format';
 import styles from '../admin-panel.module.css';
 
@@ -55,32 +55,17 @@ export function ProviderCard({ provider, busy, approving, creatingResetLink, onA
           {provider.isActive ? 'Active' : 'Inactive'}
         </span>
       </div>
-      <dl className={styles.details}>
-        <div>
-          <dt>Email</dt>
-          <dd>{provider.email ?? 'Not given'}</dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>{provider.phone ? formatAustralianPhone(provider.phone) : 'Not given'}</dd>
-        </div>
-        <div>
-          <dt>Company</dt>
-          <dd>{provider.companyName || 'Individual'}</dd>
-        </div>
-        <div>
-          <dt>Joined</dt>
-          <dd>{formatDate(provider.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>Badges</dt>
-          <dd>{badgeWords(provider.badges)}</dd>
-        </div>
-        <div>
-          <dt>Directory</dt>
-          <dd>{directoryStatus(provider)}</dd>
-        </div>
-      </dl>
+      <DescriptionList
+        className={styles.details}
+        items={[
+          ['Email', provider.email ?? 'Not given'],
+          ['Phone', provider.phone ? formatAustralianPhone(provider.phone) : 'Not given'],
+          ['Company', provider.companyName || 'Individual'],
+          ['Joined', formatDate(provider.createdAt)],
+          ['Badges', badgeWords(provider.badges)],
+          ['Directory', directoryStatus(provider)],
+        ]}
+      />
       <div className={styles.cardActions}>
         {provider.isActive ? (
           <Button variant="secondary" size="sm" onClick={onDeactivate} disabled={busy} aria-label={`Deactivate ${name}`}>

@@ -1,10 +1,8 @@
 import { REVIEW_HIDE_REASON_MAX, reviewHideSchema, type AdminReview } from '@motohaul/contracts';
-import { Button, Dialog, TextArea } from '@motohaul/design-system';
+import { FormDialog, TextArea } from '@motohaul/design-system';
 import { toast, useSchemaForm } from '@motohaul/platform';
 import { useHideReview } from '../../api/reviews';
 import styles from '../admin-panel.module.css';
-
-const FORM_ID = 'admin-hide-review-form';
 
 /** Hides a review from the public directory with a reason, which the audit log keeps. */
 export function HideReviewDialog({ review, onClose }: { review: AdminReview; onClose: () => void }) {
@@ -21,35 +19,23 @@ export function HideReviewDialog({ review, onClose }: { review: AdminReview; onC
     },
   });
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={onClose}
       title={`Hide the review of job ${review.jobReference}`}
       description="The review no longer shows in the directory or counts in the provider's average. The reason goes to the audit log."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} variant="danger" loading={hide.isPending} loadingLabel="Hiding">
-            Hide review
-          </Button>
-        </>
-      }
+      submitLabel="Hide review"
+      submitVariant="danger"
+      submitting={hide.isPending}
+      submittingLabel="Hiding"
+      formRef={form.formRef}
+      formClassName={styles.stack}
+      onSubmit={() => {
+        const input = form.check();
+        if (input) hide.mutate({ reviewId: review.id, reason: input.reason });
+      }}
     >
-      <form
-        id={FORM_ID}
-        ref={form.formRef}
-        noValidate
-        className={styles.stack}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const input = form.check();
-          if (input) hide.mutate({ reviewId: review.id, reason: input.reason });
-        }}
-      >
-        <TextArea label="Reason" required rows={3} maxLength={REVIEW_HIDE_REASON_MAX} {...form.field('reason')} />
-      </form>
-    </Dialog>
+      <TextArea label="Reason" required rows={3} maxLength={REVIEW_HIDE_REASON_MAX} {...form.field('reason')} />
+    </FormDialog>
   );
 }

@@ -75,7 +75,7 @@ export function ReviewsTab() {
       ) : query.data.reviews.length === 0 ? (
         <EmptyState title="No reviews yet" text="Riders' reviews of providers appear here once their motorcycles are delivered." />
       ) : (
-        <ul className={styles.list} aria-label="Reviews">
+        <ul className={panel.cardList} aria-label="Reviews">
           {query.data.reviews.map((review) => (
             <ReviewCard key={review.id} review={review} onHide={() => setHiding(review)} />
           ))}

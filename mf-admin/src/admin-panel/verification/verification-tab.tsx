@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { todayInSydney, VERIFICATION_REASON_MESSAGE, type VerificationSubmission } from '@motohaul/contracts';
-import { Alert, Button, EmptyState, TextArea } from '@motohaul/design-system';
+import { Alert, Button, DescriptionList, EmptyState, TextArea } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
 import { useAdminVerifications, useVerificationDecision } from '../../api/verifications';
 import { badgeWords, formatAbn, formatDate } from '../format';
@@ -29,7 +29,7 @@ export function VerificationTab() {
       ) : query.data.length === 0 ? (
         <EmptyState title="No submissions to review" text="Providers' business details appear here when they save them." />
       ) : (
-        <ul className={styles.list} aria-label="Submissions waiting for review">
+        <ul className={panel.cardList} aria-label="Submissions waiting for review">
           {query.data.map((submission) => (
             <SubmissionCard key={submission.providerId} submission={submission} />
           ))}
@@ -85,54 +85,27 @@ function SubmissionCard({ submission }: { submission: VerificationSubmission }) 
         </h3>
         <span className={`${panel.badge} ${panel.badgeSold}`}>Pending</span>
       </div>
-      <dl className={panel.details}>
-        <div>
-          <dt>Owner</dt>
-          <dd>
-            {submission.firstName} {submission.lastName}
-            {submission.email ? `, ${submission.email}` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>ABN</dt>
-          <dd>{formatAbn(submission.abn)}</dd>
-        </div>
-        <div>
-          <dt>Business address</dt>
-          <dd>{submission.businessAddress || '—'}</dd>
-        </div>
-        <div>
-          <dt>Licence</dt>
-          <dd>{submission.licenseNumber || '—'}</dd>
-        </div>
-        <div>
-          <dt>Insurer</dt>
-          <dd>{submission.insurer}</dd>
-        </div>
-        <div>
-          <dt>Policy</dt>
-          <dd>{submission.policyNumber}</dd>
-        </div>
-        <div>
-          <dt>Cover</dt>
-          <dd>{dollars(submission.coverAmount)}</dd>
-        </div>
-        <div>
-          <dt>Expires</dt>
-          <dd>
-            {formatDate(submission.insuranceExpiresOn)}
-            {submission.insuranceExpiresOn < todayInSydney() && <strong className={styles.expired}> (already expired: no 'Insured' badge)</strong>}
-          </dd>
-        </div>
-        <div>
-          <dt>Submitted</dt>
-          <dd>{formatDate(submission.submittedAt)}</dd>
-        </div>
-        <div>
-          <dt>Already</dt>
-          <dd>{badgeWords(submission.badges)}</dd>
-        </div>
-      </dl>
+      <DescriptionList
+        className={panel.details}
+        items={[
+          ['Owner', `${submission.firstName} ${submission.lastName}${submission.email ? `, ${submission.email}` : ''}`],
+          ['ABN', formatAbn(submission.abn)],
+          ['Business address', submission.businessAddress || '—'],
+          ['Licence', submission.licenseNumber || '—'],
+          ['Insurer', submission.insurer],
+          ['Policy', submission.policyNumber],
+          ['Cover', dollars(submission.coverAmount)],
+          [
+            'Expires',
+            <>
+              {formatDate(submission.insuranceExpiresOn)}
+              {submission.insuranceExpiresOn < todayInSydney() && <strong className={styles.expired}> (already expired: no 'Insured' badge)</strong>}
+            </>,
+          ],
+          ['Submitted', formatDate(submission.submittedAt)],
+          ['Already', badgeWords(submission.badges)],
+        ]}
+      />
       {submission.certificate ? (
         <>
           <Button variant="secondary" size="sm" aria-expanded={showing} onClick={() => setShowing((shown) => !shown)} aria-describedby={titleId}>

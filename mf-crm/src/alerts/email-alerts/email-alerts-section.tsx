@@ -12,6 +12,7 @@ import { Alert, Button, RadioGroup, Select, Spinner } from '@motohaul/design-sys
 import { toast } from '@motohaul/platform';
 import { useEmailAlerts, useSaveEmailAlerts } from '../../api/email-alerts';
 import styles from './email-alerts.module.css';
+import { LoadError } from '../../dashboard/load-error/load-error';
 
 const DESCRIPTIONS: Record<EmailAlertFrequency, string> = {
   instant: 'One email for each new lead in your area as it arrives.',
@@ -38,14 +39,7 @@ export function EmailAlertsSection() {
     <div className={styles.section}>
       <p className={styles.text}>New leads in your service area, by email. Every email has a one-click unsubscribe link.</p>
       {settings.isPending && <Spinner label="Loading your email alerts" />}
-      {settings.isError && (
-        <Alert variant="destructive" title="Your email alerts could not load">
-          {settings.error.message}{' '}
-          <Button size="sm" variant="secondary" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {settings.isError && <LoadError title="Your email alerts could not load" error={settings.error} onRetry={settings.refetch} />}
       {settings.data && <EmailAlertsForm initial={settings.data} />}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { AvailableLead, CurrentUser, TripFit } from '@motohaul/contracts';
-import { Button, telHref } from '@motohaul/design-system';
+import { Button, DescriptionList, telHref } from '@motohaul/design-system';
 import { useDriveTime } from '../drive-time/use-drive-time';
 import { relativeAge } from '../format/relative-age';
 import { leadCardId, useIsLinkedLead } from '../lead-link/lead-link';
@@ -46,34 +46,17 @@ export function AvailableLeadCard({ lead, user, onPurchase, fit }: AvailableLead
         <span className="mh-visually-hidden"> to </span>
         <span>{lead.dropoffLocation ?? 'Drop-off not given'}</span>
       </p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Est. drive time</dt>
-          <dd>{driveTime ?? 'Unknown'}</dd>
-        </div>
-        <div>
-          <dt>Customer</dt>
-          <dd>{contact.name}</dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>{lead.masked ? contact.phone : <a href={telHref(contact.phone)}>{contact.phone}</a>}</dd>
-        </div>
-        <div>
-          <dt>Need</dt>
-          <dd>{timeframeLabel(lead.timeframe)}</dd>
-        </div>
-        <div>
-          <dt>Rolls</dt>
-          <dd>{lead.canRollAndSteer ? 'YES' : 'NO'}</dd>
-        </div>
-        {lead.specialRequests && (
-          <div>
-            <dt>Special requests</dt>
-            <dd>{lead.specialRequests}</dd>
-          </div>
-        )}
-      </dl>
+      <DescriptionList
+        className={styles.facts}
+        items={[
+          ['Est. drive time', driveTime ?? 'Unknown'],
+          ['Customer', contact.name],
+          ['Phone', lead.masked ? contact.phone : <a href={telHref(contact.phone)}>{contact.phone}</a>],
+          ['Need', timeframeLabel(lead.timeframe)],
+          ['Rolls', lead.canRollAndSteer ? 'YES' : 'NO'],
+          lead.specialRequests && ['Special requests', lead.specialRequests],
+        ]}
+      />
       <div className={styles.actions}>
         {isSuperAdmin && <ArchiveLeadButton lead={lead} />}
         <Button onClick={() => onPurchase(lead)}>{isSuperAdmin ? 'Claim' : 'Purchase'}</Button>

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CLAIM_NOTE_MAX, CLAIM_REASON_LABELS, CLAIM_REASONS, CLAIM_WINDOW_DAYS, leadClaimSchema, type PurchasedLead } from '@motohaul/contracts';
-import { Button, Dialog, Select, TextArea } from '@motohaul/design-system';
+import { Button, FormDialog, Select, TextArea } from '@motohaul/design-system';
 import { toast, useSchemaForm } from '@motohaul/platform';
 import { useClaimCreditMutation } from '../../api/claims';
 import { canClaim, claimOutcome } from './claim-outcome';
@@ -31,7 +31,6 @@ export function ClaimCreditButton({ purchase, canFile }: { purchase: PurchasedLe
 }
 
 function ClaimDialog({ purchase, onClose }: { purchase: PurchasedLead; onClose: () => void }) {
-  const formId = useId();
   const form = useSchemaForm(leadClaimSchema, { reason: '', note: '' });
   const claim = useClaimCreditMutation(purchase.id, {
     onSuccess: () => {
@@ -46,52 +45,30 @@ function ClaimDialog({ purchase, onClose }: { purchase: PurchasedLead; onClose: 
   });
   const customer = purchase.customerName ?? 'this lead';
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={onClose}
       title={`Claim a credit for ${customer}`}
       description={`Within ${CLAIM_WINDOW_DAYS} days of buying a lead you can claim back what you paid, once. An admin checks the lead and your pipeline notes.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={claim.isPending} loadingLabel="Sending">
-            Send claim
-          </Button>
-        </>
-      }
+      submitLabel="Send claim"
+      submitting={claim.isPending}
+      submittingLabel="Sending"
+      formRef={form.formRef}
+      formClassName={styles.form}
+      onSubmit={() => {
+        const input = form.check();
+        if (input) claim.mutate(input);
+      }}
     >
-      <form
-        id={formId}
-        ref={form.formRef}
-        noValidate
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const input = form.check();
-          if (input) claim.mutate(input);
-        }}
-      >
-        <Select
-          label="Reason"
-          required
-          placeholder="Select…"
-          options={REASON_OPTIONS}
-          name="reason"
-          value={form.values.reason}
-          error={form.errors.reason}
-          onChange={(event) => form.set('reason', event.target.value)}
-        />
-        <TextArea
-          label="What happened"
-          required
-          rows={4}
-          maxLength={CLAIM_NOTE_MAX}
-          hint="For example when you called and what you heard."
-          {...form.field('note')}
-        />
-      </form>
-    </Dialog>
+      <Select label="Reason" required placeholder="Select…" options={REASON_OPTIONS} {...form.field('reason')} />
+      <TextArea
+        label="What happened"
+        required
+        rows={4}
+        maxLength={CLAIM_NOTE_MAX}
+        hint="For example when you called and what you heard."
+        {...form.field('note')}
+      />
+    </FormDialog>
   );
 }

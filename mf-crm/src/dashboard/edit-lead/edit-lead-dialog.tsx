@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { editLeadSchema, INSPECTION_TYPE_LABELS, INSPECTION_TYPES, URGENCIES, type PurchasedLead, type Urgency } from '@motohaul/contracts';
-import { Button, Dialog, Select, TextArea, TextField } from '@motohaul/design-system';
+import { FormDialog, Select, TextArea, TextField } from '@motohaul/design-system';
 import { toast, useSchemaForm } from '@motohaul/platform';
 import { errorMessage } from '../../api/error-message';
 import { useEditLeadMutation } from '../../api/purchases';
@@ -14,8 +14,6 @@ const EDIT_URGENCY_LABELS: Record<Urgency, string> = {
   within_month: 'Within a month',
   flexible: 'Flexible',
 };
-
-const FORM_ID = 'edit-lead-form';
 
 /** The first option of a select: the lead has no value (it stays so unless one is chosen). */
 const NOT_GIVEN = 'Not given';
@@ -42,75 +40,52 @@ export function EditLeadDialog({ purchase, onClose }: { purchase: PurchasedLead;
       toast({ title: 'Error updating lead', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  const { values, errors, set } = form;
   const text = (name: keyof LeadEditValues, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
     <TextField label={label} autoComplete="off" {...form.field(name)} {...extra} />
   );
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={onClose}
       title="Edit Lead Information"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={save.isPending} loadingLabel="Saving">
-            Save Changes
-          </Button>
-        </>
-      }
+      submitLabel="Save Changes"
+      submitting={save.isPending}
+      submittingLabel="Saving"
+      formRef={form.formRef}
+      formClassName={styles.form}
+      onSubmit={() => {
+        const changes = changedFields(initial, form.values);
+        // Nothing changed: nothing to write.
+        if (Object.keys(changes).length === 0) return onClose();
+        if (form.check()) save.mutate(changes);
+      }}
     >
-      <form
-        id={FORM_ID}
-        ref={form.formRef}
-        noValidate
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const changes = changedFields(initial, values);
-          // Nothing changed: nothing to write.
-          if (Object.keys(changes).length === 0) return onClose();
-          if (form.check()) save.mutate(changes);
-        }}
-      >
-        {text('customerName', 'Customer name', { required: true })}
-        {text('customerPhone', 'Customer phone', { type: 'tel', required: true })}
-        {text('customerEmail', 'Customer email', { type: 'email' })}
-        {text('customerAddress', 'Customer address')}
-        {text('pickupLocation', 'Pickup location', { required: initial.pickupLocation !== '', hint: PLACE_HINT })}
-        {text('dropoffLocation', 'Drop-off location', { required: initial.dropoffLocation !== '', hint: PLACE_HINT })}
-        {text('vehicleMake', 'Motorcycle make', { required: true })}
-        {text('vehicleModel', 'Motorcycle model', { required: true })}
-        {text('vehicleYear', 'Motorcycle year', { inputMode: 'numeric', maxLength: 4 })}
-        {text('vehicleRego', 'Registration')}
-        <Select
-          label="Urgency"
-          placeholder={NOT_GIVEN}
-          value={values.urgency}
-          error={errors.urgency}
-          options={URGENCIES.map((value) => ({ value, label: EDIT_URGENCY_LABELS[value] }))}
-          onChange={(event) => set('urgency', event.target.value)}
-        />
-        <Select
-          label="Inspection type"
-          placeholder={NOT_GIVEN}
-          value={values.inspectionType}
-          error={errors.inspectionType}
-          options={INSPECTION_TYPES.map((value) => ({ value, label: INSPECTION_TYPE_LABELS[value] }))}
-          onChange={(event) => set('inspectionType', event.target.value)}
-        />
-        {text('preferredLocation', 'Preferred location', { wrapperClassName: styles.wide })}
-        <div className={styles.wide}>
-          <TextArea
-            label="Specific requests"
-            value={values.specificRequests}
-            error={errors.specificRequests}
-            onChange={(event) => set('specificRequests', event.target.value)}
-          />
-        </div>
-      </form>
-    </Dialog>
+      {text('customerName', 'Customer name', { required: true })}
+      {text('customerPhone', 'Customer phone', { type: 'tel', required: true })}
+      {text('customerEmail', 'Customer email', { type: 'email' })}
+      {text('customerAddress', 'Customer address')}
+      {text('pickupLocation', 'Pickup location', { required: initial.pickupLocation !== '', hint: PLACE_HINT })}
+      {text('dropoffLocation', 'Drop-off location', { required: initial.dropoffLocation !== '', hint: PLACE_HINT })}
+      {text('vehicleMake', 'Motorcycle make', { required: true })}
+      {text('vehicleModel', 'Motorcycle model', { required: true })}
+      {text('vehicleYear', 'Motorcycle year', { inputMode: 'numeric', maxLength: 4 })}
+      {text('vehicleRego', 'Registration')}
+      <Select
+        label="Urgency"
+        placeholder={NOT_GIVEN}
+        options={URGENCIES.map((value) => ({ value, label: EDIT_URGENCY_LABELS[value] }))}
+        {...form.field('urgency')}
+      />
+      <Select
+        label="Inspection type"
+        placeholder={NOT_GIVEN}
+        options={INSPECTION_TYPES.map((value) => ({ value, label: INSPECTION_TYPE_LABELS[value] }))}
+        {...form.field('inspectionType')}
+      />
+      {text('preferredLocation', 'Preferred location', { wrapperClassName: styles.wide })}
+      <div className={styles.wide}>
+        <TextArea label="Specific requests" {...form.field('specificRequests')} />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@motohaul/design-system';
 
-/** A list that could not load: what went wrong and 'Try again'. */
+/** A list or section that could not load: what went wrong and 'Try again'. */
 export function LoadError({ title, error, onRetry }: { title: string; error: Error; onRetry: () => unknown }) {
   return (
     <Alert variant="destructive" title={title}>

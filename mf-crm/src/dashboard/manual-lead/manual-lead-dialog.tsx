@@ -6,11 +6,10 @@ import {
   type InspectionType,
   type Urgency,
 } from '@motohaul/contracts';
-import { Button, Dialog, Select, TextArea } from '@motohaul/design-system';
+import { FormDialog, Select, TextArea, TextField, type TextFieldProps } from '@motohaul/design-system';
 import { toast, useSchemaForm } from '@motohaul/platform';
 import { errorMessage } from '../../api/error-message';
 import { useManualLeadMutation } from '../../api/purchases';
-import { formTextField, type FormTextFieldOptions } from '../form/form-text-field';
 import styles from '../form/form.module.css';
 
 /** The manual form labels urgent as 'Within 2 days' (spec §9). */
@@ -20,8 +19,6 @@ const MANUAL_URGENCY_LABELS: Record<Urgency, string> = {
   within_month: 'Within a month',
   flexible: 'Flexible',
 };
-
-const FORM_ID = 'manual-lead-form';
 
 const INITIAL = {
   customerName: '',
@@ -64,67 +61,44 @@ export function ManualLeadDialog({ open, onClose }: { open: boolean; onClose: ()
       toast({ title: 'Error creating lead', description: errorMessage(error), variant: 'destructive' });
     },
   });
-  const { values, errors, set } = form;
-  const text = (field: keyof typeof INITIAL & string, label: string, options?: FormTextFieldOptions) => formTextField(form, field, label, options);
+  const text = (field: keyof typeof INITIAL, label: string, extra: Partial<TextFieldProps> = {}) => (
+    <TextField label={label} {...form.field(field)} {...extra} />
+  );
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Add New Lead to CRM"
       description="Add a customer you found yourself. The lead goes straight into your Purchased stage."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={create.isPending} loadingLabel="Adding lead">
-            Add Lead
-          </Button>
-        </>
-      }
+      submitLabel="Add Lead"
+      submitting={create.isPending}
+      submittingLabel="Adding lead"
+      formRef={form.formRef}
+      formClassName={styles.form}
+      onSubmit={() => {
+        const input = toManualLeadInput(form.values);
+        if (form.check(input)) create.mutate(input);
+      }}
     >
-      <form
-        id={FORM_ID}
-        ref={form.formRef}
-        noValidate
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const input = toManualLeadInput(values);
-          if (form.check(input)) create.mutate(input);
-        }}
-      >
-        {text('customerName', 'Customer name', { required: true })}
-        {text('customerPhone', 'Customer phone', { type: 'tel', required: true })}
-        {text('customerEmail', 'Customer email', { type: 'email' })}
-        {text('customerAddress', 'Customer address')}
-        {text('vehicleMake', 'Vehicle make', { required: true })}
-        {text('vehicleModel', 'Vehicle model', { required: true })}
-        {text('vehicleYear', 'Vehicle year', { type: 'number' })}
-        {text('vehicleRego', 'Registration')}
-        <Select
-          label="Urgency"
-          value={values.urgency}
-          options={URGENCIES.map((value) => ({ value, label: MANUAL_URGENCY_LABELS[value] }))}
-          onChange={(event) => set('urgency', event.target.value as Urgency)}
-        />
-        {text('travelDistance', 'Travel distance (km)', { type: 'number' })}
-        {text('preferredLocation', 'Preferred location', { required: true })}
-        <Select
-          label="Inspection type"
-          value={values.inspectionType}
-          options={INSPECTION_TYPES.map((value) => ({ value, label: INSPECTION_TYPE_LABELS[value] }))}
-          onChange={(event) => set('inspectionType', event.target.value as InspectionType)}
-        />
-        <div className={styles.wide}>
-          <TextArea
-            label="Specific requests"
-            value={values.specificRequests}
-            error={errors.specificRequests}
-            onChange={(event) => set('specificRequests', event.target.value)}
-          />
-        </div>
-      </form>
-    </Dialog>
+      {text('customerName', 'Customer name', { required: true })}
+      {text('customerPhone', 'Customer phone', { type: 'tel', required: true })}
+      {text('customerEmail', 'Customer email', { type: 'email' })}
+      {text('customerAddress', 'Customer address')}
+      {text('vehicleMake', 'Vehicle make', { required: true })}
+      {text('vehicleModel', 'Vehicle model', { required: true })}
+      {text('vehicleYear', 'Vehicle year', { type: 'number' })}
+      {text('vehicleRego', 'Registration')}
+      <Select label="Urgency" options={URGENCIES.map((value) => ({ value, label: MANUAL_URGENCY_LABELS[value] }))} {...form.field('urgency')} />
+      {text('travelDistance', 'Travel distance (km)', { type: 'number' })}
+      {text('preferredLocation', 'Preferred location', { required: true })}
+      <Select
+        label="Inspection type"
+        options={INSPECTION_TYPES.map((value) => ({ value, label: INSPECTION_TYPE_LABELS[value] }))}
+        {...form.field('inspectionType')}
+      />
+      <div className={styles.wide}>
+        <TextArea label="Specific requests" {...form.field('specificRequests')} />
+      </div>
+    </FormDialog>
   );
 }

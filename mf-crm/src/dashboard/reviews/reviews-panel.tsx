@@ -1,8 +1,9 @@
 import { DISPLAY_TIME_ZONE, type ProviderReview } from '@motohaul/contracts';
-import { Alert, Button, Spinner } from '@motohaul/design-system';
+import { Spinner } from '@motohaul/design-system';
 import { useProviderReviews } from '../../api/reviews';
 import { ReviewReplyForm } from './review-reply-form';
 import styles from './reviews-panel.module.css';
+import { LoadError } from '../load-error/load-error';
 
 const writtenOn = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: DISPLAY_TIME_ZONE });
 
@@ -40,14 +41,7 @@ export function ReviewsPanel({ canReply }: { canReply: boolean }) {
         Your Reviews
       </h2>
       {reviews.isPending && <Spinner label="Loading your reviews" />}
-      {reviews.isError && (
-        <Alert variant="destructive" title="Your reviews could not load">
-          {reviews.error.message}{' '}
-          <Button size="sm" variant="secondary" onClick={() => void reviews.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {reviews.isError && <LoadError title="Your reviews could not load" error={reviews.error} onRetry={reviews.refetch} />}
       {reviews.data && (
         <>
           <p className={styles.summary}>

@@ -7,12 +7,11 @@ import {
   validate,
   type CurrentUser,
 } from '@motohaul/contracts';
-import { AddressCombobox, Button, Dialog, Select } from '@motohaul/design-system';
+import { AddressCombobox, FormDialog, Select } from '@motohaul/design-system';
 import { toast, attachPlaces, fetchLocalities, fetchPlacesKey } from '@motohaul/platform';
 import { useServiceAreaMutation } from '../../api/account';
 import { usePlacesSearch } from './use-places-search';
 
-const FORM_ID = 'service-area-form';
 const INVALID_LOCATION = 'Please select a valid service location.';
 
 /** A chosen service location: what is shown and saved, and where it is. */
@@ -102,57 +101,42 @@ function ServiceAreaForm({ onClose, user, loadPlacesKey = fetchPlacesKey }: Serv
   };
 
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={onClose}
       title="Manage Service Area"
       description="Choose where you operate and how far you travel. New leads in your area are announced to you."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={save.isPending} loadingLabel="Saving">
-            Save Service Area
-          </Button>
-        </>
-      }
+      submitLabel="Save Service Area"
+      submitting={save.isPending}
+      submittingLabel="Saving"
+      onSubmit={submit}
     >
-      <form
-        id={FORM_ID}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+      {/* One input for both modes: the places widget binds to it once the script is ready. */}
+      <AddressCombobox
+        searchLocalities={fetchLocalities}
+        ref={placesInput}
+        id="service-location"
+        label="Service location"
+        hint={search.mode === 'places' ? 'Start typing, then choose a place from the list.' : 'Type a suburb or postcode, then choose it from the list.'}
+        mode={search.mode === 'places' ? 'places' : 'built-in'}
+        value={text}
+        error={error}
+        onValueChange={(value) => {
+          setText(value);
+          // Typing after a choice leaves no chosen place until another is picked.
+          if (value !== chosen?.label) setChosen(null);
         }}
-      >
-        {/* One input for both modes: the places widget binds to it once the script is ready. */}
-        <AddressCombobox
-          searchLocalities={fetchLocalities}
-          ref={placesInput}
-          id="service-location"
-          label="Service location"
-          hint={search.mode === 'places' ? 'Start typing, then choose a place from the list.' : 'Type a suburb or postcode, then choose it from the list.'}
-          mode={search.mode === 'places' ? 'places' : 'built-in'}
-          value={text}
-          error={error}
-          onValueChange={(value) => {
-            setText(value);
-            // Typing after a choice leaves no chosen place until another is picked.
-            if (value !== chosen?.label) setChosen(null);
-          }}
-          onSuggestionChosen={({ value, locality }) => {
-            setChosen({ label: value, latitude: locality.latitude, longitude: locality.longitude });
-            setError(null);
-          }}
-        />
-        <Select
-          label="Service radius"
-          value={radius}
-          options={SERVICE_RADII_KM.map((km) => ({ value: String(km), label: `${km} km` }))}
-          onChange={(event) => setRadius(event.target.value)}
-        />
-      </form>
-    </Dialog>
+        onSuggestionChosen={({ value, locality }) => {
+          setChosen({ label: value, latitude: locality.latitude, longitude: locality.longitude });
+          setError(null);
+        }}
+      />
+      <Select
+        label="Service radius"
+        value={radius}
+        options={SERVICE_RADII_KM.map((km) => ({ value: String(km), label: `${km} km` }))}
+        onChange={(event) => setRadius(event.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { ApiError, forgotPasswordSchema, type RemotePageProps } from '@motohaul/
 import { Alert, Button, TextField } from '@motohaul/design-system';
 import { withNavigation, AppLink, useSchemaForm } from '@motohaul/platform';
 import { useForgotPasswordMutation } from '../../api/account';
-import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
+import { PageFrame, PageLinks, frameStyles as styles } from '../../page-frame/page-frame';
 
 const failureMessage = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : 'Failed to send reset email';
@@ -35,16 +35,13 @@ function ForgotPasswordPage({ config }: RemotePageProps) {
             <a href={send.data.resetUrl}>Open the reset link</a>
           </Alert>
         )}
-        <ul className={styles.links}>
-          <li>
-            <AppLink to="/login">Back to sign in</AppLink>
-          </li>
+        <PageLinks links={[['/login', 'Back to sign in']]}>
           <li>
             <button type="button" className={styles.linkButton} onClick={() => send.reset()}>
               Use another email
             </button>
           </li>
-        </ul>
+        </PageLinks>
       </PageFrame>
     );
   }
@@ -75,11 +72,7 @@ function ForgotPasswordPage({ config }: RemotePageProps) {
           {send.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </form>
-      <ul className={styles.links}>
-        <li>
-          <AppLink to="/login">Back to sign in</AppLink>
-        </li>
-      </ul>
+      <PageLinks links={[['/login', 'Back to sign in']]} />
     </PageFrame>
   );
 }

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { ApiError, DASHBOARD_USER_TYPES, loginSchema, type RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, TextField } from '@motohaul/design-system';
-import { toast, withNavigation, AppLink, Redirect, useSchemaForm, useSearchParams } from '@motohaul/platform';
+import { toast, withNavigation, Redirect, useSchemaForm, useSearchParams } from '@motohaul/platform';
 import { useLoginMutation } from '../../api/account';
-import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
+import { PageFrame, PageLinks, frameStyles as styles } from '../../page-frame/page-frame';
 import { EmailVerificationNotice } from './email-verification-notice';
 
 /**
@@ -25,11 +25,7 @@ function LoginPage({ user }: RemotePageProps) {
     return (
       <PageFrame heading="Confirm Your Email" title="Confirm Your Email">
         <EmailVerificationNotice token={verifyToken} />
-        <ul className={styles.links}>
-          <li>
-            <AppLink to={home}>{home === '/dashboard' ? 'Go to Dashboard' : 'Back to Home'}</AppLink>
-          </li>
-        </ul>
+        <PageLinks links={[[home, home === '/dashboard' ? 'Go to Dashboard' : 'Back to Home']]} />
       </PageFrame>
     );
   }
@@ -69,17 +65,7 @@ function LoginPage({ user }: RemotePageProps) {
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
-      <ul className={styles.links}>
-        <li>
-          <AppLink to="/auth/forgot-password">Forgot your password?</AppLink>
-        </li>
-        <li>
-          <AppLink to="/signup">Become a provider</AppLink>
-        </li>
-        <li>
-          <AppLink to="/">Back to Home</AppLink>
-        </li>
-      </ul>
+      <PageLinks links={[['/auth/forgot-password', 'Forgot your password?'], ['/signup', 'Become a provider'], ['/', 'Back to Home']]} />
     </PageFrame>
   );
 }

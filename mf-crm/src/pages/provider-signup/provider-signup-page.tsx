@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { ApiError, providerSignupSchema, type RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, ButtonLink, TextField } from '@motohaul/design-system';
-import { withNavigation, AppLink, useSchemaForm } from '@motohaul/platform';
+import { withNavigation, useSchemaForm } from '@motohaul/platform';
 import { useProviderSignupMutation } from '../../api/account';
-import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
+import { PageFrame, PageLinks, frameStyles as styles } from '../../page-frame/page-frame';
 import { fullPageLoad } from '../../account-form/full-page-load';
 import signupStyles from './provider-signup-page.module.css';
 
@@ -124,14 +124,7 @@ function ProviderSignupPage(_props: RemotePageProps) {
           {signup.isPending ? 'Creating Account...' : 'Create Account'}
         </Button>
       </form>
-      <ul className={styles.links}>
-        <li>
-          <AppLink to="/login">Already registered? Sign in</AppLink>
-        </li>
-        <li>
-          <AppLink to="/">Back to Home</AppLink>
-        </li>
-      </ul>
+      <PageLinks links={[['/login', 'Already registered? Sign in'], ['/', 'Back to Home']]} />
     </PageFrame>
   );
 }

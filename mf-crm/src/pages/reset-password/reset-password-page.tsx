@@ -6,9 +6,9 @@ import {
   type RemotePageProps,
 } from '@motohaul/contracts';
 import { Alert, Button, TextField } from '@motohaul/design-system';
-import { withNavigation, AppLink, useNavigation, useSearchParams, useSchemaForm } from '@motohaul/platform';
+import { withNavigation, useNavigation, useSearchParams, useSchemaForm } from '@motohaul/platform';
 import { useResetPasswordMutation } from '../../api/account';
-import { PageFrame, frameStyles as styles } from '../../page-frame/page-frame';
+import { PageFrame, PageLinks, frameStyles as styles } from '../../page-frame/page-frame';
 
 
 const failureMessage = (error: unknown) =>
@@ -34,14 +34,7 @@ function ResetPasswordPage(_props: RemotePageProps) {
     return (
       <PageFrame heading="Reset Password" title="Reset Password">
         <Alert variant="destructive">Invalid or missing reset token</Alert>
-        <ul className={styles.links}>
-          <li>
-            <AppLink to="/auth/forgot-password">Request a new link</AppLink>
-          </li>
-          <li>
-            <AppLink to="/login">Back to sign in</AppLink>
-          </li>
-        </ul>
+        <PageLinks links={[['/auth/forgot-password', 'Request a new link'], ['/login', 'Back to sign in']]} />
       </PageFrame>
     );
   }
@@ -52,11 +45,7 @@ function ResetPasswordPage(_props: RemotePageProps) {
         <p className={styles.text} role="status">
           Your password has been changed. Taking you to the sign-in page in {RESET_REDIRECT_MS / 1000} seconds...
         </p>
-        <ul className={styles.links}>
-          <li>
-            <AppLink to="/login">Sign in now</AppLink>
-          </li>
-        </ul>
+        <PageLinks links={[['/login', 'Sign in now']]} />
       </PageFrame>
     );
   }
@@ -85,14 +74,7 @@ function ResetPasswordPage(_props: RemotePageProps) {
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>
       </form>
-      <ul className={styles.links}>
-        <li>
-          <AppLink to="/auth/forgot-password">Request a new link</AppLink>
-        </li>
-        <li>
-          <AppLink to="/login">Back to sign in</AppLink>
-        </li>
-      </ul>
+      <PageLinks links={[['/auth/forgot-password', 'Request a new link'], ['/login', 'Back to sign in']]} />
     </PageFrame>
   );
 }
