@@ -18,6 +18,8 @@ export * from './schemas/business-details';
 export * from './schemas/push';
 export * from './schemas/email-alerts';
 export * from './schemas/reviews';
+export * from './schemas/price-guide';
+export * from './schemas/spend-cap';
 export * from './validation/validate';
 export * from './api/api-paths';
 export * from './api/api-error';

@@ -11,6 +11,7 @@ import type { Jobs } from '../platform/platform-context';
 import { insertManualLead, sellLead } from '../leads/leads-context';
 import { fromCents, toCents } from './money';
 import { recordSpend, reserveCredit, type CreditRule } from './credit-ledger';
+import { checkSpendCap, type CapExceeded } from './spend-caps';
 import { pipelinePageQuery, pipelineSummaryQuery, pipelineTotalQuery, purchaseLookupQuery, type PipelineRange } from './pipeline-queries';
 
 export interface BuyerDetails {
@@ -43,7 +44,9 @@ export type SaleOutcome =
   | { kind: 'discount_used_up' }
   | { kind: 'duplicate_payment' }
   /** The credit balance the sale counted on was spent meanwhile. */
-  | { kind: 'credit_unavailable' };
+  | { kind: 'credit_unavailable' }
+  /** The buyer's weekly spend cap would be passed (issue 47 item 5). */
+  | ({ kind: 'spend_cap' } & CapExceeded);
 
 export interface StageUpdate {
   salesStage: SalesStage;
@@ -236,6 +239,9 @@ export function createLeadPurchasesRepository(db: Database, jobs: Jobs) {
           if (!(await sellLead(tx, jobs, sale.leadId))) throw new SaleRefused({ kind: 'lead_unavailable' });
 
           const { credit, ...values } = sale;
+          // The cap row is locked before the credit (the user row): every purchase takes its locks in this order.
+          const overCap = await checkSpendCap(tx, sale.buyerId, toCents(sale.amountPaid));
+          if (overCap) throw new SaleRefused({ kind: 'spend_cap', ...overCap });
           const spentCents = await reserveCredit(tx, sale.buyerId, credit);
           if (spentCents === null) throw new SaleRefused({ kind: 'credit_unavailable' });
           const [purchase] = await tx

@@ -32,6 +32,8 @@ import { leadClaimsRouter } from './lead-claims-router';
 import { createLeadClaimsService } from './lead-claims-service';
 import { createProviderReviewsRepository } from './provider-reviews-repository';
 import { providerReviewsRouter } from './provider-reviews-router';
+import { spendCapRouter } from './spend-cap-router';
+import { capExceededMessage, checkSpendCap } from './spend-caps';
 
 // The public module's exports for app.ts: the directory's review summaries (ADR 0056), handed to accounts as a function.
 export { createReviewSummaries, type ReviewSummaries } from './provider-reviews-repository';
@@ -78,6 +80,10 @@ export function salesContext({ env, db, jobs, guards, events, leads, counters, a
     findLead: leads.findForSale,
     buyerOf: purchases.buyerOf,
     creditBalanceCents: balanceOf,
+    spendCapRefusal: async (providerId, priceCents) => {
+      const exceeded = await checkSpendCap(db, providerId, priceCents, { lock: false });
+      return exceeded ? capExceededMessage(exceeded) : null;
+    },
     config: {
       stripePublishableKey: gateway ? env.stripe.publishableKey : null,
       fallbackPurchaseEnabled: env.fallbackPurchaseEnabled,
@@ -101,6 +107,8 @@ export function salesContext({ env, db, jobs, guards, events, leads, counters, a
   routes.use(paymentsRouter(payments, guards, idempotency));
   routes.use(exportRouter(purchases, guards));
   routes.use(performanceRouter(createPerformanceRepository(db), guards));
+  // The weekly spend cap (issue 47 item 5): its changes limited like the public writes.
+  routes.use(spendCapRouter(db, guards, { writes: rateLimit(counters, { name: 'ip-spend-cap', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs }) }));
   routes.use(speedToContactRouter(createSpeedToContactRepository(db), guards));
   routes.use(leadPurchasesRouter(purchases, purchaseService, guards, idempotency));
   routes.use(leadClaimsRouter({ db, claims, service: claimsService, purchases, guards }));

@@ -23,3 +23,6 @@ export * from './push';
 export * from './email-alert-settings';
 export * from './server-keys';
 export * from './remote-releases';
+export * from './spend-caps';
+export * from './price-guide-samples';
+export * from './app-settings';
