@@ -12,6 +12,7 @@ import { insertManualLead, sellLead } from '../leads/leads-context';
 import { fromCents, toCents } from './money';
 import { recordSpend, reserveCredit, type CreditRule } from './credit-ledger';
 import { checkSpendCap, type CapExceeded } from './spend-caps';
+import { queuePriceSample } from './price-guide-samples';
 import { pipelinePageQuery, pipelineSummaryQuery, pipelineTotalQuery, purchaseLookupQuery, type PipelineRange } from './pipeline-queries';
 
 export interface BuyerDetails {
@@ -283,7 +284,7 @@ export function createLeadPurchasesRepository(db: Database, jobs: Jobs) {
       }
     },
 
-    /** Moves an owner's purchase to a stage, writing the stage dates of ADR 0029; false if not theirs. */
+    /** Moves an owner's purchase to a stage, writing the stage dates of ADR 0029, and queues its price sample; false if not theirs. */
     async updateStage(ownerId: number, purchaseId: number, update: StageUpdate): Promise<boolean> {
       const values: PgUpdateSetSource<typeof leadPurchases> = {
         ...stageDates(update.salesStage),
@@ -292,8 +293,12 @@ export function createLeadPurchasesRepository(db: Database, jobs: Jobs) {
       };
       if (update.salesNotes !== undefined) values.salesNotes = update.salesNotes;
       if (update.customerPaymentAmount !== undefined) values.customerPaymentAmount = update.customerPaymentAmount;
-      const rows = await db.update(leadPurchases).set(values).where(owned(ownerId, purchaseId)).returning({ id: leadPurchases.id });
-      return rows.length > 0;
+      // The price guide's sample of the job follows its stage and payment amount (a job, issue 47 item 1).
+      return db.transaction(async (tx) => {
+        const rows = await tx.update(leadPurchases).set(values).where(owned(ownerId, purchaseId)).returning({ id: leadPurchases.id });
+        if (rows.length > 0) await queuePriceSample(jobs, tx, purchaseId);
+        return rows.length > 0;
+      });
     },
 
     /** Hides an owner's purchase from the active list, keeping its data; false if not theirs. */

@@ -31,9 +31,19 @@ interface OpenedRequest {
   motorcycleModel: string;
   status: string;
   isArchived: boolean;
+  /** The trip's places (the price guide's, never sent to the page). */
+  pickupLocation: string | null;
+  dropoffLocation: string | null;
 }
 
-const leadColumns = { leadId: leads.id, jobReference: leads.jobReference, status: leads.status, isArchived: leads.isArchived };
+const leadColumns = {
+  leadId: leads.id,
+  jobReference: leads.jobReference,
+  status: leads.status,
+  isArchived: leads.isArchived,
+  pickupLocation: leads.pickupLocation,
+  dropoffLocation: leads.dropoffLocation,
+};
 
 /**
  * The request a token opens, and whose it is: 'rider' for the token the lead was made with, 'repeat' for a request merged

@@ -33,7 +33,16 @@ import { createLeadClaimsService } from './lead-claims-service';
 import { createProviderReviewsRepository } from './provider-reviews-repository';
 import { providerReviewsRouter } from './provider-reviews-router';
 import { spendCapRouter } from './spend-cap-router';
+import { priceGuideRouter } from './price-guide-router';
+import { priceSampleJob } from './price-guide-samples';
 import { capExceededMessage, checkSpendCap } from './spend-caps';
+
+// The public module's exports for app.ts and jobs.ts; the price guide's switch for the admin context.
+export { PRICE_GUIDE_SETTING, priceGuideEnabled } from './price-guide';
+export { recordPriceSample } from './price-guide-samples';
+
+/** The sales context's jobs (ADR 0074): a delivered job's price guide sample. */
+export const salesJobs = (db: Database) => [priceSampleJob(db)];
 
 // The public module's exports for app.ts: the directory's review summaries (ADR 0056), handed to accounts as a function.
 export { createReviewSummaries, type ReviewSummaries } from './provider-reviews-repository';
@@ -119,6 +128,9 @@ export function salesContext({ env, db, jobs, guards, events, leads, counters, a
   const lookups = limitedBy(statusLookups);
   const quoteStatus = createQuoteStatus(db, { badgesOf: accounts.badgesOf, now: clock });
   routes.use(quoteStatusRouter(quoteStatus, { lookups }));
+  // The rider's price guide (issue 47 item 1): by a trip's places, or by the status link (counted with its lookups).
+  const guides = rateLimit(counters, { name: 'ip-price-guide', limit: env.rateLimits.events, windowMs: env.rateLimits.windowMs });
+  routes.use(priceGuideRouter(db, { guides, lookups }));
   const statusForPage = async (token: string, ip: string | undefined) => ((await statusLookups.hit(addressKey(ip))) > 0 ? null : quoteStatus(token));
   // Reviews (ADR 0056): read with the same lookups, written under the public writes' limit.
   const reviewWrites = rateLimit(counters, { name: 'ip-reviews', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs });
