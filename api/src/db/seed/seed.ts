@@ -9,6 +9,7 @@ import { DEMO_DISCOUNT_CODES } from './discount-codes';
 import { seedDemoEmailAlerts } from './demo-email-alerts';
 import { DEMO_LEADS, toLead } from './demo-leads';
 import { seedMapLeads } from './demo-map-leads';
+import { seedDeliveredJobs, seedPriceSamples } from './demo-price-guide';
 import { seedDemoPush } from './demo-push';
 import { demoPurchase, stageDates } from './demo-pipeline';
 import { DEMO_REVIEWS } from './demo-reviews';
@@ -82,6 +83,7 @@ async function seedDemoData(db: Database, leadPrice: string, certificates: Certi
 
     await tx.insert(discountCodes).values(DEMO_DISCOUNT_CODES).onConflictDoNothing();
     await seedMapLeads(tx, leadPrice, now);
+    await seedDeliveredJobs(tx, leadPrice, now);
 
     for (const demo of DEMO_LEADS) {
       const createdAt = new Date(now - demo.hoursAgo * HOUR_MS);
@@ -110,6 +112,7 @@ async function seedDemoData(db: Database, leadPrice: string, certificates: Certi
     }
   });
   await seedDemoEmailAlerts(db);
+  await seedPriceSamples(db);
   if (certificates) {
     for (const { id, company, row } of businesses) {
       const bytes = demoCertificatePdf(company, row.insurer, row.insuranceExpiresOn);
