@@ -8,6 +8,7 @@ import { remoteRootProps } from '../../release/release';
 import { ProviderBadges } from './provider-badges';
 import { ReviewSection } from './review-section';
 import styles from './quote-status-page.module.css';
+import { StatusPriceGuide } from '../../price-guide/price-guide-note';
 
 /** The request's way from sent to delivered, as the progress list shows it. */
 const PROGRESS = ['Sent', 'Taken', 'Called', 'Booked', 'Delivered'] as const;
@@ -137,6 +138,7 @@ function QuoteStatusPage({ config, navigation }: RemotePageProps) {
       {status.data && !invalid && (
         <>
           <StatusCard status={status.data} />
+          <StatusPriceGuide token={token} />
           <ReviewSection token={token} status={status.data} />
           <div className={styles.refresh}>
             <p aria-live="polite">

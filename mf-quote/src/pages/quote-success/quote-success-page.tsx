@@ -6,6 +6,7 @@ import { submittedQuote, type SubmittedQuote } from '../../api/quote-submission'
 import { useHydrated } from '../../hydration/use-hydrated';
 import { remoteRootProps } from '../../release/release';
 import { RecentRequests } from '../../recent-requests/recent-requests';
+import { StatusPriceGuide } from '../../price-guide/price-guide-note';
 
 const NEXT_STEPS = [
   { title: 'Provider matching', text: 'We match your request with verified transport providers who cover your route.' },
@@ -68,6 +69,7 @@ function QuoteSuccessPage({ config }: RemotePageProps) {
         <p className="mh-page__lead">Thank you. Your motorcycle transport request has been sent to providers in our network.</p>
       </header>
 
+      {quote && <StatusPriceGuide token={quote.statusToken} />}
       {quote && <StatusLink quote={quote} />}
 
       <Card as="section" aria-labelledby="next-heading">
