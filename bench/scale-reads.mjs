@@ -1,5 +1,6 @@
 // A hundred times the data (issue 30 item 5): seeds 1,000,000 leads, 10,000 providers, 200,000 purchases, 5,000
-// claims and 100,000 audit rows on the PostgreSQL server of DATABASE_URL (a database of its own, created here and
+// claims, 100,000 audit rows and the price guide's samples of the ~85,000 delivered purchases (issue 47 item 1) on
+// the PostgreSQL server of DATABASE_URL (a database of its own, created here and
 // dropped afterwards; INSERT ... SELECT generate_series), then times every provider and admin read through the real
 // HTTP API of the app listening in this process (signed-in session cookies, an admin token), one request at a time:
 // p50, p95 and max of RUNS requests after a warm-up, against the target p95 <= 50 ms. The times are round trips on
@@ -20,6 +21,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../api/src/db/database.ts';
 import { issueAdminToken } from '../api/src/contexts/accounts/admin-token.ts';
+import { loadLocalities } from '../api/src/contexts/leads/load-localities.ts';
 import { seal } from '../api/src/contexts/accounts/secrets.ts';
 import { SESSION_COOKIE_NAME, SESSION_IDLE_SECONDS } from '../api/src/contexts/accounts/session.ts';
 import { listenApp } from './support/in-process-app.mjs';
@@ -102,6 +104,16 @@ async function seed(db) {
       'provider', 1 + g % ${PROVIDERS}, '{}'::jsonb, now() - make_interval(mins => g * 10)
     from generate_series(1, 100000) g`,
   );
+  await step(
+    'price guide samples of the delivered purchases',
+    sql`
+    insert into price_guide_samples (purchase_id, provider_id, distance_km, pickup_state, dropoff_state, amount, delivered_at)
+    select id, buyer_id, 5 + (id * 37) % 3000, (array['NSW','VIC','QLD','WA','SA'])[1 + id % 5],
+      (array['NSW','VIC','QLD','WA','SA'])[1 + (id / 5) % 5], 150 + (id * 13) % 900, purchased_at + interval '3 days'
+    from lead_purchases where sales_stage in ('delivered', 'invoice_paid', 'finalised')`,
+  );
+  // The price guide places a rider's trip with the localities (ADR 0011), as npm start loads them.
+  await loadLocalities(db);
   const started = performance.now();
   await db.execute(sql`vacuum analyze`);
   console.log(`  vacuum analyze in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -234,6 +246,8 @@ async function bench(database) {
       ['provider', 'Performance view, all time', '/api/performance', provider],
       ['provider', 'Performance view, one year', '/api/performance?from=2026-01-01&to=2026-11-26', provider],
       ['provider', 'credit balance', '/api/provider-credits', provider],
+      // The rider's price guide (issue 47 item 1): one index-only range scan of price_guide_samples_distance_idx.
+      ['rider', 'price guide, Sydney to Brisbane', `/api/price-guide?pickup=${encodeURIComponent('Sydney NSW 2000')}&dropoff=${encodeURIComponent('Brisbane City QLD 4000')}`, {}],
       ['admin', 'overview (analytics)', '/api/admin/analytics', admin],
       ['admin', 'overview, demand by state (30 days)', '/api/admin/demand-by-region?days=30', admin],
       ['admin', 'overview, demand by state (365 days)', '/api/admin/demand-by-region?days=365', admin],

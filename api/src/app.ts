@@ -5,6 +5,7 @@ import { compressResponses } from './http/compress-responses';
 import { createCounters } from './http/counters';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { errorHandler } from './http/error-handler';
+import { rateLimit } from './http/rate-limit';
 import { rejectNulCharacters } from './http/reject-nul-characters';
 import { apiNotFound } from './http/not-found';
 import { securityHeaders } from './http/security-headers';
@@ -82,7 +83,8 @@ export function createApp({
   const platform = platformContext({ env, database, guards, counters, isDraining: lifecycle?.isDraining });
   const leads = leadsContext({ env, db, jobs, guards, events, notifications, counters, localities });
   const sales = salesContext({ env, db, jobs, guards, events, leads, counters, accounts, clock });
-  const admin = adminContext({ db, guards, events, accounts, leads, sales });
+  const settingWrites = rateLimit(counters, { name: 'ip-admin-settings', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs });
+  const admin = adminContext({ db, guards, events, accounts, leads, sales, settingWrites });
 
   const api = express.Router();
   api.use(compressResponses()); // answers above 1 KB, brotli or gzip; never the event streams

@@ -2,7 +2,7 @@ import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { insuranceNoticesJob } from './contexts/accounts/accounts-context';
 import { leadsJobs } from './contexts/leads/leads-context';
-import { tripExpiryJob } from './contexts/sales/sales-context';
+import { salesJobs, tripExpiryJob } from './contexts/sales/sales-context';
 import { idempotencySweepJob, mailJobFor, type JobDefinition, type Jobs } from './contexts/platform/platform-context';
 
 /**
@@ -13,6 +13,7 @@ export function jobDefinitions(env: Env, database: Pick<DatabaseHandle, 'db' | '
   const { db } = database;
   return [
     ...leadsJobs({ env, database, jobs }),
+    ...salesJobs(db),
     mailJobFor(env, db, mailLog),
     insuranceNoticesJob(db, jobs, { publicOrigin: env.publicOrigin }),
     idempotencySweepJob(db),

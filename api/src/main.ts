@@ -17,6 +17,12 @@ async function main() {
   const env = loadEnv();
   const database = await createDatabase(env);
   await database.migrate();
+  // Every Australian locality (ADR 0011): loaded once, skipped when the table already holds the dataset. Loaded before
+  // the demo data: its price guide samples place their trips with them (issue 47 item 1).
+  const localitiesLoad = await database.exclusive((db) => loadLocalities(db));
+  if (localitiesLoad.loaded > 0) {
+    console.info(`Loaded ${localitiesLoad.loaded} Australian localities in ${Math.round(localitiesLoad.milliseconds)} ms`);
+  }
   // Processes started together on one server must not both create the demo data or the admin account.
   const seed = await database.exclusive((db) =>
     seedDatabase(db, {
@@ -27,11 +33,6 @@ async function main() {
       demoPushOrigin: env.appMode === 'demo' ? env.publicOrigin : undefined,
     }),
   );
-  // Every Australian locality (ADR 0011): loaded once, skipped when the table already holds the dataset.
-  const localitiesLoad = await database.exclusive((db) => loadLocalities(db));
-  if (localitiesLoad.loaded > 0) {
-    console.info(`Loaded ${localitiesLoad.loaded} Australian localities in ${Math.round(localitiesLoad.milliseconds)} ms`);
-  }
 
   let draining = false;
   const notifications = createNotifications(database);

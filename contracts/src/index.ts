@@ -21,6 +21,8 @@ export * from './schemas/reviews';
 export * from './schemas/rider-cancellation';
 export * from './schemas/return-trips';
 export * from './schemas/tracking';
+export * from './schemas/price-guide';
+export * from './schemas/spend-cap';
 export * from './validation/validate';
 export * from './api/api-paths';
 export * from './api/api-error';

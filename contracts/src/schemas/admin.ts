@@ -75,6 +75,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'provider.verification_reject',
   'review.hide',
   'review.show',
+  'price_guide.enable',
+  'price_guide.disable',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

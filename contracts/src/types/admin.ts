@@ -203,7 +203,7 @@ export interface AdminAuditEntry {
   /** Null once that admin's account was deleted. */
   admin: AdminAuditActor | null;
   action: AdminAuditAction;
-  targetType: 'user' | 'discount_code' | 'lead' | 'claim' | 'review';
+  targetType: 'user' | 'discount_code' | 'lead' | 'claim' | 'review' | 'setting';
   targetId: number | null;
   /**
    * What the target is called now: a provider's name, a discount code, the job reference of a lead, or of the lead a

@@ -112,7 +112,7 @@ describe('AdminPanel', () => {
     renderPanel();
 
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Providers', 'Verification', 'All Leads', 'Claims', 'Reviews', 'Discount Codes', 'Outbox', 'Audit Log']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Providers', 'Verification', 'All Leads', 'Claims', 'Reviews', 'Discount Codes', 'Outbox', 'Audit Log', 'Settings']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeInTheDocument();
     expect(screen.getByText('Loading admin dashboard...')).toBeInTheDocument();
@@ -173,14 +173,14 @@ describe('AdminPanel', () => {
   });
 
   it('when arrow keys are pressed on the tabs, then the selection and focus move', async () => {
-    stubNetwork({ [OVERVIEW]: json(analytics), [PROVIDERS]: json(paged([])), [`GET ${API_PATHS.adminAuditLog}`]: json({ ...paged([]), admins: [] }) });
+    stubNetwork({ [OVERVIEW]: json(analytics), [PROVIDERS]: json(paged([])), [`GET ${API_PATHS.adminPriceGuideSetting}`]: json({ enabled: true }) });
     const user = renderPanel();
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Providers' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Providers' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Audit Log' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveFocus();
   });
 
   it('when a tab is chosen between Overview and another tab (two routes: the panel is drawn anew), then the chosen tab keeps the focus', async () => {

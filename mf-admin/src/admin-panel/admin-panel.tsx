@@ -11,10 +11,11 @@ import { OverviewTab } from './overview/overview-tab';
 import { ProvidersTab } from './providers/providers-tab';
 import { ReviewsTab } from './reviews/reviews-tab';
 import { VerificationTab } from './verification/verification-tab';
+import { SettingsTab } from './settings/settings-tab';
 import styles from './admin-panel.module.css';
 import { Tabs, type TabItem } from '@motohaul/design-system';
 
-type TabKey = 'overview' | 'providers' | 'verification' | 'leads' | 'claims' | 'reviews' | 'discount-codes' | 'outbox' | 'audit-log';
+type TabKey = 'overview' | 'providers' | 'verification' | 'leads' | 'claims' | 'reviews' | 'discount-codes' | 'outbox' | 'audit-log' | 'settings';
 
 const adminTabId = (id: string) => `admin-tab-${id}`;
 const adminPanelId = (id: string) => `admin-panel-${id}`;
@@ -29,6 +30,7 @@ const TABS: readonly TabItem<TabKey>[] = [
   { id: 'discount-codes', label: 'Discount Codes' },
   { id: 'outbox', label: 'Outbox' },
   { id: 'audit-log', label: 'Audit Log' },
+  { id: 'settings', label: 'Settings' },
 ];
 
 const CONTENT: Record<TabKey, () => React.JSX.Element> = {
@@ -41,6 +43,7 @@ const CONTENT: Record<TabKey, () => React.JSX.Element> = {
   'discount-codes': DiscountCodesTab,
   outbox: OutboxTab,
   'audit-log': AuditLogTab,
+  settings: SettingsTab,
 };
 
 const isTabKey = (value: string | undefined): value is TabKey => TABS.some((tab) => tab.id === value);

@@ -91,6 +91,13 @@ describe('PerformanceView', () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('performance-2030-01-01-to-2030-02-28.csv');
   });
 
+  it('shows the weekly spend cap above the figures (issue 47 item 5)', async () => {
+    stubNetwork({ [PERFORMANCE]: json(report), [`GET ${API_PATHS.spendCap}`]: json({ weeklyCap: '200.00', spentThisWeek: '50.00', weekStart: '2030-02-04' }) });
+    renderWithClient(<PerformanceView user={provider} />);
+    const cap = await screen.findByRole('region', { name: 'Weekly spend cap' });
+    expect(await within(cap).findByText(/\$50\.00 of your \$200\.00 weekly cap spent/)).toBeInTheDocument();
+  });
+
   it('when nothing was bought in the range, then it says so', async () => {
     stubNetwork({ [PERFORMANCE]: () => json({ ...report, months: [{ month: '2030-01', ...zero }], totals: zero }) });
     renderWithClient(<PerformanceView user={provider} />);
@@ -102,7 +109,7 @@ describe('PerformanceView', () => {
     stubNetwork({ [PERFORMANCE]: [json({ message: 'Choose a range of at most 5 years' }, 400), json(report)] });
     const { user } = renderWithClient(<PerformanceView user={provider} />);
     expect(await screen.findByText('Choose a range of at most 5 years')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(within(screen.getByRole('region', { name: 'Performance figures' })).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });

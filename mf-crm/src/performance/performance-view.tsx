@@ -8,6 +8,7 @@ import { DateFilterBar } from '../dashboard/date-filter/date-filter-bar';
 import { ALL_TIME, dayRange, type DateFilter } from '../dashboard/date-filter/date-filter';
 import { chartDescription, exportFileName, formatMoney, formatMonth } from './performance-format';
 import { PerformanceTable } from './performance-table';
+import { SpendCapCard } from './spend-cap-card';
 import frame from '../layout/wide-page.module.css';
 import styles from './performance.module.css';
 import { LoadError } from '../dashboard/load-error/load-error';
@@ -112,6 +113,8 @@ export function PerformanceView({ user }: { user: CurrentUser }) {
           </Button>
         </div>
       </header>
+
+      <SpendCapCard />
 
       <DateFilterBar value={filter} onChange={setFilter} />
 

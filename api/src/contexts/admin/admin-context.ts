@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Database } from '../../db/database';
 import type { AccountsContext, AuthGuards } from '../accounts/accounts-context';
 import type { LeadsContext } from '../leads/leads-context';
@@ -10,6 +10,7 @@ import { createAdminAuditLogRepository } from './admin-audit-log-repository';
 import { createAdminDemandRepository } from './admin-demand-repository';
 import { createAdminLeadsRepository } from './admin-leads-repository';
 import { adminRouter } from './admin-router';
+import { adminSettingsRouter } from './admin-settings';
 import { adminVerificationRouter } from './admin-verification-router';
 
 /**
@@ -25,6 +26,7 @@ export function adminContext({
   accounts,
   leads,
   sales,
+  settingWrites,
 }: {
   db: Database;
   guards: Pick<AuthGuards, 'requireAdmin'>;
@@ -32,10 +34,13 @@ export function adminContext({
   accounts: Pick<AccountsContext, 'providers' | 'businessVerification'>;
   leads: Pick<LeadsContext, 'adminEdits'>;
   sales: Pick<SalesContext, 'discountCodesAdmin'>;
+  /** The rate limit of the settings' changes. */
+  settingWrites: RequestHandler;
 }): { routes: Router } {
   events.on('admin.changed', (change) => recordAdminChange(db, change));
   const routes = Router();
   routes.use(adminVerificationRouter(accounts.businessVerification, guards));
+  routes.use(adminSettingsRouter(db, events, guards, { writes: settingWrites }));
   routes.use(
     adminRouter(
       {

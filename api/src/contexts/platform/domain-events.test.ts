@@ -32,7 +32,7 @@ describe('domain events', () => {
   it('emit settles after the asynchronous reactions did, a rejected one logged', async () => {
     const events = createDomainEvents();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const written: number[] = [];
+    const written: (number | null)[] = [];
     events.on('admin.changed', async (change) => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       written.push(change.targetId);

@@ -8,7 +8,8 @@ export interface AdminChange {
   adminUserId: number;
   action: AdminAuditAction;
   targetType: AdminAuditEntry['targetType'];
-  targetId: number;
+  /** Null for a change of no one row (a setting). */
+  targetId: number | null;
   details: AdminAuditDetails;
 }
 

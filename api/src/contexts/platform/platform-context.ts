@@ -20,6 +20,7 @@ export { defineJob, HEARTBEAT, openJobs, sendJob, startJobs, stopJobs, type JobD
 export { enqueueMail } from './outbox-repository';
 export type { OutgoingMail } from './mailer';
 export { mailJobFor } from './outbox-sender';
+export { readSetting, writeSetting } from './app-settings';
 
 /** Who may see the admin views (the accounts context's requireAdmin, wired by app.ts): platform knows no context. */
 export interface AdminGuard {

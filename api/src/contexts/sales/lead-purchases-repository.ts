@@ -11,6 +11,8 @@ import type { Jobs } from '../platform/platform-context';
 import { insertManualLead, sellLead } from '../leads/leads-context';
 import { fromCents, toCents } from './money';
 import { recordSpend, reserveCredit, type CreditRule } from './credit-ledger';
+import { checkSpendCap, type CapExceeded } from './spend-caps';
+import { queuePriceSample } from './price-guide-samples';
 import { pipelinePageQuery, pipelineSummaryQuery, pipelineTotalQuery, purchaseLookupQuery, type PipelineRange } from './pipeline-queries';
 import { endTripOffTheRoad } from './trips-repository';
 
@@ -44,7 +46,9 @@ export type SaleOutcome =
   | { kind: 'discount_used_up' }
   | { kind: 'duplicate_payment' }
   /** The credit balance the sale counted on was spent meanwhile. */
-  | { kind: 'credit_unavailable' };
+  | { kind: 'credit_unavailable' }
+  /** The buyer's weekly spend cap would be passed (issue 47 item 5). */
+  | ({ kind: 'spend_cap' } & CapExceeded);
 
 export interface StageUpdate {
   salesStage: SalesStage;
@@ -241,6 +245,9 @@ export function createLeadPurchasesRepository(db: Database, jobs: Jobs) {
           if (!(await sellLead(tx, jobs, sale.leadId))) throw new SaleRefused({ kind: 'lead_unavailable' });
 
           const { credit, ...values } = sale;
+          // The cap row is locked before the credit (the user row): every purchase takes its locks in this order.
+          const overCap = await checkSpendCap(tx, sale.buyerId, toCents(sale.amountPaid));
+          if (overCap) throw new SaleRefused({ kind: 'spend_cap', ...overCap });
           const spentCents = await reserveCredit(tx, sale.buyerId, credit);
           if (spentCents === null) throw new SaleRefused({ kind: 'credit_unavailable' });
           const [purchase] = await tx
@@ -282,7 +289,7 @@ export function createLeadPurchasesRepository(db: Database, jobs: Jobs) {
       }
     },
 
-    /** Moves an owner's purchase to a stage, writing the stage dates of ADR 0029; false if not theirs. */
+    /** Moves an owner's purchase to a stage, writing the stage dates of ADR 0029, and queues its price sample; false if not theirs. */
     async updateStage(ownerId: number, purchaseId: number, update: StageUpdate): Promise<boolean> {
       const values: PgUpdateSetSource<typeof leadPurchases> = {
         ...stageDates(update.salesStage),
@@ -292,11 +299,13 @@ export function createLeadPurchasesRepository(db: Database, jobs: Jobs) {
       if (update.salesNotes !== undefined) values.salesNotes = update.salesNotes;
       if (update.customerPaymentAmount !== undefined) values.customerPaymentAmount = update.customerPaymentAmount;
       // A move off the road (Delivered, or any stage but Booked In, Picked Up and In Transit) ends the purchase's trip
-      // and deletes its trail in the same transaction (issue 47 item 2, ADR 0084).
+      // and deletes its trail in the same transaction (issue 47 item 2, ADR 0084); the price guide's sample of the job
+      // follows its stage and payment amount (a job, issue 47 item 1).
       return db.transaction(async (tx) => {
         const rows = await tx.update(leadPurchases).set(values).where(owned(ownerId, purchaseId)).returning({ id: leadPurchases.id });
         if (rows.length === 0) return false;
         await endTripOffTheRoad(tx, purchaseId, update.salesStage);
+        await queuePriceSample(jobs, tx, purchaseId);
         return true;
       });
     },

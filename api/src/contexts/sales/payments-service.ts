@@ -24,6 +24,8 @@ export interface PaymentsServiceDependencies {
   config: PaymentConfig;
   /** A provider's credit balance in cents: spent before the card (ADR 0036). */
   creditBalanceCents: (providerId: number) => Promise<number>;
+  /** Why the buyer's weekly spend cap refuses a lead of this price (issue 47 item 5), or null. */
+  spendCapRefusal: (providerId: number, priceCents: number) => Promise<string | null>;
 }
 
 /** A lead a provider may pay for now: 404 unknown or archived, 409 sold (to the caller or to another provider). */
@@ -48,7 +50,7 @@ export function creditForCard(balanceCents: number, priceCents: number): number 
   return rest > 0 && rest < STRIPE_MINIMUM_CENTS ? Math.max(0, priceCents - STRIPE_MINIMUM_CENTS) : credit;
 }
 
-export function createPaymentsService({ gateway, discounts, findLead, buyerOf, config, creditBalanceCents }: PaymentsServiceDependencies) {
+export function createPaymentsService({ gateway, discounts, findLead, buyerOf, config, creditBalanceCents, spendCapRefusal }: PaymentsServiceDependencies) {
   return {
     config: (): PaymentConfig => config,
 
@@ -68,6 +70,9 @@ export function createPaymentsService({ gateway, discounts, findLead, buyerOf, c
         code = result.code;
       }
       const price = discounts.price(code);
+      // Before the card is charged: a lead the cap refuses would only be refunded after payment.
+      const overCap = await spendCapRefusal(buyerId, price.finalCents);
+      if (overCap) throw new AppError(409, overCap);
       const creditCents = creditForCard(await creditBalanceCents(buyerId), price.finalCents);
       const finalCents = price.finalCents - creditCents;
       if (input.amount !== undefined && input.amount !== finalCents) {

@@ -10,6 +10,7 @@ import type { LeadForSale } from '../leads/leads-context';
 import { NOT_CONFIGURED, soldMessage } from './payments-service';
 import type { PaymentGateway, PaymentIntentSnapshot } from './stripe-gateway';
 import { NO_CREDIT, type CreditRule } from './credit-ledger';
+import { capExceededMessage } from './spend-caps';
 import type { BuyerDetails, LeadPurchasesRepository, SaleOutcome } from './lead-purchases-repository';
 
 type PurchaseForm = InferOutput<typeof purchaseFormSchema>;
@@ -40,6 +41,7 @@ export function createPurchaseService(deps: PurchaseServiceDependencies) {
   const refusal = async (outcome: Exclude<SaleOutcome, { kind: 'recorded' }>, leadId: number, buyerId: number) => {
     if (outcome.kind === 'discount_used_up') return { status: 409, message: DISCOUNT_USED_UP };
     if (outcome.kind === 'credit_unavailable') return { status: 409, message: CREDIT_CHANGED };
+    if (outcome.kind === 'spend_cap') return { status: 409, message: capExceededMessage(outcome) };
     if ((await deps.findLead(leadId))?.isArchived) return { status: 409, message: LEAD_GONE };
     return { status: 409, message: await soldMessage(purchases.buyerOf, leadId, buyerId) };
   };

@@ -18,11 +18,13 @@ export function quoteStatusRouter(lookup: QuoteStatusLookup, limits: { lookups: 
     if (!status) throw new AppError(404, STATUS_LINK_NOT_FOUND);
     res.json(status);
   });
-  // A token the router cannot decode (a malformed percent escape) opens nothing either: the same 404.
-  router.use('/quote-status', ((error, _req, res, next) => {
-    if (!(error instanceof URIError)) return next(error);
-    res.set('Cache-Control', 'no-store');
-    next(new AppError(404, STATUS_LINK_NOT_FOUND));
-  }) as ErrorRequestHandler);
+  router.use('/quote-status', notDecodable);
   return router;
 }
+
+/** A token the router cannot decode (a malformed percent escape) opens nothing either: the same 404. */
+export const notDecodable: ErrorRequestHandler = (error, _req, res, next) => {
+  if (!(error instanceof URIError)) return next(error);
+  res.set('Cache-Control', 'no-store');
+  next(new AppError(404, STATUS_LINK_NOT_FOUND));
+};

@@ -37,6 +37,9 @@ interface OpenedRequest {
   cancellationReason: string | null;
   dropoffLatitude: number | null;
   dropoffLongitude: number | null;
+  /** The trip's places (the price guide's, never sent to the page). */
+  pickupLocation: string | null;
+  dropoffLocation: string | null;
 }
 
 const leadColumns = {
@@ -48,6 +51,8 @@ const leadColumns = {
   cancellationReason: leads.cancellationReason,
   dropoffLatitude: leads.dropoffLatitude,
   dropoffLongitude: leads.dropoffLongitude,
+  pickupLocation: leads.pickupLocation,
+  dropoffLocation: leads.dropoffLocation,
 };
 
 /**

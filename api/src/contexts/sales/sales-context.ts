@@ -35,6 +35,17 @@ import { leadClaimsRouter } from './lead-claims-router';
 import { createLeadClaimsService } from './lead-claims-service';
 import { createProviderReviewsRepository } from './provider-reviews-repository';
 import { providerReviewsRouter } from './provider-reviews-router';
+import { spendCapRouter } from './spend-cap-router';
+import { priceGuideRouter } from './price-guide-router';
+import { priceSampleJob } from './price-guide-samples';
+import { capExceededMessage, checkSpendCap } from './spend-caps';
+
+// The public module's exports for app.ts and jobs.ts; the price guide's switch for the admin context.
+export { PRICE_GUIDE_SETTING, priceGuideEnabled } from './price-guide';
+export { recordPriceSample } from './price-guide-samples';
+
+/** The sales context's jobs (ADR 0074): a delivered job's price guide sample. */
+export const salesJobs = (db: Database) => [priceSampleJob(db)];
 
 // The public module's exports for app.ts: the directory's review summaries (ADR 0056), handed to accounts as a function.
 export { createReviewSummaries, type ReviewSummaries } from './provider-reviews-repository';
@@ -82,6 +93,10 @@ export function salesContext({ env, db, jobs, guards, events, leads, counters, a
     findLead: leads.findForSale,
     buyerOf: purchases.buyerOf,
     creditBalanceCents: balanceOf,
+    spendCapRefusal: async (providerId, priceCents) => {
+      const exceeded = await checkSpendCap(db, providerId, priceCents, { lock: false });
+      return exceeded ? capExceededMessage(exceeded) : null;
+    },
     config: {
       stripePublishableKey: gateway ? env.stripe.publishableKey : null,
       fallbackPurchaseEnabled: env.fallbackPurchaseEnabled,
@@ -105,6 +120,8 @@ export function salesContext({ env, db, jobs, guards, events, leads, counters, a
   routes.use(paymentsRouter(payments, guards, idempotency));
   routes.use(exportRouter(purchases, guards));
   routes.use(performanceRouter(createPerformanceRepository(db), guards));
+  // The weekly spend cap (issue 47 item 5): its changes limited like the public writes.
+  routes.use(spendCapRouter(db, guards, { writes: rateLimit(counters, { name: 'ip-spend-cap', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs }) }));
   routes.use(speedToContactRouter(createSpeedToContactRepository(db), guards));
   routes.use(leadPurchasesRouter(purchases, purchaseService, guards, idempotency));
   routes.use(leadClaimsRouter({ db, claims, service: claimsService, purchases, guards }));
@@ -125,6 +142,9 @@ export function salesContext({ env, db, jobs, guards, events, leads, counters, a
       perToken: createKeyedLimiter(counters, { name: 'status-link-emails', limit: env.rateLimits.resetEmails, windowMs: 60 * 60 * 1000 }),
     }),
   );
+  // The rider's price guide (issue 47 item 1): by a trip's places, or by the status link (counted with its lookups).
+  const guides = rateLimit(counters, { name: 'ip-price-guide', limit: env.rateLimits.events, windowMs: env.rateLimits.windowMs });
+  routes.use(priceGuideRouter(db, { guides, lookups }));
   const statusForPage = async (token: string, ip: string | undefined) => ((await statusLookups.hit(addressKey(ip))) > 0 ? null : quoteStatus(token));
   // Reviews (ADR 0056): read with the same lookups, written under the public writes' limit.
   const reviewWrites = rateLimit(counters, { name: 'ip-reviews', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs });

@@ -25,3 +25,6 @@ export * from './server-keys';
 export * from './remote-releases';
 export * from './return-trips';
 export * from './trips';
+export * from './spend-caps';
+export * from './price-guide-samples';
+export * from './app-settings';

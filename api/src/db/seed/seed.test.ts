@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import { purchaseFormSchema, SALES_STAGES, todayInSydney, validate } from '@motohaul/contracts';
+import { priceGuideText, purchaseFormSchema, SALES_STAGES, todayInSydney, validate, type PriceGuide } from '@motohaul/contracts';
 import { badgeColumns } from '../../contexts/accounts/business-details-repository';
 import { diskCertificateStore } from '../../contexts/accounts/certificate-store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ import type { DatabaseHandle } from '../database';
 import { businessDetails, discountCodes, leadPurchases, leads, providerReviews, suburbs, users } from '../schema';
 import { seedDatabase } from './seed';
 import { fitsOfTrips, upcomingTrips } from '../../contexts/leads/return-trips';
+import { priceGuideFor } from '../../contexts/sales/price-guide';
+import { tripBetween } from '../../contexts/sales/price-guide-trip';
 
 describe('seedDatabase', () => {
   let database: DatabaseHandle;
@@ -189,6 +191,16 @@ describe('seedDatabase', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userType: 'super_admin', isActive: true, sessionVersion: 2 });
     expect(await verifyPassword(rows[0]!.password, 'second-password')).toBe(true);
+  });
+
+  it('when the demo data is seeded, then the price guide shows on Sydney to Brisbane and not on Perth to Bunbury (issue 47 item 1)', async () => {
+    await seedDatabase(database.db, { seedDemo: true, admin: null, leadPrice: '25.00' });
+    const guideOf = async (pickup: string, dropoff: string) => priceGuideFor(database.db, (await tripBetween(database.db, pickup, dropoff))!);
+
+    const sydneyBrisbane = await guideOf('Sydney NSW 2000', 'Brisbane City QLD 4000');
+    expect(sydneyBrisbane).toEqual({ shown: true, low: 496, high: 555, transports: 10, months: 12, sameRoute: true });
+    expect(priceGuideText(sydneyBrisbane as Extract<PriceGuide, { shown: true }>)).toBe('Riders paid $496-$555 for similar trips (10 transports in the last 12 months)');
+    expect(await guideOf('Perth WA 6000', 'Bunbury WA 6230')).toEqual({ shown: false });
   });
 
   it('when two processes starting together seed one database, then the admin and the demo data are created once and neither start fails', async () => {

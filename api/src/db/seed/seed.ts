@@ -10,6 +10,7 @@ import { seedDemoCancellations } from './demo-cancellations';
 import { seedDemoEmailAlerts } from './demo-email-alerts';
 import { DEMO_LEADS, toLead } from './demo-leads';
 import { seedMapLeads } from './demo-map-leads';
+import { seedDeliveredJobs, seedPriceSamples } from './demo-price-guide';
 import { seedDemoPush } from './demo-push';
 import { seedDemoTracking } from './demo-tracking';
 import { seedDemoTrips } from './demo-trips';
@@ -87,6 +88,7 @@ async function seedDemoData(db: Database, leadPrice: string, certificates: Certi
     await seedMapLeads(tx, leadPrice, now);
     // A job in transit whose rider's status page shows the motorcycle's last position (issue 47 item 2).
     await seedDemoTracking(tx, provider.id, leadPrice, now);
+    await seedDeliveredJobs(tx, leadPrice, now);
 
     for (const demo of DEMO_LEADS) {
       const createdAt = new Date(now - demo.hoursAgo * HOUR_MS);
@@ -118,6 +120,7 @@ async function seedDemoData(db: Database, leadPrice: string, certificates: Certi
   });
   await seedDemoEmailAlerts(db);
   await seedDemoTrips(db);
+  await seedPriceSamples(db);
   if (certificates) {
     for (const { id, company, row } of businesses) {
       const bytes = demoCertificatePdf(company, row.insurer, row.insuranceExpiresOn);

@@ -488,6 +488,10 @@ describe('authorization matrix (every route x every principal)', () => {
         return call('POST', `/api/quote-status/${token}/email-link`, credentials, { email: 'rider@example.com' });
       },
     },
+    'GET /api/price-guide': { send: ({ credentials }) => call('GET', '/api/price-guide?pickup=Sydney%20NSW%202000&dropoff=Brisbane%20City%20QLD%204000', credentials) },
+    'GET /api/quote-status/:token/price-guide': {
+      send: async ({ credentials }) => call('GET', `/api/quote-status/${(await deliveredLead(owners.A)).statusToken}/price-guide`, credentials),
+    },
     'PUT /api/quote-status/:token/review': {
       send: async ({ credentials }) => call('PUT', `/api/quote-status/${(await deliveredLead(owners.A)).statusToken}/review`, credentials, { rating: 5 }),
     },
@@ -544,6 +548,8 @@ describe('authorization matrix (every route x every principal)', () => {
       send: ({ credentials }) => call('GET', '/api/lead-purchases/speed-to-contact?from=2030-01-01&to=2030-12-31', credentials),
     },
     'GET /api/performance': { send: ({ credentials }) => call('GET', '/api/performance?from=2030-01-01&to=2030-12-31', credentials) },
+    'GET /api/spend-cap': { send: ({ credentials }) => call('GET', '/api/spend-cap', credentials) },
+    'PUT /api/spend-cap': { send: ({ credentials }) => call('PUT', '/api/spend-cap', credentials, { weeklyCap: 500 }) },
     'GET /api/performance/export.csv': { send: ({ credentials }) => call('GET', '/api/performance/export.csv?from=2030-01-01&to=2030-12-31', credentials) },
     'GET /api/my-purchased-leads': { send: ({ credentials }) => call('GET', '/api/my-purchased-leads', credentials) },
     'GET /api/my-purchased-leads/summary': { send: ({ credentials }) => call('GET', '/api/my-purchased-leads/summary?from=2030-01-01&to=2030-12-31', credentials) },
@@ -711,6 +717,8 @@ describe('authorization matrix (every route x every principal)', () => {
     },
     'GET /api/admin/audit-log': { send: ({ credentials }) => call('GET', '/api/admin/audit-log', credentials) },
     'GET /api/admin/discount-codes': { send: ({ credentials }) => call('GET', '/api/admin/discount-codes', credentials) },
+    'GET /api/admin/settings/price-guide': { send: ({ credentials }) => call('GET', '/api/admin/settings/price-guide', credentials) },
+    'PUT /api/admin/settings/price-guide': { send: ({ credentials }) => call('PUT', '/api/admin/settings/price-guide', credentials, { enabled: true }) },
     'POST /api/admin/discount-codes': {
       send: ({ credentials }) =>
         call('POST', '/api/admin/discount-codes', credentials, { code: `MATRIX${unique().toUpperCase()}`, discountType: 'percentage', discountValue: 10 }),

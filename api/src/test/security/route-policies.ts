@@ -58,6 +58,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/quote-status/:token': { public: true },
   // A rider's review (ADR 0056): the status token is the only credential; no session counts.
   'GET /api/quote-status/:token/review': { public: true },
+  // The rider's price guide (issue 47 item 1): public reads, limited per address.
+  'GET /api/price-guide': { public: true },
+  'GET /api/quote-status/:token/price-guide': { public: true },
   'PUT /api/quote-status/:token/review': { public: true },
   'POST /api/quote-status/:token/cancel': { public: true },
   // 'Email me this link' (issue 47 item 2): the token is the secret, as for the status page.
@@ -81,6 +84,9 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'GET /api/lead-purchases/export.csv': { allow: buyers },
   /** The owner's return on spend (issue 15, ADR 0035): what the company pays for leads, not for team members. */
   'GET /api/performance': { allow: buyers },
+  // The weekly spend cap (issue 47 item 5): a team member reads its owner's, only an owner sets it.
+  'GET /api/spend-cap': { allow: crmUsers },
+  'PUT /api/spend-cap': { allow: buyers },
   'GET /api/performance/export.csv': { allow: buyers },
   /** Speed to contact (ADR 0034): a team member reads its owner's median, like the rest of the CRM. */
   'GET /api/lead-purchases/speed-to-contact': { allow: crmUsers },
@@ -136,6 +142,8 @@ export const ROUTE_POLICIES: Record<string, RoutePolicy> = {
   'PATCH /api/admin/leads/:id': { admin: true },
   'GET /api/admin/audit-log': { admin: true },
   'GET /api/admin/discount-codes': { admin: true },
+  'GET /api/admin/settings/price-guide': { admin: true },
+  'PUT /api/admin/settings/price-guide': { admin: true },
   'POST /api/admin/discount-codes': { admin: true },
   'PATCH /api/admin/discount-codes/:id': { admin: true },
   'GET /api/admin/outbox': { admin: true },

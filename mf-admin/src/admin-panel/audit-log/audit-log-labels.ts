@@ -18,9 +18,11 @@ export const ACTION_LABELS: Record<AdminAuditAction, string> = {
   'provider.verification_reject': 'Business details rejected',
   'review.hide': 'Review hidden',
   'review.show': 'Review shown again',
+  'price_guide.enable': 'Price guide turned on',
+  'price_guide.disable': 'Price guide turned off',
 };
 
-const TARGET_LABELS: Record<AdminAuditEntry['targetType'], string> = { user: 'Provider', discount_code: 'Discount code', lead: 'Lead', claim: 'Claim', review: 'Review' };
+const TARGET_LABELS: Record<AdminAuditEntry['targetType'], string> = { user: 'Provider', discount_code: 'Discount code', lead: 'Lead', claim: 'Claim', review: 'Review', setting: 'Setting' };
 
 /**
  * What the change was made to: its id, as the other tabs show it ('Lead #41'), and the name it has now when it still

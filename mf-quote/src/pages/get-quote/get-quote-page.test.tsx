@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_PATHS, DROPOFF_NOT_FOUND_MESSAGE, PICKUP_NOT_FOUND_MESSAGE, todayInSydney } from '@motohaul/contracts';
 
 import { PageToaster } from '@motohaul/platform';
@@ -31,16 +32,18 @@ let visited: readonly string[] = [];
 function renderWizard(url = '/get-quote') {
   const user = userEvent.setup();
   render(
-    <MemoryNavigation initial={url}>
-      {(navigation) => (
-        <>
-          {void (visited = navigation.history)}
-          {navigation.pathname === '/get-quote' && <GetQuotePage {...props} navigation={navigation} />}
-          {navigation.pathname === '/quote-success' && <h1>Success route</h1>}
-          <PageToaster />
-        </>
-      )}
-    </MemoryNavigation>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryNavigation initial={url}>
+        {(navigation) => (
+          <>
+            {void (visited = navigation.history)}
+            {navigation.pathname === '/get-quote' && <GetQuotePage {...props} navigation={navigation} />}
+            {navigation.pathname === '/quote-success' && <h1>Success route</h1>}
+            <PageToaster />
+          </>
+        )}
+      </MemoryNavigation>
+    </QueryClientProvider>,
   );
   return user;
 }
@@ -139,6 +142,18 @@ describe('GetQuotePage: steps', () => {
     );
     await networkSettled();
     expect(network.to(SUBMIT)).toEqual([]);
+  });
+
+  it('on the last step only, shows what riders paid for the trip, without holding up the form', async () => {
+    stubNetwork({ [`GET ${API_PATHS.priceGuide}`]: json({ shown: true, low: 496, high: 555, transports: 10, months: 12, sameRoute: true }) });
+    const user = renderWizard();
+    await fillStep1(user);
+    expect(screen.queryByText(/Riders paid/)).not.toBeInTheDocument();
+    await fillStep2(user);
+    expect(screen.getByRole('button', { name: /Get Free Quote/ })).toBeEnabled();
+    expect(await screen.findByText('Riders paid $496-$555 for similar trips (10 transports in the last 12 months)')).toBeInTheDocument();
+    const [asked] = network.to(`GET ${API_PATHS.priceGuide}`);
+    expect(Object.fromEntries(asked!.searchParams)).toEqual({ pickup: 'Parramatta NSW 2150', dropoff: 'Brisbane QLD 4000' });
   });
 
   it('shows the date pickers, with a minimum of today, only for specific dates', async () => {

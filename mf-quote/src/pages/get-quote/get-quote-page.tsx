@@ -4,6 +4,7 @@ import { Alert, Button, ButtonLink, Card, ProgressSteps, telHref } from '@motoha
 import { withNavigation, useNavigation, useSchemaForm, useSearchParams } from '@motohaul/platform';
 import { EMPTY_QUOTE, locationFromQuery, quoteInputOf, typedBeforeHydration, type QuoteFieldName, type QuoteFormValues } from './quote-form-values';
 import { ContactStep, MotorcycleStep, TransportStep } from './quote-steps';
+import { TripPriceGuide } from '../../price-guide/price-guide-note';
 import { clearQuoteDraft, readQuoteDraft, saveQuoteDraft } from './quote-draft';
 import { useHydrated } from '../../hydration/use-hydrated';
 import { remoteRootProps } from '../../release/release';
@@ -199,6 +200,8 @@ function GetQuotePage({ config }: RemotePageProps) {
           {step === 1 && <TransportStep {...stepProps} />}
           {step === 2 && <MotorcycleStep {...stepProps} />}
           {step === 3 && <ContactStep {...stepProps} />}
+          {/* The price guide of the trip (issue 47 item 1): its own request, never waited for. */}
+          {step === 3 && <TripPriceGuide pickup={values.pickupLocation} dropoff={values.dropoffLocation} />}
 
           {submitFailed && (
             <Alert variant="destructive" title="Error">

@@ -137,6 +137,21 @@ describe('QuoteStatusPage', () => {
   });
 });
 
+describe('QuoteStatusPage price guide (issue 47 item 1)', () => {
+  it('shows what riders paid for similar trips under the status, and nothing when the guide cannot load', async () => {
+    stubNetwork({ [STATUS]: json(waiting), [`GET ${API_PATHS.quoteStatusPriceGuide(TOKEN)}`]: json({ shown: true, low: 420, high: 560, transports: 12, months: 12, sameRoute: true }) });
+    renderPage();
+    expect(await screen.findByText('Riders paid $420-$560 for similar trips (12 transports in the last 12 months)')).toBeInTheDocument();
+    cleanup();
+
+    stubNetwork({ [STATUS]: json(waiting), [`GET ${API_PATHS.quoteStatusPriceGuide(TOKEN)}`]: json({ message: 'Too many requests. Please try again later.' }, 429) });
+    renderPage();
+    expect(await screen.findByText('Waiting for a provider')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('price-guide')).toBeEmptyDOMElement());
+    expect(screen.queryByText(/Too many requests/)).not.toBeInTheDocument();
+  });
+});
+
 describe('QuoteStatusPage on this device (ADR 0056)', () => {
   it('keeps the request it shows for /get-quote and /quote-success, and forgets a link that opens nothing', async () => {
     localStorage.clear();

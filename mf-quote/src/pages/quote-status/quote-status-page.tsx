@@ -10,6 +10,7 @@ import { ProviderBadges } from './provider-badges';
 import { ReviewSection } from './review-section';
 import { TrackingSection } from './tracking-section';
 import styles from './quote-status-page.module.css';
+import { StatusPriceGuide } from '../../price-guide/price-guide-note';
 
 /** The request's way from sent to delivered, as the progress list shows it. */
 const PROGRESS = ['Sent', 'Taken', 'Called', 'Booked', 'Picked up', 'In transit', 'Delivered'] as const;
@@ -146,6 +147,7 @@ function QuoteStatusPage({ config, navigation }: RemotePageProps) {
       {status.data && !invalid && (
         <>
           <StatusCard status={status.data} checkedAt={status.dataUpdatedAt} />
+          <StatusPriceGuide token={token} />
           <ReviewSection token={token} status={status.data} />
           <CancelSection token={token} status={status.data} onCancelled={() => headingRef.current?.focus({ preventScroll: false })} />
           <div className={styles.refresh}>

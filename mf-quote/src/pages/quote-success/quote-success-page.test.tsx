@@ -3,6 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryNavigation } from '@motohaul/platform/test-support/memory-navigation';
+import { API_PATHS } from '@motohaul/contracts';
+import { json, stubNetwork } from '@motohaul/platform/test-support/network';
 import QuoteSuccessPage from './quote-success-page';
 import { rememberSubmittedQuote } from '../../api/quote-submission';
 
@@ -11,15 +13,15 @@ const props = { config: { supportPhone: '1300 668 642', appMode: 'demo' as const
 const renderPage = () =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-    <MemoryNavigation initial="/quote-success">
-      {(navigation) =>
-        navigation.pathname === '/quote-success' ? (
-          <QuoteSuccessPage {...props} navigation={navigation} />
-        ) : (
-          <p data-testid="where">{navigation.pathname}</p>
-        )
-      }
-    </MemoryNavigation>
+      <MemoryNavigation initial="/quote-success">
+        {(navigation) =>
+          navigation.pathname === '/quote-success' ? (
+            <QuoteSuccessPage {...props} navigation={navigation} />
+          ) : (
+            <p data-testid="where">{navigation.pathname}</p>
+          )
+        }
+      </MemoryNavigation>
     </QueryClientProvider>,
   );
 
@@ -63,6 +65,13 @@ describe('QuoteSuccessPage', () => {
 describe('QuoteSuccessPage: the status link', () => {
   const statusToken = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
   const url = `${window.location.origin}/quote-status/${statusToken}`;
+
+  it('shows what riders paid for the trip of the quote this tab sent, asked by its status link', async () => {
+    rememberSubmittedQuote({ id: 7, jobReference: 'MT-250007', status: 'available', statusToken });
+    stubNetwork({ [`GET ${API_PATHS.quoteStatusPriceGuide(statusToken)}`]: json({ shown: true, low: 420, high: 560, transports: 12, months: 12, sameRoute: false }) });
+    renderPage();
+    expect(await screen.findByText('Riders paid $420-$560 for similar trips (12 transports in the last 12 months)')).toBeInTheDocument();
+  });
 
   it('shows the private link of the quote this tab sent, says to keep it private, and copies it', async () => {
     rememberSubmittedQuote({ id: 7, jobReference: 'MT-250007', status: 'available', statusToken });

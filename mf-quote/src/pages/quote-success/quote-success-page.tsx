@@ -7,6 +7,7 @@ import { useHydrated } from '../../hydration/use-hydrated';
 import { remoteRootProps } from '../../release/release';
 import { RecentRequests } from '../../recent-requests/recent-requests';
 import { EmailLinkForm } from './email-link-form';
+import { StatusPriceGuide } from '../../price-guide/price-guide-note';
 
 const NEXT_STEPS = [
   { title: 'Provider matching', text: 'We match your request with verified transport providers who cover your route.' },
@@ -70,6 +71,7 @@ function QuoteSuccessPage({ config }: RemotePageProps) {
         <p className="mh-page__lead">Thank you. Your motorcycle transport request has been sent to providers in our network.</p>
       </header>
 
+      {quote && <StatusPriceGuide token={quote.statusToken} />}
       {quote && <StatusLink quote={quote} />}
 
       <Card as="section" aria-labelledby="next-heading">
