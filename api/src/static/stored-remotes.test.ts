@@ -18,7 +18,14 @@ import { storedRemotes } from './stored-remotes';
 // the release command's own function (scripts/releases.mjs) with a stand-in build (the real rspack build runs in the e2e).
 
 interface ReleaseScripts {
-  releaseToStore(options: { remote: string; version: string; db: Database; store: ReleaseStore; build: (build: { version: string; outputDir: string }) => void }): Promise<unknown>;
+  releaseToStore(options: {
+    remote: string;
+    version: string;
+    db: Database;
+    store: ReleaseStore;
+    build: (build: { version: string; outputDir: string }) => void;
+    served: Record<string, string>;
+  }): Promise<unknown>;
   rollbackInStore(options: { remote: string; db: Database }): Promise<unknown>;
 }
 /** The release command's functions (JavaScript run with tsx), imported by a computed path: type checking stays in the API. */
@@ -49,13 +56,17 @@ describe('releases every API process serves (S3_BUCKET)', () => {
   let scripts: ReleaseScripts;
   let a: TestApp;
   let b: TestApp;
-  /** The stand-in build: mf-public's pages, a remoteEntry.js and a server bundle that says which release drew the page. */
+  /**
+   * The stand-in build: mf-public's pages, a remoteEntry.js, a server bundle that says which release drew the page, and
+   * a manifest that needs no shared package (what the shell serves is checked in scripts/releases.test.mjs).
+   */
   const build = ({ version, outputDir }: { version: string; outputDir: string }) => {
     fs.copyFileSync(path.join(root, 'mf-public/dist/pages.json'), path.join(outputDir, 'pages.json'));
+    write(path.join(outputDir, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
     write(path.join(outputDir, 'remoteEntry.js'), `/* mf-public ${version} */`);
     write(path.join(outputDir, 'server/server.cjs'), publicServer(`Release ${version}`));
   };
-  const releaseOf = (version: string) => scripts.releaseToStore({ remote: 'mf-public', version, db: a.database.db, store, build });
+  const releaseOf = (version: string) => scripts.releaseToStore({ remote: 'mf-public', version, db: a.database.db, store, build, served: {} });
   const home = async (t: TestApp) => /<h1>([^<]*)<\/h1>/.exec((await t.agent.get('/').set('Accept', 'text/html').expect(200)).text)?.[1];
   /** Waits up to 1 s (the promise of issue 44) for both processes' /remotes.json to name `entry` for mf_public. */
   const bothSwitchTo = async (entry: string) => {
