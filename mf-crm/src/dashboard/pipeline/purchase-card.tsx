@@ -19,6 +19,7 @@ import { useMinuteClock } from './use-minute-clock';
 import { UnarchiveButton } from './unarchive-button';
 import { StageSelect } from './stage-select';
 import { STAGE_LABELS, stageOf } from './stages';
+import cards from '../lead-card/lead-card.module.css';
 import styles from './pipeline.module.css';
 
 /** One purchased lead in a stage tab, with its full contact details and pipeline controls (spec §2.8). */
@@ -34,7 +35,7 @@ export function PurchaseCard({ purchase, user }: { purchase: PurchasedLead; user
   const now = useMinuteClock();
   const card = useFocusStaysInPanel<HTMLElement>();
   return (
-    <article ref={card} id={leadCardId(jobRef)} className={styles.card} aria-labelledby={headingId} tabIndex={-1} data-linked={linked || undefined}>
+    <article ref={card} id={leadCardId(jobRef)} className={cards.card} aria-labelledby={headingId} tabIndex={-1} data-linked={linked || undefined}>
       <header className={styles.cardHeader}>
         <h3 id={headingId} className={styles.cardTitle}>
           {name}
@@ -59,7 +60,7 @@ export function PurchaseCard({ purchase, user }: { purchase: PurchasedLead; user
         )}
         {purchase.customerEmail && <a href={`mailto:${purchase.customerEmail}`}>{purchase.customerEmail}</a>}
       </div>
-      <dl className={styles.facts}>
+      <dl className={`${cards.facts} ${styles.facts}`}>
         <div>
           <dt>Job</dt>
           <dd>{jobRef}</dd>
