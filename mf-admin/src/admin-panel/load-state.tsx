@@ -1,8 +1,9 @@
+import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Spinner } from '@motohaul/design-system';
 import styles from './admin-panel.module.css';
 
 /** Spec §2.9: while admin data loads, a spinner with 'Loading admin dashboard...'. */
-export function AdminLoading() {
+function AdminLoading() {
   return (
     <div aria-live="polite" className={styles.loading}>
       <Spinner size="lg" inline label="" />
@@ -29,4 +30,10 @@ export function LoadError({ what, error, onRetry, retrying = false }: LoadErrorP
       </Button>
     </Alert>
   );
+}
+
+/** A query that has not loaded: the spinner while it loads, or its failure with Retry. */
+export function LoadState({ what, query }: { what: string; query: UseQueryResult<unknown> | UseInfiniteQueryResult<unknown> }) {
+  if (!query.isError) return <AdminLoading />;
+  return <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 }

@@ -3,6 +3,7 @@ import { Alert, Button, EmptyState, Spinner } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
 import { currentSubscription, pushSupported, usePushDevices, useRemoveDevice, useSendTestPush, useSubscribeThisDevice } from '../api/push';
 import { deviceName } from './device-name';
+import rows from '../page-frame/list-row.module.css';
 import styles from './alerts.module.css';
 import { LoadError } from '../dashboard/load-error/load-error';
 
@@ -91,7 +92,7 @@ export function PushSection() {
             const name = deviceName(device.deviceLabel);
             const own = device.endpoint === thisEndpoint;
             return (
-              <li key={device.endpoint} className={styles.device}>
+              <li key={device.endpoint} className={rows.row}>
                 <span className={styles.deviceText}>
                   {name}
                   {own && ' (this device)'}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CurrentUser, PerformanceReport } from '@motohaul/contracts';
-import { BarChart, Button, buttonClassName, EmptyState, Spinner } from '@motohaul/design-system';
+import { BarChart, Button, buttonClassName, DescriptionList, EmptyState, Spinner } from '@motohaul/design-system';
 import { AppLink, toast } from '@motohaul/platform';
 import { fetchPerformanceCsv, usePerformance, type PerformanceRange } from '../api/performance';
 import { errorMessage } from '../api/error-message';
@@ -124,14 +124,7 @@ export function PerformanceView({ user }: { user: CurrentUser }) {
 
       <details className={styles.help}>
         <summary>How these figures are counted</summary>
-        <dl>
-          {DEFINITIONS.map(([term, definition]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{definition}</dd>
-            </div>
-          ))}
-        </dl>
+        <DescriptionList items={DEFINITIONS} />
       </details>
     </div>
   );

@@ -4,6 +4,7 @@ import { toast } from '@motohaul/platform';
 import { useDeleteReturnTrip, useReturnTrips } from '../api/return-trips';
 import { PageFrame } from '../page-frame/page-frame';
 import { TripForm } from './trip-form';
+import rows from '../page-frame/list-row.module.css';
 import styles from './trips.module.css';
 
 const spaces = (count: number) => `${count} free ${count === 1 ? 'space' : 'spaces'}`;
@@ -59,7 +60,7 @@ export function TripsView() {
             ) : (
               <ul className={styles.trips}>
                 {trips.data.trips.map((trip) => (
-                  <li key={trip.id} className={styles.trip}>
+                  <li key={trip.id} className={rows.row}>
                     <div className={styles.tripText}>
                       <p className={styles.route}>
                         {trip.fromPlace} <span aria-hidden="true">→</span>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink, buttonClassName, telHref } from '@motohaul/design-system';
 import { AppLink } from '@motohaul/platform';
 import { Icon } from '../icons/icons';
+import { marketingStyles } from '../marketing/check-list';
 import styles from './hero-banner.module.css';
 
 export const DEFAULT_HERO_DESCRIPTION =
@@ -26,8 +27,8 @@ export function HeroBanner({ place, description = DEFAULT_HERO_DESCRIPTION, phon
         <h1 id="hero-heading" className={styles.heading}>
           {heroHeading(place)}
         </h1>
-        <p className={styles.description}>{description}</p>
-        <div className={styles.actions}>
+        <p className={marketingStyles.heroText}>{description}</p>
+        <div className={marketingStyles.actions}>
           <ButtonLink href={telHref(phone)} variant="call" size="lg" icon={<Icon name="phone" width={20} height={20} />}>
             Call {phone}
           </ButtonLink>

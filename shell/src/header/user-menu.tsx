@@ -59,7 +59,7 @@ export function UserMenu({ user, activeLeadCount }: UserMenuProps) {
           </span>
           <span className={styles.userRole}>{roleLabel(user.userType, 'header')}</span>
         </span>
-        <span className={styles.visuallyHidden}>account menu</span>
+        <span className="mh-visually-hidden">account menu</span>
       </button>
       {open && (
         <div id={panelId} className={styles.userPanel}>
@@ -68,13 +68,13 @@ export function UserMenu({ user, activeLeadCount }: UserMenuProps) {
           </p>
           <p className={styles.greetingMessage}>{message}</p>
           <dl className={styles.userFacts}>
-            <dt className={styles.visuallyHidden}>Name</dt>
+            <dt className="mh-visually-hidden">Name</dt>
             <dd className={styles.userName}>{name}</dd>
-            <dt className={styles.visuallyHidden}>Role</dt>
+            <dt className="mh-visually-hidden">Role</dt>
             <dd>{roleLabel(user.userType, 'menu')}</dd>
             {activeLeadCount !== undefined && (
               <>
-                <dt className={styles.visuallyHidden}>Leads</dt>
+                <dt className="mh-visually-hidden">Leads</dt>
                 <dd>{activeLeadsLabel(activeLeadCount)}</dd>
               </>
             )}

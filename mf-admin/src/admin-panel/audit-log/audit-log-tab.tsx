@@ -3,7 +3,7 @@ import { ADMIN_AUDIT_ACTIONS, TO_BEFORE_FROM_MESSAGE, type AdminAuditAction, typ
 import { DescriptionList, EmptyState, Pager, Select, TextField } from '@motohaul/design-system';
 import { useAdminAuditLog } from '../../api/audit-log';
 import { formatDateTime } from '../outbox/outbox-labels';
-import { AdminLoading, LoadError } from '../load-state';
+import { LoadState } from '../load-state';
 import { ACTION_LABELS, detailRows, targetLabel } from './audit-log-labels';
 import styles from '../admin-panel.module.css';
 
@@ -51,10 +51,8 @@ export function AuditLogTab() {
         <TextField label="From" type="date" value={from} onChange={(event) => filter(setFrom)(event.target.value)} />
         <TextField label="To" type="date" value={to} min={from || undefined} error={rangeError} onChange={(event) => filter(setTo)(event.target.value)} />
       </div>
-      {rangeError ? null : query.isPending ? (
-        <AdminLoading />
-      ) : query.isError ? (
-        <LoadError what="the audit log" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      {rangeError ? null : !query.isSuccess ? (
+        <LoadState what="the audit log" query={query} />
       ) : query.data.items.length === 0 ? (
         <EmptyState
           title="No admin changes recorded"

@@ -3,7 +3,7 @@ import { AUTOMATIC_DECIDER, RIDER_CANCELLED_CLAIM, formatAustralianPhone, type A
 import { Button, DescriptionList, EmptyState, Select } from '@motohaul/design-system';
 import { useAdminClaims, type ClaimsFilter } from '../../api/claims';
 import { formatDate, humanise } from '../format';
-import { AdminLoading, LoadError } from '../load-state';
+import { LoadState } from '../load-state';
 import { outcomeLabel, paidLabel, reasonLabel, STATUS_LABELS } from './claim-labels';
 import { DecisionDialog, type PendingDecision } from './decision-dialog';
 import panel from '../admin-panel.module.css';
@@ -66,10 +66,8 @@ export function ClaimsTab() {
         The pipeline records when the provider marked the lead Called and their sales notes, where providers write their call
         attempts; it does not log calls one by one.
       </p>
-      {query.isPending ? (
-        <AdminLoading />
-      ) : query.isError ? (
-        <LoadError what="the claims" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      {!query.isSuccess ? (
+        <LoadState what="the claims" query={query} />
       ) : query.data.claims.length === 0 ? (
         <div ref={emptyRef} tabIndex={-1} className={styles.focusTarget}>
           <EmptyState title={EMPTY[status]} text="Claims providers make for a credit on a bad lead appear here." />

@@ -3,7 +3,7 @@ import { Button, Card, DescriptionList, EmptyState } from '@motohaul/design-syst
 import { toast } from '@motohaul/platform';
 import { useAdminDiscountCodes, useToggleDiscountCode } from '../../api/discount-codes';
 import { formatDate, formatMoney } from '../format';
-import { AdminLoading, LoadError } from '../load-state';
+import { LoadState } from '../load-state';
 import { DiscountCodeForm } from './discount-code-form';
 import styles from '../admin-panel.module.css';
 
@@ -31,10 +31,8 @@ export function DiscountCodesTab() {
         <h3 id="discount-codes-heading" className={styles.sectionTitle}>
           Discount Codes
         </h3>
-        {query.isPending ? (
-          <AdminLoading />
-        ) : query.isError ? (
-          <LoadError what="discount codes" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        {!query.isSuccess ? (
+          <LoadState what="discount codes" query={query} />
         ) : query.data.length === 0 ? (
           <EmptyState title="No discount codes yet" text="Codes you create appear here." />
         ) : (

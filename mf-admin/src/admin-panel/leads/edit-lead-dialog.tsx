@@ -11,7 +11,7 @@ import { Alert, Dialog, FormDialog, Select, Switch, TextArea, TextField, type Te
 import { toast, useSchemaForm } from '@motohaul/platform';
 import { useAdminLead, useEditAdminLead } from '../../api/leads';
 import { humanise } from '../format';
-import { AdminLoading, LoadError } from '../load-state';
+import { LoadState } from '../load-state';
 import { changedFields, editValuesOf, type LeadEditValues } from './lead-edit-values';
 import { urgencyLabel } from './lead-labels';
 import styles from './edit-lead.module.css';
@@ -31,14 +31,10 @@ function choices(codes: readonly string[], label: (code: string) => string, curr
 export function EditLeadDialog({ leadId, onClose }: { leadId: number; onClose: () => void }) {
   const lead = useAdminLead(leadId);
   const title = `Edit Lead #${leadId}`;
-  if (lead.isPending || lead.isError) {
+  if (!lead.isSuccess) {
     return (
       <Dialog open onClose={onClose} title={title}>
-        {lead.isPending ? (
-          <AdminLoading />
-        ) : (
-          <LoadError what="the lead" error={lead.error} onRetry={() => void lead.refetch()} retrying={lead.isFetching} />
-        )}
+        <LoadState what="the lead" query={lead} />
       </Dialog>
     );
   }

@@ -3,7 +3,7 @@ import type { AdminLeadRow, AdminLeadStatusFilter } from '@motohaul/contracts';
 import { Button, DescriptionList, EmptyState, Pager, Select, TextField } from '@motohaul/design-system';
 import { useAdminLeads } from '../../api/leads';
 import { formatDate } from '../format';
-import { AdminLoading, LoadError } from '../load-state';
+import { LoadState } from '../load-state';
 import { useDebouncedValue } from '../use-debounced-value';
 import { EditLeadDialog } from './edit-lead-dialog';
 import { leadBadge, serviceTypeLabel, urgencyLabel } from './lead-labels';
@@ -51,10 +51,8 @@ export function LeadsTab() {
           }}
         />
       </div>
-      {query.isPending ? (
-        <AdminLoading />
-      ) : query.isError ? (
-        <LoadError what="leads" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      {!query.isSuccess ? (
+        <LoadState what="leads" query={query} />
       ) : query.data.items.length === 0 ? (
         <EmptyState title="No leads available" text={filtered ? 'No lead matches these filters.' : undefined} />
       ) : (

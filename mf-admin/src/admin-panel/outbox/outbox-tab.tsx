@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminOutboxMessage } from '@motohaul/contracts';
 import { Alert, DescriptionList, EmptyState, Pager } from '@motohaul/design-system';
 import { useAdminOutbox } from '../../api/outbox';
-import { AdminLoading, LoadError } from '../load-state';
+import { LoadState } from '../load-state';
 import { LinkedText } from './linked-text';
 import { formatDateTime, kindLabel, STATUS_LABELS } from './outbox-labels';
 import { PushDeliveries } from './push-deliveries';
@@ -19,8 +19,7 @@ export function OutboxTab() {
   const [page, setPage] = useState(1);
   const query = useAdminOutbox(page, PAGE_SIZE);
 
-  if (query.isPending) return <AdminLoading />;
-  if (query.isError) return <LoadError what="the outbox" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (!query.isSuccess) return <LoadState what="the outbox" query={query} />;
   const { items, total, bodiesShown } = query.data;
   return (
     <div className={panel.stack}>

@@ -1,6 +1,6 @@
 import { DescriptionList, EmptyState } from '@motohaul/design-system';
 import { useAdminPushDeliveries } from '../../api/push-deliveries';
-import { AdminLoading, LoadError } from '../load-state';
+import { LoadState } from '../load-state';
 import { formatDateTime } from './outbox-labels';
 import panel from '../admin-panel.module.css';
 
@@ -15,8 +15,7 @@ export function PushDeliveries() {
       <h2 id="push-deliveries-heading" className={panel.itemTitle}>
         Push notifications
       </h2>
-      {query.isPending && <AdminLoading />}
-      {query.isError && <LoadError what="the push notifications" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      {!query.isSuccess && <LoadState what="the push notifications" query={query} />}
       {query.data && query.data.items.length === 0 && (
         <EmptyState title="No push notifications yet" text="New-lead pushes to providers' devices appear here." />
       )}

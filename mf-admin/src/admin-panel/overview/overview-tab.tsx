@@ -1,7 +1,7 @@
 import { Card } from '@motohaul/design-system';
 import { useAdminAnalytics } from '../../api/overview';
 import { formatMoney, formatPercent } from '../format';
-import { AdminLoading, LoadError } from '../load-state';
+import { LoadState } from '../load-state';
 import { DemandSection } from './demand-map/demand-section';
 import { MonthChart } from './month-chart';
 import { monthSeries } from './month-series';
@@ -12,8 +12,7 @@ import styles from '../admin-panel.module.css';
 export function OverviewTab() {
   const query = useAdminAnalytics();
 
-  if (query.isPending) return <AdminLoading />;
-  if (query.isError) return <LoadError what="the overview" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (!query.isSuccess) return <LoadState what="the overview" query={query} />;
 
   const a = query.data;
   const stages = [

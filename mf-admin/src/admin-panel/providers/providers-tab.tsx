@@ -3,7 +3,7 @@ import type { AdminProviderRow } from '@motohaul/contracts';
 import { Button, Dialog, TextField, EmptyState, Pager } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
 import { useAdminProviders, useProviderApproveMutation, useProviderResetLinkMutation, useProviderStatusMutation } from '../../api/providers';
-import { AdminLoading, LoadError } from '../load-state';
+import { LoadState } from '../load-state';
 import { useDebouncedValue } from '../use-debounced-value';
 import { ProviderCard, directoryGaps, fullName } from './provider-card';
 import { ResetLinkDialog, type CreatedResetLink } from './reset-link-dialog';
@@ -66,10 +66,8 @@ export function ProvidersTab() {
       <div className={styles.filters} role="search">
         <TextField label="Search providers" type="search" value={search} onChange={(event) => onSearch(event.target.value)} hint="Name, email, company or username" />
       </div>
-      {query.isPending ? (
-        <AdminLoading />
-      ) : query.isError ? (
-        <LoadError what="providers" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      {!query.isSuccess ? (
+        <LoadState what="providers" query={query} />
       ) : query.data.items.length === 0 ? (
         q ? (
           <EmptyState title="No providers match your search" text={`Nothing matches "${q}". Try another name, email or company.`} />

@@ -4,7 +4,7 @@ import { Button, EmptyState } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
 import { useAdminReviews, useShowReview } from '../../api/reviews';
 import { formatDate } from '../format';
-import { AdminLoading, LoadError } from '../load-state';
+import { LoadState } from '../load-state';
 import { HideReviewDialog } from './hide-review-dialog';
 import panel from '../admin-panel.module.css';
 import styles from './reviews.module.css';
@@ -68,10 +68,8 @@ export function ReviewsTab() {
   const [hiding, setHiding] = useState<AdminReview | null>(null);
   return (
     <div className={panel.stack}>
-      {query.isPending ? (
-        <AdminLoading />
-      ) : query.isError ? (
-        <LoadError what="the reviews" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      {!query.isSuccess ? (
+        <LoadState what="the reviews" query={query} />
       ) : query.data.reviews.length === 0 ? (
         <EmptyState title="No reviews yet" text="Riders' reviews of providers appear here once their motorcycles are delivered." />
       ) : (

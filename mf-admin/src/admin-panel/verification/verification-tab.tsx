@@ -4,7 +4,7 @@ import { Alert, Button, DescriptionList, EmptyState, TextArea } from '@motohaul/
 import { toast } from '@motohaul/platform';
 import { useAdminVerifications, useVerificationDecision } from '../../api/verifications';
 import { badgeWords, formatAbn, formatDate } from '../format';
-import { AdminLoading, LoadError } from '../load-state';
+import { LoadState } from '../load-state';
 import { CertificateViewer } from './certificate-viewer';
 import panel from '../admin-panel.module.css';
 import styles from './verification.module.css';
@@ -22,10 +22,8 @@ export function VerificationTab() {
         Check the ABN, the insurer, the policy and its expiry against the certificate. Approving shows riders the 'Verified' badge,
         and the 'Insured' badge until the insurance expires.
       </p>
-      {query.isPending ? (
-        <AdminLoading />
-      ) : query.isError ? (
-        <LoadError what="the submissions" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      {!query.isSuccess ? (
+        <LoadState what="the submissions" query={query} />
       ) : query.data.length === 0 ? (
         <EmptyState title="No submissions to review" text="Providers' business details appear here when they save them." />
       ) : (

@@ -7,6 +7,7 @@ import { useFocusStaysInPanel } from '../card-focus/use-focus-stays-in-panel';
 import { sydneyDateTime } from '../format/sydney-time';
 import { ArchiveLeadButton } from './archive-lead-button';
 import { contactOf, jobIdOf, priceLabel, timeframeLabel } from './lead-display';
+import cards from '../lead-card/lead-card.module.css';
 import styles from './available-leads.module.css';
 
 export interface AvailableLeadCardProps {
@@ -26,7 +27,7 @@ export function AvailableLeadCard({ lead, user, onPurchase, fit }: AvailableLead
   const linked = useIsLinkedLead(jobIdOf(lead));
   const card = useFocusStaysInPanel<HTMLElement>();
   return (
-    <article ref={card} id={leadCardId(jobIdOf(lead))} className={styles.card} aria-labelledby={headingId} tabIndex={-1} data-linked={linked || undefined}>
+    <article ref={card} id={leadCardId(jobIdOf(lead))} className={cards.card} aria-labelledby={headingId} tabIndex={-1} data-linked={linked || undefined}>
       <header className={styles.header}>
         <div>
           <h3 id={headingId} className={styles.title}>
@@ -47,7 +48,7 @@ export function AvailableLeadCard({ lead, user, onPurchase, fit }: AvailableLead
         <span>{lead.dropoffLocation ?? 'Drop-off not given'}</span>
       </p>
       <DescriptionList
-        className={styles.facts}
+        className={`${cards.facts} ${styles.facts}`}
         items={[
           ['Est. drive time', driveTime ?? 'Unknown'],
           ['Customer', contact.name],

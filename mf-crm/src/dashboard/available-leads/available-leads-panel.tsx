@@ -9,6 +9,7 @@ import { PurchaseDialog } from '../purchase-dialog/purchase-dialog';
 import { AreaFilter } from './area-filter';
 import { AvailableLeadCard } from './available-lead-card';
 import { ViewSwitch, type LeadsView } from './view-switch';
+import cards from '../lead-card/lead-card.module.css';
 import styles from './available-leads.module.css';
 
 // The map and Australia's outline load only when 'Map' is chosen (ADR 0061).
@@ -64,7 +65,7 @@ export function AvailableLeadsPanel({
           <LeadsMap leads={list} user={user} onPurchase={setBuying} fits={fits.data} />
         </Suspense>
       ) : (
-        <div className={styles.grid}>
+        <div className={cards.grid}>
           {list.map((lead) => (
             <AvailableLeadCard key={lead.id} lead={lead} user={user} onPurchase={setBuying} fit={fits.data?.get(lead.id)} />
           ))}

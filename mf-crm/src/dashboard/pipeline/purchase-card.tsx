@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { INSPECTION_TYPE_LABELS, TRIP_STAGES, formatAustralianPhone, tripPagePath, type CurrentUser, type PurchasedLead } from '@motohaul/contracts';
-import { Button, buttonClassName, telHref } from '@motohaul/design-system';
+import { Button, DescriptionList, buttonClassName, telHref } from '@motohaul/design-system';
 import { AppLink } from '@motohaul/platform';
 import { EditLeadDialog } from '../edit-lead/edit-lead-dialog';
 import { leadCardId, purchaseJobRef, useIsLinkedLead } from '../lead-link/lead-link';
@@ -19,6 +19,7 @@ import { useMinuteClock } from './use-minute-clock';
 import { UnarchiveButton } from './unarchive-button';
 import { StageSelect } from './stage-select';
 import { STAGE_LABELS, stageOf } from './stages';
+import cards from '../lead-card/lead-card.module.css';
 import styles from './pipeline.module.css';
 
 /** One purchased lead in a stage tab, with its full contact details and pipeline controls (spec §2.8). */
@@ -34,7 +35,7 @@ export function PurchaseCard({ purchase, user }: { purchase: PurchasedLead; user
   const now = useMinuteClock();
   const card = useFocusStaysInPanel<HTMLElement>();
   return (
-    <article ref={card} id={leadCardId(jobRef)} className={styles.card} aria-labelledby={headingId} tabIndex={-1} data-linked={linked || undefined}>
+    <article ref={card} id={leadCardId(jobRef)} className={cards.card} aria-labelledby={headingId} tabIndex={-1} data-linked={linked || undefined}>
       <header className={styles.cardHeader}>
         <h3 id={headingId} className={styles.cardTitle}>
           {name}
@@ -59,60 +60,23 @@ export function PurchaseCard({ purchase, user }: { purchase: PurchasedLead; user
         )}
         {purchase.customerEmail && <a href={`mailto:${purchase.customerEmail}`}>{purchase.customerEmail}</a>}
       </div>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Job</dt>
-          <dd>{jobRef}</dd>
-        </div>
-        <div>
-          <dt>Purchased</dt>
-          <dd>{relativeAge(purchase.purchasedAt)}</dd>
-        </div>
-        {purchase.preferredLocation && (
-          <div>
-            <dt>Location</dt>
-            <dd>{purchase.preferredLocation}</dd>
-          </div>
-        )}
-        {(purchase.pickupLocation || purchase.dropoffLocation) && (
-          <div>
-            <dt>Route</dt>
-            <dd>
-              {purchase.pickupLocation ?? '?'} → {purchase.dropoffLocation ?? '?'}
-            </dd>
-          </div>
-        )}
-        {purchase.customerAddress && (
-          <div>
-            <dt>Address</dt>
-            <dd>{purchase.customerAddress}</dd>
-          </div>
-        )}
-        {purchase.inspectionType && (
-          <div>
-            <dt>Inspection</dt>
-            <dd>{INSPECTION_TYPE_LABELS[purchase.inspectionType]}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Vehicle</dt>
-          <dd>{vehicle}</dd>
-        </div>
-        {purchase.vehicleRego && (
-          <div>
-            <dt>Registration</dt>
-            <dd>{purchase.vehicleRego}</dd>
-          </div>
-        )}
-        {(purchase.preferredPickupDate || purchase.preferredDropoffDate) && (
-          <div>
-            <dt>Preferred dates</dt>
-            <dd>
-              {purchase.preferredPickupDate ? calendarDay(purchase.preferredPickupDate) : 'any'} → {purchase.preferredDropoffDate ? calendarDay(purchase.preferredDropoffDate) : 'any'}
-            </dd>
-          </div>
-        )}
-      </dl>
+      <DescriptionList
+        className={`${cards.facts} ${styles.facts}`}
+        items={[
+          ['Job', jobRef],
+          ['Purchased', relativeAge(purchase.purchasedAt)],
+          purchase.preferredLocation && ['Location', purchase.preferredLocation],
+          (purchase.pickupLocation || purchase.dropoffLocation) && ['Route', `${purchase.pickupLocation ?? '?'} → ${purchase.dropoffLocation ?? '?'}`],
+          purchase.customerAddress && ['Address', purchase.customerAddress],
+          purchase.inspectionType && ['Inspection', INSPECTION_TYPE_LABELS[purchase.inspectionType]],
+          ['Vehicle', vehicle],
+          purchase.vehicleRego && ['Registration', purchase.vehicleRego],
+          (purchase.preferredPickupDate || purchase.preferredDropoffDate) && [
+            'Preferred dates',
+            `${purchase.preferredPickupDate ? calendarDay(purchase.preferredPickupDate) : 'any'} → ${purchase.preferredDropoffDate ? calendarDay(purchase.preferredDropoffDate) : 'any'}`,
+          ],
+        ]}
+      />
       {purchase.urgency && <span className={styles.urgency}>{URGENCY_LABELS[purchase.urgency]}</span>}
       {purchase.specificRequests && <p className={styles.notes}>{purchase.specificRequests}</p>}
 

@@ -4,6 +4,7 @@ import { usePipelinePage } from '../../api/purchases';
 import { LoadError } from '../load-error/load-error';
 import { LoadMore } from '../load-more/load-more';
 import { PurchaseCard } from './purchase-card';
+import cards from '../lead-card/lead-card.module.css';
 import styles from './pipeline.module.css';
 
 /** What a tab with no purchases says. */
@@ -37,7 +38,7 @@ export function StagePanel({
   if (purchases.length === 0) return <EmptyTab text={emptyText} />;
   return (
     <>
-      <div className={styles.grid}>
+      <div className={cards.grid}>
         {purchases.map((purchase) => (
           <PurchaseCard key={purchase.id} purchase={purchase} user={user} />
         ))}

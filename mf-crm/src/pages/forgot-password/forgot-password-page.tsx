@@ -1,9 +1,9 @@
-import type { FormEvent } from 'react';
 import { ApiError, forgotPasswordSchema, type RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, TextField } from '@motohaul/design-system';
 import { withNavigation, AppLink, useSchemaForm } from '@motohaul/platform';
 import { useForgotPasswordMutation } from '../../api/account';
 import { PageFrame, PageLinks, frameStyles as styles } from '../../page-frame/page-frame';
+import { submitOnce } from '../../page-frame/submit-once';
 
 const failureMessage = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : 'Failed to send reset email';
@@ -46,13 +46,6 @@ function ForgotPasswordPage({ config }: RemotePageProps) {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    const input = check();
-    if (input) send.mutate(input);
-  };
-
   return (
     <PageFrame heading="Forgot Password" title="Forgot Password">
       <p className={styles.text}>
@@ -60,7 +53,7 @@ function ForgotPasswordPage({ config }: RemotePageProps) {
         is valid for one hour.
       </p>
       {send.isError && <Alert variant="destructive">{failureMessage(send.error)}</Alert>}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Forgot Password">
+      <form ref={formRef} noValidate onSubmit={submitOnce(check, send)} aria-label="Forgot Password">
         <TextField
           label="Email"
           type="email"

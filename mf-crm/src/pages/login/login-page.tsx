@@ -1,9 +1,9 @@
-import type { FormEvent } from 'react';
 import { ApiError, DASHBOARD_USER_TYPES, loginSchema, type RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, TextField } from '@motohaul/design-system';
 import { toast, withNavigation, Redirect, useSchemaForm, useSearchParams } from '@motohaul/platform';
 import { useLoginMutation } from '../../api/account';
 import { PageFrame, PageLinks, frameStyles as styles } from '../../page-frame/page-frame';
+import { submitOnce } from '../../page-frame/submit-once';
 import { EmailVerificationNotice } from './email-verification-notice';
 
 /**
@@ -31,13 +31,6 @@ function LoginPage({ user }: RemotePageProps) {
   }
   if (user) return <Redirect to={home} />;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    const input = check();
-    if (input) login.mutate(input);
-  };
-
   const failure = login.error instanceof ApiError && login.error.message ? login.error.message : 'Login failed';
 
   return (
@@ -45,7 +38,7 @@ function LoginPage({ user }: RemotePageProps) {
       {verifyToken && <EmailVerificationNotice token={verifyToken} />}
       <p className={styles.text}>Sign in with your username and password to buy leads and work your sales pipeline.</p>
       {login.isError && <Alert variant="destructive">{failure}</Alert>}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Provider Login">
+      <form ref={formRef} noValidate onSubmit={submitOnce(check, login)} aria-label="Provider Login">
         <TextField
           label="Username"
           autoComplete="username"

@@ -1,9 +1,9 @@
-import type { FormEvent } from 'react';
 import { ApiError, providerSignupSchema, type RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, ButtonLink, TextField } from '@motohaul/design-system';
 import { withNavigation, useSchemaForm } from '@motohaul/platform';
 import { useProviderSignupMutation } from '../../api/account';
 import { PageFrame, PageLinks, frameStyles as styles } from '../../page-frame/page-frame';
+import { submitOnce } from '../../page-frame/submit-once';
 import { fullPageLoad } from '../../account-form/full-page-load';
 import signupStyles from './provider-signup-page.module.css';
 
@@ -70,13 +70,6 @@ function ProviderSignupPage(_props: RemotePageProps) {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (signup.isPending) return;
-    const input = check();
-    if (input) signup.mutate(input);
-  };
-
   return (
     <PageFrame heading="Provider Registration" title="Provider Registration">
       <p className={styles.text}>
@@ -88,7 +81,7 @@ function ProviderSignupPage(_props: RemotePageProps) {
           {failureMessage(signup.error)}
         </Alert>
       )}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Provider Registration">
+      <form ref={formRef} noValidate onSubmit={submitOnce(check, signup)} aria-label="Provider Registration">
         <div className={signupStyles.pair}>
           <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
           <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />

@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import {
   ApiError,
   RESET_REDIRECT_MS,
@@ -9,6 +9,7 @@ import { Alert, Button, TextField } from '@motohaul/design-system';
 import { withNavigation, useNavigation, useSearchParams, useSchemaForm } from '@motohaul/platform';
 import { useResetPasswordMutation } from '../../api/account';
 import { PageFrame, PageLinks, frameStyles as styles } from '../../page-frame/page-frame';
+import { submitOnce } from '../../page-frame/submit-once';
 
 
 const failureMessage = (error: unknown) =>
@@ -50,18 +51,11 @@ function ResetPasswordPage(_props: RemotePageProps) {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (reset.isPending) return;
-    const input = check();
-    if (input) reset.mutate(input);
-  };
-
   return (
     <PageFrame heading="Reset Password" title="Reset Password">
       <p className={styles.text}>Choose a new password of at least 6 characters for your account.</p>
       {reset.isError && <Alert variant="destructive">{failureMessage(reset.error)}</Alert>}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Reset Password">
+      <form ref={formRef} noValidate onSubmit={submitOnce(check, reset)} aria-label="Reset Password">
         <TextField label="New password" type="password" autoComplete="new-password" required {...field('password')} />
         <TextField
           label="Confirm password"

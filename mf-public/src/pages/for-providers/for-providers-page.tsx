@@ -118,7 +118,7 @@ function ForProvidersPage(_props: RemotePageProps) {
                 {index + 1}
               </span>
               <h3>
-                <span className={styles.visuallyHidden}>Step {index + 1}: </span>
+                <span className="mh-visually-hidden">Step {index + 1}: </span>
                 {step.title}
               </h3>
               <p>{step.text}</p>

@@ -82,7 +82,7 @@ function HomePage({ config }: RemotePageProps) {
       </HeroBanner>
 
       <section className={styles.section} aria-labelledby="benefits-heading">
-        <h2 id="benefits-heading" className={styles.visuallyHidden}>
+        <h2 id="benefits-heading" className="mh-visually-hidden">
           Benefits
         </h2>
         <ItemGrid items={BENEFITS} className={styles.benefits} />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, CANCELLATION_REASON_MAX, CANCELLATION_REASON_MESSAGE, type QuoteStatusResponse } from '@motohaul/contracts';
 import { Alert, Button, Card, TextArea } from '@motohaul/design-system';
 import { useCancelRequest } from '../../api/quote-cancel';
+import card from './status-card.module.css';
 import styles from './cancel-section.module.css';
 
 /**
@@ -44,7 +45,7 @@ export function CancelSection({ token, status, onCancelled }: { token: string; s
   };
 
   return (
-    <Card as="section" aria-labelledby="cancel-heading" className={styles.section}>
+    <Card as="section" aria-labelledby="cancel-heading" className={card.section}>
       <h2 id="cancel-heading" className="mh-card__title">
         Plans changed?
       </h2>
@@ -58,7 +59,7 @@ export function CancelSection({ token, status, onCancelled }: { token: string; s
           </div>
         </>
       ) : (
-        <form aria-label="Cancel your request" onSubmit={onSubmit} noValidate className={styles.section}>
+        <form aria-label="Cancel your request" onSubmit={onSubmit} noValidate className={card.section}>
           <p className={styles.text}>
             Your request will be withdrawn{status.provider ? ' and your provider told at once' : ''}. This cannot be undone: if you need transport later, request a new quote.
           </p>

@@ -47,7 +47,7 @@ const checkedAt = (time: number) =>
 function ProviderDetails({ provider }: { provider: NonNullable<QuoteStatusResponse['provider']> }) {
   const phone = formatAustralianPhone(provider.phone);
   return (
-    <section className={styles.provider} aria-labelledby="provider-heading">
+    <section className={styles.ruled} aria-labelledby="provider-heading">
       <h2 id="provider-heading">Your provider</h2>
       <p className={styles.company}>{provider.companyName ?? 'A MotoHaul transport provider'}</p>
       <ProviderBadges provider={provider} />

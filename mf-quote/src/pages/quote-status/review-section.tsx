@@ -11,6 +11,7 @@ import {
 import { Alert, Button, Card, TextArea } from '@motohaul/design-system';
 import { useQuoteReview, useSaveQuoteReview } from '../../api/quote-review';
 import { StarRatingField, type StarValue } from './star-rating-field';
+import card from './status-card.module.css';
 import styles from './review-section.module.css';
 
 const onDay = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: DISPLAY_TIME_ZONE });
@@ -46,7 +47,7 @@ function ReviewForm({ token, review, onSaved }: { token: string; review: RiderRe
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.section}>
+    <form onSubmit={onSubmit} noValidate className={card.section}>
       <StarRatingField
         value={rating}
         onChange={(value) => {
@@ -94,7 +95,7 @@ export function ReviewSection({ token, status }: { token: string; status: QuoteS
   if (!open || !state.data || (!state.data.canReview && !review)) return null;
 
   return (
-    <Card as="section" aria-labelledby="review-heading" className={styles.section}>
+    <Card as="section" aria-labelledby="review-heading" className={card.section}>
       <h2 id="review-heading" className="mh-card__title">
         How did it go?
       </h2>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ARRIVAL_ESTIMATE, DISPLAY_TIME_ZONE, type RiderTracking } from '@motohaul/contracts';
 import { Spinner } from '@motohaul/design-system';
+import page from './quote-status-page.module.css';
 import styles from './tracking-section.module.css';
 
 const TripMap = lazy(() => import('./trip-map'));
@@ -38,7 +39,7 @@ export function TrackingSection({ tracking, checkedAt }: { tracking: RiderTracki
   const stale = ageMinutes >= STALE_AFTER_MINUTES;
   const { roadFactor, averageSpeedKmh } = ARRIVAL_ESTIMATE;
   return (
-    <section className={styles.tracking} aria-labelledby="tracking-heading">
+    <section className={`${page.ruled} ${styles.tracking}`} aria-labelledby="tracking-heading">
       <h2 id="tracking-heading">Where your motorcycle is</h2>
       <Suspense fallback={<Spinner label="Loading the map" />}>
         <TripMap
