@@ -1,7 +1,7 @@
 import { Card, Switch } from '@motohaul/design-system';
 import { toast } from '@motohaul/platform';
 import { usePriceGuideSetting, useSetPriceGuide } from '../../api/settings';
-import { AdminLoading, LoadError } from '../load-state';
+import { LoadState } from '../load-state';
 
 /** The admin's product switches: the rider's price guide (issue 47 item 1), on or off for everyone, audited. */
 export function SettingsTab() {
@@ -15,8 +15,7 @@ export function SettingsTab() {
       }),
     onError: (error) => toast({ title: 'Could not change the price guide', description: error.message, variant: 'destructive' }),
   });
-  if (setting.isPending) return <AdminLoading />;
-  if (setting.isError) return <LoadError what="the settings" error={setting.error} onRetry={() => void setting.refetch()} retrying={setting.isFetching} />;
+  if (!setting.isSuccess) return <LoadState what="the settings" query={setting} />;
   return (
     <Card as="section" aria-labelledby="price-guide-setting-heading">
       <h2 id="price-guide-setting-heading" className="mh-card__title">
