@@ -48,6 +48,7 @@ export * from './types/tracking';
 export * from './phone/australian-phone';
 export * from './geo/australian-region';
 export * from './geo/australian-states';
+export * from './geo/great-circle';
 export * from './dates/sydney-date';
 export * from './routes/page-routes';
 export * from './routes/page-head';

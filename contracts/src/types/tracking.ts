@@ -66,13 +66,3 @@ export interface RiderTracking {
 export const arrivalMinutes = (straightLineKm: number) =>
   Math.round(((straightLineKm * ARRIVAL_ESTIMATE.roadFactor) / ARRIVAL_ESTIMATE.averageSpeedKmh) * 60);
 
-const EARTH_RADIUS_KM = 6371.0088;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle (straight-line over the earth) kilometres between two places: the haversine formula. */
-export function straightLineKm(from: TripPoint, to: TripPoint): number {
-  const dLat = radians(to.latitude - from.latitude);
-  const dLon = radians(to.longitude - from.longitude);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}

@@ -1,3 +1,4 @@
+import { EARTH_RADIUS_KM, greatCircleKm } from '@motohaul/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { countUpTo } from '../../db/capped-count';
 import type { Database } from '../../db/database';
@@ -147,18 +148,8 @@ export function countUnplaced(db: Database, cap: number): Promise<number> {
 /** Whole great-circle km from pickup to drop-off of a lead row (JS twin of geo_km, for the newest-first list). */
 export function tripKmOf(lead: { latitude: number | null; longitude: number | null; dropoffLatitude: number | null; dropoffLongitude: number | null }) {
   if (lead.latitude === null || lead.longitude === null || lead.dropoffLatitude === null || lead.dropoffLongitude === null) return null;
-  return Math.round(greatCircleKm(lead.latitude, lead.longitude, lead.dropoffLatitude, lead.dropoffLongitude));
+  return Math.round(greatCircleKm({ latitude: lead.latitude, longitude: lead.longitude }, { latitude: lead.dropoffLatitude, longitude: lead.dropoffLongitude }));
 }
 
-const EARTH_RADIUS_KM = 6371.0088;
 /** The straight-line chord (km, through the earth) of a great-circle distance of `km`. */
 const chordKm = (km: number) => 2 * EARTH_RADIUS_KM * Math.sin(Math.min(km, Math.PI * EARTH_RADIUS_KM) / (2 * EARTH_RADIUS_KM));
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle kilometres between two points (haversine; the same sphere as geo_km in SQL). */
-export function greatCircleKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const dLat = radians(lat2 - lat1);
-  const dLon = radians(lon2 - lon1);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}

@@ -39,7 +39,6 @@ export type { LeadForSale } from './leads-repository';
 export { loadLocalities } from './load-localities';
 export { createLocalitiesRepository } from './localities-repository';
 export { locateAddress, type LocatedAddress } from './locate-address';
-export { greatCircleKm } from './available-by-distance';
 export { createNotifications, type NotificationHub } from './notification-hub';
 export { isStatusTokenShape } from './quote-merging';
 export { maskContactDetails, REMOVED_CONTACT_DETAILS_MARKER } from './lead-masking';

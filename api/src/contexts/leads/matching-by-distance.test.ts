@@ -5,7 +5,7 @@ import { leads } from '../../db/schema';
 import { createLead, createProvider, createSuperAdmin, type TestLead, type TestUser } from '../../test/factories';
 import { cookieFor } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { greatCircleKm } from './available-by-distance';
+import { greatCircleKm } from '@motohaul/contracts';
 
 // Suburb-level points (as the localities table holds them).
 const PARRAMATTA = { latitude: -33.815, longitude: 151.0011 };
@@ -17,7 +17,7 @@ const FREMANTLE = { latitude: -32.0569, longitude: 115.7439 };
 
 const at = (point: { latitude: number; longitude: number }) => ({ latitude: point.latitude, longitude: point.longitude });
 const kmFrom = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) =>
-  Math.round(greatCircleKm(a.latitude, a.longitude, b.latitude, b.longitude));
+  Math.round(greatCircleKm(a, b));
 
 describe('GET /api/leads nearest first from the service location (ADR 0012)', () => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, alongTheWay, kmBetween, leadDays, placesFit, tripFits, type LeadTrip, type TripRoute } from './trip-fit';
+import { greatCircleKm } from '@motohaul/contracts';
+import { addDays, alongTheWay, leadDays, placesFit, tripFits, type LeadTrip, type TripRoute } from './trip-fit';
 
 // Issue 47 item 4 (ADR 0083): when a lead fits a return trip. Points are localities' centres.
 
@@ -20,8 +21,8 @@ const ROUTE = { from: MELBOURNE, to: BRISBANE };
 
 describe('placesFit: near the start or along the way, and near the end', () => {
   it('measures great-circle kilometres', () => {
-    expect(kmBetween(MELBOURNE, BRISBANE)).toBeCloseTo(1374, 0);
-    expect(kmBetween(SYDNEY, SYDNEY)).toBe(0);
+    expect(greatCircleKm(MELBOURNE, BRISBANE)).toBeCloseTo(1374, 0);
+    expect(greatCircleKm(SYDNEY, SYDNEY)).toBe(0);
   });
 
   it('when the pickup is near the start and the drop-off near the end, then it fits', () => {

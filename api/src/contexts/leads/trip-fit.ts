@@ -1,4 +1,4 @@
-import { todayInSydney } from '@motohaul/contracts';
+import { EARTH_RADIUS_KM, greatCircleKm, radians, todayInSydney, type GeoPoint } from '@motohaul/contracts';
 
 // When a lead fits a provider's return trip (issue 47 item 4, ADR 0083). The places are points (a locality's centre);
 // "the way" is the great-circle segment from the trip's start to its end, a fair stand-in for the highway between two
@@ -16,23 +16,7 @@ export const FLEXIBLE_DAYS = 3;
 export const TIMEFRAME_DAYS: Record<string, number> = { asap: 3, this_week: 7, this_month: 31, just_pricing: 31 };
 const UNKNOWN_TIMEFRAME_DAYS = 31;
 
-const EARTH_KM = 6371.0088;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
-
-/** Great-circle kilometres between two points (haversine). */
-export function kmBetween(a: Point, b: Point): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-function bearing(from: Point, to: Point): number {
+function bearing(from: GeoPoint, to: GeoPoint): number {
   const [φ1, φ2, Δλ] = [radians(from.latitude), radians(to.latitude), radians(to.longitude - from.longitude)];
   return Math.atan2(Math.sin(Δλ) * Math.cos(φ2), Math.cos(φ1) * Math.sin(φ2) - Math.sin(φ1) * Math.cos(φ2) * Math.cos(Δλ));
 }
@@ -41,24 +25,24 @@ function bearing(from: Point, to: Point): number {
  * Where `point` lies against the great circle from `start` towards `end`: `acrossKm` its distance from that circle,
  * `alongKm` how far along from `start` its nearest point is (negative: behind the start).
  */
-export function alongTheWay(start: Point, end: Point, point: Point): { acrossKm: number; alongKm: number } {
-  const δ = kmBetween(start, point) / EARTH_KM;
+export function alongTheWay(start: GeoPoint, end: GeoPoint, point: GeoPoint): { acrossKm: number; alongKm: number } {
+  const δ = greatCircleKm(start, point) / EARTH_RADIUS_KM;
   const turn = bearing(start, point) - bearing(start, end);
   const across = Math.asin(Math.max(-1, Math.min(1, Math.sin(δ) * Math.sin(turn))));
-  const along = Math.acos(Math.max(-1, Math.min(1, Math.cos(δ) / Math.cos(across)))) * EARTH_KM;
-  return { acrossKm: Math.abs(across) * EARTH_KM, alongKm: Math.cos(turn) < 0 ? -along : along };
+  const along = Math.acos(Math.max(-1, Math.min(1, Math.cos(δ) / Math.cos(across)))) * EARTH_RADIUS_KM;
+  return { acrossKm: Math.abs(across) * EARTH_RADIUS_KM, alongKm: Math.cos(turn) < 0 ? -along : along };
 }
 
 export interface TripRoute {
-  from: Point;
-  to: Point;
+  from: GeoPoint;
+  to: GeoPoint;
   startDate: string;
   endDate: string;
 }
 
 export interface LeadTrip {
-  pickup: Point | null;
-  dropoff: Point | null;
+  pickup: GeoPoint | null;
+  dropoff: GeoPoint | null;
   preferredPickupDate: string | null;
   preferredDropoffDate: string | null;
   isFlexibleDates: boolean;
@@ -71,10 +55,10 @@ export interface LeadTrip {
  * NEAR_START_KM of the start, or within ALONG_THE_WAY_KM of the way, past the start and not past the drop-off (the
  * bike only ever travels towards the end).
  */
-export function placesFit(route: Pick<TripRoute, 'from' | 'to'>, pickup: Point, dropoff: Point): boolean {
-  if (kmBetween(dropoff, route.to) > NEAR_END_KM) return false;
-  if (kmBetween(pickup, route.from) <= NEAR_START_KM) return true;
-  const length = kmBetween(route.from, route.to);
+export function placesFit(route: Pick<TripRoute, 'from' | 'to'>, pickup: GeoPoint, dropoff: GeoPoint): boolean {
+  if (greatCircleKm(dropoff, route.to) > NEAR_END_KM) return false;
+  if (greatCircleKm(pickup, route.from) <= NEAR_START_KM) return true;
+  const length = greatCircleKm(route.from, route.to);
   const at = alongTheWay(route.from, route.to, pickup);
   const dropoffAlong = alongTheWay(route.from, route.to, dropoff).alongKm;
   return at.acrossKm <= ALONG_THE_WAY_KM && at.alongKm >= 0 && at.alongKm <= Math.min(length, dropoffAlong);

@@ -1,5 +1,6 @@
+import { greatCircleKm } from '@motohaul/contracts';
 import type { Database } from '../../db/database';
-import { greatCircleKm, locateAddress } from '../leads/leads-context';
+import { locateAddress } from '../leads/leads-context';
 
 /** A trip as the price guide compares them: its whole great-circle km and the states it runs between. */
 export interface GuideTrip {
@@ -17,7 +18,7 @@ export async function tripBetween(db: Database, pickup: string | null, dropoff: 
   const [from, to] = await Promise.all([locateAddress(db, pickup), locateAddress(db, dropoff)]);
   if (!from || !to) return null;
   return {
-    distanceKm: Math.round(greatCircleKm(from.latitude, from.longitude, to.latitude, to.longitude)),
+    distanceKm: Math.round(greatCircleKm(from, to)),
     pickupState: from.state,
     dropoffState: to.state,
   };

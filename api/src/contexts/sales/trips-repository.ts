@@ -5,7 +5,7 @@ import {
   TRIP_MIN_GAP_SECONDS,
   TRIP_STAGES,
   arrivalMinutes,
-  straightLineKm,
+  greatCircleKm,
   type RiderTracking,
   type SalesStage,
   type TripPosition,
@@ -195,6 +195,6 @@ export async function riderTracking(db: Database, purchaseId: number, stage: Sal
   const position = trip?.sharing ? lastPositionOf(trip.row) : null;
   if (!position) return null;
   const place = dropoff.latitude !== null && dropoff.longitude !== null ? { latitude: dropoff.latitude, longitude: dropoff.longitude } : null;
-  const km = place ? straightLineKm(position, place) : null;
+  const km = place ? greatCircleKm(position, place) : null;
   return { position, dropoff: place, distanceKm: km === null ? null : Math.round(km), arrivalMinutes: km === null ? null : arrivalMinutes(km) };
 }

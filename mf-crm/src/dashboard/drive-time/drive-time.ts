@@ -1,3 +1,5 @@
+import { ARRIVAL_ESTIMATE } from '@motohaul/contracts';
+
 /**
  * Estimated drive time between pickup and drop-off (spec §7). The maps distance service is used only when a Google
  * key is configured; without one the estimate comes from the distance between the two localities (ADR 0012), and
@@ -21,15 +23,16 @@ export function estimateDriveTime(pickup: string | null | undefined, dropoff: st
   return '4+ hours';
 }
 
-/** Roads wind: road kilometres are about this many times the great-circle kilometres (ADR 0012). */
-export const WINDING_FACTOR = 1.3;
-/** Average speed of a loaded van over the trip, km/h. */
-export const AVERAGE_SPEED_KMH = 80;
+/**
+ * Roads wind (road km about 1.3 times the great-circle km) and a loaded van averages 80 km/h: the figures the rider's
+ * arrival estimate uses too (ADR 0012).
+ */
+const { roadFactor, averageSpeedKmh } = ARRIVAL_ESTIMATE;
 /** Loading and unloading, minutes. */
 export const HANDLING_MINUTES = 10;
 
 /** Drive minutes for a great-circle distance: km × 1.3 / 80 km/h + 10 min. */
-export const driveMinutes = (greatCircleKm: number) => ((greatCircleKm * WINDING_FACTOR) / AVERAGE_SPEED_KMH) * 60 + HANDLING_MINUTES;
+export const driveMinutes = (greatCircleKm: number) => ((greatCircleKm * roadFactor) / averageSpeedKmh) * 60 + HANDLING_MINUTES;
 
 /** 'about 45 min', 'about 1 h 5 min', 'about 41 h' (to the nearest 5 minutes); null without a distance. */
 export function estimateDriveTimeFromKm(greatCircleKm: number | null | undefined): string | null {
