@@ -5,6 +5,7 @@ import { toast } from '@motohaul/platform';
 import { useSaveSpendCap, useSpendCap } from '../api/spend-cap';
 import { formatMoney } from './performance-format';
 import styles from './spend-cap-card.module.css';
+import { LoadError } from '../dashboard/load-error/load-error';
 
 /** 'Monday 7 December': the day the week began. */
 const weekDay = (day: string) =>
@@ -100,14 +101,7 @@ export function SpendCapCard() {
         Weekly spend cap
       </h2>
       {status.isPending && <Spinner label="Loading your weekly cap" />}
-      {status.isError && (
-        <Alert variant="destructive" title="Your weekly cap could not load">
-          {status.error.message}{' '}
-          <Button size="sm" variant="secondary" onClick={() => void status.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {status.isError && <LoadError title="Your weekly cap could not load" error={status.error} onRetry={status.refetch} />}
       {status.data && (
         <>
           <div aria-live="polite">

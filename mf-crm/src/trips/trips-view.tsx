@@ -6,6 +6,7 @@ import { PageFrame } from '../page-frame/page-frame';
 import { TripForm } from './trip-form';
 import rows from '../page-frame/list-row.module.css';
 import styles from './trips.module.css';
+import { LoadError } from '../dashboard/load-error/load-error';
 
 const spaces = (count: number) => `${count} free ${count === 1 ? 'space' : 'spaces'}`;
 const days = (trip: Pick<ReturnTrip, 'startDate' | 'endDate'>) =>
@@ -32,14 +33,7 @@ export function TripsView() {
         end, on its dates, are sent to you as ‘Fits your trip’ alerts (push and email, as your alert settings say), even outside your service area.
       </p>
       {trips.isPending && <Spinner label="Loading your trips" />}
-      {trips.isError && (
-        <Alert variant="destructive" title="Your trips could not load">
-          {trips.error.message}{' '}
-          <Button size="sm" variant="secondary" onClick={() => void trips.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {trips.isError && <LoadError title="Your trips could not load" error={trips.error} onRetry={trips.refetch} />}
       {trips.data && (
         <>
           {trips.data.canEdit ? (
