@@ -17,8 +17,13 @@ test('when the rider cancels a request bought minutes ago, then the buyer sees i
   // The rider cancels on the status page, with a reason.
   await page.goto(`/quote-status/${quote.statusToken}`);
   const section = page.getByRole('region', { name: 'Plans changed?' });
-  await section.getByRole('button', { name: 'I no longer need transport' }).click();
-  await section.getByRole('textbox', { name: /Why don't you need transport any more\?/ }).fill(reason);
+  const why = section.getByRole('textbox', { name: /Why don't you need transport any more\?/ });
+  // The page is drawn by the server: a click that lands before it has hydrated opens nothing, so click until it does.
+  await expect(async () => {
+    if (!(await why.isVisible())) await section.getByRole('button', { name: 'I no longer need transport' }).click();
+    await expect(why).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await why.fill(reason);
   await expectNoAxeViolations(page);
   await section.getByRole('button', { name: 'Cancel my request' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You cancelled this request' })).toBeVisible();
