@@ -61,4 +61,3 @@ export const adminLeadEditSchema = v.pipe(
 );
 export type AdminLeadEditInput = v.InferInput<typeof adminLeadEditSchema>;
 export type AdminLeadEdit = v.InferOutput<typeof adminLeadEditSchema>;
-export type AdminLeadEditField = keyof AdminLeadEditInput;

@@ -2,25 +2,7 @@ import { formatAustralianPhone, type AdminLeadDetails, type AdminLeadEditInput }
 
 /** The edit form's values: text as typed, '' for a field not given; the two switches as booleans. */
 export type LeadEditValues = {
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string;
-  customerAddress: string;
-  motorcycleMake: string;
-  motorcycleModel: string;
-  motorcycleYear: string;
-  vehicleRego: string;
-  canRollAndSteer: boolean;
-  pickupLocation: string;
-  dropoffLocation: string;
-  timeframe: string;
-  preferredPickupDate: string;
-  preferredDropoffDate: string;
-  isFlexibleDates: boolean;
-  specialRequests: string;
-  urgency: string;
-  inspectionType: string;
-  preferredLocation: string;
+  [Field in keyof AdminLeadEditInput]-?: Field extends 'canRollAndSteer' | 'isFlexibleDates' ? boolean : string;
 };
 
 /** The form starts from the lead's real values: a field the lead does not have is blank, never a default. */

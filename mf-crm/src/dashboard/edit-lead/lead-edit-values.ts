@@ -1,22 +1,7 @@
 import { formatAustralianPhone, type EditLeadInput, type PurchasedLead } from '@motohaul/contracts';
 
 /** The edit form's values: text as typed, '' for a field the lead does not have. */
-export type LeadEditValues = {
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string;
-  customerAddress: string;
-  pickupLocation: string;
-  dropoffLocation: string;
-  vehicleMake: string;
-  vehicleModel: string;
-  vehicleYear: string;
-  vehicleRego: string;
-  urgency: string;
-  inspectionType: string;
-  preferredLocation: string;
-  specificRequests: string;
-};
+export type LeadEditValues = Record<keyof EditLeadInput, string>;
 
 /** The form starts from the lead as stored: a field the lead does not have is blank, never a default (issue 19). */
 export const editValuesOf = (purchase: PurchasedLead): LeadEditValues => ({
