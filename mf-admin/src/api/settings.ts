@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type ApiClient, type PriceGuideSetting } from '@motohaul/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, type PriceGuideSetting } from '@motohaul/contracts';
 import { useAdminApi } from './admin-client-context';
 import type { MutationReactions } from './mutation-reactions';
 
@@ -7,13 +7,13 @@ import type { MutationReactions } from './mutation-reactions';
 
 export const PRICE_GUIDE_SETTING_KEY = [API_PATHS.adminPriceGuideSetting] as const;
 
-export const priceGuideSettingQueryOptions = (api: ApiClient) =>
-  queryOptions({
+export function usePriceGuideSetting() {
+  const api = useAdminApi();
+  return useQuery({
     queryKey: PRICE_GUIDE_SETTING_KEY,
     queryFn: ({ signal }) => api.get<PriceGuideSetting>(API_PATHS.adminPriceGuideSetting, { signal }),
   });
-
-export const usePriceGuideSetting = () => useQuery(priceGuideSettingQueryOptions(useAdminApi()));
+}
 
 /** Turns the guide on or off (audited by the API). */
 export function useSetPriceGuide({ onSuccess, onError }: MutationReactions<PriceGuideSetting>) {

@@ -1,19 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, apiClient, type BusinessDetailsInput, type BusinessPageResponse } from '@motohaul/contracts';
 
 // GET/PUT /api/business and PUT /api/business/certificate: the owner's business details (issue 28, ADR 0055).
 
 const BUSINESS_KEY = [API_PATHS.business] as const;
 
-export const businessQueryOptions = () =>
-  queryOptions({
-    queryKey: BUSINESS_KEY,
-    queryFn: ({ signal }) => apiClient.get<BusinessPageResponse>(API_PATHS.business, { signal }),
-    staleTime: 0,
-  });
-
 /** The owner's page (a team member's call answers 403: never made for them). */
-export const useBusinessPage = (enabled = true) => useQuery({ ...businessQueryOptions(), enabled });
+export const useBusinessPage = (enabled = true) =>
+  useQuery({ queryKey: BUSINESS_KEY, queryFn: ({ signal }) => apiClient.get<BusinessPageResponse>(API_PATHS.business, { signal }), staleTime: 0, enabled });
 
 /** Saves the details, then uploads the chosen certificate (if any): the answer is the page as it now stands. */
 export function useSaveBusiness() {

@@ -68,23 +68,19 @@ export const pipelinePageQueryOptions = (request: PipelinePageRequest) =>
 export const usePipelinePage = (request: PipelinePageRequest, keepShown = false) =>
   useInfiniteQuery({ ...pipelinePageQueryOptions(request), ...(keepShown ? { placeholderData: keepPreviousData } : {}) });
 
-/** The user's purchase of one lead (by id or job reference) wherever it is, or null: GET /api/my-purchased-leads/page?leadId= */
-export const purchaseLookupQueryOptions = (by: { leadId: number } | { jobRef: string }) =>
-  queryOptions({
-    queryKey: purchaseLookupKey(by),
-    queryFn: async ({ signal }) => (await apiClient.get<PipelinePage>(pipelineUrl(API_PATHS.pipelinePage, by), { signal })).items[0] ?? null,
-  });
-
 /**
- * The purchase of `by`, read when asked for (null `by`: none); re-read every `pollMs` when given (waiting for a payment's
- * confirmation).
+ * The user's purchase of one lead (by id or job reference) wherever it is, or null (GET /api/my-purchased-leads/page?leadId=),
+ * read when asked for (null `by`: none); re-read every `pollMs` when given (waiting for a payment's confirmation).
  */
-export const usePurchaseLookup = (by: { leadId: number } | { jobRef: string } | null, pollMs?: number) =>
-  useQuery({
-    ...purchaseLookupQueryOptions(by ?? { leadId: 0 }),
+export function usePurchaseLookup(by: { leadId: number } | { jobRef: string } | null, pollMs?: number) {
+  const asked = by ?? { leadId: 0 };
+  return useQuery({
+    queryKey: purchaseLookupKey(asked),
+    queryFn: async ({ signal }) => (await apiClient.get<PipelinePage>(pipelineUrl(API_PATHS.pipelinePage, asked), { signal })).items[0] ?? null,
     enabled: by !== null,
     ...(pollMs ? { refetchInterval: pollMs } : {}),
   });
+}
 
 /** Refreshes the available leads and the purchases after a purchase, an archive or a new manual lead. */
 export function useRefreshLeads() {

@@ -1,18 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, apiClient, type PushDevicesResponse, type PushPublicKeyResponse, type PushSubscriptionInput, type PushTestResponse } from '@motohaul/contracts';
 
 // Web Push (issue 29, ADR 0058): this provider's devices, subscribing this browser, and the test notification.
 
 const DEVICES_KEY = [API_PATHS.pushSubscriptions] as const;
 
-export const pushDevicesQueryOptions = () =>
-  queryOptions({
-    queryKey: DEVICES_KEY,
-    queryFn: ({ signal }) => apiClient.get<PushDevicesResponse>(API_PATHS.pushSubscriptions, { signal }),
-    staleTime: 0,
-  });
-
-export const usePushDevices = (enabled = true) => useQuery({ ...pushDevicesQueryOptions(), enabled });
+export const usePushDevices = (enabled = true) =>
+  useQuery({ queryKey: DEVICES_KEY, queryFn: ({ signal }) => apiClient.get<PushDevicesResponse>(API_PATHS.pushSubscriptions, { signal }), staleTime: 0, enabled });
 
 /** Whether this browser can receive push: a service worker and the Push API. */
 export const pushSupported = () =>

@@ -1,24 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  apiClient,
-  type TeamMember,
-  type TeamMemberInput,
-  type TeamMembersResponse,
-} from '@motohaul/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, apiClient, type TeamMember, type TeamMemberInput, type TeamMembersResponse } from '@motohaul/contracts';
 
 const TEAM_MEMBERS_KEY = [API_PATHS.teamMembers] as const;
 
-/** GET /api/team-members. */
-export const teamMembersQueryOptions = () =>
-  queryOptions({
-    queryKey: TEAM_MEMBERS_KEY,
-    queryFn: ({ signal }) => apiClient.get<TeamMembersResponse>(API_PATHS.teamMembers, { signal }),
-    staleTime: 0,
-  });
-
-/** The team members, read only while the dialog is open. */
-export const useTeamMembers = (enabled: boolean) => useQuery({ ...teamMembersQueryOptions(), enabled });
+/** GET /api/team-members: the team members, read only while the dialog is open. */
+export const useTeamMembers = (enabled: boolean) =>
+  useQuery({ queryKey: TEAM_MEMBERS_KEY, queryFn: ({ signal }) => apiClient.get<TeamMembersResponse>(API_PATHS.teamMembers, { signal }), staleTime: 0, enabled });
 
 /** POST /api/team-members (201 with the member), then the list is read again. */
 export function useAddTeamMember() {

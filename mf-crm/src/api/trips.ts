@@ -1,17 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, PURCHASED_LEADS_KEY, apiClient, type TripPositionInput, type TripState } from '@motohaul/contracts';
 
 // The trip page's API (issue 47 item 2, ADR 0084): /api/lead-purchases/{id}/trip, its positions and its stop.
 
 export const tripQueryKey = (purchaseId: number) => ['trip', purchaseId] as const;
 
-export const tripQueryOptions = (purchaseId: number) =>
-  queryOptions({
-    queryKey: tripQueryKey(purchaseId),
-    queryFn: ({ signal }) => apiClient.get<TripState>(API_PATHS.trip(purchaseId), { signal }),
-  });
-
-export const useTrip = (purchaseId: number) => useQuery(tripQueryOptions(purchaseId));
+export const useTrip = (purchaseId: number) =>
+  useQuery({ queryKey: tripQueryKey(purchaseId), queryFn: ({ signal }) => apiClient.get<TripState>(API_PATHS.trip(purchaseId), { signal }) });
 
 /** Each trip call answers the trip's new state: it becomes the page's, and the pipeline refreshes (a stage may move). */
 function useTripMutation<TVariables>(purchaseId: number, call: (variables: TVariables) => Promise<TripState>) {
