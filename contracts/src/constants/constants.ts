@@ -71,7 +71,6 @@ export const ADDRESS_SUGGESTIONS = {
   placesReadyRetryMs: 100,
 } as const;
 
-export const TOAST_DURATION_MS = 5000;
 export const GREETING_REFRESH_MS = 60_000;
 export const WIZARD_SCROLL_DELAY_MS = 100;
 export const NOTIFICATION_RECONNECT_MS = 5000;

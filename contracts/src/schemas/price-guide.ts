@@ -23,7 +23,6 @@ const place = (label: string) =>
 
 /** GET /api/price-guide?pickup=&dropoff= : the trip as the wizard has it (the places' texts). */
 export const priceGuideQuerySchema = v.object({ pickup: place('pickup location'), dropoff: place('drop-off location') });
-export type PriceGuideQuery = v.InferOutput<typeof priceGuideQuerySchema>;
 
 /** PUT /api/admin/settings/price-guide: the guide on or off for every rider. */
 export const priceGuideSettingSchema = v.object({ enabled: v.boolean('Must be true or false') });
