@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '@motohaul/contracts';
 import { PageFrame } from '../page-frame/page-frame';
-import { EmailAlertsSection } from './email-alerts';
+import { EmailAlertsSection } from './email-alerts/email-alerts-section';
 import { PushSection } from './push-section';
 import { SoundSection } from './sound-section';
 import styles from './alerts.module.css';

@@ -4,7 +4,7 @@ import { BUSINESS_PAGE_PATH, pipelineTabRequest, TRIPS_PAGE_PATH, type AppMode, 
 import { Alert, Button, buttonClassName, Spinner, EmptyState } from '@motohaul/design-system';
 import { BuyingNotice } from '../business/buying-notice';
 import { LiveAlerts } from '../live-alerts/live-alerts';
-import { TeamManagementButton } from '../team-management';
+import { TeamManagementButton } from '../team-management/team-management-button';
 import { AvailableLeadsPanel } from './available-leads/available-leads-panel';
 import { BackupReminder } from './backup-reminder/backup-reminder';
 import { availableTotalText, useAvailableLeads } from '../api/available-leads';

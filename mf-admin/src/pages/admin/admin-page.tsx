@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import type { RemotePageProps } from '@motohaul/contracts';
 import { withNavigation } from '@motohaul/platform';
 import { RemoteRoot } from '../../remote-root/remote-root';
-import { AdminLoginForm, useAdminSession } from '../../admin-session';
+import { AdminLoginForm } from '../../admin-session/admin-login-form';
+import { useAdminSession } from '../../admin-session/use-admin-session';
 import { AdminSignedIn } from './admin-signed-in';
 import { ADMIN_TITLE } from '../../routes/routes';
 

@@ -1,6 +1,6 @@
 import { Button } from '@motohaul/design-system';
 import { AppLink } from '@motohaul/platform';
-import { useAdminSession } from '../../admin-session';
+import { useAdminSession } from '../../admin-session/use-admin-session';
 import { AdminPanel } from '../../admin-panel/admin-panel';
 import styles from './admin-page.module.css';
 
