@@ -14,7 +14,7 @@ import { loadEnv, type Env } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
 import { businessDetails, discountCodes, leadClaims, leadPurchases, leads, outbox, passwordResetTokens, providerReviews, returnTrips, trips, users } from '../../db/schema';
 import { addDays } from '../../contexts/leads/trip-fit';
-import { listRoutes } from '../../http/route-table';
+import { listRoutes } from './route-table';
 import { issueAdminToken } from '../../contexts/accounts/admin-token';
 import { createNotifications, type NotificationHub } from '../../contexts/leads/notification-hub';
 import { startFakeStripe, type FakeStripe } from '../fake-stripe/fake-stripe';
