@@ -310,21 +310,11 @@ export function createLeadPurchasesRepository(db: Database, jobs: Jobs) {
       });
     },
 
-    /** Hides an owner's purchase from the active list, keeping its data; false if not theirs. */
-    async archive(ownerId: number, purchaseId: number): Promise<boolean> {
+    /** Hides an owner's purchase from the active list, keeping its data, or brings it back as it was; false if not theirs. */
+    async setArchived(ownerId: number, purchaseId: number, archived: boolean): Promise<boolean> {
       const rows = await db
         .update(leadPurchases)
-        .set({ isArchived: true, archivedAt: sql<Date>`coalesce(${leadPurchases.archivedAt}, now())`, updatedAt: new Date() })
-        .where(owned(ownerId, purchaseId))
-        .returning({ id: leadPurchases.id });
-      return rows.length > 0;
-    },
-
-    /** Brings an owner's archived purchase back to the active list; false if not theirs. */
-    async unarchive(ownerId: number, purchaseId: number): Promise<boolean> {
-      const rows = await db
-        .update(leadPurchases)
-        .set({ isArchived: false, archivedAt: null, updatedAt: new Date() })
+        .set({ isArchived: archived, archivedAt: archived ? sql<Date>`coalesce(${leadPurchases.archivedAt}, now())` : null, updatedAt: new Date() })
         .where(owned(ownerId, purchaseId))
         .returning({ id: leadPurchases.id });
       return rows.length > 0;

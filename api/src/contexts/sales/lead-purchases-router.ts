@@ -86,28 +86,23 @@ export function leadPurchasesRouter(
     res.json(await repository.find(ownerId, purchaseId));
   });
 
-  const archive = async (ownerId: number, purchaseId: number) => {
-    if (!(await repository.archive(ownerId, purchaseId))) throw new AppError(404, NOT_FOUND);
+  const setArchived = async (ownerId: number, purchaseId: number, archived: boolean) => {
+    if (!(await repository.setArchived(ownerId, purchaseId, archived))) throw new AppError(404, NOT_FOUND);
   };
 
-  router.post('/lead-purchases/:purchaseId/archive', owners, async (req, res) => {
-    const purchaseId = pathId(req.params.purchaseId, NOT_FOUND);
-    const ownerId = authenticatedUser(res).id;
-    await archive(ownerId, purchaseId);
-    res.json(await repository.find(ownerId, purchaseId));
-  });
-
-  /** Back from the archive: the purchase returns to its stage tab, as it was. */
-  router.post('/lead-purchases/:purchaseId/unarchive', owners, async (req, res) => {
-    const purchaseId = pathId(req.params.purchaseId, NOT_FOUND);
-    const ownerId = authenticatedUser(res).id;
-    if (!(await repository.unarchive(ownerId, purchaseId))) throw new AppError(404, NOT_FOUND);
-    res.json(await repository.find(ownerId, purchaseId));
-  });
+  // Back from the archive (unarchive), the purchase returns to its stage tab, as it was.
+  for (const [action, archived] of [['archive', true], ['unarchive', false]] as const) {
+    router.post(`/lead-purchases/:purchaseId/${action}`, owners, async (req, res) => {
+      const purchaseId = pathId(req.params.purchaseId, NOT_FOUND);
+      const ownerId = authenticatedUser(res).id;
+      await setArchived(ownerId, purchaseId, archived);
+      res.json(await repository.find(ownerId, purchaseId));
+    });
+  }
 
   /** Soft delete: the purchase is archived (hidden, data kept for the export and the admin figures). */
   router.delete('/lead-purchases/:purchaseId', owners, async (req, res) => {
-    await archive(authenticatedUser(res).id, pathId(req.params.purchaseId, NOT_FOUND));
+    await setArchived(authenticatedUser(res).id, pathId(req.params.purchaseId, NOT_FOUND), true);
     res.status(204).end();
   });
 
