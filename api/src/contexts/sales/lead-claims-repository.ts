@@ -16,21 +16,6 @@ export const CLAIM_NOT_FOUND = 'Claim not found';
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const amountOrNull = (cents: number) => (cents > 0 ? fromCents(cents) : null);
 
-/** The claim's row locked for a decision, with what its purchase was paid with. */
-export interface LockedClaim {
-  id: number;
-  status: 'pending' | 'approved' | 'rejected';
-  creditKind: 'refund' | 'credit' | null;
-  refundId: string | null;
-  creditedAmount: string | null;
-  purchaseId: number;
-  leadId: number;
-  buyerId: number;
-  amountPaid: string;
-  creditApplied: string | null;
-  paymentIntentId: string | null;
-}
-
 /** How an approval splits the amount given for the lead: back to the card (a Stripe refund), the rest as credit. */
 export interface Approval {
   cardCents: number;
@@ -45,27 +30,30 @@ export interface Decider {
 const grantOfClaim = sql<string | null>`(select ${providerCredits.amount} from ${providerCredits} where ${providerCredits.claimId} = ${leadClaims.id})`;
 const buyerClaims = sql<number>`(select count(*)::int from ${leadClaims} as other where other.buyer_id = ${leadClaims.buyerId})`;
 
+/** The claim's row locked for a decision, with what its purchase was paid with. */
+const lock = (tx: Pick<Database, 'select'>, claimId: number) =>
+  tx
+    .select({
+      id: leadClaims.id,
+      status: leadClaims.status,
+      creditKind: leadClaims.creditKind,
+      refundId: leadClaims.refundId,
+      creditedAmount: leadClaims.creditedAmount,
+      purchaseId: leadClaims.purchaseId,
+      leadId: leadClaims.leadId,
+      buyerId: leadClaims.buyerId,
+      amountPaid: leadPurchases.amountPaid,
+      creditApplied: leadPurchases.creditApplied,
+      paymentIntentId: leadPurchases.paymentIntentId,
+    })
+    .from(leadClaims)
+    .innerJoin(leadPurchases, eq(leadPurchases.id, leadClaims.purchaseId))
+    .where(eq(leadClaims.id, claimId))
+    .for('update', { of: leadClaims });
+export type LockedClaim = Awaited<ReturnType<typeof lock>>[number];
+
 export function createLeadClaimsRepository(db: Database, events: DomainEvents) {
   const audited = <T>(work: Parameters<typeof auditedTransaction<T>>[2]) => auditedTransaction(db, events, work);
-  const lock = (tx: Pick<Database, 'select'>, claimId: number) =>
-    tx
-      .select({
-        id: leadClaims.id,
-        status: leadClaims.status,
-        creditKind: leadClaims.creditKind,
-        refundId: leadClaims.refundId,
-        creditedAmount: leadClaims.creditedAmount,
-        purchaseId: leadClaims.purchaseId,
-        leadId: leadClaims.leadId,
-        buyerId: leadClaims.buyerId,
-        amountPaid: leadPurchases.amountPaid,
-        creditApplied: leadPurchases.creditApplied,
-        paymentIntentId: leadPurchases.paymentIntentId,
-      })
-      .from(leadClaims)
-      .innerJoin(leadPurchases, eq(leadPurchases.id, leadClaims.purchaseId))
-      .where(eq(leadClaims.id, claimId))
-      .for('update', { of: leadClaims });
 
   return {
     /**
