@@ -9,17 +9,6 @@ export type MailKind = 'password_reset' | 'login_attack' | 'email_verification' 
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** A row the mail job holds: `attempts` counts this attempt and fences its result (see markSent). */
-export interface ClaimedMail {
-  id: number;
-  attempts: number;
-  toAddress: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string;
-  headers: Record<string, string> | null;
-}
-
 /** The job that delivers one outbox row (outbox-sender.ts). */
 export const MAIL_JOB = 'mail';
 
@@ -44,8 +33,11 @@ const heldAttempt = (id: number, attempts: number) => and(eq(outbox.id, id), eq(
 
 export function createOutboxRepository(db: Database) {
   return {
-    /** Takes the row for one more attempt while it is queued (its job may be a repeat after a crash: at least once). */
-    async claim(id: number): Promise<ClaimedMail | null> {
+    /**
+     * Takes the row for one more attempt while it is queued (its job may be a repeat after a crash: at least once):
+     * `attempts` counts this attempt and fences its result (see markSent).
+     */
+    async claim(id: number) {
       const [row] = await db
         .update(outbox)
         .set({ attempts: sql`${outbox.attempts} + 1` })
