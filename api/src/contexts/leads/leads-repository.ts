@@ -103,10 +103,9 @@ export type QuoteLead = Required<
 export function createLeadsRepository(db: Database, jobs: Jobs) {
   return {
     /**
-     * Inserts a rider's quote with a new status token, or counts it on their lead for the same trip of the last 14
-     * days (quote-merging.ts), which keeps its own token: one statement, one commit.
+     * Inserts a rider's quote with a new status token, or counts it on their lead for the same trip of the last 14 days
+     * (quote-merging.ts), which keeps its own token; a new lead's job (lead-jobs.ts) is queued in the same transaction.
      */
-    /** Stores a quote (or counts a repeat) and, for a new lead, queues its job (lead-jobs.ts) in one transaction. */
     insertQuoteOrMerge: (lead: QuoteLead) =>
       db.transaction(async (tx) => {
         const stored = await insertQuoteOrMerge(tx, lead, newStatusToken());
