@@ -17,8 +17,10 @@ export interface AuditLogPage {
   pageSize: number;
 }
 
-/** One page of the audit log, newest first; the page shown stays while the next loads. */
-/** `enabled: false` while the filters are invalid (an end date before the start): nothing is asked. */
+/**
+ * One page of the audit log, newest first; the page shown stays while the next loads. Nothing is asked while `enabled`
+ * is false (an end date before the start).
+ */
 export function useAdminAuditLog({ adminId, action, from, to, page, pageSize }: AuditLogPage, enabled = true) {
   const api = useAdminApi();
   return useQuery({

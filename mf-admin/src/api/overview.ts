@@ -7,8 +7,7 @@ import { useAdminApi } from './admin-client-context';
 
 export const ADMIN_ANALYTICS_KEY = [API_PATHS.adminAnalytics] as const;
 
-/** The figures as sent (an older server may leave some out). */
-/** Every figure, zero when the answer left it out (spec §3). */
+/** Every figure, zero when the answer (an older server's, say) left it out (spec §3). */
 export function useAdminAnalytics() {
   const api = useAdminApi();
   return useQuery({

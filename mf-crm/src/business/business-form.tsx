@@ -50,11 +50,11 @@ async function certificateProblem(file: File | null): Promise<string | null> {
   return certificateTypeOf(head) ? null : CERTIFICATE_WRONG_TYPE;
 }
 
-/** The business details form: the spec's business fields, the ABN, the insurance and its certificate. */
 /** Said as soon as a past expiry is entered (issue 45 item 3): such insurance never earns the 'Insured' badge. */
 export const PAST_EXPIRY_WARNING = "This date has passed: riders see 'Insured' only while your insurance runs. Enter your renewed policy's expiry date.";
 const expiryWarning = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && value < todayInSydney() ? PAST_EXPIRY_WARNING : undefined);
 
+/** The business details form: the spec's business fields, the ABN, the insurance and its certificate. */
 export function BusinessForm({ page }: { page: BusinessPageResponse }) {
   const badgesNoteId = useId();
   const certificateId = useId();

@@ -34,7 +34,6 @@ const target = {
 
 export function createPushRepository(db: Database) {
   return {
-    /** Stores a device, or takes over the row of its endpoint (a browser re-subscribing, or another user on it). */
     /**
      * Adds the user's device, or renews its keys when it is theirs already. An endpoint another account subscribed is
      * left to that account: null (a device is never moved from one account to another by whoever knows its endpoint).

@@ -41,14 +41,14 @@ export const TOO_MANY_DEVICES_MESSAGE = `Alerts can go to at most ${PUSH_DEVICES
 /** Said without naming the account: whoever knows an endpoint learns nothing about who owns it. */
 export const DEVICE_TAKEN_MESSAGE = 'This browser already receives the alerts of another MotoHaul account. Remove it in that account first, or use another browser profile.';
 
+/** A push message is at most 4 KB (RFC 8030); the demo phone takes twice that. */
+const DEMO_PUSH_MAX_BYTES = 8 * 1024;
+
 /**
  * Web Push (issue 29, ADR 0058): the public key, a provider's devices (subscribe, list, remove, test), the admin's
  * list of recent pushes and, in demo mode, the demo device's push endpoint. Team members cannot subscribe: new-lead
  * pushes go to providers who can buy (the live stream's rule).
  */
-/** A push message is at most 4 KB (RFC 8030); the demo phone takes twice that. */
-const DEMO_PUSH_MAX_BYTES = 8 * 1024;
-
 export function pushRouter(repository: PushRepository, service: PushService, guards: AuthGuards, options: PushRouterOptions): Router {
   const router = Router();
   const provider = guards.requireUser('provider');
