@@ -1,5 +1,5 @@
 // Web Push fan-out bench (issue 29, ADR 0058): 1,000 providers whose service areas cover Parramatta, each with one
-// device subscribed to a local push service in a child process (push-test-support: it checks VAPID and decrypts every
+// device subscribed to a local push service in a child process (leads/test-support/push-service.ts: it checks VAPID and decrypts every
 // push, the real protocol). A rider's quote picked up in Parramatta; the time from its 201 to each push arriving
 // decrypted, as p50/p99/max, and the machine's load. Runs on PGlite, and on the PostgreSQL server too when
 // DATABASE_URL is set. The push service shares the machine's cores with the API.

@@ -1,7 +1,7 @@
-// Child process of push-fanout.mjs: the local push service (api/src/contexts/leads/push-test-support.ts: VAPID
+// Child process of push-fanout.mjs: the local push service (api/src/contexts/leads/test-support/push-service.ts: VAPID
 // checked, every push decrypted) in a process of its own, so its work does not share the API's event loop. Makes
 // argv[2] devices, sends their subscriptions to the parent, then reports { received, errors } when asked.
-import { startTestPushService } from '../../api/src/contexts/leads/push-test-support.ts';
+import { startTestPushService } from '../../api/src/contexts/leads/test-support/push-service.ts';
 
 const count = Number(process.argv[2]);
 const service = await startTestPushService();

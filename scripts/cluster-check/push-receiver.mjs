@@ -4,7 +4,7 @@
 // seconds; and it knows from which TCP port each push in flight came (the check finds the sending process from it).
 import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { decryptAes128gcm, verifyVapid } from '../../api/src/contexts/leads/push-test-support.ts';
+import { decryptAes128gcm, verifyVapid } from '../../api/src/contexts/leads/test-support/push-service.ts';
 
 /**
  * Starts the receiver on a free port of 127.0.0.1. `pushes` lists every push received (path, type, tag, VAPID key,

@@ -5,7 +5,7 @@ import { loadEnv } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
 import { jobsFor, openTestDatabase } from '../../test/test-app';
 import { createNotifications, type NotificationHub } from './notification-hub';
-import { CLAIM_FORM, NEWCASTLE_AREA, PERTH_AREA, listen, postQuote, quoteFrom, sendJson, serviceArea } from './notifications-test-support';
+import { CLAIM_FORM, NEWCASTLE_AREA, PERTH_AREA, listen, postQuote, quoteFrom, sendJson, serviceArea } from './test-support/notifications';
 import { openStream, type StreamClient } from '../../test/sse-test-client';
 import { createUser } from '../../test/factories';
 import { signIn } from '../../test/sign-in';

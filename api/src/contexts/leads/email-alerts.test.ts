@@ -9,7 +9,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-s
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DIGEST_LISTED_LEADS } from './email-alerts-mail';
 import { queueEmailAlerts } from './email-alerts-job';
-import { riderQuote } from './notifications-test-support';
+import { riderQuote } from './test-support/notifications';
 import { unsubscribeToken } from './email-alerts-token';
 
 // Issue 29 item 3 (ADR 0060): the provider's choice of new-lead emails, quiet hours, digests written once, and the

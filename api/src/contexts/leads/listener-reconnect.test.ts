@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { startTcpProxy } from '../../test/tcp-proxy';
 import { createNotificationHub, type NotificationHub } from './notification-hub';
 import { createNotificationsRepository } from './notifications-repository';
-import { listen, postQuote, riderQuote } from './notifications-test-support';
+import { listen, postQuote, riderQuote } from './test-support/notifications';
 import { openStream } from '../../test/sse-test-client';
 import { createUser } from '../../test/factories';
 import { signIn } from '../../test/sign-in';

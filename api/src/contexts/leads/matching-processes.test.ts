@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { rateLimits } from '../../db/schema';
 import { startApiProcess, type ApiProcess } from '../../test/api-process';
-import { CLAIM_FORM, NEWCASTLE_AREA, PERTH_AREA, postQuote, quoteFrom, sendJson } from './notifications-test-support';
+import { CLAIM_FORM, NEWCASTLE_AREA, PERTH_AREA, postQuote, quoteFrom, sendJson } from './test-support/notifications';
 import { openStream, type StreamClient } from '../../test/sse-test-client';
 import { createUser } from '../../test/factories';
 import { signIn } from '../../test/sign-in';

@@ -6,7 +6,7 @@ import { loadEnv } from '../../config/env';
 import type { DatabaseHandle } from '../../db/database';
 import { jobsFor, openTestDatabase } from '../../test/test-app';
 import { createNotifications, type NotificationHub } from './notification-hub';
-import { CLAIM_FORM, listen, postQuote, quoteFrom, riderQuote, sendJson } from './notifications-test-support';
+import { CLAIM_FORM, listen, postQuote, quoteFrom, riderQuote, sendJson } from './test-support/notifications';
 import { openStream, streamTracker } from '../../test/sse-test-client';
 import { createUser } from '../../test/factories';
 import { cookieFor, signIn } from '../../test/sign-in';

@@ -3,11 +3,11 @@ import type { AdminPushDeliveriesResponse, PushDevicesResponse } from '@motohaul
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createProvider, createTeamMember, createVerifiedProvider } from '../../test/factories';
 import { cookieFor, signedInAdmin } from '../../test/sign-in';
-import { CLAIM_FORM, NEWCASTLE_AREA, PERTH_AREA, quoteFrom } from './notifications-test-support';
+import { CLAIM_FORM, NEWCASTLE_AREA, PERTH_AREA, quoteFrom } from './test-support/notifications';
 import { endpointPolicy, endpointRefusal, isPublicAddress, resolveEndpoint } from './push-endpoint-guard';
 import { DEVICE_TAKEN_MESSAGE, PUSH_DEVICES_PER_ACCOUNT, TOO_MANY_DEVICES_MESSAGE } from './push-router';
 import { seedDemoPush } from '../../db/seed/demo-push';
-import { eventually, startTestPushService, type TestDevice, type TestPushService } from './push-test-support';
+import { eventually, startTestPushService, type TestDevice, type TestPushService } from './test-support/push-service';
 
 const PERTH_LEAD = quoteFrom('Perth WA 6000', 'Fremantle WA 6160', 'CBR500R');
 const NEWCASTLE_LEAD = quoteFrom('Newcastle NSW 2300', 'Maitland NSW 2320', 'Africa Twin');

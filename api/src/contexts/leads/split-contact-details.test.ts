@@ -9,7 +9,7 @@ import { signIn } from '../../test/sign-in';
 import { jobsFor, openTestDatabase } from '../../test/test-app';
 import { CONTACT_DETAILS_MARKER } from './lead-masking';
 import { createNotifications, type NotificationHub } from './notification-hub';
-import { listen, postQuote, riderQuote } from './notifications-test-support';
+import { listen, postQuote, riderQuote } from './test-support/notifications';
 
 // Issue 45 item 7: the spellings that reached providers before purchase, posted as a rider posts a quote, are masked
 // in the available-leads list and in the live new_lead event a provider receives.

@@ -10,7 +10,7 @@ import { openStream, type StreamClient } from '../../test/sse-test-client';
 import { changeUser, createUser, type TestUser } from '../../test/factories';
 import { cookieFor } from '../../test/sign-in';
 import { createNotifications, type NotificationHub } from './notification-hub';
-import { listen } from './notifications-test-support';
+import { listen } from './test-support/notifications';
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -5,8 +5,8 @@ import { outbox, returnTripAlerts } from '../../db/schema';
 import { createVerifiedProvider, type TestUser } from '../../test/factories';
 import { cookieFor } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { quoteFrom, serviceArea } from './notifications-test-support';
-import { eventually, startTestPushService, type TestPushService } from './push-test-support';
+import { quoteFrom, serviceArea } from './test-support/notifications';
+import { eventually, startTestPushService, type TestPushService } from './test-support/push-service';
 import { alertTripsOfLead } from './trip-alerts';
 import { addDays } from './trip-fit';
 

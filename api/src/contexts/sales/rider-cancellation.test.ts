@@ -17,7 +17,7 @@ import { createLead, createVerifiedProvider, riderQuote, type TestUser } from '.
 import { hostileBody } from '../../test/security/hostile-input';
 import { cookieFor, signedInAdmin } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { eventually, startTestPushService, type TestPushService } from '../leads/push-test-support';
+import { eventually, startTestPushService, type TestPushService } from '../leads/test-support/push-service';
 import { STATUS_LINK_NOT_FOUND } from './quote-status-router';
 import { ALREADY_CANCELLED, ONLY_THE_FIRST_LINK, TRANSPORT_DONE } from './rider-cancellation';
 import { CANCELLATIONS_PER_TOKEN_PER_HOUR } from './rider-cancellation-router';
