@@ -4,7 +4,7 @@ import { API_PATHS, CURRENT_USER_KEY, pipelineTabRequest, type CurrentUser, type
 import { json, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import { availableLeadsQueryOptions } from '../api/available-leads';
 import { pipelinePageQueryOptions, pipelineSummaryQueryOptions } from '../api/purchases';
-import { makeUser } from '../account-form/test-support';
+import { makeUser } from '../account-form/test-support/render-page';
 import { dashboardLoader } from './dashboard-loader';
 
 // ADR 0047: the dashboard's loader starts its first requests as the navigation starts, under the keys the page reads,

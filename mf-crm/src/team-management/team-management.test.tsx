@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, type TeamMember } from '@motohaul/contracts';
 import { keepFocusOnRemoval, requestDashboardAction } from '@motohaul/platform';
 import { empty, json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
-import { makeUser, renderPage } from '../account-form/test-support';
+import { makeUser, renderPage } from '../account-form/test-support/render-page';
 import { TeamManagementButton } from './team-management-button';
 
 const sam: TeamMember = {

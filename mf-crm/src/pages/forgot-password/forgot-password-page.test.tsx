@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
 import { json, network, networkError, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
-import { config, renderPage } from '../../account-form/test-support';
+import { config, renderPage } from '../../account-form/test-support/render-page';
 import ForgotPasswordPage from './forgot-password-page';
 
 const renderForgot = (appMode: 'demo' | 'live' = 'live') =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
 import { json, network, networkError, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
-import { config, makeUser, renderPage } from '../../account-form/test-support';
+import { config, makeUser, renderPage } from '../../account-form/test-support/render-page';
 import LoginPage from './login-page';
 
 const renderLogin = (user = null as ReturnType<typeof makeUser> | null, url = '/login') =>

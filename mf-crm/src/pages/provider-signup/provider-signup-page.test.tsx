@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { API_PATHS } from '@motohaul/contracts';
 import { json, network, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
-import { config, makeUser, renderPage } from '../../account-form/test-support';
+import { config, makeUser, renderPage } from '../../account-form/test-support/render-page';
 import { fullPageLoad } from '../../account-form/full-page-load';
 import ProviderSignupPage from './provider-signup-page';
 

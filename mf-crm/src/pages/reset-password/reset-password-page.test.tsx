@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { API_PATHS, RESET_REDIRECT_MS } from '@motohaul/contracts';
 import { json, network, networkError, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
-import { config, renderPage } from '../../account-form/test-support';
+import { config, renderPage } from '../../account-form/test-support/render-page';
 import ResetPasswordPage from './reset-password-page';
 
 afterEach(() => {
