@@ -12,6 +12,8 @@ const DEVELOPMENT_SESSION_SECRET = 'motohaul-development-session-secret-do-not-u
 const NODE_ENVS = ['development', 'test', 'production'] as const;
 
 const text = v.optional(v.pipe(v.string(), v.trim()));
+/** Trimmed text matching `pattern`; otherwise `message` (it names the variable). */
+const shaped = (pattern: RegExp, message: string) => v.pipe(v.string(), v.trim(), v.regex(pattern, message));
 
 const integerText = (name: string, min: number, max: number) =>
   v.pipe(
@@ -40,23 +42,14 @@ const rawEnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(NODE_ENVS, 'NODE_ENV must be development, test or production'), 'development'),
   PORT: v.optional(integerText('PORT', 0, 65535), '3000'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'DATA_DIR must not be empty')), './.data'),
-  DATABASE_URL: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// URL')),
-  ),
+  DATABASE_URL: v.optional(shaped(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// or postgresql:// URL')),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'SESSION_SECRET must be at least 32 characters'))),
-  SESSION_SECRET_PREVIOUS: v.optional(
-    v.pipe(v.string(), v.minLength(32, 'SESSION_SECRET_PREVIOUS must be at least 32 characters')),
-  ),
-  SMTP_URL: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
-  ),
+  SESSION_SECRET_PREVIOUS: v.optional(v.pipe(v.string(), v.minLength(32, 'SESSION_SECRET_PREVIOUS must be at least 32 characters'))),
+  SMTP_URL: v.optional(shaped(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3, 'MAIL_FROM must be an address')), 'MotoHaul <no-reply@motohaul.com.au>'),
   COOKIE_SECURE: v.optional(booleanText('COOKIE_SECURE')),
   SUPPORT_PHONE: v.optional(v.pipe(v.string(), v.trim(), v.minLength(6, 'SUPPORT_PHONE must be a phone number')), '1300 668 722'),
-  LEAD_PRICE: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^\d{1,8}(\.\d{1,2})?$/, 'LEAD_PRICE must be an amount like 25.00')),
-    '25.00',
-  ),
+  LEAD_PRICE: v.optional(shaped(/^\d{1,8}(\.\d{1,2})?$/, 'LEAD_PRICE must be an amount like 25.00'), '25.00'),
   PUBLIC_ORIGIN: v.optional(v.pipe(v.string(), v.trim(), v.url('PUBLIC_ORIGIN must be a URL like https://example.com'))),
   REMOTES_FILE: text,
   RELEASES_DIR: text,
@@ -67,10 +60,7 @@ const rawEnvSchema = v.object({
     v.pipe(v.string(), v.minLength(MIN_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`)),
   ),
   GOOGLE_PLACES_KEY: text,
-  JSON_BODY_LIMIT: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^\d+(b|kb|mb)$/i, 'JSON_BODY_LIMIT must look like 100kb')),
-    '100kb',
-  ),
+  JSON_BODY_LIMIT: v.optional(shaped(/^\d+(b|kb|mb)$/i, 'JSON_BODY_LIMIT must look like 100kb'), '100kb'),
   RATE_LIMIT_WINDOW_SECONDS: v.optional(integerText('RATE_LIMIT_WINDOW_SECONDS', 1, 86_400), '600'),
   RATE_LIMIT_QUOTES: v.optional(integerText('RATE_LIMIT_QUOTES', 1, 1_000_000), '30'),
   RATE_LIMIT_EVENTS: v.optional(integerText('RATE_LIMIT_EVENTS', 1, 1_000_000), '300'),
@@ -82,24 +72,24 @@ const rawEnvSchema = v.object({
   RATE_LIMIT_SIGNUPS: v.optional(integerText('RATE_LIMIT_SIGNUPS', 1, 1_000_000), '10'),
   RATE_LIMIT_SIGNUPS_GLOBAL: v.optional(integerText('RATE_LIMIT_SIGNUPS_GLOBAL', 1, 1_000_000), '100'),
   TRUST_PROXY_HOPS: v.optional(integerText('TRUST_PROXY_HOPS', 0, 10), '0'),
-  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(sk|rk)_\S+$/, 'STRIPE_SECRET_KEY must start with sk_ or rk_'))),
-  STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^pk_\S+$/, 'STRIPE_PUBLISHABLE_KEY must start with pk_'))),
-  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_'))),
-  STRIPE_API_URL: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/[^/\s]+\/?$/, 'STRIPE_API_URL must be an origin like http://127.0.0.1:12111'))),
+  STRIPE_SECRET_KEY: v.optional(shaped(/^(sk|rk)_\S+$/, 'STRIPE_SECRET_KEY must start with sk_ or rk_')),
+  STRIPE_PUBLISHABLE_KEY: v.optional(shaped(/^pk_\S+$/, 'STRIPE_PUBLISHABLE_KEY must start with pk_')),
+  STRIPE_WEBHOOK_SECRET: v.optional(shaped(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')),
+  STRIPE_API_URL: v.optional(shaped(/^https?:\/\/[^/\s]+\/?$/, 'STRIPE_API_URL must be an origin like http://127.0.0.1:12111')),
   ALLOW_FALLBACK_PURCHASE: v.optional(booleanText('ALLOW_FALLBACK_PURCHASE')),
   SHUTDOWN_DRAIN_MS: v.optional(integerText('SHUTDOWN_DRAIN_MS', 0, 60_000)),
   JOBS_IN_API: v.optional(booleanText('JOBS_IN_API')),
   OUTBOX_RETRY_BASE_MS: v.optional(integerText('OUTBOX_RETRY_BASE_MS', 1, 3_600_000), '30000'),
   OUTBOX_MAX_ATTEMPTS: v.optional(integerText('OUTBOX_MAX_ATTEMPTS', 1, 100), '8'),
-  S3_BUCKET: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name'))),
-  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/\S+$/, 'S3_ENDPOINT must be a URL like https://s3.example.com'))),
+  S3_BUCKET: v.optional(shaped(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name')),
+  S3_ENDPOINT: v.optional(shaped(/^https?:\/\/\S+$/, 'S3_ENDPOINT must be a URL like https://s3.example.com')),
   S3_REGION: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'us-east-1'),
   S3_ACCESS_KEY_ID: text,
   S3_SECRET_ACCESS_KEY: text,
   S3_FORCE_PATH_STYLE: v.optional(booleanText('S3_FORCE_PATH_STYLE')),
-  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)'))),
-  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)'))),
-  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https: URL'))),
+  VAPID_PUBLIC_KEY: v.optional(shaped(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)')),
+  VAPID_PRIVATE_KEY: v.optional(shaped(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)')),
+  VAPID_SUBJECT: v.optional(shaped(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https: URL')),
 });
 
 type RawEnv = v.InferOutput<typeof rawEnvSchema>;
