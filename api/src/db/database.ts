@@ -63,13 +63,9 @@ export const PGLITE_OPTIONS = { extensions: { cube, pg_trgm } } as const;
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** The target the environment names: the server when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export function databaseTarget(env: { databaseUrl: string | null; dataDir: string }): DatabaseTarget {
-  return env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir };
-}
-
+/** The database the environment names: the server when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export async function createDatabase(env: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
-  return openDatabase(databaseTarget(env));
+  return openDatabase(env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir });
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
