@@ -1,10 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   queryString,
   type AdminActiveFlagInput,
   type AdminProviderRow,
   type AdminResetLinkResponse,
+  type ApiClient,
   type Paged,
 } from '@motohaul/contracts';
 import { useAdminApi } from './admin-client-context';
@@ -39,45 +40,38 @@ export interface ProviderStatusChange extends AdminActiveFlagInput {
 }
 
 /**
- * The answer is the provider as stored: every cached page shows it at once, whatever a refetch started before the
- * change (the search's debounce) answers; then the pages and the overview's figures are fetched again.
+ * A change of one provider whose answer is the provider as stored: the component's reactions run first; then every
+ * cached page shows it at once, whatever a refetch started before the change (the search's debounce) answers, and the
+ * pages and the overview's figures are fetched again.
  */
-function showUpdatedProvider(queryClient: QueryClient, updated: AdminProviderRow) {
-  queryClient.setQueriesData<Paged<AdminProviderRow>>({ queryKey: ADMIN_PROVIDERS_KEY }, (page) =>
-    page ? { ...page, items: page.items.map((row) => (row.id === updated.id ? { ...row, ...updated } : row)) } : page,
-  );
-  void queryClient.invalidateQueries({ queryKey: ADMIN_PROVIDERS_KEY });
-  void queryClient.invalidateQueries({ queryKey: ADMIN_ANALYTICS_KEY });
-}
-
-/** PATCH /api/admin/providers/:id/status (activate or deactivate); the component's reactions run first. */
-export function useProviderStatusMutation({ onSuccess, onError }: MutationReactions<AdminProviderRow>) {
+function useProviderChange<Variables>(send: (api: ApiClient, variables: Variables) => Promise<AdminProviderRow>, { onSuccess, onError }: MutationReactions<AdminProviderRow>) {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ provider, isActive }: ProviderStatusChange) =>
-      api.patch<AdminProviderRow>(API_PATHS.adminProviderStatus(provider.id), { isActive } satisfies AdminActiveFlagInput),
+    mutationFn: (variables: Variables) => send(api, variables),
     onSuccess: (updated) => {
       onSuccess?.(updated);
-      showUpdatedProvider(queryClient, updated);
+      queryClient.setQueriesData<Paged<AdminProviderRow>>({ queryKey: ADMIN_PROVIDERS_KEY }, (page) =>
+        page ? { ...page, items: page.items.map((row) => (row.id === updated.id ? { ...row, ...updated } : row)) } : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: ADMIN_PROVIDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_ANALYTICS_KEY });
     },
     onError,
   });
 }
+
+/** PATCH /api/admin/providers/:id/status (activate or deactivate). */
+export const useProviderStatusMutation = (reactions: MutationReactions<AdminProviderRow>) =>
+  useProviderChange(
+    (api, { provider, isActive }: ProviderStatusChange) =>
+      api.patch<AdminProviderRow>(API_PATHS.adminProviderStatus(provider.id), { isActive } satisfies AdminActiveFlagInput),
+    reactions,
+  );
 
 /** POST /api/admin/providers/:id/approve: lists the provider in the public directory (ADR 0030); audited by the API. */
-export function useProviderApproveMutation({ onSuccess, onError }: MutationReactions<AdminProviderRow>) {
-  const api = useAdminApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (provider: AdminProviderRow) => api.post<AdminProviderRow>(API_PATHS.adminProviderApprove(provider.id), {}),
-    onSuccess: (updated) => {
-      onSuccess?.(updated);
-      showUpdatedProvider(queryClient, updated);
-    },
-    onError,
-  });
-}
+export const useProviderApproveMutation = (reactions: MutationReactions<AdminProviderRow>) =>
+  useProviderChange((api, provider: AdminProviderRow) => api.post<AdminProviderRow>(API_PATHS.adminProviderApprove(provider.id), {}), reactions);
 
 /**
  * POST /api/admin/providers/:id/password-reset-link (ADR 0032): a one-time reset link the admin passes on; audited by the
