@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { CurrentUser, PerformanceReport } from '@motohaul/contracts';
 import { BarChart, Button, buttonClassName, DescriptionList, EmptyState, Spinner } from '@motohaul/design-system';
-import { AppLink, toast } from '@motohaul/platform';
+import { AppLink } from '@motohaul/platform';
 import { fetchPerformanceCsv, usePerformance, type PerformanceRange } from '../api/performance';
-import { errorMessage } from '../api/error-message';
+import { downloadCsv } from '../dashboard/export/export-csv';
 import { DateFilterBar } from '../dashboard/date-filter/date-filter-bar';
 import { ALL_TIME, dayRange, type DateFilter } from '../dashboard/date-filter/date-filter';
 import { chartDescription, exportFileName, formatMoney, formatMonth } from './performance-format';
@@ -25,21 +25,6 @@ const DEFINITIONS: [term: string, definition: string][] = [
 ];
 
 const rangeOf = (filter: DateFilter): PerformanceRange => dayRange(filter) ?? { from: null, to: null };
-
-async function downloadCsv(range: PerformanceRange, report: PerformanceReport | undefined) {
-  try {
-    const url = URL.createObjectURL(await fetchPerformanceCsv(range));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = report ? exportFileName(report) : 'performance.csv';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  } catch (error) {
-    toast({ title: 'Export failed', description: errorMessage(error), variant: 'destructive' });
-  }
-}
 
 function Highlights({ report }: { report: PerformanceReport }) {
   const { totals } = report;
@@ -108,7 +93,7 @@ export function PerformanceView({ user }: { user: CurrentUser }) {
           <AppLink to="/dashboard" className={buttonClassName({ variant: 'ghost' })}>
             Back to Dashboard
           </AppLink>
-          <Button variant="secondary" disabled={!report} onClick={() => void downloadCsv(range, report)}>
+          <Button variant="secondary" disabled={!report} onClick={() => void downloadCsv(() => fetchPerformanceCsv(range), () => (report ? exportFileName(report) : 'performance.csv'))}>
             Export CSV
           </Button>
         </div>
