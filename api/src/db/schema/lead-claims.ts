@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, timestamptz } from './columns';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, money, timestamptz, cascadeRef } from './columns';
 import { leadPurchases } from './lead-purchases';
 import { leads } from './leads';
 import { users } from './users';
@@ -18,15 +18,9 @@ export const leadClaims = pgTable(
   'lead_claims',
   {
     id: id(),
-    purchaseId: integer('purchase_id')
-      .notNull()
-      .references(() => leadPurchases.id, { onDelete: 'cascade' }),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    purchaseId: cascadeRef('purchase_id', () => leadPurchases.id),
+    leadId: cascadeRef('lead_id', () => leads.id),
+    buyerId: cascadeRef('buyer_id', () => users.id),
     reason: text('reason').$type<(typeof CLAIM_REASONS)[number]>().notNull(),
     note: text('note').notNull(),
     status: text('status').$type<(typeof CLAIM_STATUSES)[number]>().notNull().default('pending'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SalesStage } from '@motohaul/contracts';
-import { id, money, timestamptz, updatedAt } from './columns';
+import { id, money, timestamptz, updatedAt, cascadeRef } from './columns';
 import { discountCodes } from './discount-codes';
 import { leads } from './leads';
 import { users } from './users';
@@ -11,12 +11,8 @@ export const leadPurchases = pgTable(
   'lead_purchases',
   {
     id: id(),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    leadId: cascadeRef('lead_id', () => leads.id),
+    buyerId: cascadeRef('buyer_id', () => users.id),
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email'),
     buyerPhone: text('buyer_phone'),

@@ -1,5 +1,5 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz } from './columns';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, cascadeRef } from './columns';
 import { users } from './users';
 
 /** A table of one-time links sent by email: the token (its sha256), its user, when it expires and whether it was used. */
@@ -8,9 +8,7 @@ export const oneTimeTokenTable = <Name extends string>(name: Name) =>
     name,
     {
       id: id(),
-      userId: integer('user_id')
-        .notNull()
-        .references(() => users.id, { onDelete: 'cascade' }),
+      userId: cascadeRef('user_id', () => users.id),
       token: text('token').notNull(),
       expiresAt: timestamptz('expires_at').notNull(),
       isUsed: boolean('is_used').notNull().default(false),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { money, timestamptz } from './columns';
+import { money, timestamptz, cascadeRef } from './columns';
 import { leadPurchases } from './lead-purchases';
 import { users } from './users';
 
@@ -15,9 +15,7 @@ export const priceGuideSamples = pgTable(
       .primaryKey()
       .references(() => leadPurchases.id, { onDelete: 'cascade' }),
     /** The lead's owner who recorded the payment: the guide needs several of them, so no one's price can be read. */
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: cascadeRef('provider_id', () => users.id),
     distanceKm: integer('distance_km').notNull(),
     pickupState: text('pickup_state'),
     dropoffState: text('dropoff_state'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, money } from './columns';
+import { createdAt, id, money, cascadeRef } from './columns';
 import { leadClaims } from './lead-claims';
 import { leadPurchases } from './lead-purchases';
 import { users } from './users';
@@ -14,9 +14,7 @@ export const providerCredits = pgTable(
   'provider_credits',
   {
     id: id(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: cascadeRef('provider_id', () => users.id),
     amount: money('amount').notNull(),
     claimId: integer('claim_id').references(() => leadClaims.id, { onDelete: 'set null' }),
     purchaseId: integer('purchase_id').references(() => leadPurchases.id, { onDelete: 'set null' }),

@@ -1,6 +1,6 @@
-import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { createdAt, id, timestamptz, updatedAt, cascadeRef } from './columns';
 import { leads } from './leads';
 import { users } from './users';
 
@@ -14,13 +14,9 @@ export const providerReviews = pgTable(
   'provider_reviews',
   {
     id: id(),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    leadId: cascadeRef('lead_id', () => leads.id),
     /** The buyer of the lead when the review was first written. */
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: cascadeRef('provider_id', () => users.id),
     rating: smallint('rating').notNull(),
     comment: text('comment'),
     createdAt: createdAt(),

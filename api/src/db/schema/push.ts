@@ -1,5 +1,5 @@
 import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz } from './columns';
+import { createdAt, id, timestamptz, cascadeRef } from './columns';
 import { users } from './users';
 
 /**
@@ -10,9 +10,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, cascadeRef } from './columns';
 import { leads } from './leads';
 
 /**
@@ -12,9 +12,7 @@ export const quoteRepeats = pgTable(
   'quote_repeats',
   {
     id: id(),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    leadId: cascadeRef('lead_id', () => leads.id),
     statusToken: text('status_token').notNull(),
     /** The motorcycle as this request described it. */
     motorcycleMake: text('motorcycle_make').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, cascadeRef } from './columns';
 import { leads } from './leads';
 import { users } from './users';
 
@@ -12,9 +12,7 @@ export const returnTrips = pgTable(
   'return_trips',
   {
     id: id(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: cascadeRef('provider_id', () => users.id),
     fromLocation: text('from_location').notNull(),
     fromPlace: text('from_place').notNull(),
     fromLatitude: doublePrecision('from_latitude').notNull(),
@@ -41,12 +39,8 @@ export const returnTrips = pgTable(
 export const returnTripAlerts = pgTable(
   'return_trip_alerts',
   {
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => returnTrips.id, { onDelete: 'cascade' }),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    tripId: cascadeRef('trip_id', () => returnTrips.id),
+    leadId: cascadeRef('lead_id', () => leads.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tripId, t.leadId] }), index('return_trip_alerts_lead_idx').on(t.leadId)],
