@@ -13,3 +13,9 @@ export class AppError extends Error {
     super(message);
   }
 }
+
+/** `value`, or a 404 with `message` when there is none. */
+export function found<T>(value: T | null | undefined, message: string): T {
+  if (value === null || value === undefined) throw new AppError(404, message);
+  return value;
+}

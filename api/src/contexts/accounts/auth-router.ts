@@ -11,7 +11,7 @@ import {
   type MessageResponse,
   type SessionResponse,
 } from '@motohaul/contracts';
-import { AppError } from '../../http/app-error';
+import { found } from '../../http/app-error';
 import { parseBody } from '../../http/validate-body';
 import { toCurrentUser, type AuthService } from './auth-service';
 import { authenticatedUser, type AuthGuards } from './guards';
@@ -85,8 +85,7 @@ export function authRouter({ service, passwordReset, guards, sessionConfig, limi
 
   router.patch('/auth/update-service-area', noStore, guards.requireUser('provider', 'super_admin'), async (req, res) => {
     const input = parseBody(serviceAreaSchema, req.body);
-    const user = await service.updateServiceArea(authenticatedUser(res).id, input);
-    if (!user) throw new AppError(404, 'Not found');
+    const user = found(await service.updateServiceArea(authenticatedUser(res).id, input), 'Not found');
     res.json(toCurrentUser(user) satisfies CurrentUser);
   });
 

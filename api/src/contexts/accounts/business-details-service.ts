@@ -13,7 +13,7 @@ import {
   type VerificationSubmission,
 } from '@motohaul/contracts';
 import type { AppMode } from '../../config/env';
-import { AppError } from '../../http/app-error';
+import { AppError, found } from '../../http/app-error';
 import { abnChecksumHolds } from './abn';
 import type { BusinessDetailsRepository, DecisionOutcome } from './business-details-repository';
 import type { CertificateStore } from './certificate-store';
@@ -53,8 +53,7 @@ export function createBusinessDetailsService({
   const today = () => todayInSydney(now());
 
   async function page(userId: number): Promise<BusinessPageResponse> {
-    const row = await repository.findForOwner(userId, today());
-    if (!row) throw new AppError(404, 'Account not found');
+    const row = found(await repository.findForOwner(userId, today()), 'Account not found');
     const badges: ProviderBadges = { verified: row.verified, insured: row.insured };
     const missing = missingForBuying(badges);
     return {

@@ -9,7 +9,7 @@ import {
   discountCodeCreateSchema,
   type AdminResetLinkResponse,
 } from '@motohaul/contracts';
-import { AppError } from '../../http/app-error';
+import { AppError, found } from '../../http/app-error';
 import { pathId } from '../../http/path-id';
 import { parseBody } from '../../http/validate-body';
 import { authenticatedUser, type AccountsContext, type AuthGuards } from '../accounts/accounts-context';
@@ -54,16 +54,13 @@ export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGu
   router.patch('/admin/providers/:id/status', requireAdmin, async (req, res) => {
     const providerId = pathId(req.params.id, 'Provider not found');
     const { isActive } = parseBody(adminActiveFlagSchema, req.body);
-    const provider = await repositories.providers.setActive(providerId, isActive, authenticatedUser(res).id);
-    if (!provider) throw new AppError(404, 'Provider not found');
-    res.json(provider);
+    res.json(found(await repositories.providers.setActive(providerId, isActive, authenticatedUser(res).id), 'Provider not found'));
   });
 
   /** Lists a provider in the public directory without their email being verified (ADR 0030); audited. */
   router.post('/admin/providers/:id/approve', requireAdmin, async (req, res) => {
-    const provider = await repositories.providers.approve(pathId(req.params.id, 'Provider not found'), authenticatedUser(res).id);
-    if (!provider) throw new AppError(404, 'Provider not found');
-    res.json(provider);
+    const providerId = pathId(req.params.id, 'Provider not found');
+    res.json(found(await repositories.providers.approve(providerId, authenticatedUser(res).id), 'Provider not found'));
   });
 
   /**
@@ -72,8 +69,7 @@ export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGu
    */
   router.post('/admin/providers/:id/password-reset-link', requireAdmin, async (req, res) => {
     const providerId = pathId(req.params.id, 'Provider not found');
-    const link = await repositories.providers.createResetLink(providerId, authenticatedUser(res).id);
-    if (!link) throw new AppError(404, 'Provider not found');
+    const link = found(await repositories.providers.createResetLink(providerId, authenticatedUser(res).id), 'Provider not found');
     res.set('Cache-Control', 'no-store');
     res.status(201).json({ resetUrl: link.url, expiresAt: link.expiresAt.toISOString() } satisfies AdminResetLinkResponse);
   });
@@ -83,18 +79,14 @@ export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGu
   });
 
   router.get('/admin/leads/:id', requireAdmin, async (req, res) => {
-    const lead = await repositories.leadEdits.find(pathId(req.params.id, 'Lead not found'));
-    if (!lead) throw new AppError(404, 'Lead not found');
-    res.json(lead);
+    res.json(found(await repositories.leadEdits.find(pathId(req.params.id, 'Lead not found')), 'Lead not found'));
   });
 
   /** Only the fields sent change; a new pickup or drop-off is placed again by its locality. */
   router.patch('/admin/leads/:id', requireAdmin, async (req, res) => {
     const leadId = pathId(req.params.id, 'Lead not found');
     const edit = parseBody(adminLeadEditSchema, req.body);
-    const updated = await repositories.leadEdits.edit(leadId, edit, authenticatedUser(res).id);
-    if (!updated) throw new AppError(404, 'Lead not found');
-    res.json(updated);
+    res.json(found(await repositories.leadEdits.edit(leadId, edit, authenticatedUser(res).id), 'Lead not found'));
   });
 
   router.get('/admin/audit-log', requireAdmin, async (req, res) => {
@@ -114,9 +106,7 @@ export function adminRouter(repositories: AdminRepositories, guards: Pick<AuthGu
   router.patch('/admin/discount-codes/:id', requireAdmin, async (req, res) => {
     const codeId = pathId(req.params.id, 'Discount code not found');
     const { isActive } = parseBody(adminActiveFlagSchema, req.body);
-    const updated = await repositories.discountCodes.setActive(codeId, isActive, authenticatedUser(res).id);
-    if (!updated) throw new AppError(404, 'Discount code not found');
-    res.json(updated);
+    res.json(found(await repositories.discountCodes.setActive(codeId, isActive, authenticatedUser(res).id), 'Discount code not found'));
   });
 
   return router;

@@ -11,7 +11,7 @@ import {
   type Quote,
 } from '@motohaul/contracts';
 import { cappedTotal } from '../../db/capped-count';
-import { AppError } from '../../http/app-error';
+import { AppError, found } from '../../http/app-error';
 import type { AuthenticatedUser } from '../accounts/accounts-context';
 import type { NearCursor, ServiceBase } from './available-by-distance';
 import { encodeCursor, encodeNearCursor, toAvailableLead, type decodeAnyCursor } from './available-leads';
@@ -211,9 +211,7 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
         edit.pickupLocation === undefined ? undefined : placeOf(edit.pickupLocation),
         edit.dropoffLocation === undefined ? undefined : placeOf(edit.dropoffLocation),
       ]);
-      const updated = await repository.edit(leadId, values, { pickup, dropoff });
-      if (!updated) throw new AppError(404, 'Lead not found');
-      return toLeadDetails(updated);
+      return toLeadDetails(found(await repository.edit(leadId, values, { pickup, dropoff }), 'Lead not found'));
     },
 
     /** Archives an available lead (its data is kept); archiving it again changes nothing. */
@@ -222,8 +220,7 @@ export function createLeadsService(repository: LeadsRepository, options: LeadsSe
       if (archived) {
         return toLeadDetails(archived);
       }
-      const lead = await repository.find(leadId);
-      if (!lead) throw new AppError(404, 'Lead not found');
+      const lead = found(await repository.find(leadId), 'Lead not found');
       if (lead.isArchived) return toLeadDetails(lead);
       throw new AppError(409, 'Only available leads can be archived');
     },

@@ -1,5 +1,5 @@
 import type { DiscountApplyResponse, DiscountValidateResponse } from '@motohaul/contracts';
-import { AppError } from '../../http/app-error';
+import { AppError, found } from '../../http/app-error';
 import type { LeadForSale } from '../leads/leads-context';
 import type { DiscountCodesRepository } from './discount-codes-repository';
 import { DISCOUNT_MESSAGES, discountProblem, priceWithDiscount, type DiscountCodeRow, type PriceBreakdown } from './discount-rules';
@@ -21,8 +21,7 @@ export function createDiscountCodesService(repository: DiscountCodesRepository, 
 
   /** A code is priced only for a lead for sale: 404 unknown, 409 archived or sold (issue 27). */
   async function requireLeadForSale(leadId: number, callerId: number) {
-    const lead = await options.findLead(leadId);
-    if (!lead) throw new AppError(404, 'Lead not found');
+    const lead = found(await options.findLead(leadId), 'Lead not found');
     if (lead.isArchived) throw new AppError(409, LEAD_GONE);
     if (lead.status !== 'available') throw new AppError(409, await options.soldMessage(leadId, callerId));
   }

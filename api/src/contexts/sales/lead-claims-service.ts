@@ -1,5 +1,5 @@
 import type { AdminClaim } from '@motohaul/contracts';
-import { AppError } from '../../http/app-error';
+import { AppError, found } from '../../http/app-error';
 import { toCents } from './money';
 import type { PaymentGateway } from './stripe-gateway';
 import { ALREADY_DECIDED, CLAIM_NOT_FOUND, type Approval, type Decider, type LeadClaimsRepository, type LockedClaim } from './lead-claims-repository';
@@ -37,16 +37,12 @@ export function createLeadClaimsService({ claims, gateway }: { claims: LeadClaim
   }
 
   async function answer(claimId: number): Promise<AdminClaim> {
-    const claim = await claims.find(claimId);
-    if (!claim) throw new AppError(404, CLAIM_NOT_FOUND);
-    return claim;
+    return found(await claims.find(claimId), CLAIM_NOT_FOUND);
   }
 
   return {
     async approve(claimId: number, admin: Decider, reason: string): Promise<AdminClaim> {
-      const outcome = await claims.approve(claimId, admin, reason, split);
-      if (!outcome) throw new AppError(404, CLAIM_NOT_FOUND);
-      const { claim, approval } = outcome;
+      const { claim, approval } = found(await claims.approve(claimId, admin, reason, split), CLAIM_NOT_FOUND);
       if (approval) {
         if (approval.cardCents > 0) await refund(claim, approval.cardCents, admin.id);
         return answer(claimId);

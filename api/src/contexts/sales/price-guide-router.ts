@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { priceGuideQuerySchema, type PriceGuide } from '@motohaul/contracts';
 import type { Database } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { found } from '../../http/app-error';
 import { parseBody } from '../../http/validate-body';
 import { priceGuideEnabled, priceGuideFor } from './price-guide';
 import { tripBetween } from './price-guide-trip';
@@ -33,8 +33,7 @@ export function priceGuideRouter(db: Database, limits: { guides: RequestHandler;
   router.get('/quote-status/:token/price-guide', limits.lookups, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     res.set('Referrer-Policy', 'no-referrer');
-    const opened = await openStatusToken(db, req.params.token);
-    if (!opened) throw new AppError(404, STATUS_LINK_NOT_FOUND);
+    const opened = found(await openStatusToken(db, req.params.token), STATUS_LINK_NOT_FOUND);
     res.json(await guideBetween(db, opened.request.pickupLocation, opened.request.dropoffLocation));
   });
   router.use('/quote-status', notDecodable);

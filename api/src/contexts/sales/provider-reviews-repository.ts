@@ -14,7 +14,7 @@ import {
 } from '@motohaul/contracts';
 import type { Database } from '../../db/database';
 import { leadPurchases, leads, providerReviews, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError, found } from '../../http/app-error';
 import { maskContactDetails, REMOVED_CONTACT_DETAILS_MARKER } from '../leads/leads-context';
 import { auditedTransaction, type DomainEvents } from '../platform/platform-context';
 import { STATUS_LINK_NOT_FOUND } from './quote-status-router';
@@ -77,8 +77,7 @@ const changeUntil = (createdAt: Date) => new Date(createdAt.getTime() + REVIEW_C
 export function createProviderReviewsRepository(db: Database, events: DomainEvents) {
   /** The request a token opens with its sale's stage and buyer: 404 for a token of nothing. */
   async function openForReview(token: unknown) {
-    const opened = await openStatusToken(db, token);
-    if (!opened) throw new AppError(404, STATUS_LINK_NOT_FOUND);
+    const opened = found(await openStatusToken(db, token), STATUS_LINK_NOT_FOUND);
     if (opened.holder !== 'rider') return { holder: opened.holder, leadId: opened.request.leadId, sale: null };
     const [sale] = await db
       .select({

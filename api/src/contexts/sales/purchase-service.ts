@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PurchaseResponse, PurchasedLead, purchaseFormSchema } from '@motohaul/contracts';
 import type { InferOutput } from 'valibot';
-import { AppError } from '../../http/app-error';
+import { AppError, found } from '../../http/app-error';
 import type { AuthenticatedUser } from '../accounts/accounts-context';
 import { LEAD_GONE, type DiscountCodesService } from './discount-codes-service';
 import type { DiscountCodeRow, PriceBreakdown } from './discount-rules';
@@ -141,8 +141,7 @@ export function createPurchaseService(deps: PurchaseServiceDependencies) {
      * claims it, or (d) the no-card fallback is enabled. The client's amountPaid is never read.
      */
     async purchase(user: AuthenticatedUser, leadId: number, form: PurchaseForm, buyerAddressKey: string | null = null): Promise<PurchaseResponse> {
-      const lead = await deps.findLead(leadId);
-      if (!lead) throw new AppError(404, 'Lead not found');
+      const lead = found(await deps.findLead(leadId), 'Lead not found');
       const buyer: BuyerDetails = {
         buyerName: form.buyerName,
         buyerEmail: form.buyerEmail || null,

@@ -1,5 +1,5 @@
 import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { AppError } from '../../http/app-error';
+import { AppError, found } from '../../http/app-error';
 import type { QuoteStatusLookup } from './quote-status';
 
 /** The one answer for any token that opens nothing (unknown, malformed, too long): the same 404 envelope. */
@@ -14,9 +14,7 @@ export function quoteStatusRouter(lookup: QuoteStatusLookup, limits: { lookups: 
   router.get('/quote-status/:token', limits.lookups, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     res.set('Referrer-Policy', 'no-referrer');
-    const status = await lookup(req.params.token);
-    if (!status) throw new AppError(404, STATUS_LINK_NOT_FOUND);
-    res.json(status);
+    res.json(found(await lookup(req.params.token), STATUS_LINK_NOT_FOUND));
   });
   router.use('/quote-status', notDecodable);
   return router;

@@ -6,7 +6,7 @@ import { parseBody } from '../../http/validate-body';
 import type { Jobs } from '../platform/platform-context';
 import type { QuoteStatusLookup } from './quote-status';
 import { STATUS_LINK_NOT_FOUND } from './quote-status-router';
-import { AppError } from '../../http/app-error';
+import { AppError, found } from '../../http/app-error';
 import { cancelRequest } from './rider-cancellation';
 
 /** Cancellation attempts one status token may make an hour (a rider needs one; a mistyped reason, a few). */
@@ -30,9 +30,7 @@ export function riderCancellationRouter(
     if (wait > 0) throw tooManyRequests(wait);
     const { reason } = parseBody(riderCancellationSchema, req.body);
     await cancelRequest(db, jobs, token, reason, { publicOrigin });
-    const status = await lookup(token);
-    if (!status) throw new AppError(404, STATUS_LINK_NOT_FOUND);
-    res.json(status satisfies QuoteStatusResponse);
+    res.json(found(await lookup(token), STATUS_LINK_NOT_FOUND) satisfies QuoteStatusResponse);
   });
   // A token the router cannot decode (a malformed percent escape) opens nothing: the status link's 404.
   router.use('/quote-status', ((error, _req, _res, next) => next(error instanceof URIError ? new AppError(404, STATUS_LINK_NOT_FOUND) : error)) as ErrorRequestHandler);

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AUTOMATIC_CREDIT_REASON, AUTOMATIC_DECIDER, CANCELLABLE_STAGES, CANCELLATION_CREDIT_HOURS, RIDER_CANCELLED_CLAIM } from '@motohaul/contracts';
 import type { Database, Transaction } from '../../db/database';
 import { leadClaims, leadPurchases, leads, providerCredits } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError, found } from '../../http/app-error';
 import { queueCancellationAlerts, type CancellationNotice } from '../leads/leads-context';
 import type { Jobs } from '../platform/platform-context';
 import { fromCents } from './money';
@@ -81,8 +81,7 @@ async function fileClaim(tx: Transaction, purchase: { id: number; buyerId: numbe
  * for a repeat's token (the first request's link cancels), 409 when closed or transported.
  */
 export async function cancelRequest(db: Database, jobs: Jobs, token: string, reason: string, { publicOrigin }: { publicOrigin: string }): Promise<CancellationOutcome> {
-  const opened = await openStatusToken(db, token);
-  if (!opened) throw new AppError(404, STATUS_LINK_NOT_FOUND);
+  const opened = found(await openStatusToken(db, token), STATUS_LINK_NOT_FOUND);
   if (opened.holder !== 'rider') throw new AppError(403, ONLY_THE_FIRST_LINK);
   const { leadId } = opened.request;
   return db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { quoteStatusPagePath, statusLinkEmailSchema } from '@motohaul/contracts';
 import type { Database } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { found } from '../../http/app-error';
 import { tooManyRequests, type KeyedLimiter } from '../../http/rate-limit';
 import { parseBody } from '../../http/validate-body';
 import { escapeHtml } from '../accounts/accounts-context';
@@ -38,8 +38,7 @@ export function statusLinkEmailRouter(db: Database, jobs: Jobs, { publicOrigin, 
     res.set('Referrer-Policy', 'no-referrer');
     const token = String(req.params.token);
     const { email } = parseBody(statusLinkEmailSchema, req.body);
-    const opened = await openStatusToken(db, token);
-    if (!opened) throw new AppError(404, STATUS_LINK_NOT_FOUND);
+    const opened = found(await openStatusToken(db, token), STATUS_LINK_NOT_FOUND);
     const wait = await perToken.hit(token);
     if (wait > 0) throw tooManyRequests(wait);
     const url = `${publicOrigin}${quoteStatusPagePath(token)}`;

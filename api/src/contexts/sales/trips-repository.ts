@@ -15,7 +15,7 @@ import {
 import type { InferOutput } from 'valibot';
 import type { Database, Transaction } from '../../db/database';
 import { leadPurchases, leads, tripPositions, trips } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError, found } from '../../http/app-error';
 import { tooManyRequests } from '../../http/rate-limit';
 
 // Live tracking (issue 47 item 2, ADR 0084). A trip belongs to a purchase; only the purchase's owner (and their team)
@@ -58,8 +58,7 @@ async function ownedPurchase(db: Database | Transaction, ownerId: number, purcha
 
 /** The trip page's state of an owner's purchase; throws 404 when the purchase is not theirs. */
 export async function tripState(db: Database, ownerId: number, purchaseId: number): Promise<TripState> {
-  const purchase = await ownedPurchase(db, ownerId, purchaseId);
-  if (!purchase) throw new AppError(404, TRIP_NOT_FOUND);
+  const purchase = found(await ownedPurchase(db, ownerId, purchaseId), TRIP_NOT_FOUND);
   const [trip] = await db.select({ row: trips, sharing: sharingNow }).from(trips).where(eq(trips.purchaseId, purchaseId));
   const onTheRoad = TRIP_STAGES.includes(purchase.stage);
   return {
@@ -81,8 +80,7 @@ export async function tripState(db: Database, ownerId: number, purchaseId: numbe
  */
 export async function startTrip(db: Database, ownerId: number, purchaseId: number): Promise<TripState> {
   await db.transaction(async (tx) => {
-    const purchase = await ownedPurchase(tx, ownerId, purchaseId);
-    if (!purchase) throw new AppError(404, TRIP_NOT_FOUND);
+    const purchase = found(await ownedPurchase(tx, ownerId, purchaseId), TRIP_NOT_FOUND);
     if (!TRIP_STAGES.includes(purchase.stage)) throw new AppError(409, NOT_ON_THE_ROAD);
     const fresh = {
       startedAt: sql`now()`,
@@ -111,8 +109,7 @@ export async function startTrip(db: Database, ownerId: number, purchaseId: numbe
 export async function recordPosition(db: Database, ownerId: number, purchaseId: number, position: PositionInput, now = new Date()): Promise<TripState> {
   const recordedAt = new Date(position.recordedAt);
   if (recordedAt.getTime() > now.getTime() + TRIP_CLOCK_SLACK_MS) throw new AppError(400, RECORDED_IN_FUTURE, { recordedAt: [RECORDED_IN_FUTURE] });
-  const purchase = await ownedPurchase(db, ownerId, purchaseId);
-  if (!purchase) throw new AppError(404, TRIP_NOT_FOUND);
+  const purchase = found(await ownedPurchase(db, ownerId, purchaseId), TRIP_NOT_FOUND);
   const [trip] = await db.select({ row: trips, sharing: sharingNow }).from(trips).where(eq(trips.purchaseId, purchaseId));
   if (!trip?.sharing || !TRIP_STAGES.includes(purchase.stage)) throw new AppError(409, TRIP_NOT_SHARING);
   // A phone's clock may run behind the server's by as much as it may run ahead.
