@@ -1,9 +1,8 @@
 import { AUTOMATIC_CREDIT_REASON, AUTOMATIC_DECIDER, RIDER_CANCELLED_CLAIM } from '@motohaul/contracts';
 import type { Transaction } from '../database';
 import { leadClaims, leadPurchases, leads, providerCredits } from '../schema';
-import { demoPurchase } from './demo-pipeline';
-import type { DemoLead } from './demo-leads';
-import { toLead } from './demo-leads';
+import { demoPurchase, HOUR_MS } from './demo-pipeline';
+import { toLead, type DemoLead } from './demo-leads';
 import type { DemoUser } from './demo-users';
 
 // Riders' cancellations in the demo (issue 47 item 3), on the demo provider's leads: one cancelled 30 minutes after the
@@ -12,7 +11,6 @@ import type { DemoUser } from './demo-users';
 // Claims tab), and one request still waiting whose rider may cancel it on its status page. Their status links are
 // fixed so the walk through the product can open them: /quote-status/<token>.
 
-const HOUR_MS = 60 * 60 * 1000;
 const token = (name: string) => name.padEnd(32, '0');
 
 /** The status link of the request cancelled within 2 hours of its purchase (credited automatically). */

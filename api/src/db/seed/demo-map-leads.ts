@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../database';
 import { leadPurchases, leads, users } from '../schema';
 import { toLead, type DemoLead } from './demo-leads';
-import { demoPurchase } from './demo-pipeline';
+import { demoPurchase, HOUR_MS } from './demo-pipeline';
 import { DEMO_EXPIRING_PROVIDER } from './demo-users';
 
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Leads across Australia for the maps (ADR 0061): capitals and regional towns in every state and territory, none

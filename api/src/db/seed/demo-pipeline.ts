@@ -3,7 +3,7 @@ import type { leadPurchases } from '../schema';
 import type { DemoLead } from './demo-leads';
 import type { DemoUser } from './demo-users';
 
-const HOUR_MS = 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
 
 /** The way a demo purchase moves through the pipeline: each stage, and how long after the purchase it is reached. */
 const PATH: { stage: SalesStage; hoursAfterPurchase: number }[] = [

@@ -3,10 +3,9 @@ import { recordPriceSample } from '../../contexts/sales/sales-context';
 import type { Database } from '../database';
 import { leadPurchases, leads, users } from '../schema';
 import { toLead, type DemoLead } from './demo-leads';
-import { demoPurchase } from './demo-pipeline';
+import { demoPurchase, HOUR_MS } from './demo-pipeline';
 import { DEMO_EXPIRING_PROVIDER, DEMO_PENDING_PROVIDER, DEMO_PROVIDER, type DemoUser } from './demo-users';
 
-const HOUR_MS = 60 * 60 * 1000;
 const DAY_HOURS = 24;
 
 const SYDNEY: [string, [number, number]] = ['Sydney NSW 2000', [-33.8688, 151.2093]];

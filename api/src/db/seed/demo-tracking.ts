@@ -1,11 +1,10 @@
 import type { Transaction } from '../database';
 import { leadPurchases, leads, tripPositions, trips } from '../schema';
-import { demoPurchase } from './demo-pipeline';
+import { demoPurchase, HOUR_MS } from './demo-pipeline';
 import { toLead, type DemoLead } from './demo-leads';
 import { DEMO_PROVIDER } from './demo-users';
 
 const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 
 /**
  * The status link of the demo job in transit (issue 47 item 2): open /quote-status/demo-in-transit-status-link-0001

@@ -14,7 +14,7 @@ import { seedDeliveredJobs, seedPriceSamples } from './demo-price-guide';
 import { seedDemoPush } from './demo-push';
 import { seedDemoTracking } from './demo-tracking';
 import { seedDemoTrips } from './demo-trips';
-import { demoPurchase, stageDates } from './demo-pipeline';
+import { demoPurchase, HOUR_MS, stageDates } from './demo-pipeline';
 import { DEMO_REVIEWS } from './demo-reviews';
 import { DEMO_ADMIN, DEMO_EXPIRING_PROVIDER, DEMO_PENDING_PROVIDER, DEMO_PROVIDER, DEMO_TEAM_MEMBER } from './demo-users';
 import { NSW_SUBURBS } from './suburbs';
@@ -35,7 +35,6 @@ export interface SeedReport {
   admin: AdminAccountResult | null;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Reference data always (the NSW suburbs, idempotently); demo data only into a database with
