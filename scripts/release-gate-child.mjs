@@ -33,20 +33,9 @@ globalThis.fetch = async (input) => {
 };
 
 const CONFIG = { supportPhone: '1300 000 000', appMode: 'demo' };
-const SIGNED_IN = [{ queryKey: CURRENT_USER_KEY, data: { id: 1, username: 'gate', email: null, userType: 'provider', firstName: 'Release', lastName: 'Gate', teamOwnerId: null, companyName: 'Gate Transport' } }];
-
+const PROVIDER = { id: 1, username: 'gate', email: null, userType: 'provider', firstName: 'Release', lastName: 'Gate', teamOwnerId: null, companyName: 'Gate' };
 const ENTITIES = { quot: '"', amp: '&', '#x27': "'", lt: '<', gt: '>' };
 const attribute = (attributes, key) => new RegExp(`${key}="([^"]*)"`).exec(attributes)?.[1].replace(/&(quot|amp|#x27|lt|gt);/g, (_, entity) => ENTITIES[entity]) ?? '';
-/**
- * A page whose render threw inside a Suspense boundary is not thrown out of renderToString: React writes the boundary
- * for the browser to draw (`<!--$!-->`, what issue 46 found releases falling back to without a word), with the error's
- * message and stack in its template in React's development build, which this process runs (ADR 0088).
- */
-function reactError(attributes) {
-  const message = attribute(attributes, 'data-msg').replace(/^Switched to client rendering because the server rendering errored:\s*/, '');
-  const at = attribute(attributes, 'data-stck').split('\n').find((line) => line.trim().startsWith('at '));
-  return [message || 'it threw, and React left the page to the browser', at?.trim()].filter(Boolean).join(' ');
-}
 
 /** Each page of the build's server routes, drawn with the shell's server bundle and the other remotes as released. */
 async function renderPages() {
@@ -64,19 +53,24 @@ async function renderPages() {
       try {
         shell.provideServerRoutes(remote, runBundle(serverBundleOf(others[remote]), provide).routes);
       } catch {
-        // Not drawn on the server (no server bundle, or a broken one): the API leaves it to the browser too.
+        // No server bundle, or a broken one: the API leaves that remote's pages to the browser too.
       }
     }
   }
   for (const page of pages) {
     const url = page.path.replace(/:(\w+)\??/g, 'sample-$1').replace('*', 'sample');
-    const audiences = [page.signedOut && ['a visitor', {}], page.signedIn && ['a signed-in provider', { queries: SIGNED_IN }]];
+    const audiences = [page.signedOut && ['a visitor', {}], page.signedIn && ['a signed-in provider', { queries: [{ queryKey: CURRENT_USER_KEY, data: PROVIDER }] }]];
     for (const [who, request] of audiences.filter(Boolean)) {
       await check(`${url} (for ${who})`, async () => {
         const result = await shell.renderPage({ url, config: CONFIG, ...request });
         if (result?.page.remote !== name) throw new Error(`the shell drew ${result ? `${result.page.remote}'s page` : 'no page'} there`);
-        const fellBack = /<!--\$!--><template([^>]*)>/.exec(result.rootHtml);
-        if (fellBack) throw new Error(reactError(fellBack[1]));
+        // A page that threw inside a Suspense boundary is not thrown out of renderToString: React leaves the boundary to
+        // the browser (`<!--$!-->`: issue 46's fallback without a word), with the error in its template in React's
+        // development build, which this process runs.
+        const [, attributes] = /<!--\$!--><template([^>]*)>/.exec(result.rootHtml) ?? [];
+        if (attributes === undefined) return;
+        const message = attribute(attributes, 'data-msg').replace(/^Switched to client rendering because the server rendering errored:\s*/, '');
+        throw Object.assign(new Error(message || 'it threw: React left the page to the browser'), { stack: attribute(attributes, 'data-stck') });
       });
     }
   }
@@ -92,15 +86,13 @@ async function renderPages() {
 async function loadBrowserFiles() {
   const origin = 'https://release-gate.invalid/';
   const [loaded, tried] = [new Set(), new Set()];
-  const context = vm.createContext({ console, setTimeout, clearTimeout, queueMicrotask });
-  context._FEDERATION_RUNTIME_CORE = createRequire(import.meta.url)('@module-federation/runtime-core');
-  context.self = context;
-  context.window = context;
+  // The federation runtime the shell's page provides to every remote entry (rspack.base.js: externalRuntime).
+  const context = vm.createContext({ console, setTimeout, clearTimeout, queueMicrotask, _FEDERATION_RUNTIME_CORE: createRequire(import.meta.url)('@module-federation/runtime-core') });
+  Object.assign(context, { self: context, window: context });
   const load = (file) => {
     tried.add(file);
     if (!fs.existsSync(path.join(folder, file))) throw new Error('missing from the build');
-    const source = fs.readFileSync(path.join(folder, file), 'utf8');
-    if (file.endsWith('.js')) vm.runInContext(source, context, { filename: file });
+    if (file.endsWith('.js')) vm.runInContext(fs.readFileSync(path.join(folder, file), 'utf8'), context, { filename: file });
     loaded.add(file);
   };
   const element = (tag) => ({ tagName: tag.toUpperCase(), setAttribute() {}, getAttribute() {}, removeAttribute() {} });

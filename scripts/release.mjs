@@ -1,4 +1,4 @@
-// `npm run release -- <remote> <version>` (ADRs 0044 and 0075): builds one remote's browser and server code and makes
+// `npm run release -- <remote> <version>` (ADRs 0044, 0075, 0088): builds one remote's browser and server code, gates it and makes
 // it the remote's release. One machine: into RELEASES_DIR/<remote>/<version>/, REMOTES_FILE (/remotes.json) pointed at
 // it. With S3_BUCKET: into the bucket under releases/<remote>/<version>/, recorded in the database's remotes map
 // (DATABASE_URL, else DATA_DIR's PGlite while no API process holds it), which every API process switches to. The
