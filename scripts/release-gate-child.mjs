@@ -123,3 +123,5 @@ async function loadBrowserFiles() {
 // A remote the API draws on the server (ADR 0066); the others' pages are drawn by the browser only.
 if (SERVER_RENDERED_REMOTES.includes(name) && fs.existsSync(serverBundleOf(folder))) await renderPages();
 await loadBrowserFiles();
+// Done: a timer a bundle left behind must not keep this process running into its time limit.
+process.exit(0);
