@@ -1,4 +1,4 @@
-// `npm run release -- <remote> <version>` (ADRs 0044 and 0075): builds one remote's browser and server code and makes
+// `npm run release -- <remote> <version>` (ADRs 0044, 0075, 0088): builds one remote's browser and server code, gates it and makes
 // it the remote's release. One machine: into RELEASES_DIR/<remote>/<version>/, REMOTES_FILE (/remotes.json) pointed at
 // it. With S3_BUCKET: into the bucket under releases/<remote>/<version>/, recorded in the database's remotes map
 // (DATABASE_URL, else DATA_DIR's PGlite while no API process holds it), which every API process switches to. The
@@ -35,7 +35,7 @@ try {
     const database = await createDatabase(settings);
     try {
       const store = releaseStore(settings.s3);
-      const { key, url, previous } = await releaseToStore({ remote, version, db: database.db, store, build: rspackBuild, served });
+      const { key, url, previous } = await releaseToStore({ remote, version, db: database.db, store, build: rspackBuild, served, staticRoot: root });
       console.info(`[release] ${remote} ${version} is in the bucket ${settings.s3.bucket} under ${key}`);
       console.info(`[release] the remotes map now points ${remote} at ${url} (was ${previous}); undo with: npm run rollback -- ${remote}`);
     } finally {
@@ -43,7 +43,7 @@ try {
     }
   } else {
     const { remotesFile, releasesDir } = settings;
-    const { folder, url, previous } = release({ remote, version, remotesFile, releasesDir, build: rspackBuild, served });
+    const { folder, url, previous } = release({ remote, version, remotesFile, releasesDir, build: rspackBuild, served, staticRoot: root });
     console.info(`[release] ${remote} ${version} is in ${folder}`);
     console.info(`[release] ${remotesFile} now points ${remote} at ${url} (was ${previous}); undo with: npm run rollback -- ${remote}`);
   }

@@ -13,10 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { tryPidLock } from '../api/src/db/data-dir-lock.ts';
+import { remoteBuildFolder } from '../api/src/static/remote-folders.ts';
 import { releaseKey } from '../api/src/static/release-store.ts';
-import { allReleases, recordRelease, rollBackRelease } from '../api/src/static/remote-releases.ts';
+import { allReleases, currentReleases, recordRelease, rollBackRelease } from '../api/src/static/remote-releases.ts';
 import { DEFAULT_REMOTES_MAP, readRemotesMap, REMOTE_FOLDERS } from '../api/src/static/remotes-map.ts';
+import { serverBundleOf } from '../api/src/static/server-render.ts';
 import { compressBuild } from './compress-build.mjs';
+import { gateFailures } from './release-gate.mjs';
 import { unservedShared } from './shared-versions.mjs';
 
 /** A refusal, with the message the command prints. */
@@ -112,14 +115,17 @@ const refusal = (remote, version, where) =>
   new ReleaseError(`${remote} ${version} is released already (${where}); a release never changes: choose a new version.`);
 
 /**
- * `build` into the new folder `staging`, refused without a remoteEntry.js or when it needs a shared singleton in a
- * version the shell does not serve (`served`, the shell build's shared-versions.json), then compressed; removed when
- * it fails.
+ * `build` into the new folder `staging`, refused when the release gate (ADR 0088) fails on one of its pages or files,
+ * drawn with the shell of `staticRoot` and the `others` remotes' builds (name -> folder), or when it needs a shared
+ * singleton in a version the shell does not serve (`served`, the shell build's shared-versions.json), then compressed;
+ * removed when it fails.
  */
-function buildInto(staging, { remote, version, build, served }) {
+function buildInto(staging, { remote, version, build, served, staticRoot, others }) {
   try {
     build({ remote, version, outputDir: staging });
-    if (!fs.existsSync(path.join(staging, 'remoteEntry.js'))) throw new ReleaseError(`The build of ${remote} wrote no remoteEntry.js.`);
+    const shellFile = serverBundleOf(path.join(staticRoot, 'shell', 'dist'));
+    const failures = gateFailures({ name: remoteName(remote), folder: staging, shellFile, others });
+    if (failures.length > 0) throw new ReleaseError(`${remote} ${version} failed the release gate; nothing was released:\n  ${failures.join('\n  ')}`);
     const unserved = unservedShared(staging, served);
     if (unserved.length > 0) {
       throw new ReleaseError(`${remote} ${version} was built for ${unserved.join('; and for ')}. Nothing was released.`);
@@ -133,20 +139,26 @@ function buildInto(staging, { remote, version, build, served }) {
 
 const entryUrlOf = (remote, version) => `/releases/${remote}/${version}/remoteEntry.js`;
 
+/** The build folders of the remotes other than `name` that `map` names (by remote name), as the API finds them. */
+const otherBuilds = (name, map, folders) =>
+  Object.fromEntries(Object.entries(map).flatMap(([other, url]) => (other === name ? [] : [[other, remoteBuildFolder(folders, url)]])));
+
 /**
  * Builds `remote` at `version` into RELEASES_DIR/<remote>/<version>/ and points REMOTES_FILE at it. `build` writes
- * the remote's browser and server builds into the folder it is given (scripts/release.mjs runs rspack). The build
+ * the remote's browser and server builds into the folder it is given (scripts/release.mjs runs rspack); the release
+ * gate checks it with the shell's build under `staticRoot` and the other remotes as REMOTES_FILE names them. The build
  * goes to a hidden folder first and is renamed into place once complete and compressed, so a failed build leaves
  * nothing behind and a release folder is never seen half-written.
  */
-export function release({ remote, version, remotesFile, releasesDir, build, served }) {
+export function release({ remote, version, remotesFile, releasesDir, build, served, staticRoot }) {
   const name = checkedName(remote, version);
   return whileReleasing(remotesFile, remote, () => {
     const folder = path.join(releasesDir, remote, version);
     if (fs.existsSync(folder)) throw refusal(remote, version, folder);
     fs.mkdirSync(path.dirname(folder), { recursive: true });
     const staging = fs.mkdtempSync(path.join(path.dirname(folder), `.${version}-`));
-    buildInto(staging, { remote, version, build, served });
+    const others = otherBuilds(name, readRemotesMap(remotesFile), { staticRoot, releasesDir });
+    buildInto(staging, { remote, version, build, served, staticRoot, others });
     fs.renameSync(staging, folder);
     const url = entryUrlOf(remote, version);
     const previous = readRemotesMap(remotesFile)[name];
@@ -175,23 +187,31 @@ export function rollback({ remote, remotesFile }) {
 }
 
 /**
- * With S3_BUCKET (ADR 0075): builds `remote` at `version` (as `release` does, in a temporary folder), uploads it to
- * `store` under its immutable key, then records it in `db`'s remotes map, which every API process reads within a
- * second. A version the table or the bucket holds already is refused before the build; an upload that fails leaves
- * the map as it was.
+ * With S3_BUCKET (ADR 0075): builds `remote` at `version` (as `release` does, in a temporary folder, gated with the
+ * other remotes' current releases copied from the bucket), uploads it to `store` under its immutable key, then records
+ * it in `db`'s remotes map, which every API process reads within a second. A version the table or the bucket holds
+ * already is refused before the build; a refused build or an upload that fails leaves the map as it was.
  */
-export async function releaseToStore({ remote, version, db, store, build, served }) {
+export async function releaseToStore({ remote, version, db, store, build, served, staticRoot }) {
   const name = checkedName(remote, version);
   const key = releaseKey(remote, version);
   return whileReleasingIn(db, remote, async (tx) => {
-    const recorded = (await allReleases(tx)).some((row) => row.remote === name && row.version === version);
-    if (recorded || (await store.list(key)).length > 0) throw refusal(remote, version, `${key} in the bucket`);
-    const staging = fs.mkdtempSync(path.join(os.tmpdir(), `motohaul-release-${remote}-`));
-    buildInto(staging, { remote, version, build, served });
+    const rows = await allReleases(tx);
+    if (rows.some((row) => row.remote === name && row.version === version) || (await store.list(key)).length > 0) {
+      throw refusal(remote, version, `${key} in the bucket`);
+    }
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), `motohaul-release-${remote}-`));
+    const staging = path.join(work, 'build');
     try {
+      const folders = { staticRoot, releasesDir: path.join(work, 'releases') };
+      const current = [...currentReleases(rows).values()].filter((row) => row.storageKey && row.remote !== name);
+      await Promise.all(current.map((row) => store.download(row.storageKey, remoteBuildFolder(folders, row.entryUrl))));
+      const map = { ...DEFAULT_REMOTES_MAP, ...Object.fromEntries(current.map((row) => [row.remote, row.entryUrl])) };
+      fs.mkdirSync(staging);
+      buildInto(staging, { remote, version, build, served, staticRoot, others: otherBuilds(name, map, folders) });
       await store.upload(key, staging);
     } finally {
-      fs.rmSync(staging, { recursive: true, force: true });
+      fs.rmSync(work, { recursive: true, force: true });
     }
     const url = entryUrlOf(remote, version);
     const previous = await recordRelease(tx, { remote: name, version, entryUrl: url, storageKey: key });

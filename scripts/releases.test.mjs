@@ -10,30 +10,74 @@ import { remoteReleases } from '../api/src/db/schema/index.ts';
 import { releaseStore } from '../api/src/static/release-store.ts';
 import { allReleases, REMOTES_CHANGED_CHANNEL } from '../api/src/static/remote-releases.ts';
 import { startS3TestServer } from '../api/src/test/s3-test-server.ts';
+import { gateFailures } from './release-gate.mjs';
 import { historyFileOf, release, ReleaseError, releaseToStore, rollback, rollbackInStore } from './releases.mjs';
 
 // `npm run release` and `npm run rollback` (ADR 0044) on real files in a temporary folder. The build is a stand-in
-// that writes a remote's files (the real rspack build runs in e2e/tests/independent-release.spec.ts).
+// that writes a remote's files (the real rspack build runs in e2e/tests/independent-release.spec.ts), which the release
+// gate (ADR 0088) checks with a stand-in shell's server bundle that draws pages with React as the shell does.
 
 let dir;
 let remotesFile;
 let releasesDir;
+let staticRoot;
 let built;
+
+/** A stand-in shell server bundle: each page drawn with React's renderToString inside a Suspense boundary, as the shell's. */
+const SHELL_SERVER = `const { createElement, Suspense } = require('react');
+const { renderToString } = require('react-dom/server');
+const routes = new Map();
+exports.sharedModules = {};
+exports.provideServerRoutes = (remote, list) => routes.set(remote, list);
+exports.renderPage = async ({ url }) => {
+  for (const [remote, list] of routes) {
+    const route = list.find(({ path }) => new RegExp('^' + path.replace(/:\\w+/g, '[^/]+') + '$').test(url));
+    if (!route) continue;
+    const { default: Page } = await route.page();
+    return { rootHtml: renderToString(createElement(Suspense, { fallback: 'Loading' }, createElement(Page))), page: { remote, path: route.path } };
+  }
+  return null;
+};
+`;
+
+/** A remote's server bundle with `pages` (path -> the source of its page component, which may `await`), its release in `release`. */
+const serverBundle = (version, pages) => `const { createElement } = require('react');
+exports.release = ${JSON.stringify(version)};
+exports.routes = [${Object.entries(pages).map(([path, page]) => `{ path: ${JSON.stringify(path)}, handle: { title: 'A page', description: 'A page.', signedOut: true }, page: async () => ({ default: ${page} }) }`).join(', ')}];
+`;
+
+/** A remote's browser entry: a container whose get() loads the exposed module's chunk as the browser does, by a <script>. */
+const remoteEntry = (name) => `var ${name} = (() => {
+  const base = document.currentScript.src.replace(/remoteEntry\\.js$/, '');
+  const load = (file) => new Promise((resolve, reject) => {
+    const script = Object.assign(document.createElement('script'), { src: base + file, onload: resolve, onerror: () => reject(new Error('Loading chunk ' + file + ' failed.')) });
+    document.head.appendChild(script);
+  });
+  return { init: async () => undefined, get: async () => { await load('routes.1234.js'); return () => ({ routes: [] }); } };
+})();
+/* ${'x'.repeat(400)} */`;
 
 /** The versions of the shared singletons the shell serves (its build's shared-versions.json). */
 const served = { react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0', '@motohaul/platform': '1.1.0' };
 /** What a remote's build requires of them (its mf-manifest.json): each within what the shell serves. */
 const requiring = { react: '^19.3.1', 'react-dom': '^19.3.1', zustand: '^5.1.0', '@motohaul/platform': '^1.1.0' };
-const buildRequiring = (required) => ({ remote, version, outputDir }) => {
+/** A build of the remote as `build` makes it, with `pages` and `files` in place of its own ('/<remote>' and its chunks; null: left out). */
+const buildRequiring = (required, { pages, files = {} } = {}) => ({ remote, version, outputDir }) => {
   built.push(`${remote}@${version}`);
   fs.mkdirSync(path.join(outputDir, 'server'), { recursive: true });
-  fs.writeFileSync(path.join(outputDir, 'remoteEntry.js'), `/* ${remote} ${version} */ ${'x'.repeat(400)}`);
-  fs.writeFileSync(path.join(outputDir, 'server', 'server.cjs'), `exports.release = ${JSON.stringify(version)};`);
+  fs.writeFileSync(path.join(outputDir, 'remoteEntry.js'), remoteEntry(remote.replace('-', '_')));
+  fs.writeFileSync(path.join(outputDir, 'server', 'server.cjs'), serverBundle(version, pages ?? { [`/${remote}`]: `() => createElement('h1', null, 'A page')` }));
   const shared = Object.entries(required).map(([name, requiredVersion]) => ({ name, requiredVersion, singleton: true }));
-  fs.writeFileSync(path.join(outputDir, 'mf-manifest.json'), JSON.stringify({ shared }));
+  const assets = { js: { sync: ['routes.1234.js'], async: ['page.5678.js'] }, css: { sync: [], async: ['page.5678.css'] } };
+  fs.writeFileSync(path.join(outputDir, 'mf-manifest.json'), JSON.stringify({ shared, exposes: [{ path: './routes', assets }] }));
+  const chunks = { 'routes.1234.js': '(globalThis.rspackChunkmf = globalThis.rspackChunkmf || []).push([[1], {}]);', 'page.5678.js': '(globalThis.rspackChunkmf = globalThis.rspackChunkmf || []).push([[2], {}]);', 'page.5678.css': 'h1 { color: red }' };
+  for (const [file, text] of Object.entries({ ...chunks, ...files })) {
+    if (text === null) continue;
+    fs.writeFileSync(path.join(outputDir, file), text);
+  }
 };
 const build = buildRequiring(requiring);
-const releaseOf = (remote, version, options = {}) => release({ remote, version, remotesFile, releasesDir, build, served, ...options });
+const releaseOf = (remote, version, options = {}) => release({ remote, version, remotesFile, releasesDir, build, served, staticRoot, ...options });
 const remotes = () => JSON.parse(fs.readFileSync(remotesFile, 'utf8'));
 const releaseUrl = (remote, version) => `/releases/${remote}/${version}/remoteEntry.js`;
 
@@ -41,6 +85,9 @@ beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'motohaul-releases-'));
   remotesFile = path.join(dir, 'data', 'remotes.json');
   releasesDir = path.join(dir, 'data', 'releases');
+  staticRoot = path.join(dir, 'repo');
+  fs.mkdirSync(path.join(staticRoot, 'shell', 'dist', 'server'), { recursive: true });
+  fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', 'server', 'server.cjs'), SHELL_SERVER);
   built = [];
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -50,7 +97,7 @@ describe('npm run release', () => {
     const result = releaseOf('mf-public', '1.4.0');
     const folder = path.join(releasesDir, 'mf-public', '1.4.0');
     expect(result).toEqual({ folder, url: releaseUrl('mf-public', '1.4.0'), previous: '/remotes/mf-public/remoteEntry.js' });
-    expect(fs.readFileSync(path.join(folder, 'server', 'server.cjs'), 'utf8')).toBe('exports.release = "1.4.0";');
+    expect(fs.readFileSync(path.join(folder, 'server', 'server.cjs'), 'utf8')).toContain('exports.release = "1.4.0";');
     expect(fs.existsSync(path.join(folder, 'remoteEntry.js.br'))).toBe(true);
     expect(fs.existsSync(path.join(folder, 'remoteEntry.js.gz'))).toBe(true);
     expect(fs.existsSync(path.join(folder, 'mf-manifest.json'))).toBe(true);
@@ -94,7 +141,7 @@ describe('npm run release', () => {
       throw new ReleaseError('The build of mf-public failed; nothing was released.');
     };
     expect(() => releaseOf('mf-public', '2.0.0', { build: failing })).toThrow('The build of mf-public failed');
-    expect(() => releaseOf('mf-public', '2.0.0', { build: () => undefined })).toThrow('The build of mf-public wrote no remoteEntry.js.');
+    expect(() => releaseOf('mf-public', '2.0.0', { build: () => undefined })).toThrow('remoteEntry.js: Error: missing from the build');
     expect(fs.readdirSync(path.join(releasesDir, 'mf-public'))).toEqual([]);
     expect(fs.existsSync(remotesFile)).toBe(false);
     // The version is still free.
@@ -123,6 +170,54 @@ describe('npm run release', () => {
     fs.writeFileSync(remotesFile, JSON.stringify({ mf_quote: 'https://quote.example/remoteEntry.js' }));
     releaseOf('mf-crm', '3.1.0');
     expect(remotes()).toMatchObject({ mf_quote: 'https://quote.example/remoteEntry.js', mf_crm: releaseUrl('mf-crm', '3.1.0') });
+  });
+});
+
+describe('the release gate (ADR 0088)', () => {
+  const refusal = (remote, version, ...failures) => `${remote} ${version} failed the release gate; nothing was released:\n  ${failures.join('\n  ')}`;
+
+  it('when a page of the new build throws while the server draws it, then the release is refused, naming the route and the error, and nothing is switched or left behind', () => {
+    releaseOf('mf-public', '1.0.0');
+    const before = fs.readFileSync(remotesFile, 'utf8');
+    const pages = { '/mf-public': `() => createElement('h1', null, 'Fine')`, '/quote/:token': `() => { throw new Error('The quote total is undefined'); }` };
+    expect(() => releaseOf('mf-public', '1.1.0', { build: buildRequiring(requiring, { pages }) })).toThrow(
+      new RegExp(`^${refusal('mf-public', '1.1.0', '/quote/sample-token \\(for a visitor\\): Error: The quote total is undefined at ')}`),
+    );
+    expect(fs.readFileSync(remotesFile, 'utf8')).toBe(before);
+    expect(fs.readdirSync(path.join(releasesDir, 'mf-public'))).toEqual(['1.0.0']);
+  });
+
+  it("when a page's fetch of the API fails (the gate has none), then the page draws its own error state and the release goes through", () => {
+    const page = `await fetch('/api/quotes/sample').then(
+      () => () => 'Your quote',
+      (error) => (error.message.includes('the release gate has no API') ? () => createElement('p', { role: 'alert' }, 'Could not load the quote') : () => { throw error; }),
+    )`;
+    expect(releaseOf('mf-quote', '1.0.0', { build: buildRequiring(requiring, { pages: { '/mf-quote': page } }) }).url).toBe(releaseUrl('mf-quote', '1.0.0'));
+  });
+
+  it("when a page's path is drawn by another remote as released, then the release is refused, naming the route", () => {
+    releaseOf('mf-public', '1.0.0', { build: buildRequiring(requiring, { pages: { '/pages/:slug': `() => 'Public'` } }) });
+    expect(() => releaseOf('mf-crm', '1.0.0', { build: buildRequiring(requiring, { pages: { '/pages/:slug': `() => 'CRM'` } }) })).toThrow(
+      refusal('mf-crm', '1.0.0', "/pages/sample-slug (for a visitor): Error: the shell drew mf_public's page there"),
+    );
+  });
+
+  it.each([
+    ['its chunk is missing', { 'routes.1234.js': null }, ['routes.1234.js: Error: missing from the build', './routes: Error: Loading chunk routes.1234.js failed.']],
+    ['a chunk is not JavaScript', { 'page.5678.js': '<!doctype html><title>Not found</title>' }, ["page.5678.js: SyntaxError: Unexpected token '<'"]],
+    ['its stylesheet is missing', { 'page.5678.css': null }, ['page.5678.css: Error: missing from the build']],
+    ['its entry defines no container', { 'remoteEntry.js': 'var somethingElse = {};' }, ['remoteEntry.js: Error: it defines no container mf_admin']],
+  ])('when an exposed module of the browser build is broken (%s), then the release is refused, naming the file, and nothing is switched', (_, files, failures) => {
+    expect(() => releaseOf('mf-admin', '1.0.0', { build: buildRequiring(requiring, { files }) })).toThrow(refusal('mf-admin', '1.0.0', ...failures));
+    expect(fs.readdirSync(path.join(releasesDir, 'mf-admin'))).toEqual([]);
+    expect(fs.existsSync(remotesFile)).toBe(false);
+  });
+
+  it('when a page never finishes drawing, then the gate stops at its time limit, naming the route', () => {
+    const folder = path.join(dir, 'looping');
+    buildRequiring(requiring, { pages: { '/mf-public': '() => { for (;;); }' } })({ remote: 'mf-public', version: '1.0.0', outputDir: folder });
+    const shellFile = path.join(staticRoot, 'shell', 'dist', 'server', 'server.cjs');
+    expect(gateFailures({ name: 'mf_public', folder, shellFile, others: {}, timeLimitMs: 3000 })).toEqual(['/mf-public (for a visitor): ran past 3 s']);
   });
 });
 
@@ -229,14 +324,16 @@ describe('npm run release and rollback with S3_BUCKET', () => {
     await database.db.delete(remoteReleases);
     notified = [];
   });
-  const toStore = (remote, version, options = {}) => releaseToStore({ remote, version, db: database.db, store, build, served, ...options });
+  const toStore = (remote, version, options = {}) => releaseToStore({ remote, version, db: database.db, store, build, served, staticRoot, ...options });
   const rows = async () => (await allReleases(database.db)).map(({ remote, version, entryUrl, storageKey, rolledBackAt }) => ({ remote, version, entryUrl, storageKey, rolledBack: rolledBackAt !== null }));
 
   it('when a remote is released, then its compressed browser and server build is in the bucket under its version, and the table makes it current (with a NOTIFY)', async () => {
     const result = await toStore('mf-public', '1.4.0');
     expect(result).toEqual({ key: 'releases/mf-public/1.4.0/', url: releaseUrl('mf-public', '1.4.0'), previous: '/remotes/mf-public/remoteEntry.js' });
     expect((await store.list('releases/mf-public/1.4.0/')).sort()).toEqual(
-      ['mf-manifest.json', 'mf-manifest.json.br', 'mf-manifest.json.gz', 'remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz', 'server/server.cjs'].map((file) => `releases/mf-public/1.4.0/${file}`),
+      ['mf-manifest.json', 'mf-manifest.json.br', 'mf-manifest.json.gz', 'page.5678.css', 'page.5678.js', 'remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz', 'routes.1234.js', 'server/server.cjs'].map(
+        (file) => `releases/mf-public/1.4.0/${file}`,
+      ),
     );
     expect(await rows()).toEqual([{ remote: 'mf_public', version: '1.4.0', entryUrl: releaseUrl('mf-public', '1.4.0'), storageKey: 'releases/mf-public/1.4.0/', rolledBack: false }]);
     await expect.poll(() => notified).toEqual(['mf_public']);
@@ -258,10 +355,20 @@ describe('npm run release and rollback with S3_BUCKET', () => {
     expect((await rows()).map(({ version }) => version)).toEqual(['2.0.0']);
   });
 
-  it('when the build fails, then nothing is uploaded or recorded', async () => {
-    await expect(toStore('mf-quote', '1.0.0', { build: () => undefined })).rejects.toThrow('The build of mf-quote wrote no remoteEntry.js.');
-    expect(await store.list('releases/mf-quote/1.0.0/')).toEqual([]);
+  it('when the build fails or the release gate refuses it, then nothing is uploaded or recorded', async () => {
+    await expect(toStore('mf-quote', '1.0.0', { build: () => undefined })).rejects.toThrow('remoteEntry.js: Error: missing from the build');
+    const throwing = buildRequiring(requiring, { pages: { '/mf-quote': `() => { throw new Error('No quote'); }` } });
+    await expect(toStore('mf-quote', '1.0.1', { build: throwing })).rejects.toThrow('/mf-quote (for a visitor): Error: No quote');
+    expect(await store.list('releases/mf-quote/')).toEqual([]);
     expect(await rows()).toEqual([]);
+  });
+
+  it("when a page's path is drawn by another remote's release in the bucket, then the gate draws with it and refuses", async () => {
+    await toStore('mf-public', '1.0.0', { build: buildRequiring(requiring, { pages: { '/shared': `() => 'Public'` } }) });
+    await expect(toStore('mf-quote', '1.0.0', { build: buildRequiring(requiring, { pages: { '/shared': `() => 'Quote'` } }) })).rejects.toThrow(
+      "/shared (for a visitor): Error: the shell drew mf_public's page there",
+    );
+    expect((await rows()).map(({ remote }) => remote)).toEqual(['mf_public']);
   });
 
   it('when a remote was released twice, then rollback marks one release at a time rolled back, down to its built-in build, and then refuses', async () => {
@@ -308,12 +415,12 @@ describe.runIf(process.env.DATABASE_URL)('one release of a remote at a time (S3_
     });
     await expect.poll(() => finish).toBeDefined();
     const busy = 'Another release or rollback of mf-public is running; nothing was changed. Run this again when it has finished.';
-    await expect(releaseToStore({ remote: 'mf-public', version: '1.0.0', db: database.db, store, build })).rejects.toThrow(busy);
+    await expect(releaseToStore({ remote: 'mf-public', version: '1.0.0', db: database.db, store, build, staticRoot })).rejects.toThrow(busy);
     await expect(rollbackInStore({ remote: 'mf-public', db: database.db })).rejects.toThrow(busy);
     expect(built).toEqual([]);
     expect(await allReleases(database.db)).toEqual([]);
     finish();
     await other;
-    expect((await releaseToStore({ remote: 'mf-public', version: '1.0.0', db: database.db, store, build, served })).url).toBe(releaseUrl('mf-public', '1.0.0'));
+    expect((await releaseToStore({ remote: 'mf-public', version: '1.0.0', db: database.db, store, build, served, staticRoot })).url).toBe(releaseUrl('mf-public', '1.0.0'));
   });
 });

@@ -26,7 +26,7 @@ export const serverBundleOf = (buildFolder: string) => path.join(buildFolder, 's
 /** The npm packages every server bundle leaves to this process (rspack.base.js): one React in a render. */
 const SHARED_PACKAGES = ['react', 'react-dom', '@tanstack/react-query', 'zustand'];
 const requireInstalled = createRequire(import.meta.url);
-const sharedPackage = (id: string): unknown =>
+export const sharedPackage = (id: string): unknown =>
   SHARED_PACKAGES.some((name) => id === name || id.startsWith(`${name}/`)) ? requireInstalled(id) : undefined;
 
 /**
@@ -34,7 +34,7 @@ const sharedPackage = (id: string): unknown =>
  * require calls (the shared modules, nothing else), so the bundle resolves nothing from where it lies and leaves no
  * state outside what it returns. Answers its exports.
  */
-function runBundle(file: string, provide: (id: string) => unknown): unknown {
+export function runBundle(file: string, provide: (id: string) => unknown): unknown {
   const run = vm.compileFunction(fs.readFileSync(file, 'utf8'), ['exports', 'require', 'module', '__filename', '__dirname'], {
     filename: file,
   }) as (...args: unknown[]) => void;
