@@ -141,7 +141,7 @@ export function createPurchaseService(deps: PurchaseServiceDependencies) {
      * claims it, or (d) the no-card fallback is enabled. The client's amountPaid is never read.
      */
     async purchase(user: AuthenticatedUser, leadId: number, form: PurchaseForm, buyerAddressKey: string | null = null): Promise<PurchaseResponse> {
-      const lead = found(await deps.findLead(leadId), 'Lead not found');
+      found(await deps.findLead(leadId), 'Lead not found');
       const buyer: BuyerDetails = {
         buyerName: form.buyerName,
         buyerEmail: form.buyerEmail || null,
