@@ -250,30 +250,21 @@ class PagesJsonPlugin {
 }
 
 /**
- * Writes `signed-in-assets.json` beside the shell's index.html (ADR 0063): the async files its routed app loads
- * (scripts/signed-in-assets.mjs), which the API names as preloads in a page the browser draws. Written once the build
- * is done: the chunk graph with its origins is complete only then.
+ * Writes `file` beside the build from its stats (`statsOptions`) once the build is done, when the chunk graph with its
+ * origins is complete: the shell's `signed-in-assets.json` (ADR 0063: the async files its routed app loads, which the
+ * API names as preloads in a page the browser draws) and each remote's `page-chunks.json` (ADR 0065: the files of each
+ * page chunk, a route's `page` import named `page-…`, which the API names as preloads in that page's HTML).
  */
-class SignedInAssetsPlugin {
-  apply(compiler) {
-    compiler.hooks.done.tap('SignedInAssetsPlugin', (stats) => {
-      if (stats.hasErrors()) return;
-      const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true });
-      writeFileSync(path.join(compiler.options.output.path, SIGNED_IN_ASSETS_FILE), `${JSON.stringify(signedInAssets(json), null, 2)}\n`);
-    });
+class StatsJsonPlugin {
+  constructor(file, statsOptions, fromStats) {
+    Object.assign(this, { file, statsOptions, fromStats });
   }
-}
 
-/**
- * Writes `page-chunks.json` beside a remote's remoteEntry.js (ADR 0065): the files of each page chunk (a route's `page`
- * import named `page-…`, the name its handle's `chunk` gives), which the API names as preloads in that page's HTML.
- */
-class PageChunksPlugin {
   apply(compiler) {
-    compiler.hooks.done.tap('PageChunksPlugin', (stats) => {
+    compiler.hooks.done.tap('StatsJsonPlugin', (stats) => {
       if (stats.hasErrors()) return;
-      const json = stats.toJson({ all: false, chunkGroups: true });
-      writeFileSync(path.join(compiler.options.output.path, PAGE_CHUNKS_FILE), `${JSON.stringify(pageChunks(json), null, 2)}\n`);
+      const json = stats.toJson({ all: false, ...this.statsOptions });
+      writeFileSync(path.join(compiler.options.output.path, this.file), `${JSON.stringify(this.fromStats(json), null, 2)}\n`);
     });
   }
 }
@@ -303,7 +294,7 @@ export function createRemoteConfig({ dirname, name, devPort, serverEntry }) {
       }),
       new PagesJsonPlugin(path.join(dirname, REMOTE_ROUTES)),
     );
-    if (mode !== 'development') config.plugins.push(new PageChunksPlugin());
+    if (mode !== 'development') config.plugins.push(new StatsJsonPlugin(PAGE_CHUNKS_FILE, { chunkGroups: true }, pageChunks));
     return withServerBuild({ config, mode, name, pkg, serverEntry, providesShared: false });
   };
 }
@@ -319,7 +310,10 @@ export function createHostConfig({ dirname, name, devPort, serverEntry }) {
     const config = baseConfig({ dirname, name, mode, pkg, devPort, publicPath: '/', standalone: true });
     config.output.uniqueName = name;
     if (mode !== 'development') {
-      config.plugins.push(new SignedInAssetsPlugin(), new SharedVersionsPlugin(dirname));
+      config.plugins.push(
+        new StatsJsonPlugin(SIGNED_IN_ASSETS_FILE, { chunks: true, chunkOrigins: true }, signedInAssets),
+        new SharedVersionsPlugin(dirname),
+      );
       // contracts is bundled, not shared: the shell's own code and the shared platform package (each an async
       // chunk of its own) both import it, and below splitChunks' 20 KB minimum each chunk carried its own copy.
       config.optimization.splitChunks = {
