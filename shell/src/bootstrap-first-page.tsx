@@ -7,8 +7,7 @@ import { FirstPage, type LeaveFirstPage } from './first-page/first-page';
 import { renderedPage } from './remotes/remote-routes';
 import { ensureRemotesRegistered } from './remotes/remotes-registry';
 import { registerServiceWorkerWhenBuilt } from './service-worker/register';
-import { seededQueryClient } from './server/seeded-query-client';
-import { readServerState } from './server/server-state';
+import { hydratedQueryClient, readServerState } from './server/server-state';
 
 /**
  * The routed app (app.tsx, with the data router) takes over the same React root, with the same query cache, at this
@@ -24,9 +23,10 @@ function leaveTo(root: Root, queryClient: QueryClient): LeaveFirstPage {
     import('./app/app').then(
       async ({ App, routerReady }) => {
         await routerReady(queryClient);
+        // This page again (a dashboard user's, ADR 0066) is drawn in place, where the reader scrolled to.
         root.render(
           <StrictMode>
-            <App queryClient={queryClient} navigateTo={to === null ? undefined : { to, replace: options?.replace, scrollY }} />
+            <App queryClient={queryClient} navigateTo={to === null ? undefined : { to, replace: options?.replace, scrollY }} scrollY={to === null && scrollY > 0 ? scrollY : undefined} />
           </StrictMode>,
         );
       },
@@ -40,16 +40,16 @@ function leaveTo(root: Root, queryClient: QueryClient): LeaveFirstPage {
 }
 
 const container = document.getElementById('root');
-const state = container && readServerState(container);
-if (container && state) {
+const state = readServerState();
+if (container && state?.page) {
   // Fetch /remotes.json while the page hydrates; a failure surfaces in the page that needs the remote.
   ensureRemotesRegistered().catch((error: unknown) => console.warn('Remotes could not be registered:', error));
   // The service worker (ADR 0059), once the page has loaded: it never competes with the first paint.
   registerServiceWorkerWhenBuilt();
-  // A server-rendered public page (ADR 0037): hydrated with the state it was drawn with; its markup stays on screen
-  // while the remote's code loads. A remote released since whose markup differs is drawn again by the browser (a
-  // recoverable error, logged as a warning).
-  const queryClient = seededQueryClient(state);
+  // A server-rendered page (ADR 0037, ADR 0086): hydrated with the query cache it was drawn with; its markup stays on
+  // screen while the remote's code loads. A remote released since whose markup differs is drawn again by the browser
+  // (a recoverable error, logged as a warning).
+  const queryClient = hydratedQueryClient(state);
   let leave: LeaveFirstPage = () => undefined;
   const root = hydrateRoot(
     container,
