@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { ServerRenderResult } from '@motohaul/contracts';
 import { remoteBuildFolder, type RemoteFolderOptions } from './remote-folders';
@@ -49,12 +51,12 @@ export function serverRenderer({ staticRoot, releasesDir, timeLimitMs = RENDER_T
     async render(url: string, remotes: Record<string, RemoteBuild>, api: RenderTask['api']): Promise<ServerRenderResult | null> {
       if (!fs.existsSync(shell)) return null;
       if (!pool) {
-        // The worker is TypeScript, as the API (tsx, for npm start and the tests alike). A thread is started once the
-        // first page is asked for and kept: the limit counts a render, not a thread's start.
+        // The worker is TypeScript, as the API: run with tsx, found from here (whatever the process's directory). A
+        // thread is started once the first page is asked for and kept: the limit counts a render, not a thread's start.
         const threads = new Piscina<RenderTask | null, ServerRenderResult | null>({
           filename: new URL('./render-worker.ts', import.meta.url).href,
           env,
-          execArgv: ['--import', 'tsx'],
+          execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href],
           minThreads: 1,
           maxThreads: 2,
         });
