@@ -58,7 +58,7 @@ export function serverRenderer({ staticRoot, releasesDir, timeLimitMs = RENDER_T
           env,
           execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href],
           minThreads: 1,
-          maxThreads: 2,
+          maxThreads: 1,
         });
         pool = { threads, ready: threads.run(null).catch(() => undefined) };
       }
