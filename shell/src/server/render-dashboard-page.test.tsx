@@ -6,7 +6,7 @@ import { json } from '@motohaul/platform/test-support/network';
 import { routes } from '../../../mf-crm/src/server/server';
 // eslint-disable-next-line no-restricted-imports -- the dashboard's own fixtures: the answers its queries draw with
 import { availableLead, provider, purchasedLead, teamMember } from '../../../mf-crm/src/dashboard/test-support/fixtures';
-import { drawServerRoutes, stubApi } from '../test-support/server-render';
+import { drawServerRoutes, hydrate, serverHtml, stubApi } from '../test-support/server-render';
 import { renderPage, serverRenderedPage } from './render-page';
 
 // The dashboard drawn on the server for a signed-in user (issue 30 item 2, ADR 0066, ADR 0086), with mf-crm's real
@@ -85,5 +85,14 @@ describe('renderPage of the dashboard', () => {
     signedIn(provider);
     expect((await renderPage({ url })).rootHtml).toBeNull();
     expect(serverRenderedPage(url, true)).toBeNull();
+  });
+});
+
+describe('hydrating the dashboard', () => {
+  it('hydrates a provider’s dashboard without a mismatch', async () => {
+    signedIn(provider);
+    const { container, rendered } = await serverHtml('/dashboard');
+    const { recoverable } = await hydrate(container, rendered.state, true);
+    expect(recoverable.mock.calls.map(([error]) => String(error))).toEqual([]);
   });
 });

@@ -45,11 +45,11 @@ export async function serverHtml(url: string) {
 }
 
 /** Hydrates the markup as bootstrap-first-page does; answers the recoverable errors (a mismatch) and console errors. */
-export async function hydrate(container: HTMLElement, state: ServerRenderState) {
+export async function hydrate(container: HTMLElement, state: ServerRenderState, signedIn = false) {
   const errors = vi.spyOn(console, 'error');
   const recoverable = vi.fn();
   await act(async () => {
-    const page = serverRenderedPage(window.location.pathname);
+    const page = serverRenderedPage(window.location.pathname, signedIn);
     if (!page) throw new Error(`no visitor's page at ${window.location.pathname}`);
     root = hydrateRoot(
       container,
