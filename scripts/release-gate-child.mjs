@@ -6,8 +6,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import { CURRENT_USER_KEY, sitePages } from '@motohaul/contracts';
-import { runBundle, serverBundleOf, SERVER_RENDERED_REMOTES, sharedPackage } from '../api/src/static/server-render.ts';
+import { API_PATHS, sitePages } from '@motohaul/contracts';
+import { renderWithBuilds, runBundle, sharedPackage } from '../api/src/static/render-worker.ts';
+import { serverBundleOf } from '../api/src/static/server-render.ts';
 
 const { name, folder, shellFile, others } = JSON.parse(process.argv[2]);
 const report = (line) => fs.writeSync(3, `${JSON.stringify(line)}\n`);
@@ -27,43 +28,44 @@ async function check(what, work) {
   }
 }
 
-// No API here: a page's fetch fails as it does when the API is down, and the page shows its own error state.
+// No API here: a page's fetch fails as it does when the API is down, and the page shows its own error state. Only the
+// shell's first data is answered: the public settings, and the session of the audience a page is drawn for.
+const CONFIG = { supportPhone: '1300 000 000', appMode: 'demo' };
+const PROVIDER = { id: 1, username: 'gate', email: null, userType: 'provider', firstName: 'Release', lastName: 'Gate', teamOwnerId: null, companyName: 'Gate' };
+let sessionUser = null;
 globalThis.fetch = async (input) => {
+  const { pathname } = new URL(String(input), 'https://release-gate.invalid');
+  if (pathname === API_PATHS.publicConfig) return Response.json(CONFIG);
+  if (pathname === API_PATHS.authSession) return Response.json({ user: sessionUser });
   throw new TypeError(`fetch failed: the release gate has no API (${input})`);
 };
 
-const CONFIG = { supportPhone: '1300 000 000', appMode: 'demo' };
-const PROVIDER = { id: 1, username: 'gate', email: null, userType: 'provider', firstName: 'Release', lastName: 'Gate', teamOwnerId: null, companyName: 'Gate' };
 const ENTITIES = { quot: '"', amp: '&', '#x27': "'", lt: '<', gt: '>' };
 const attribute = (attributes, key) => new RegExp(`${key}="([^"]*)"`).exec(attributes)?.[1].replace(/&(quot|amp|#x27|lt|gt);/g, (_, entity) => ENTITIES[entity]) ?? '';
 
-/** Each page of the build's server routes, drawn with the shell's server bundle and the other remotes as released. */
+/**
+ * Each page of the build's server routes, drawn as the API draws it (render-worker.ts: the shell's server bundle with
+ * the remotes' server bundles), with the other remotes as released.
+ */
 async function renderPages() {
-  const shell = runBundle(shellFile, sharedPackage);
-  const provide = (id) => shell.sharedModules[id] ?? sharedPackage(id);
   let pages = [];
-  for (const remote of SERVER_RENDERED_REMOTES) {
-    if (remote === name) {
-      await check('server/server.cjs', () => {
-        const { routes } = runBundle(serverBundleOf(folder), provide);
-        pages = sitePages(routes);
-        shell.provideServerRoutes(name, routes);
-      });
-    } else if (others[remote]) {
-      try {
-        shell.provideServerRoutes(remote, runBundle(serverBundleOf(others[remote]), provide).routes);
-      } catch {
-        // No server bundle, or a broken one: the API leaves that remote's pages to the browser too.
-      }
-    }
-  }
+  await check('server/server.cjs', () => {
+    const shell = runBundle(shellFile, sharedPackage);
+    pages = sitePages(runBundle(serverBundleOf(folder), (id) => shell.sharedModules[id] ?? sharedPackage(id)).routes);
+  });
+  // The released remotes first: a path one of them already draws is not this build's to take.
+  const remotes = {};
+  for (const [remote, other] of Object.entries(others)) if (fs.existsSync(serverBundleOf(other))) remotes[remote] = serverBundleOf(other);
+  remotes[name] = serverBundleOf(folder);
   for (const page of pages) {
     const url = page.path.replace(/:(\w+)\??/g, 'sample-$1').replace('*', 'sample');
-    const audiences = [page.signedOut && ['a visitor', {}], page.signedIn && ['a signed-in provider', { queries: [{ queryKey: CURRENT_USER_KEY, data: PROVIDER }] }]];
-    for (const [who, request] of audiences.filter(Boolean)) {
+    const audiences = [page.signedOut && ['a visitor', null], page.signedIn && ['a signed-in provider', PROVIDER]];
+    for (const [who, user] of audiences.filter(Boolean)) {
       await check(`${url} (for ${who})`, async () => {
-        const result = await shell.renderPage({ url, config: CONFIG, ...request });
-        if (result?.page.remote !== name) throw new Error(`the shell drew ${result ? `${result.page.remote}'s page` : 'no page'} there`);
+        sessionUser = user;
+        const result = await renderWithBuilds(url, { shell: shellFile, remotes });
+        const drawn = result.state.page?.remote;
+        if (result.rootHtml === null || drawn !== name) throw new Error(`the shell drew ${drawn ? `${drawn}'s page` : 'no page'} there`);
         // A page that threw inside a Suspense boundary is not thrown out of renderToString: React leaves the boundary to
         // the browser (`<!--$!-->`: issue 46's fallback without a word), with the error in its template in React's
         // development build, which this process runs.
@@ -120,8 +122,8 @@ async function loadBrowserFiles() {
   }
 }
 
-// A remote the API draws on the server (ADR 0066); the others' pages are drawn by the browser only.
-if (SERVER_RENDERED_REMOTES.includes(name) && fs.existsSync(serverBundleOf(folder))) await renderPages();
+// A remote with a server bundle has its pages drawn by the API (ADR 0086); the others' by the browser only.
+if (fs.existsSync(serverBundleOf(folder))) await renderPages();
 await loadBrowserFiles();
 // Done: a timer a bundle left behind must not keep this process running into its time limit.
 process.exit(0);

@@ -9,13 +9,12 @@ import { rateLimit } from './http/rate-limit';
 import { rejectNulCharacters } from './http/reject-nul-characters';
 import { apiNotFound } from './http/not-found';
 import { securityHeaders } from './http/security-headers';
-import { accountsContext, toCurrentUser, USER_CHANGED_CHANNEL } from './contexts/accounts/accounts-context';
+import { accountsContext, USER_CHANGED_CHANNEL } from './contexts/accounts/accounts-context';
 import { adminContext } from './contexts/admin/admin-context';
 import { createLocalitiesRepository, createNotifications, forgivingLocator, leadsContext, type NotificationHub } from './contexts/leads/leads-context';
 import { createDomainEvents, platformContext, type DomainEvents, type Jobs } from './contexts/platform/platform-context';
 import { createReviewSummaries, salesContext } from './contexts/sales/sales-context';
-import { pageQueries } from './static/page-queries';
-import { signedInQueries } from './static/signed-in-queries';
+import { renderClientAddress } from './static/render-client';
 import { fileRemotes, type Remotes } from './static/remotes-map';
 import { staticRoutes } from './static/static-routes';
 
@@ -50,6 +49,8 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.trustProxyHops);
+  // A page's server render asks for the page's data as the page's client (ADR 0086).
+  app.use(renderClientAddress);
 
   const headers = securityHeaders({
     remotesMap: remotes.map,
@@ -98,21 +99,7 @@ export function createApp({
   api.use(apiNotFound);
 
   app.use('/api', api);
-  app.use(
-    staticRoutes({
-      ...env,
-      remotes,
-      pageQueries: pageQueries({ searchDirectory: accounts.searchDirectory, statusForPage: sales.statusForPage }),
-      signedInQueries: signedInQueries({
-        config: { supportPhone: env.supportPhone, appMode: env.appMode },
-        sessionUser: guards.optionalUser,
-        currentUser: toCurrentUser,
-        availableLeads: leads.availableForPage,
-        pipelineSummary: sales.pipelineSummaryForPage,
-        pipelinePage: sales.pipelinePageForPage,
-      }),
-    }),
-  );
+  app.use(staticRoutes({ ...env, remotes }));
   app.use(errorHandler);
 
   // A stream is authorised when it opens and again whenever its user (or their team owner) changes, in any process.

@@ -30,7 +30,6 @@ export * from './api/api-client';
 export * from './api/submission';
 export * from './api/query-string';
 export * from './api/current-user-query';
-export * from './api/provider-directory-query';
 export * from './api/quote-status-query';
 export * from './api/dashboard-queries';
 export * from './types/responses';

@@ -1,4 +1,4 @@
-import { CURRENT_USER_KEY, SEEDED_QUERIES_ELEMENT_ID, type SeededQuery, type SessionResponse } from '@motohaul/contracts';
+import { CURRENT_USER_KEY, SERVER_STATE_ELEMENT_ID, type SessionResponse } from '@motohaul/contracts';
 import { expect, test } from '../support/fixtures';
 import { DEMO_ADMIN } from '../support/demo-accounts';
 import { riderPhone } from '../support/rider-phone';
@@ -37,18 +37,18 @@ const inViewport = async (page: Page, name: string, box: { x: number; width: num
 test.describe('issue 19: layout and navigation', () => {
   test('when a super admin with a very long name is on the dashboard at 390 and 768 to 1280 px, then the header never overflows and Logout is reachable', async ({ page }) => {
     await signIn(page, DEMO_ADMIN);
-    // The demo super admin's own session, under a very long name (no screen renames a super admin): in the answers
-    // the page arrives with (ADR 0065), and in GET /api/auth/session should the page ask again.
+    // The demo super admin's own session, under a very long name (no screen renames a super admin): in the query cache
+    // the page arrives with (ADR 0086), and in GET /api/auth/session should the page ask again.
     await page.route('**/dashboard', async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
-        new RegExp(`(<script type="application/json" id="${SEEDED_QUERIES_ELEMENT_ID}">)(.*?)(</script>)`),
+        new RegExp(`(<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">)(.*?)(</script>)`),
         (_all, open: string, json: string, close: string) => {
-          const isSession = (query: SeededQuery) => JSON.stringify(query.queryKey) === JSON.stringify(CURRENT_USER_KEY);
-          const renamed = (JSON.parse(json) as SeededQuery[]).map((query) =>
-            isSession(query) && query.data ? { ...query, data: { ...(query.data as object), ...VERY_LONG } } : query,
-          );
-          return `${open}${JSON.stringify(renamed).replace(/</g, '\\u003c')}${close}`;
+          const state = JSON.parse(json) as { queries?: { queries?: { queryKey: unknown[]; state: { data: unknown } }[] } };
+          for (const query of state.queries?.queries ?? []) {
+            if (JSON.stringify(query.queryKey) === JSON.stringify(CURRENT_USER_KEY) && query.state.data) query.state.data = { ...query.state.data, ...VERY_LONG };
+          }
+          return `${open}${JSON.stringify(state).replace(/</g, '\\u003c')}${close}`;
         },
       );
       await route.fulfill({ response, body: html });
@@ -96,16 +96,20 @@ test.describe('issue 19: layout and navigation', () => {
     }
   });
 
-  test('when a visitor opens the home page, then the console shows no error (the session check is not a failed request)', async ({ page }) => {
+  test('when a visitor opens the home page, then the console shows no error (the session came with the page: ADR 0086)', async ({ page }) => {
     const errors: string[] = [];
+    const sessionChecks: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    const session = page.waitForResponse((response) => response.url().endsWith('/api/auth/session'));
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/session')) sessionChecks.push(request.url());
+    });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Australia-Wide Motorcycle Transport Quotes', exact: true })).toBeVisible();
-    expect((await session).status()).toBe(200);
     await expect(page.getByRole('banner').getByRole('link', { name: /^Call / })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sessionChecks).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -25,8 +25,8 @@ test('when a provider opens the dashboard, then each preloaded file is fetched o
   for (const { href } of preloads) expect(timings.filter((url) => url === href), href).toHaveLength(1);
 });
 
-// ADR 0065: the page arrives with the answers its first queries need, so its code asks the API for none of them: the
-// settings, the session, the leads for sale and the purchases are on screen without those requests.
+// ADR 0065, ADR 0086: the page arrives with the answers its first queries need (the server render's cache), so its code asks
+// the API for none of them: the settings, the session, the leads for sale and the purchases are on screen without them.
 test('when a provider opens the dashboard, then its leads and pipeline show without asking the API for the session, the leads or the purchases', async ({
   page,
 }) => {

@@ -6,16 +6,13 @@ import {
   pageHead,
   SERVER_STATE_ELEMENT_ID,
   type PageHead,
-  type PublicConfig,
   type RemoteName,
-  type SeededQuery,
   type ServerRenderResult,
   type ServerRenderState,
 } from '@motohaul/contracts';
 import { fileStamp } from './file-stamp';
-import type { PageQueries } from './page-queries';
-import { serverRenderer, type RemoteBuild, type ServerRender } from './server-render';
-import type { RemoteFolderOptions } from './remote-folders';
+import type { RenderTask } from './render-worker';
+import { serverRenderer, type RemoteBuild, type ServerRendererOptions } from './server-render';
 import { matchSitePage, type RemotePage } from './site-pages';
 
 /** One page's HTML: the shell's index.html with that page's head (compressed as it is sent: static-routes.ts). */
@@ -113,14 +110,15 @@ export const HIDDEN_UNTIL_PARSED_CSS = `#root:not(:has(~ #${ROOT_END_ID})){visib
 const HIDDEN_UNTIL_PARSED_HASH = styleHashOf(HIDDEN_UNTIL_PARSED_CSS);
 
 /**
- * A server-rendered page (ADR 0037): the page's index.html with its stylesheets in the head (inline where they can
- * be, so the first paint waits for no further request and no script), the state the render was made with, and the
- * rendered markup inside `#root` (the page reads without JavaScript, so the noscript notice goes). An inline
- * stylesheet is followed by a disabled link to its file, which the browser does not fetch: the rspack and federation
- * runtimes find it by its href and take the stylesheet as loaded, instead of appending it again after the page's
- * own (which would reorder the rules: a layout shift). A signed-in user's page (ADR 0066) is inert until the app draws it.
+ * A server-rendered page (ADR 0037, ADR 0086): the page's index.html with its stylesheets in the head (inline where they
+ * can be, so the first paint waits for no further request and no script), the state the render was made with (the
+ * query cache it drew with, which the browser hydrates), and the rendered markup inside `#root` (the page reads without
+ * JavaScript, so the noscript notice goes). An inline stylesheet is followed by a disabled link to its file, which the
+ * browser does not fetch: the rspack and federation runtimes find it by its href and take the stylesheet as loaded,
+ * instead of appending it again after the page's own (which would reorder the rules: a layout shift). A page the
+ * server does not draw (`rootHtml` null) carries the state alone: the browser draws it, its first data at hand.
  */
-export function withServerRender(pageHtml: string, rendered: ServerRenderResult, state: ServerRenderState, stylesheets: PageStylesheet[]): string {
+export function withServerRender(pageHtml: string, rootHtml: string | null, state: ServerRenderState, stylesheets: PageStylesheet[]): string {
   const links = stylesheets
     .map(({ href, css, runtimeHref }) =>
       css === null
@@ -128,15 +126,12 @@ export function withServerRender(pageHtml: string, rendered: ServerRenderResult,
         : `<style data-href="${escapeHtml(href)}">${css}</style><link rel="stylesheet" href="${escapeHtml(runtimeHref ?? href)}" disabled />`,
     )
     .join('');
-  // A signed-in user's page is drawn over, not hydrated (ADR 0066): inert until then, so a click or a key waits for
-  // the page that answers it instead of falling on markup that cannot.
-  const rootAttributes = state.signedIn ? ' inert' : '';
-  const root = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script><div id="root"${rootAttributes}>${rendered.rootHtml}</div><template id="${ROOT_END_ID}"></template>`;
+  const stateElement = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`;
+  if (rootHtml === null) return pageHtml.replace(EMPTY_ROOT, (root) => `${stateElement}${root}`);
   return pageHtml
     .replace(/<\/head>/i, () => `${links}<style>${HIDDEN_UNTIL_PARSED_CSS}</style></head>`)
-    // A public page reads without JavaScript (ADR 0049); a signed-in user's stays inert without it, so it says why.
-    .replace(NOSCRIPT, (notice) => (state.signedIn ? notice : ''))
-    .replace(EMPTY_ROOT, () => root);
+    .replace(NOSCRIPT, '')
+    .replace(EMPTY_ROOT, () => `${stateElement}<div id="root">${rootHtml}</div><template id="${ROOT_END_ID}"></template>`);
 }
 
 /**
@@ -180,9 +175,6 @@ const shellStylesheets = (shellDist: string) =>
     .sort()
     .map((file) => pageStylesheet(path.join(shellDist, file), `/${file}`));
 
-/** How many server-rendered variants (path and query) are kept per build; past that the oldest goes. */
-const RENDERED_CACHE_SIZE = 200;
-
 /**
  * The HTML the server sends for a page path (crawlers run no JavaScript, so the head must be in it): the shell's
  * index.html with the head of the page the path matches among `pages` (the remotes' pages.json), absolute URLs from
@@ -210,11 +202,8 @@ export function pageHtmlRenderer({ shellIndex, publicOrigin }: { shellIndex: str
   };
 }
 
-export interface ServerRenderedPagesOptions extends RemoteFolderOptions {
+export interface ServerRenderedPagesOptions extends ServerRendererOptions {
   publicOrigin: string;
-  config: PublicConfig;
-  /** The API answers a page draws with (none when not given). */
-  queries?: PageQueries;
 }
 
 /** What decides a page's HTML besides its path. */
@@ -222,83 +211,49 @@ export interface PageRequest {
   pathname: string;
   /** The query with its `?`, or ''. */
   search: string;
-  /** The request carries a session cookie: the page may differ for a signed-in user, so the browser draws it. */
+  /** Where the render's API requests go, as the page request's (its cookie, its client address: ADR 0086). */
+  api: RenderTask['api'];
+  /** The request carries a session cookie: the page may carry one person's data, so it is never stored. */
   hasSession: boolean;
-  /** The client's address (req.ip): the page's data may be counted in its rate limit. */
-  ip?: string;
-  /**
-   * A signed-in user's page the server draws (ADR 0066: the dashboard's): the answers it arrives with (ADR 0065),
-   * the session's user among them. Absent: a page with a session cookie is drawn by the browser.
-   */
-  signedIn?: SeededQuery[];
   /** The request's remotes map, read once (ADR 0075), and the site's pages it names (readSitePages). */
   map: Record<string, string>;
   pages: RemotePage[];
 }
 
+/** An error's first line: a failed render is one line of the log. */
+const firstLine = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).split('\n')[0];
+
 /**
- * The HTML of a page path (ADR 0037): for a visitor on a public page (one a server bundle can draw) the shell's
- * index.html with the page rendered inside `#root` by the release /remotes.json names (ADR 0044); otherwise, or when
- * the server bundles are not built or that release is on another origin, the index.html of `pageHtmlRenderer`, drawn
- * by the browser. Renders are kept per path and query for the current builds. null: the shell is not built.
+ * The HTML of a page path (ADR 0037, ADR 0086): the shell's index.html with the page rendered inside `#root` by the
+ * shell's server bundle and the server bundle of the page's remote, of the release /remotes.json names (ADR 0044),
+ * with the query cache the route's loaders filled; for a page the server does not draw (a remote without a server
+ * bundle, a page not shown to this user), the index.html of `pageHtmlRenderer` with that cache alone. A render that
+ * fails or runs past its time limit leaves the page to the browser, with one log line naming the remote and its
+ * release. Each request is rendered afresh (its data is read then). null: the shell is not built.
  */
-export function serverRenderedPages({ staticRoot, releasesDir, publicOrigin, config, queries: pageQueries }: ServerRenderedPagesOptions) {
-  const shellDist = path.join(staticRoot, 'shell', 'dist');
+export function serverRenderedPages({ publicOrigin, ...renderOptions }: ServerRenderedPagesOptions) {
+  const shellDist = path.join(renderOptions.staticRoot, 'shell', 'dist');
   const plainPage = pageHtmlRenderer({ shellIndex: path.join(shellDist, 'index.html'), publicOrigin });
-  const renderer = serverRenderer({ staticRoot, releasesDir });
-  const shellIndex = path.join(shellDist, 'index.html');
-  let rendered: { render: ServerRender | null; stamp: string; pages: Map<string, PageHtml> } = {
-    render: null,
-    stamp: '',
-    pages: new Map(),
-  };
+  const renderer = serverRenderer(renderOptions);
 
-  /** `result` drawn into `plain`'s index.html with its stylesheets and the state it was drawn with. */
-  function drawnPage(plain: PageHtml, render: ServerRender, result: ServerRenderResult, state: ServerRenderState): PageHtml {
-    const stylesheets = [...shellStylesheets(shellDist), ...remoteStylesheets(render.remotes, result.page.remote, publicOrigin)];
-    const styleHashes = [...stylesheets.flatMap(({ css }) => (css === null ? [] : [styleHashOf(css)])), HIDDEN_UNTIL_PARSED_HASH];
-    return htmlPage(200, withServerRender(plain.html.toString(), result, state, stylesheets), styleHashes);
-  }
-
-  /**
-   * A signed-in user's page (ADR 0066), drawn with the answers it arrives with: one person's, so never kept. The
-   * browser's page when it cannot be drawn here (no server bundle, a render that fails).
-   */
-  async function signedInPage(plain: PageHtml, url: string, queries: SeededQuery[], map: Record<string, string>): Promise<PageHtml> {
-    const render = renderer(map);
-    if (!render) return plain;
+  return async ({ pathname, search, api, hasSession, map, pages }: PageRequest): Promise<PageHtml | null> => {
+    const plain = plainPage(pathname, pages);
+    const page = matchSitePage(pages, pathname);
+    if (!plain || plain.status !== 200 || !page) return plain;
+    const build = renderer.build(map, page.remote);
+    const builds = build ? { [page.remote]: build } : {};
+    let result: ServerRenderResult | null;
     try {
-      const result = await render.render({ url, config, queries });
-      return result ? { ...drawnPage(plain, render, result, { config, page: result.page, signedIn: true }), personal: true } : plain;
+      result = await renderer.render(`${pathname}${search}`, builds, api);
     } catch (error) {
-      console.warn(`${url} could not be drawn for a signed-in user; the browser draws it:`, error);
+      console.warn(`The server render of ${page.remote} (release ${build?.url ?? map[page.remote]}) failed at ${pathname}, so the browser draws it: ${firstLine(error)}`);
       return plain;
     }
-  }
-
-  return async ({ pathname, search, hasSession, ip, signedIn, map, pages }: PageRequest): Promise<PageHtml | null> => {
-    const plain = plainPage(pathname, pages);
-    if (!plain || plain.status !== 200) return plain;
-    if (hasSession) return signedIn ? signedInPage(plain, `${pathname}${search}`, signedIn, map) : plain;
-    const render = renderer(map);
-    if (!render) return plain;
-    // A new build of the shell (its index.html) or of a server bundle, or another release (a new render) starts over.
-    const stamp = fileStamp(shellIndex);
-    if (rendered.render !== render || rendered.stamp !== stamp) rendered = { render, stamp, pages: new Map() };
-    const url = `${pathname}${search}`;
-    // The answers the page draws with are read on every request (a provider listed a moment ago is shown); the
-    // render is kept per path, query and answers, unless the answers are one person's.
-    const { queries, personal } = (await pageQueries?.({ pathname, search, ip })) ?? { queries: [], personal: false };
-    const key = queries.length === 0 ? url : `${url}\n${JSON.stringify(queries)}`;
-    const cached = personal ? undefined : rendered.pages.get(key);
-    if (cached) return cached;
-    const result = await render.render({ url, config, queries });
     if (!result) return plain;
-    const state: ServerRenderState = queries.length === 0 ? { config, page: result.page } : { config, page: result.page, queries };
-    const page = drawnPage(plain, render, result, state);
-    if (personal) return { ...page, personal };
-    if (rendered.pages.size >= RENDERED_CACHE_SIZE) rendered.pages.delete(rendered.pages.keys().next().value ?? '');
-    rendered.pages.set(key, page);
-    return page;
+    // A page whose address is private (a status link) or a signed-in user's carries one person's data.
+    const personal = hasSession || page.noindex === true;
+    const stylesheets = result.rootHtml === null ? [] : [...shellStylesheets(shellDist), ...remoteStylesheets(builds, page.remote, publicOrigin)];
+    const styleHashes = [...stylesheets.flatMap(({ css }) => (css === null ? [] : [styleHashOf(css)])), ...(result.rootHtml === null ? [] : [HIDDEN_UNTIL_PARSED_HASH])];
+    return { ...htmlPage(200, withServerRender(plain.html.toString(), result.rootHtml, result.state, stylesheets), styleHashes), personal };
   };
 }

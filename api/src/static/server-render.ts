@@ -1,125 +1,70 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import vm from 'node:vm';
-import type { ServerRenderRequest, ServerRenderResult } from '@motohaul/contracts';
-import { fileStamp } from './file-stamp';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import type { ServerRenderResult } from '@motohaul/contracts';
 import { remoteBuildFolder, type RemoteFolderOptions } from './remote-folders';
-
-/** The shell's server bundle (shell/src/server/server.ts). */
-interface ShellServerModule {
-  /** platform and design-system, as the shell's bundle carries them: what a remote's server bundle gets for them. */
-  sharedModules: Record<string, unknown>;
-  provideServerRoutes(remote: string, routes: unknown[]): void;
-  renderPage(request: ServerRenderRequest): Promise<ServerRenderResult | null>;
-}
-
-/**
- * The remotes with a server bundle of their pages (their `src/server/server.ts`): the public pages, the rider's pages,
- * the dashboard (ADR 0066).
- */
-export const SERVER_RENDERED_REMOTES = ['mf_public', 'mf_quote', 'mf_crm'] as const;
+import type { RenderTask } from './render-worker';
 
 /** A build's server bundle (rspack.base.js): `server/server.cjs` in its build folder. */
 export const serverBundleOf = (buildFolder: string) => path.join(buildFolder, 'server', 'server.cjs');
 
-/** The npm packages every server bundle leaves to this process (rspack.base.js): one React in a render. */
-const SHARED_PACKAGES = ['react', 'react-dom', '@tanstack/react-query', 'zustand'];
-const requireInstalled = createRequire(import.meta.url);
-export const sharedPackage = (id: string): unknown =>
-  SHARED_PACKAGES.some((name) => id === name || id.startsWith(`${name}/`)) ? requireInstalled(id) : undefined;
-
-/**
- * Runs a CommonJS server bundle as the function of `require` it is (ADR 0044): `provide` answers each of its
- * require calls (the shared modules, nothing else), so the bundle resolves nothing from where it lies and leaves no
- * state outside what it returns. Answers its exports.
- */
-export function runBundle(file: string, provide: (id: string) => unknown): unknown {
-  const run = vm.compileFunction(fs.readFileSync(file, 'utf8'), ['exports', 'require', 'module', '__filename', '__dirname'], {
-    filename: file,
-  }) as (...args: unknown[]) => void;
-  const module = { exports: {} as unknown };
-  const require = (id: string) => {
-    const shared = provide(id);
-    if (shared === undefined) throw new Error(`${file} requires ${id}, which the server render does not share (ADR 0044)`);
-    return shared;
-  };
-  run(module.exports, require, module, file, path.dirname(file));
-  return module.exports;
-}
-
-export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult | null>;
-
-/** Where a server-rendered remote's build is: its folder here, and the URL folder its files are served under. */
+/** Where a remote's build is: its folder here, and the URL folder its files are served under. */
 export interface RemoteBuild {
   folder: string;
   url: string;
 }
 
-/** The render of the current builds: the function, and the remote builds it draws with (by remote name). */
-export interface ServerRender {
-  render: RenderPage;
-  remotes: Record<string, RemoteBuild>;
+/**
+ * What a render's thread may read of the API's environment (ADR 0086): nothing secret (no database, session, Stripe,
+ * S3, push or mail settings). A remote's code reaches the API only as a page does, over HTTP.
+ */
+const RENDER_ENV = ['NODE_ENV', 'TZ', 'LANG'];
+
+/** How long a render may take (its pages' API requests included) before its thread is ended and the browser draws it. */
+export const RENDER_TIME_LIMIT_MS = 4000;
+
+export interface ServerRendererOptions extends RemoteFolderOptions {
+  timeLimitMs?: number;
 }
 
 /**
- * The server renderer of public pages (ADR 0037, ADR 0044): the shell's server bundle (`shell/dist/server/server.cjs`)
- * with, for each server-rendered remote, the server bundle of the build that /remotes.json names now (a release
- * under RELEASES_DIR or the build beside its sources). They are loaded again when one of those files changes (another
- * folder, or a new build by modification time and size): a release or a rollback draws the next request, no restart.
- * A remote whose build /remotes.json names on another origin, or whose server bundle is missing or broken, is left out:
- * its pages are drawn by the browser as before. null: the shell's bundle is missing or broken, or no remote is left.
+ * The server renderer (ADR 0037, ADR 0044, ADR 0086): the shell's server bundle (`shell/dist/server/server.cjs`) with
+ * the server bundle of the page's remote, of the build that /remotes.json names now (a release under RELEASES_DIR or
+ * the build beside its sources), run in a piscina thread (render-worker.ts) within a time limit: a render that throws
+ * or loops ends its thread, never the API's. A release or a rollback draws the next request, no restart.
  */
-export function serverRenderer(folders: RemoteFolderOptions) {
-  const shellFile = serverBundleOf(path.join(folders.staticRoot, 'shell', 'dist'));
-  /** The render of the builds last drawn with, by each bundle's file and stamp. */
-  let loaded: { key: string; render: ServerRender } | null = null;
+export function serverRenderer({ staticRoot, releasesDir, timeLimitMs = RENDER_TIME_LIMIT_MS }: ServerRendererOptions) {
+  const shell = serverBundleOf(path.join(staticRoot, 'shell', 'dist'));
+  let pool: { threads: Piscina<RenderTask | null, ServerRenderResult | null>; ready: Promise<unknown> } | null = null;
+  const env = Object.fromEntries(RENDER_ENV.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]]])));
 
-  function load(builds: Record<string, RemoteBuild>): ServerRender {
-    const shell = runBundle(shellFile, sharedPackage) as ShellServerModule;
-    const provide = (id: string) => shell.sharedModules[id] ?? sharedPackage(id);
-    // Each remote's bundle on its own: one that fails to load leaves its pages to the browser, not the others'.
-    const remotes: Record<string, RemoteBuild> = {};
-    const bundles: (readonly [string, { routes: unknown[] }])[] = [];
-    for (const [name, build] of Object.entries(builds)) {
-      try {
-        bundles.push([name, runBundle(serverBundleOf(build.folder), provide) as { routes: unknown[] }]);
-        remotes[name] = build;
-      } catch (error) {
-        console.warn(`The server bundle of ${name} could not be loaded; its pages are drawn by the browser:`, error);
+  return {
+    /** The build of `remote` that `map` names here, when it has a server bundle (else the browser draws its pages). */
+    build(map: Record<string, string>, remote: string): RemoteBuild | null {
+      const url = map[remote] ?? '';
+      const folder = remoteBuildFolder({ staticRoot, releasesDir }, url);
+      return folder && fs.existsSync(serverBundleOf(folder)) ? { folder, url: url.slice(0, url.lastIndexOf('/') + 1) } : null;
+    },
+    /** The render of `url` with these remote builds; null when the shell has no server bundle. Throws what the render throws. */
+    async render(url: string, remotes: Record<string, RemoteBuild>, api: RenderTask['api']): Promise<ServerRenderResult | null> {
+      if (!fs.existsSync(shell)) return null;
+      if (!pool) {
+        // The worker is TypeScript, as the API: run with tsx, found from here (whatever the process's directory). A
+        // thread is started once the first page is asked for and kept: the limit counts a render, not a thread's start.
+        const threads = new Piscina<RenderTask | null, ServerRenderResult | null>({
+          filename: new URL('./render-worker.ts', import.meta.url).href,
+          env,
+          execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href],
+          minThreads: 1,
+          maxThreads: 1,
+        });
+        pool = { threads, ready: threads.run(null).catch(() => undefined) };
       }
-    }
-    // The routes of the releases this render draws with, handed over just before the (synchronous) render.
-    const render: RenderPage = (request) => {
-      for (const [name, bundle] of bundles) shell.provideServerRoutes(name, bundle.routes);
-      return shell.renderPage(request);
-    };
-    return { render, remotes };
-  }
-
-  /** The render of the builds `map` (the request's remotes map) names, or null when they cannot be drawn on the server. */
-  return (map: Record<string, string>): ServerRender | null => {
-    const remotes: Record<string, RemoteBuild> = {};
-    for (const name of SERVER_RENDERED_REMOTES) {
-      const url = map[name] ?? '';
-      const folder = remoteBuildFolder(folders, url);
-      // Another origin, or a build without a server bundle (a release made before its remote had one): the browser
-      // draws that remote's pages, the others' are still drawn here.
-      if (!folder || !fs.existsSync(serverBundleOf(folder))) continue;
-      remotes[name] = { folder, url: url.slice(0, url.lastIndexOf('/') + 1) };
-    }
-    if (Object.keys(remotes).length === 0) return null;
-    try {
-      const files = [shellFile, ...Object.values(remotes).map(({ folder }) => serverBundleOf(folder))];
-      const key = files.map((file) => `${file}@${fileStamp(file)}`).join('|');
-      if (loaded?.key !== key) loaded = { key, render: load(remotes) };
-      return loaded.render;
-    } catch (error) {
-      // Not built yet (no bundle), or a bundle that fails to load: tried again on the next request.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        console.warn('The server bundles could not be loaded; pages are drawn by the browser:', error);
-      }
-      return null;
-    }
+      await pool.ready;
+      const builds = { shell, remotes: Object.fromEntries(Object.entries(remotes).map(([name, build]) => [name, serverBundleOf(build.folder)])) };
+      return pool.threads.run({ url, builds, api }, { signal: AbortSignal.timeout(timeLimitMs) });
+    },
   };
 }

@@ -4,19 +4,18 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import express, { type Request, type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { isMalformedPath, type AppMode } from '@motohaul/contracts';
+import { isMalformedPath } from '@motohaul/contracts';
 import { cookieValue, SESSION_COOKIE_NAME } from '../contexts/accounts/accounts-context';
 import { apiNotFound } from '../http/not-found';
 import { NUL_TEXT_MESSAGE } from '../http/reject-nul-characters';
 import { allowInlineStyles } from '../http/security-headers';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { malformedPathPage, serverRenderedPages, type PageHtml } from './page-html';
-import type { PageQueries } from './page-queries';
 import { matchSitePage, readSitePages } from './site-pages';
+import { renderApi } from './render-client';
 import { REMOTE_FOLDERS, type Remotes } from './remotes-map';
 import { routeOwners, withRouteOwners } from './route-owners';
 import { signedInPreloads, withPreloads } from './signed-in-preloads';
-import { withSeededQueries, type SignedInQueries } from './signed-in-queries';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** Files whose name stays the same across builds must be revalidated; hashed ones never change. */
@@ -66,7 +65,7 @@ const PAGE_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 async function sendPage(req: Request, res: Response, page: PageHtml) {
   res.status(page.status);
   res.setHeader('Cache-Control', page.personal ? 'no-store' : 'no-cache');
-  // A visitor's page is server-rendered, a signed-in user's is not (ADR 0037): the session cookie chooses.
+  // A page is rendered with the session's data (ADR 0086): the session cookie changes it.
   res.setHeader('Vary', 'Accept-Encoding, Cookie');
   res.type('html');
   allowInlineStyles(res, page.styleHashes);
@@ -87,13 +86,8 @@ export interface StaticOptions {
   remotes: Remotes;
   /** PUBLIC_ORIGIN: the absolute URLs of the sitemap, robots.txt and the pages' sharing tags. */
   publicOrigin: string;
-  /** The public settings a server-rendered page draws with (what GET /api/config/public answers). */
-  supportPhone: string;
-  appMode: AppMode;
-  /** The API answers a server-rendered page draws with (ADR 0049). */
-  pageQueries?: PageQueries;
-  /** The API answers a page the browser draws for a signed-in user starts with (ADR 0065). */
-  signedInQueries?: SignedInQueries;
+  /** How long a page's server render may take (ADR 0086); RENDER_TIME_LIMIT_MS when not given. */
+  renderTimeLimitMs?: number;
 }
 
 /**
@@ -102,7 +96,7 @@ export interface StaticOptions {
  * head, 200 on a front-end route and 404 on any other (ADR 0025), and which remote owns which page (ADR 0047).
  * Missing builds answer 404 instead of crashing, so the API runs (and is tested) without any front-end build.
  */
-export function staticRoutes({ staticRoot, remotes, publicOrigin, supportPhone, appMode, pageQueries, signedInQueries }: StaticOptions): Router {
+export function staticRoutes({ staticRoot, remotes, publicOrigin, renderTimeLimitMs }: StaticOptions): Router {
   const router = express.Router();
   const shellDist = path.join(staticRoot, 'shell', 'dist');
 
@@ -147,7 +141,7 @@ export function staticRoutes({ staticRoot, remotes, publicOrigin, supportPhone, 
 
   router.use(serveBuild(shellDist));
 
-  const pageHtml = serverRenderedPages({ ...folders, publicOrigin, config: { supportPhone, appMode }, queries: pageQueries });
+  const pageHtml = serverRenderedPages({ ...folders, publicOrigin, timeLimitMs: renderTimeLimitMs });
   router.get(/.*/, async (req: Request, res: Response, next) => {
     if (!req.accepts('html')) return next();
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
@@ -157,11 +151,7 @@ export function staticRoutes({ staticRoot, remotes, publicOrigin, supportPhone, 
     const map = remotes.map();
     const sitePages = readSitePages(folders, map);
     const sitePage = matchSitePage(sitePages, req.path);
-    // A page for a signed-in user carries the answers its first queries need (ADR 0065): one person's, so never kept.
-    const seeded = hasSession && sitePage && signedInQueries ? await signedInQueries(req, res, sitePage) : [];
-    // The dashboard is drawn with them (ADR 0066); a signed-in user's other pages are drawn by the browser.
-    const signedIn = seeded.length > 0 && sitePage?.seedsDashboard ? seeded : undefined;
-    const page = await pageHtml({ pathname: req.path, search, hasSession, ip: req.ip, signedIn, map, pages: sitePages });
+    const page = await pageHtml({ pathname: req.path, search, api: renderApi(req), hasSession, map, pages: sitePages });
     if (!page) {
       res.status(404).type('text/plain').send('The shell is not built yet: run `npm run build` or `npm start`.');
       return;
@@ -174,7 +164,7 @@ export function staticRoutes({ staticRoot, remotes, publicOrigin, supportPhone, 
     const preloads = (named ? signedInPreloads({ shellDist, ...folders, owners, chunk }) : []).filter(
       ({ as }) => as === 'script' || page.styleHashes.length === 0,
     );
-    await sendPage(req, res, withSeededQueries(withPreloads(withRouteOwners(page, owners), preloads), seeded));
+    await sendPage(req, res, withPreloads(withRouteOwners(page, owners), preloads));
   });
 
   return router;

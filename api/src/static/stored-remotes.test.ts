@@ -41,9 +41,9 @@ exports.renderPage = async ({ url }) => {
   const { pathname } = new URL(url, 'http://server.invalid');
   for (const [remote, given] of routes) {
     const route = given.find((candidate) => candidate.path === pathname);
-    if (route) return { rootHtml: '<main><h1>' + route.text + '</h1></main>', page: { remote, path: route.path } };
+    if (route) return { rootHtml: '<main><h1>' + route.text + '</h1></main>', state: { page: { remote, path: route.path }, queries: null } };
   }
-  return null;
+  return { rootHtml: null, state: { page: null, queries: null } };
 };`;
 const publicServer = (text: string) => `exports.routes = [{ path: '/', text: ${JSON.stringify(text)} }];`;
 const entryOf = (version: string) => `/releases/mf-public/${version}/remoteEntry.js`;

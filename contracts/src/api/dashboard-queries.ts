@@ -47,7 +47,7 @@ export const purchaseLookupKey = (by: { leadId: number } | { jobRef: string }) =
 
 /**
  * The backup reminder's last dismissal in this browser (ms since the epoch): a cookie, so the server draws the
- * dashboard with the reminder's row as the browser will (ADR 0066). The dashboard's HTML seeds it under
+ * dashboard with the reminder's row as the browser will (ADR 0066). The dashboard's loader puts it under
  * BACKUP_REMINDER_DISMISSED_KEY (null: not dismissed).
  */
 export const BACKUP_REMINDER_COOKIE = 'motohaul_backup_reminder_dismissed_at';

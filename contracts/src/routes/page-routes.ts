@@ -25,8 +25,8 @@ export interface PageHandle extends PageMeta {
    */
   chunk?: `page-${string}`;
   /**
-   * The dashboard's pages: the HTML carries the dashboard's first answers (the leads for sale, the purchases: ADR 0065)
-   * and, for a signed-in user, is drawn with them on the server by the remote's server bundle (ADR 0066).
+   * The dashboard's pages: drawn on the server for a signed-in user too (mf-crm's server bundle carries them, ADR 0066),
+   * with their loader's data (ADR 0086).
    */
   seedsDashboard?: true;
 }

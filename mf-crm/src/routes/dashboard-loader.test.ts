@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { API_PATHS, CURRENT_USER_KEY, pipelineTabRequest, type CurrentUser, type PipelinePage, type PipelineSummary } from '@motohaul/contracts';
+import { API_PATHS, BACKUP_REMINDER_COOKIE, BACKUP_REMINDER_DISMISSED_KEY, CURRENT_USER_KEY, pipelineTabRequest, type CurrentUser, type PipelinePage, type PipelineSummary } from '@motohaul/contracts';
 import { json, networkSettled, stubNetwork } from '@motohaul/platform/test-support/network';
 import { availableLeadsQueryOptions } from '../api/available-leads';
 import { pipelinePageQueryOptions, pipelineSummaryQueryOptions } from '../api/purchases';
@@ -83,5 +83,20 @@ describe('dashboardLoader', () => {
     await expect.poll(() => queryClient.getQueryData(availableLeadsQueryOptions().queryKey)).toEqual({ pages: [LEADS], pageParams: [null] });
     // One session request: the loader joined the one in flight.
     expect(network.to('GET /api/auth/session')).toHaveLength(1);
+  });
+
+  it("on the server, puts the backup reminder's dismissal from the page request's cookie (ADR 0086)", async () => {
+    stubNetwork({
+      'GET /api/leads': json(LEADS),
+      'GET /api/my-purchased-leads/summary': json(SUMMARY),
+      'GET /api/lead-purchases/speed-to-contact': json({ medianSeconds: null, calledLeads: 0 }),
+    });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(CURRENT_USER_KEY, provider);
+    // A server's request carries its cookie (a browser's Request here drops the header).
+    const cookie = `a=1; ${BACKUP_REMINDER_COOKIE}=1765000000000`;
+    const request = { headers: { get: (name: string) => (name === 'cookie' ? cookie : null) } } as unknown as Request;
+    await dashboardLoader({ params: {}, request, queryClient });
+    expect(queryClient.getQueryData(BACKUP_REMINDER_DISMISSED_KEY)).toBe('1765000000000');
   });
 });

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, apiClient, providerDirectoryQueryKey, type ProviderDirectoryResponse } from '@motohaul/contracts';
+import { API_PATHS, apiClient, type ProviderDirectoryResponse } from '@motohaul/contracts';
 
 // GET /api/providers/directory?q= (the Find Providers page).
+
+/** The search text of a Find Providers URL's query string (`?q=`), trimmed. */
+export const providerDirectorySearchText = (search: URLSearchParams) => (search.get('q') ?? '').trim();
 
 /** The directory URL for `query` (the whole directory for ''). */
 const directoryUrl = (query: string) =>
@@ -10,7 +13,7 @@ const directoryUrl = (query: string) =>
 /** Listed providers matching a suburb or postcode (all of them for ''). */
 export const providerDirectoryQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: providerDirectoryQueryKey(query),
+    queryKey: ['providers', 'directory', query],
     queryFn: ({ signal }) => apiClient.get<ProviderDirectoryResponse>(directoryUrl(query), { signal }),
     staleTime: 60_000,
   });

@@ -1,14 +1,16 @@
 import { createElement } from 'react';
 import { LEAD_PRICE_ADVERTISED, type RemoteRoute } from '@motohaul/contracts';
 import { RouteErrorPage } from '@motohaul/platform';
+import { findProvidersLoader } from './find-providers-loader';
 
 const PRICE = `$${LEAD_PRICE_ADVERTISED}`;
 /** What shows when a route's loader or page fails: the clear error page with a retry (ADR 0047). */
 const errorElement = createElement(RouteErrorPage);
 
 /**
- * mf-public's pages (exposed as `./routes`): the only place they are declared. The shell mounts them in its router,
- * the server answers their paths and writes their heads from this build's pages.json (spec §2.1).
+ * mf-public's pages (exposed as `./routes`): the only place they are declared, with their loaders (their first data,
+ * on the server and in the browser: ADR 0086). The shell mounts them in its router, the server answers their paths and
+ * writes their heads from this build's pages.json (spec §2.1).
  */
 export const routes: RemoteRoute[] = [
   {
@@ -48,6 +50,7 @@ export const routes: RemoteRoute[] = [
   {
     path: '/find-providers',
     errorElement,
+    loader: findProvidersLoader,
     page: () => import('../pages/find-providers/find-providers-page'),
     handle: {
       title: 'Find Motorcycle Transport Providers | MotoHaul',

@@ -105,30 +105,26 @@ export interface FirstNavigation {
 /**
  * The shell: one QueryClient, the data router (ADR 0009), the layout and the one Toaster. `navigateTo`: the router
  * makes that navigation itself once mounted, so it writes the history entry, resets the scroll and applies its guards.
- * `scrollY`: where the page this app draws over was scrolled to (ADR 0066), kept; `onDrawn` runs once the app's first
- * commit is on screen in its place.
+ * `scrollY`: where the page this app takes over from was scrolled to (ADR 0066), kept.
  */
 export function App({
   queryClient,
   navigateTo,
   scrollY,
-  onDrawn,
 }: {
   queryClient: QueryClient;
   navigateTo?: FirstNavigation;
   scrollY?: number;
-  onDrawn?: () => void;
 }) {
   const router = appRouter(queryClient);
-  const first = useRef<{ navigateTo?: FirstNavigation; scrollY?: number; onDrawn?: () => void }>({ navigateTo, scrollY, onDrawn });
+  const first = useRef<{ navigateTo?: FirstNavigation; scrollY?: number }>({ navigateTo, scrollY });
   // A layout effect, after ScrollRestoration's own (it scrolls a new router to the top): the page being left, or drawn
   // over, is where the reader was, as the navigation starts (the router saves that position for Back).
   useLayoutEffect(() => {
-    const { navigateTo: navigation, scrollY: drawnOverY, onDrawn: drawn } = first.current;
+    const { navigateTo: navigation, scrollY: drawnOverY } = first.current;
     first.current = {};
     const y = navigation?.scrollY ?? drawnOverY;
     if (y !== undefined) window.scrollTo(0, y);
-    drawn?.();
     if (navigation) void router.navigate(navigation.to, { replace: navigation.replace ?? false });
   }, [router]);
   // One mechanism for every remote's pages: a control that goes away with its own action (a discount's Remove, Approve)

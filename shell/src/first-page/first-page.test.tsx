@@ -6,7 +6,8 @@ import { AppLink, useUnsavedChangesGuard, withNavigation } from '@motohaul/platf
 import { json, stubNetwork } from '@motohaul/platform/test-support/network';
 import { AppFrame } from '../app/app-frame';
 import { preloadPage } from '../remotes/remote-page';
-import { seededQueryClient } from '../server/seeded-query-client';
+import { PUBLIC_CONFIG_KEY } from '../api/session';
+import { createQueryClient } from '../app/query-client';
 import { FirstPage } from './first-page';
 import { aProvider } from '../test-support/users';
 
@@ -36,8 +37,11 @@ function renderFirstPage(session: CurrentUser | null = null) {
   window.history.replaceState(null, '', '/find-providers');
   const network = stubNetwork({ 'GET /api/auth/session': json({ user: session }) });
   const leave = vi.fn();
+  // The settings as a server render hands them over; the session is asked for.
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(PUBLIC_CONFIG_KEY, config);
   render(
-    <AppFrame queryClient={seededQueryClient({ config })}>
+    <AppFrame queryClient={queryClient}>
       <FirstPage
         page={page}
         location={{ pathname: '/find-providers', search: '' }}
@@ -92,9 +96,10 @@ describe('FirstPage', () => {
     await waitFor(() => expect(leave).toHaveBeenCalledWith(null, undefined));
   });
 
-  it("hands over in place when the session is a dashboard user's (the signed-in pages are the router's)", async () => {
+  it("hands over in place when the session is a dashboard user's (the signed-in pages are the router's), the page on screen meanwhile", async () => {
     const { leave } = renderFirstPage(aProvider());
-    await waitFor(() => expect(leave).toHaveBeenCalledWith(null, undefined));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(null));
+    expect(screen.getByRole('heading', { name: 'Directory (all)' })).toBeInTheDocument();
   });
 
   it('asks before leaving unsaved changes: Stay keeps the page, Leave page hands over', async () => {

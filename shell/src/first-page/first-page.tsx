@@ -73,15 +73,17 @@ export function FirstPage({ page, params = NO_PARAMS, location, leave }: FirstPa
   // Back or forward to another page of this document's history, or a dashboard user's session: the router's pages.
   const elsewhere = !isThisPage(page, params, browser.pathname);
   const signedIn = isDashboardUser(user);
+  // A dashboard user's page stays on screen until the routed app draws it in place (ADR 0066, ADR 0086).
   useEffect(() => {
-    if (elsewhere || signedIn) handOver(null);
-  }, [elsewhere, signedIn, handOver]);
+    if (elsewhere) handOver(null);
+    else if (signedIn) leave(null);
+  }, [elsewhere, signedIn, handOver, leave]);
 
   const navigation = useMemo<PageNavigation>(
     () => ({ pathname: browser.pathname, search: browser.search, navigate, setUnsavedChanges, params }),
     [browser.pathname, browser.search, navigate, setUnsavedChanges, params],
   );
-  // The seeded settings are always there; the routed app answers a failure to load them.
+  // The server render's settings are there; the routed app answers a failure to load them.
   if (!config.data) return <PageLoading />;
   return (
     <NavigationProvider value={navigation}>

@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import {
-  availableLeadsFirstPage,
-  availableLeadsQueryKey,
-  CURRENT_USER_KEY,
-  PUBLIC_CONFIG_KEY,
-  pipelineFirstPage,
-  pipelinePageKey,
-  pipelineSummaryKey,
-  pipelineTabRequest,
-  type AvailableLeadsPage,
-  type PipelineSummary,
-  type SeededQuery,
-} from '@motohaul/contracts';
+import { API_PATHS, type AvailableLeadsPage, type PipelineSummary } from '@motohaul/contracts';
+import { json } from '@motohaul/platform/test-support/network';
 // eslint-disable-next-line no-restricted-imports -- the test draws mf-crm's real pages, as the API's server render does with its server bundle
 import { routes } from '../../../mf-crm/src/server/server';
 // eslint-disable-next-line no-restricted-imports -- the dashboard's own fixtures: the answers its queries draw with
 import { availableLead, provider, purchasedLead, teamMember } from '../../../mf-crm/src/dashboard/test-support/fixtures';
-import { config, drawServerRoutes } from '../test-support/server-render';
+import { drawServerRoutes, hydrate, serverHtml, stubApi } from '../test-support/server-render';
 import { renderPage, serverRenderedPage } from './render-page';
 
-// The dashboard drawn on the server for a signed-in user (issue 30 item 2, ADR 0066), with mf-crm's real pages and the
-// answers the API seeds the page with (ADR 0065): the leads for sale and the pipeline are in the first HTML.
+// The dashboard drawn on the server for a signed-in user (issue 30 item 2, ADR 0066, ADR 0086), with mf-crm's real
+// pages and the answers its loader asks the API for: the leads for sale and the pipeline are in the first HTML.
 
 drawServerRoutes('mf_crm', routes);
 
@@ -40,30 +29,28 @@ const summary: PipelineSummary = {
   active: 2,
 };
 
-function signedIn(user: typeof provider): SeededQuery[] {
-  return [
-    { queryKey: PUBLIC_CONFIG_KEY, data: config },
-    { queryKey: CURRENT_USER_KEY, data: user },
-    { queryKey: availableLeadsQueryKey(), data: availableLeadsFirstPage(leads) },
-    { queryKey: pipelineSummaryKey(null), data: summary },
-    // A team member's first tab (Purchased), as the API seeds it for them.
-    {
-      queryKey: pipelinePageKey(pipelineTabRequest('purchased', null)),
-      data: pipelineFirstPage({ items: purchases.slice(0, 1), total: 1, page: 1, pageSize: 50 }),
-    },
-  ];
-}
+/** The API as the dashboard's loader finds it for `user` (null: a visitor). */
+const signedIn = (user: typeof provider | null) =>
+  stubApi({
+    [`GET ${API_PATHS.authSession}`]: json({ user }),
+    [`GET ${API_PATHS.leads}`]: json(leads),
+    [`GET ${API_PATHS.pipelineSummary}`]: json(summary),
+    // A team member's first tab (Purchased).
+    [`GET ${API_PATHS.pipelinePage}`]: json({ items: purchases.slice(0, 1), total: 1, page: 1, pageSize: 50 }),
+    [`GET ${API_PATHS.speedToContact}`]: json({ medianSeconds: null, calledLeads: 0 }),
+  });
 
-const drawn = async (url: string, queries: SeededQuery[]) => {
-  const rendered = await renderPage({ url, config, queries });
-  document.body.innerHTML = `<div id="root">${rendered?.rootHtml ?? ''}</div>`;
+const drawn = async (url: string, user: typeof provider | null) => {
+  signedIn(user);
+  const rendered = await renderPage({ url });
+  document.body.innerHTML = `<div id="root">${rendered.rootHtml ?? ''}</div>`;
   return rendered;
 };
 
 describe('renderPage of the dashboard', () => {
   it('draws a provider’s dashboard with the header of the signed-in user, the leads for sale and the pipeline counts', async () => {
-    const rendered = await drawn('/dashboard', signedIn(provider));
-    expect(rendered?.page).toEqual({ remote: 'mf_crm', path: '/dashboard' });
+    const rendered = await drawn('/dashboard', provider);
+    expect(rendered.state.page).toEqual({ remote: 'mf_crm', path: '/dashboard' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Provider Dashboard');
     expect(screen.getAllByRole('banner')[0]).toHaveTextContent(`${provider.firstName} ${provider.lastName}`);
     expect(screen.getByText('2 available')).toBeInTheDocument();
@@ -77,12 +64,12 @@ describe('renderPage of the dashboard', () => {
   });
 
   it('draws a lead’s link with its path’s parameter, and a team member’s dashboard without the leads for sale', async () => {
-    expect((await drawn('/dashboard/leads/MT-2025-0011', signedIn(provider)))?.page).toEqual({
+    expect((await drawn('/dashboard/leads/MT-2025-0011', provider)).state.page).toEqual({
       remote: 'mf_crm',
       path: '/dashboard/leads/:jobRef',
       params: { jobRef: 'MT-2025-0011' },
     });
-    await drawn('/dashboard', signedIn(teamMember));
+    await drawn('/dashboard', teamMember);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Provider Dashboard');
     expect(screen.queryByRole('tab', { name: /Leads/ })).toBeNull();
     expect(screen.getByRole('tab', { name: /Purchased\s*1/ })).toBeInTheDocument();
@@ -90,12 +77,22 @@ describe('renderPage of the dashboard', () => {
   });
 
   it('draws a visitor’s /dashboard as the page that asks for a provider account', async () => {
-    await drawn('/dashboard', []);
+    await drawn('/dashboard', null);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Provider Access Required');
   });
 
   it.each(['/dashboard/performance', '/login', '/provider-signup'])('leaves %s to the browser (not one of the pages the server draws)', async (url) => {
-    expect(await renderPage({ url, config, queries: signedIn(provider) })).toBeNull();
+    signedIn(provider);
+    expect((await renderPage({ url })).rootHtml).toBeNull();
     expect(serverRenderedPage(url, true)).toBeNull();
+  });
+});
+
+describe('hydrating the dashboard', () => {
+  it('hydrates a provider’s dashboard without a mismatch', async () => {
+    signedIn(provider);
+    const { container, rendered } = await serverHtml('/dashboard');
+    const { recoverable } = await hydrate(container, rendered.state, true);
+    expect(recoverable.mock.calls.map(([error]) => String(error))).toEqual([]);
   });
 });

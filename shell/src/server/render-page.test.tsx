@@ -1,20 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { json, stubNetwork } from '@motohaul/platform/test-support/network';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { json, networkSettled } from '@motohaul/platform/test-support/network';
 // eslint-disable-next-line no-restricted-imports -- the test draws mf-public's real pages, as the API's server render does with its server bundle
 import { routes } from '../../../mf-public/src/server/server';
-import { config, hydrate, serverHtml, drawServerRoutes } from '../test-support/server-render';
+import { hydrate, serverHtml, drawServerRoutes, stubApi } from '../test-support/server-render';
 import { renderPage, serverRenderedPage } from './render-page';
 
-// The server render of public pages (ADR 0037), with mf-public's real pages: what it draws, which pages it leaves
-// to the browser, and that the browser hydrates its markup without a mismatch.
+// The server render of public pages (ADR 0037, ADR 0086), with mf-public's real pages: what it draws with the shell's
+// first data and the route's loader, which pages it leaves to the browser, and that the browser hydrates its markup
+// without a mismatch.
 
 drawServerRoutes('mf_public', routes);
+beforeEach(() => stubApi());
 
 describe('renderPage', () => {
   it('draws the layout, header and footer around the page of a public route', async () => {
-    const rendered = await renderPage({ url: '/', config });
-    expect(rendered?.page).toEqual({ remote: 'mf_public', path: '/' });
+    const rendered = await renderPage({ url: '/' });
+    expect(rendered.state.page).toEqual({ remote: 'mf_public', path: '/' });
     document.body.innerHTML = `<div id="root">${rendered?.rootHtml ?? ''}</div>`;
     expect(screen.getByRole('banner')).toHaveTextContent('MotoHaul');
     expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Get Quote');
@@ -30,21 +32,33 @@ describe('renderPage', () => {
     ['/privacy-policy', '/privacy-policy'],
     ['/terms-and-conditions', '/terms-and-conditions'],
   ])('draws %s with the page of route %s', async (url, path) => {
-    const rendered = await renderPage({ url, config });
-    expect(rendered?.page).toEqual({ remote: 'mf_public', path });
+    const rendered = await renderPage({ url });
+    expect(rendered.state.page).toEqual({ remote: 'mf_public', path });
     expect(rendered?.rootHtml).toContain('<h1');
   });
 
-  it('draws the directory with the search of the query, and its loading state until the data arrives', async () => {
-    const rendered = await renderPage({ url: '/find-providers?q=Parramatta', config });
-    document.body.innerHTML = rendered?.rootHtml ?? '';
+  it("draws the directory with the search of the query and its loader's answer, which goes with the page", async () => {
+    const network = stubApi({ 'GET /api/providers/directory': json({ providers: [] }) });
+    const rendered = await renderPage({ url: '/find-providers?q=Parramatta' });
+    document.body.innerHTML = rendered.rootHtml ?? '';
     expect(screen.getByRole('heading', { name: 'Providers covering "Parramatta"' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Suburb or postcode/ })).toHaveValue('Parramatta');
-    expect(screen.getByText('Loading providers')).toBeInTheDocument();
+    expect(screen.getByText(/No listed provider matches that area yet/)).toBeInTheDocument();
+    expect(network.to('GET /api/providers/directory')[0]?.searchParams.get('q')).toBe('Parramatta');
+    expect(JSON.stringify(rendered.state.queries)).toContain('"providers":[]');
   });
 
-  it.each(['/get-quote', '/login', '/dashboard', '/no-such-page'])('leaves %s to the browser (another remote, or no page)', async (url) => {
-    expect(await renderPage({ url, config })).toBeNull();
+  it('draws the page without the data of a loader whose request fails (a release check has no API)', async () => {
+    stubApi({ 'GET /api/providers/directory': json({ message: 'down' }, 500) });
+    const rendered = await renderPage({ url: '/find-providers?q=2150' });
+    expect(rendered.rootHtml).toContain('Loading providers');
+  });
+
+  it.each(['/get-quote', '/login', '/dashboard', '/no-such-page'])('leaves %s to the browser (another remote, or no page), with the shell\'s first data', async (url) => {
+    const rendered = await renderPage({ url });
+    expect(rendered.rootHtml).toBeNull();
+    expect(rendered.state.page).toBeNull();
+    expect(JSON.stringify(rendered.state.queries)).toContain('1300 123 456');
     expect(serverRenderedPage(url)).toBeNull();
   });
 });
@@ -53,16 +67,18 @@ describe('hydrating the server markup', () => {
   it.each(['/', '/for-providers', '/signup', '/find-providers?q=2150', '/privacy-policy', '/terms-and-conditions'])(
     'hydrates %s without a mismatch, and the page then works',
     async (url) => {
-      const { container } = await serverHtml(url);
+      const network = stubApi({ 'GET /api/providers/directory': json({ providers: [] }) });
+      const { container, rendered } = await serverHtml(url);
       const heading = container.querySelector('h1');
-      const network = stubNetwork({ 'GET /api/auth/session': json(null) });
-      const { errors, recoverable } = await hydrate(container);
+      const asked = network.requests.length;
+      const { errors, recoverable } = await hydrate(container, rendered.state);
       expect(recoverable).not.toHaveBeenCalled();
       expect(errors).not.toHaveBeenCalled();
       // The same element, kept: hydrated, not drawn again.
       expect(container.querySelector('h1')).toBe(heading);
-      // The visitor's session is still checked once the page is up.
-      await waitFor(() => expect(network.to('GET /api/auth/session')).toHaveLength(1));
+      // Its data came with it: nothing is asked for again.
+      await networkSettled();
+      expect(network.requests.slice(asked)).toEqual([]);
     },
   );
 });

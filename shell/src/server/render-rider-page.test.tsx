@@ -1,11 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
-import { json, stubNetwork } from '@motohaul/platform/test-support/network';
+import { json } from '@motohaul/platform/test-support/network';
 // eslint-disable-next-line no-restricted-imports -- the test draws mf-quote's real pages, as the API's server render does with its server bundle
 import { routes } from '../../../mf-quote/src/server/server';
-import { config, hydrate, serverHtml, drawServerRoutes } from '../test-support/server-render';
+import { hydrate, serverHtml, drawServerRoutes, stubApi } from '../test-support/server-render';
 import { renderPage } from './render-page';
 
 // The rider's pages drawn on the server (issue 30 item 1, ADR 0052) with mf-quote's real pages: the wizard's first
@@ -14,11 +14,12 @@ import { renderPage } from './render-page';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 drawServerRoutes('mf_quote', routes);
+beforeEach(() => stubApi());
 
 describe('renderPage of the rider pages', () => {
   it('draws the wizard’s first step as a form of named fields, prefilled from the home page’s pickup entry', async () => {
     const { container, rendered } = await serverHtml('/get-quote?pickupLocation=Parramatta%20NSW%202150');
-    expect(rendered.page).toEqual({ remote: 'mf_quote', path: '/get-quote' });
+    expect(rendered.state.page).toEqual({ remote: 'mf_quote', path: '/get-quote' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Get Your Free Transport Quote');
     expect(screen.getByRole('heading', { name: 'Transport Details' })).toBeInTheDocument();
     expect(screen.getByText('Starting from Parramatta NSW 2150')).toBeInTheDocument();
@@ -34,22 +35,21 @@ describe('renderPage of the rider pages', () => {
   });
 
   it('draws the success page’s heading, and the status page’s frame with the token of its URL', async () => {
-    expect((await renderPage({ url: '/quote-success', config }))?.rootHtml).toContain('Transport Quote Submitted!');
-    const status = await renderPage({ url: `/quote-status/${TOKEN}`, config });
-    expect(status?.page).toEqual({ remote: 'mf_quote', path: '/quote-status/:token', params: { token: TOKEN } });
-    expect(status?.rootHtml).toContain('Your Quote Request');
+    expect((await renderPage({ url: '/quote-success' })).rootHtml).toContain('Transport Quote Submitted!');
+    const status = await renderPage({ url: `/quote-status/${TOKEN}` });
+    expect(status.state.page).toEqual({ remote: 'mf_quote', path: '/quote-status/:token', params: { token: TOKEN } });
+    expect(status.rootHtml).toContain('Your Quote Request');
   });
 });
 
 describe('hydrating the rider pages', () => {
   it('keeps what a rider typed and chose before the code loaded, in the fields and in the wizard’s state', async () => {
-    stubNetwork({
-      'GET /api/auth/session': json(null),
+    stubApi({
       [`GET ${API_PATHS.googlePlacesKey}`]: json({ key: null }),
       [`GET ${API_PATHS.localities}`]: json([]),
     });
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const { container } = await serverHtml('/get-quote?pickupLocation=Parramatta%20NSW%202150');
+    const { container, rendered } = await serverHtml('/get-quote?pickupLocation=Parramatta%20NSW%202150');
     const heading = container.querySelector('h1');
     // Typed into the server's HTML: no script listens yet.
     const field = (name: string) => container.querySelector(`[name="${name}"]`) as HTMLInputElement & HTMLSelectElement;
@@ -58,7 +58,7 @@ describe('hydrating the rider pages', () => {
     field('timeframe').value = 'asap';
     (container.querySelector('input[name="isFlexibleDates"][value="specific"]') as HTMLInputElement).checked = true;
 
-    const { errors, recoverable } = await hydrate(container);
+    const { errors, recoverable } = await hydrate(container, rendered.state);
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     expect(container.querySelector('h1')).toBe(heading);
@@ -87,19 +87,17 @@ describe('hydrating the rider pages', () => {
   });
 
   it('hydrates the success page without a mismatch, then shows the status link of the quote this tab sent', async () => {
-    stubNetwork({ 'GET /api/auth/session': json(null) });
     sessionStorage.setItem('motohaul.submittedQuote', JSON.stringify({ jobReference: 'MH-1234', statusToken: TOKEN }));
-    const { container } = await serverHtml('/quote-success');
+    const { container, rendered } = await serverHtml('/quote-success');
     expect(container.textContent).not.toContain('MH-1234');
-    const { errors, recoverable } = await hydrate(container);
+    const { errors, recoverable } = await hydrate(container, rendered.state);
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     expect(await screen.findByRole('region', { name: 'Follow Your Request' })).toHaveTextContent('MH-1234');
   });
 
-  it('hydrates the status page without a mismatch and loads the status of the token in its URL', async () => {
-    const network = stubNetwork({
-      'GET /api/auth/session': json(null),
+  it('draws the status page with the status its loader asked for, and hydrates it without asking again', async () => {
+    const network = stubApi({
       [`GET /api/quote-status/:token`]: json({
         jobReference: 'MH-1234',
         motorcycle: 'Honda CBR650R',
@@ -112,10 +110,12 @@ describe('hydrating the rider pages', () => {
       }),
     });
     const { container, rendered } = await serverHtml(`/quote-status/${TOKEN}`);
-    const { errors, recoverable } = await hydrate(container, rendered.page.params);
+    expect(container.textContent).toContain('Waiting for a provider');
+    const { errors, recoverable } = await hydrate(container, rendered.state);
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
-    expect(await screen.findByText('Waiting for a provider')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for a provider')).toBeInTheDocument();
+    // Asked once, by the server render's loader.
     expect(network.to(`GET /api/quote-status/${TOKEN}`)).toHaveLength(1);
   });
 });

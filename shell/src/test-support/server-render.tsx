@@ -1,16 +1,21 @@
 import { afterEach, beforeAll, vi } from 'vitest';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import type { RemoteName, RemoteRoute } from '@motohaul/contracts';
+import type { RemoteName, RemoteRoute, ServerRenderState } from '@motohaul/contracts';
+import { json, stubNetwork, type Routes } from '@motohaul/platform/test-support/network';
 import { AppFrame } from '../app/app-frame';
 import { FirstPage } from '../first-page/first-page';
 import { provideServerRoutes, renderPage, serverRenderedPage } from '../server/render-page';
-import { seededQueryClient } from '../server/seeded-query-client';
+import { hydratedQueryClient } from '../server/server-state';
 
 // Test helpers of the server render (ADR 0037): a remote's real pages drawn as the API draws them, put in the
 // document at their URL, and hydrated as bootstrap-first-page does.
 
 export const config = { supportPhone: '1300 123 456', appMode: 'demo' as const };
+
+/** The API as a render and the hydrated page find it (ADR 0086): the settings, a visitor's session, and `routes`. */
+export const stubApi = (routes: Routes = {}) =>
+  stubNetwork({ 'GET /api/config/public': json(config), 'GET /api/auth/session': json({ user: null }), ...routes });
 let root: Root | null = null;
 
 /** Draws `remote`'s pages with `routes` in this file's tests, and clears the document, the URL and storage after each. */
@@ -32,24 +37,24 @@ export function drawServerRoutes(remote: RemoteName, routes: RemoteRoute[]) {
 
 /** The server's markup of `url` in #root, at that URL: what the browser has before any script runs. */
 export async function serverHtml(url: string) {
-  const rendered = await renderPage({ url, config });
-  if (!rendered) throw new Error(`${url} is not drawn on the server`);
+  const rendered = await renderPage({ url });
+  if (rendered.rootHtml === null) throw new Error(`${url} is not drawn on the server`);
   window.history.replaceState(null, '', url);
   document.body.innerHTML = `<div id="root">${rendered.rootHtml}</div>`;
   return { container: document.getElementById('root') as HTMLElement, rendered };
 }
 
 /** Hydrates the markup as bootstrap-first-page does; answers the recoverable errors (a mismatch) and console errors. */
-export async function hydrate(container: HTMLElement, params?: Record<string, string>) {
+export async function hydrate(container: HTMLElement, state: ServerRenderState, signedIn = false) {
   const errors = vi.spyOn(console, 'error');
   const recoverable = vi.fn();
   await act(async () => {
-    const page = serverRenderedPage(window.location.pathname);
+    const page = serverRenderedPage(window.location.pathname, signedIn);
     if (!page) throw new Error(`no visitor's page at ${window.location.pathname}`);
     root = hydrateRoot(
       container,
-      <AppFrame queryClient={seededQueryClient({ config })}>
-        <FirstPage page={page} params={params} location={window.location} leave={vi.fn()} />
+      <AppFrame queryClient={hydratedQueryClient(state)}>
+        <FirstPage page={page} params={state.page?.params} location={window.location} leave={vi.fn()} />
       </AppFrame>,
       { onRecoverableError: recoverable },
     );

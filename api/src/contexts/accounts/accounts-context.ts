@@ -25,7 +25,7 @@ import { signupLimit } from './signup-limits';
 import { createProvidersRepository, type ProvidersRepository } from './providers-repository';
 import { createProviderDirectoryRepository } from './provider-directory-repository';
 import { providerDirectoryRouter } from './provider-directory-router';
-import { providerDirectorySearch, type DirectoryReviews, type LocateDirectoryPlace, type ProviderDirectorySearch } from './provider-directory-search';
+import { providerDirectorySearch, type DirectoryReviews, type LocateDirectoryPlace } from './provider-directory-search';
 import { createTeamMembersRepository } from './team-members-repository';
 import { teamMembersRouter } from './team-members-router';
 import { createTeamMembersService } from './team-members-service';
@@ -72,8 +72,6 @@ export interface AccountsContext {
   routes: Router;
   /** The providers as the admin panel lists and changes them (audited on admin.changed). */
   providers: ProvidersRepository;
-  /** The public provider directory's search (GET /api/providers/directory), for the server-rendered Find Providers page. */
-  searchDirectory: ProviderDirectorySearch;
   /** The admin panel's Verification tab (ADR 0055): pending submissions, certificates, approve and reject (audited). */
   businessVerification: BusinessVerification;
   /** Providers' 'Verified' and 'Insured' badges for a Sydney day (the rider's status page). */
@@ -150,13 +148,11 @@ export function accountsContext({ env, db, clock, events, jobs, counters, locate
     ),
   );
   routes.use(teamMembersRouter(createTeamMembersService(createTeamMembersRepository(db), authRepository, counters), guards));
-  const searchDirectory = providerDirectorySearch(createProviderDirectoryRepository(db, clock), locatePlace, reviewsOf);
-  routes.use(providerDirectoryRouter(searchDirectory));
+  routes.use(providerDirectoryRouter(providerDirectorySearch(createProviderDirectoryRepository(db, clock), locatePlace, reviewsOf)));
   routes.use(businessDetailsRouter(business, guards, { uploads: createKeyedLimiter(counters, { name: 'certificate-uploads', limit: CERTIFICATE_UPLOADS_PER_HOUR, windowMs: HOUR_MS }) }));
   return {
     guards,
     routes,
-    searchDirectory,
     providers: createProvidersRepository(db, events, { now: clock, publicOrigin: env.publicOrigin }),
     businessVerification: business.admin,
     badgesOf: businessRepository.badgesOf,

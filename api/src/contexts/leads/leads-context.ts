@@ -3,11 +3,9 @@ import type { Env } from '../../config/env';
 import type { Database, DatabaseHandle } from '../../db/database';
 import type { CounterFactory } from '../../http/counters';
 import { createKeyedLimiter, rateLimit } from '../../http/rate-limit';
-import type { AvailableLeadsPage } from '@motohaul/contracts';
-import type { AuthenticatedUser, AuthGuards } from '../accounts/accounts-context';
+import type { AuthGuards } from '../accounts/accounts-context';
 import { createIdempotency, type DomainEvents, type JobDefinition, type Jobs } from '../platform/platform-context';
 import { createAdminLeadEdit, type AdminLeadEdits } from './admin-lead-edit';
-import { decodeAnyCursor, parseArea, parseLimit } from './available-leads';
 import { emailAlertsRouter, emailAlertsUnsubscribeRouter } from './email-alerts-router';
 import { createEmailAlertSettings } from './email-alerts-settings';
 import { createLeadsRepository, type LeadsRepository } from './leads-repository';
@@ -68,11 +66,6 @@ export interface LeadsContext {
   adminEdits: AdminLeadEdits;
   /** One-click unsubscribe of alert mails (RFC 8058): app.ts mounts it before the cross-site guard (ADR 0060). */
   unsubscribe: Router;
-  /**
-   * The first page of GET /api/leads as a buyer (a provider or a super admin) gets it without a query, for the
-   * dashboard's HTML (ADR 0065): the same page, read the same way.
-   */
-  availableForPage: (user: AuthenticatedUser) => Promise<AvailableLeadsPage>;
 }
 
 /**
@@ -117,10 +110,6 @@ export function leadsContext({ env, db, jobs, guards, events, notifications, cou
     findForSale: repository.findForSale,
     adminEdits: createAdminLeadEdit(db, events, place),
     unsubscribe: emailAlertsUnsubscribeRouter(alertSettings, secrets),
-    availableForPage: async (user) => {
-      const query = { cursor: decodeAnyCursor(undefined), limit: parseLimit(undefined), area: parseArea(undefined) };
-      return service.listAvailable(user, query);
-    },
   };
 }
 

@@ -1,11 +1,9 @@
 import { Router } from 'express';
-import { PIPELINE_PAGE_SIZE, type PipelinePage, type PipelinePageRequest, type PipelineSummary, type QuoteStatusResponse } from '@motohaul/contracts';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/database';
 import type { CounterFactory } from '../../http/counters';
-import { addressKey } from '../../http/address-key';
 import { createKeyedLimiter, limitedBy, rateLimit } from '../../http/rate-limit';
-import { leadOwnerId, type AccountsContext, type AuthenticatedUser, type AuthGuards } from '../accounts/accounts-context';
+import type { AccountsContext, AuthGuards } from '../accounts/accounts-context';
 import type { LeadsContext } from '../leads/leads-context';
 import { createDiscountCodesAdmin, type DiscountCodesAdmin } from './discount-codes-admin';
 import { createDiscountCodesRepository } from './discount-codes-repository';
@@ -57,12 +55,6 @@ export interface SalesContext {
   routes: Router;
   /** The admin panel's discount codes (audited on admin.changed). */
   discountCodesAdmin: DiscountCodesAdmin;
-  /** A status link's answer for its page's HTML, counted in the status lookups' limit (null: none, or over it). */
-  statusForPage: (token: string, ip: string | undefined) => Promise<QuoteStatusResponse | null>;
-  /** GET /api/my-purchased-leads/summary of a CRM user, all time, for the dashboard's HTML (ADR 0065). */
-  pipelineSummaryForPage: (user: AuthenticatedUser) => Promise<PipelineSummary>;
-  /** The first page of GET /api/my-purchased-leads/page of a CRM user, for the dashboard's HTML. */
-  pipelinePageForPage: (user: AuthenticatedUser, request: PipelinePageRequest) => Promise<PipelinePage>;
 }
 
 /**
@@ -145,7 +137,6 @@ export function salesContext({ env, db, jobs, guards, events, leads, counters, a
   // The rider's price guide (issue 47 item 1): by a trip's places, or by the status link (counted with its lookups).
   const guides = rateLimit(counters, { name: 'ip-price-guide', limit: env.rateLimits.events, windowMs: env.rateLimits.windowMs });
   routes.use(priceGuideRouter(db, { guides, lookups }));
-  const statusForPage = async (token: string, ip: string | undefined) => ((await statusLookups.hit(addressKey(ip))) > 0 ? null : quoteStatus(token));
   // Reviews (ADR 0056): read with the same lookups, written under the public writes' limit.
   const reviewWrites = rateLimit(counters, { name: 'ip-reviews', limit: env.rateLimits.quotes, windowMs: env.rateLimits.windowMs });
   routes.use(providerReviewsRouter(createProviderReviewsRepository(db, events), guards, { lookups, writes: reviewWrites }));
@@ -164,8 +155,5 @@ export function salesContext({ env, db, jobs, guards, events, leads, counters, a
     webhook: stripeWebhookRouter({ webhookSecret: env.stripe.webhookSecret, purchases: purchaseService }),
     routes,
     discountCodesAdmin: createDiscountCodesAdmin(db, events),
-    statusForPage,
-    pipelineSummaryForPage: (user) => purchases.pipelineSummary(leadOwnerId(user), null),
-    pipelinePageForPage: (user, request) => purchases.pipelinePage(leadOwnerId(user), request, { page: 1, pageSize: PIPELINE_PAGE_SIZE }),
   };
 }

@@ -21,7 +21,7 @@ export function BackupReminder({ records, onExport }: BackupReminderProps) {
   const queryClient = useQueryClient();
   // This browser's dismissal: its cookie, which the dashboard's HTML also arrives with (the server draws the same row).
   const dismissedAt =
-    useQuery({ queryKey: BACKUP_REMINDER_DISMISSED_KEY, queryFn: readDismissedAt, initialData: readDismissedAt, staleTime: Infinity }).data ?? null;
+    useQuery({ queryKey: BACKUP_REMINDER_DISMISSED_KEY, queryFn: () => readDismissedAt(), initialData: () => readDismissedAt(), staleTime: Infinity }).data ?? null;
   // While the records are read, the place is kept whenever no dismissal holds it back: a provider with records (the
   // usual case) then sees nothing move when they arrive; one with none sees the empty place close.
   const due = shouldRemind(records ?? 1, dismissedAt);

@@ -7,11 +7,10 @@ export function shouldRemind(records: number, dismissedAt: string | null, now: n
   return !Number.isFinite(dismissed) || now - dismissed >= BACKUP_REMINDER.everyMs;
 }
 
-/** This browser's last dismissal (its cookie, ADR 0066), or null; null where there is no document (a server render). */
-export function readDismissedAt(): string | null {
-  if (typeof document === 'undefined') return null;
+/** This browser's last dismissal (its cookie, ADR 0066), or null: from `cookies`, a page request's on the server. */
+export function readDismissedAt(cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
   const prefix = `${BACKUP_REMINDER_COOKIE}=`;
-  const cookie = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(prefix));
+  const cookie = cookies.split(';').map((part) => part.trim()).find((part) => part.startsWith(prefix));
   return cookie ? cookie.slice(prefix.length) : null;
 }
 

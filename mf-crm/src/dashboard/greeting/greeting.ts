@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 // The dashboard's greeting: 'Welcome' on a user's first visit (in this browser), 'Welcome back' after that.
 
@@ -12,10 +12,17 @@ function hasVisited(userId: number): boolean {
   }
 }
 
-/** 'Welcome' or 'Welcome back', fixed for the page's life; the visit is remembered for the next one. */
+/**
+ * 'Welcome' or 'Welcome back', fixed for the page's life; the visit is remembered for the next one. 'Welcome back' until
+ * the page has mounted: the server's markup says it (no storage there) and hydration keeps it (ADR 0086).
+ */
 export function useGreeting(userId: number): string {
-  const [returning] = useState(() => hasVisited(userId));
+  const [returning, setReturning] = useState(true);
+  // Read once, before this visit is written (an effect run twice reads what it read first).
+  const visited = useRef<boolean | null>(null);
   useEffect(() => {
+    visited.current ??= hasVisited(userId);
+    setReturning(visited.current);
     try {
       window.localStorage.setItem(visitedKey(userId), new Date().toISOString());
     } catch {

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { providerDirectorySearchText, type DirectoryProvider, type RemotePageProps } from '@motohaul/contracts';
+import type { DirectoryProvider, RemotePageProps } from '@motohaul/contracts';
 import { Alert, Button, Spinner, TextField, TrustBadges, buttonClassName } from '@motohaul/design-system';
 import { withNavigation, AppLink, useNavigation, useSearchParams, useTypedBeforeHydration } from '@motohaul/platform';
 import { ContentPage, contentStyles } from '../../content-page/content-page';
-import { useProviderDirectory } from '../../api/provider-directory';
+import { providerDirectorySearchText, useProviderDirectory } from '../../api/provider-directory';
 import { ProviderReviews } from './provider-reviews';
 import styles from './find-providers-page.module.css';
 
