@@ -55,7 +55,7 @@ async function renderPages() {
   });
   // The released remotes first: a path one of them already draws is not this build's to take.
   const remotes = {};
-  for (const [remote, other] of Object.entries(others)) if (fs.existsSync(serverBundleOf(other))) remotes[remote] = serverBundleOf(other);
+  for (const [remote, other] of Object.entries(others)) if (other && fs.existsSync(serverBundleOf(other))) remotes[remote] = serverBundleOf(other);
   remotes[name] = serverBundleOf(folder);
   for (const page of pages) {
     const url = page.path.replace(/:(\w+)\??/g, 'sample-$1').replace('*', 'sample');

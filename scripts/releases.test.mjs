@@ -34,9 +34,10 @@ exports.renderPage = async ({ url }) => {
     const route = list.find(({ path }) => new RegExp('^' + path.replace(/:\\w+/g, '[^/]+') + '$').test(url));
     if (!route) continue;
     const { default: Page } = await route.page();
-    return { rootHtml: renderToString(createElement(Suspense, { fallback: 'Loading' }, createElement(Page))), page: { remote, path: route.path } };
+    const rootHtml = renderToString(createElement(Suspense, { fallback: 'Loading' }, createElement(Page)));
+    return { rootHtml, state: { page: { remote, path: route.path }, queries: { queries: [], mutations: [] } } };
   }
-  return null;
+  return { rootHtml: null, state: { page: null, queries: { queries: [], mutations: [] } } };
 };
 `;
 
