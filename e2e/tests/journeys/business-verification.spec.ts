@@ -1,7 +1,7 @@
-import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations } from '../support/axe';
-import { toast } from '../support/pages/toast';
-import { signUp } from '../support/sign-in';
+import { expect, test } from '../../support/fixtures';
+import { expectNoAxeViolations } from '../../support/axe';
+import { toast } from '../../support/pages/toast';
+import { signUp } from '../../support/sign-in';
 
 // Verified and insured providers (issue 28, ADR 0055): a new provider fills in their business details with the
 // insurance certificate, an admin views the certificate in the Verification tab and approves, and the provider's page

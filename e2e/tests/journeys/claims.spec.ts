@@ -1,9 +1,9 @@
-import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations } from '../support/axe';
-import { toast } from '../support/pages/toast';
-import { riderPhone } from '../support/rider-phone';
-import { signUp } from '../support/sign-in';
-import { postQuote, unique } from '../support/post-quote';
+import { expect, test } from '../../support/fixtures';
+import { expectNoAxeViolations } from '../../support/axe';
+import { toast } from '../../support/pages/toast';
+import { riderPhone } from '../../support/rider-phone';
+import { signUp } from '../../support/sign-in';
+import { postQuote, unique } from '../../support/post-quote';
 
 // Claims and credits for bad leads (issue 15 item 1, ADR 0036): a provider buys a lead (demo mode: no card), claims a
 // credit for it, an admin approves the claim in the Claims tab, and the provider's next purchase spends the credit.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { uniqueName } from '../support/sign-in';
-import { CSP_PROBE_PATH, readCspViolations } from '../support/csp-violations';
+import { uniqueName } from '../../support/sign-in';
+import { CSP_PROBE_PATH, readCspViolations } from '../../support/csp-violations';
 
 test.describe('Content-Security-Policy reports', () => {
   test('when a page runs an inline script, then the CSP blocks it and the violation is stored', async ({ page }) => {

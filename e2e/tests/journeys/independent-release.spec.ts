@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { defaultRemotes, releasesDir, remotesFile, repoRoot, writeRemotes } from '../support/e2e-env';
+import { defaultRemotes, releasesDir, remotesFile, repoRoot, writeRemotes } from '../../support/e2e-env';
 
 // DESIGN §1, ADR 0044: a release of one remote is `npm run release -- <remote> <version>` (its browser and server
 // build in a folder of their own, /remotes.json pointed at it) and `npm run rollback -- <remote>` undoes it. The

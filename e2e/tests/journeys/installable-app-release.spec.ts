@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { defaultRemotes, releasesDir, remotesFile, repoRoot, writeRemotes } from '../support/e2e-env';
+import { defaultRemotes, releasesDir, remotesFile, repoRoot, writeRemotes } from '../../support/e2e-env';
 
 // ADR 0059: the service worker never serves a stale remote after a release. A release lives in a folder of its own
 // (a new URL), /remotes.json is network first, and the replaced release's cache is deleted. Its name says "release":

@@ -1,9 +1,9 @@
 import { CURRENT_USER_KEY, SEEDED_QUERIES_ELEMENT_ID, type SeededQuery, type SessionResponse } from '@motohaul/contracts';
-import { expect, test } from '../support/fixtures';
-import { DEMO_ADMIN } from '../support/demo-accounts';
-import { riderPhone } from '../support/rider-phone';
-import { signIn } from '../support/sign-in';
-import { sitePage } from '../support/site-pages';
+import { expect, test } from '../../support/fixtures';
+import { DEMO_ADMIN } from '../../support/demo-accounts';
+import { riderPhone } from '../../support/rider-phone';
+import { signIn } from '../../support/sign-in';
+import { sitePage } from '../../support/site-pages';
 import type { Page } from '@playwright/test';
 
 // Issue 19, 'Layout and navigation' and 'Public pages': what a walk-through of every screen found.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { PUBLIC_PATHS } from '../support/site-pages';
+import { expect, test } from '../../support/fixtures';
+import { PUBLIC_PATHS } from '../../support/site-pages';
 
 interface Shift {
   value: number;

@@ -1,9 +1,9 @@
 import type { LocalitiesResponse } from '@motohaul/contracts';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
-import { postQuote, unique } from '../support/post-quote';
-import { riderPhone } from '../support/rider-phone';
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { postQuote, unique } from '../../support/post-quote';
+import { riderPhone } from '../../support/rider-phone';
 
 // Issue 29 item 5 (ADR 0061): the available leads on a map of Australia, reached by keyboard, at 390 px; the admin's
 // demand by state on the same map.

@@ -1,7 +1,7 @@
-import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations } from '../support/axe';
-import { postQuote } from '../support/post-quote';
-import { riderPhone } from '../support/rider-phone';
+import { expect, test } from '../../support/fixtures';
+import { expectNoAxeViolations } from '../../support/axe';
+import { postQuote } from '../../support/post-quote';
+import { riderPhone } from '../../support/rider-phone';
 
 // Live tracking (issue 47 item 2, ADR 0084): the buyer starts the trip of a booked job on their phone (a browser with
 // a faked position), the rider's open status page shows where the motorcycle is by itself, and Delivered ends it.

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations } from '../support/axe';
-import { readStoredLead } from '../support/database';
-import { signUp } from '../support/sign-in';
-import { riderPhone } from '../support/rider-phone';
+import { expect, test } from '../../support/fixtures';
+import { expectNoAxeViolations } from '../../support/axe';
+import { readStoredLead } from '../../support/database';
+import { signUp } from '../../support/sign-in';
+import { riderPhone } from '../../support/rider-phone';
 
 // Built-in address suggestions from every Australian locality (issue 14, ADR 0011): with no Google key the
 // wizard, the home page and the service-area dialog search GET /api/localities.

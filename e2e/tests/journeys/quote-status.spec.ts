@@ -1,8 +1,8 @@
-import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations } from '../support/axe';
-import { toast } from '../support/pages/toast';
-import { postQuote, unique } from '../support/post-quote';
-import { riderPhone } from '../support/rider-phone';
+import { expect, test } from '../../support/fixtures';
+import { expectNoAxeViolations } from '../../support/axe';
+import { toast } from '../../support/pages/toast';
+import { postQuote, unique } from '../../support/post-quote';
+import { riderPhone } from '../../support/rider-phone';
 
 // The rider's status link (issue 15 item 4, ADR 0033): the success page gives a private link; its page follows the
 // request from 'Waiting for a provider' to the buyer's company, phone and stage, in the rider's words.

@@ -1,7 +1,7 @@
-import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations } from '../support/axe';
-import { postQuote } from '../support/post-quote';
-import { riderPhone } from '../support/rider-phone';
+import { expect, test } from '../../support/fixtures';
+import { expectNoAxeViolations } from '../../support/axe';
+import { postQuote } from '../../support/post-quote';
+import { riderPhone } from '../../support/rider-phone';
 
 // Fair cancellations (issue 47 item 3): the rider says 'I no longer need transport' on the status page, with a reason;
 // the provider who bought it half an hour earlier and had not called sees it on the card with the fee back as credit,

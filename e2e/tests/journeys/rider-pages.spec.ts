@@ -1,6 +1,6 @@
-import { expect, test } from '../support/fixtures';
-import { postQuote, unique } from '../support/post-quote';
-import { riderPhone } from '../support/rider-phone';
+import { expect, test } from '../../support/fixtures';
+import { postQuote, unique } from '../../support/post-quote';
+import { riderPhone } from '../../support/rider-phone';
 
 // Issue 27, Riders: the public pages work without JavaScript (the directory's results, the home pickup entry, the
 // 390 px menu), the wizard fits a phone and its error notice leaves 'Get Free Quote' free, and a malformed link gets

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations } from '../support/axe';
-import { postQuote } from '../support/post-quote';
-import { riderPhone } from '../support/rider-phone';
+import { expect, test } from '../../support/fixtures';
+import { expectNoAxeViolations } from '../../support/axe';
+import { postQuote } from '../../support/post-quote';
+import { riderPhone } from '../../support/rider-phone';
 
 // The rider's status page updates by itself and takes the rider's review (issue 28 items 5 and 6, ADR 0056): the buyer
 // works the lead in their own browser, the rider's open page follows without 'Check now', offers 'How did it go?' once

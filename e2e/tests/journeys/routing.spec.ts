@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../../support/fixtures';
 
 // The shell's data router (issue 16, ADR 0009): route parameters (a lead's own link, an admin tab's URL), scroll
 // restoration, and the guard on leaving a form with unsaved changes. The web's plumbing (issue 17, ADR 0025): the

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../support/demo-accounts';
-import { expect, test } from '../support/fixtures';
-import { addTeamMember, signIn, signUp } from '../support/sign-in';
+import { DEMO_ADMIN } from '../../support/demo-accounts';
+import { expect, test } from '../../support/fixtures';
+import { addTeamMember, signIn, signUp } from '../../support/sign-in';
 
 // Spec §2.1 (route sets) and §2.2 (header) for a visitor and each signed-in role.
 

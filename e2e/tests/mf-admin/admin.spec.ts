@@ -1,12 +1,12 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import type { AdminPanel } from '../support/pages/admin-panel';
-import { toast } from '../support/pages/toast';
-import { expectNoAxeViolations } from '../support/axe';
-import { baseURL } from '../support/e2e-env';
-import { DEMO_ADMIN } from '../support/demo-accounts';
-import { postQuote } from '../support/post-quote';
-import { signUp, uniqueName } from '../support/sign-in';
+import { expect, test } from '../../support/fixtures';
+import type { AdminPanel } from '../../support/pages/admin-panel';
+import { toast } from '../../support/pages/toast';
+import { expectNoAxeViolations } from '../../support/axe';
+import { baseURL } from '../../support/e2e-env';
+import { DEMO_ADMIN } from '../../support/demo-accounts';
+import { postQuote } from '../../support/post-quote';
+import { signUp, uniqueName } from '../../support/sign-in';
 
 // The admin panel (spec §2.9, issue 7): the seeded super admin signs in at /admin, reads the overview and its
 // chart, finds a fresh provider and deactivates it (its session ends), and creates a discount code that another

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultRemotes, releasesDir, repoRoot, writeRemotes } from '../support/e2e-env';
+import { defaultRemotes, releasesDir, repoRoot, writeRemotes } from '../../support/e2e-env';
 
 // Issue 26 item 1 (ADR 0043): a remote owns its pages. A team adds a page to mf-admin (a page file and a route in its
 // routes module), releases mf-admin alone, points /remotes.json at the release, and the running site serves the page:

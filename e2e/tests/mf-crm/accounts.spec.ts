@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations } from '../support/axe';
-import { readLatestMail, resetLinkOf } from '../support/mailbox';
-import { Dashboard } from '../support/pages/dashboard';
-import { LoginForm } from '../support/pages/login-form';
-import { signUp, uniqueName } from '../support/sign-in';
+import { expect, test } from '../../support/fixtures';
+import { expectNoAxeViolations } from '../../support/axe';
+import { readLatestMail, resetLinkOf } from '../../support/mailbox';
+import { Dashboard } from '../../support/pages/dashboard';
+import { LoginForm } from '../../support/pages/login-form';
+import { signUp, uniqueName } from '../../support/sign-in';
 
 const banner = (page: Page) => page.getByRole('banner');
 const accountMenu = (page: Page) => banner(page).getByRole('button', { name: /account menu/ });

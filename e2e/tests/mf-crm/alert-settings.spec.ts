@@ -1,6 +1,6 @@
-import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations } from '../support/axe';
-import { toast } from '../support/pages/toast';
+import { expect, test } from '../../support/fixtures';
+import { expectNoAxeViolations } from '../../support/axe';
+import { toast } from '../../support/pages/toast';
 
 // Alert settings in one place (issue 29 item 4): a provider owner reaches /dashboard/alerts from the dashboard,
 // chooses how new leads reach them by email and whether this browser plays the tone; a phone's width fits.

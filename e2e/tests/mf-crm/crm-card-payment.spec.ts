@@ -1,10 +1,10 @@
-import { startFakeStripe, type FakeStripe } from '../../api/src/test/fake-stripe/fake-stripe';
-import { port } from '../support/e2e-env';
-import { expect, test } from '../support/fixtures';
-import { toast } from '../support/pages/toast';
-import { postQuote } from '../support/post-quote';
-import { riderPhone } from '../support/rider-phone';
-import { startApiServer, type ApiServer } from '../support/start-api-server';
+import { startFakeStripe, type FakeStripe } from '../../../api/src/test/fake-stripe/fake-stripe';
+import { port } from '../../support/e2e-env';
+import { expect, test } from '../../support/fixtures';
+import { toast } from '../../support/pages/toast';
+import { postQuote } from '../../support/post-quote';
+import { riderPhone } from '../../support/rider-phone';
+import { startApiServer, type ApiServer } from '../../support/start-api-server';
 
 // The card path of the purchase dialog against the local fake Stripe (DESIGN §3). Stripe.js itself cannot load
 // here (js.stripe.com is unreachable), so the card is confirmed on the fake, which posts the signed webhook; the

@@ -1,12 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { DEMO_ADMIN } from '../support/demo-accounts';
-import { toast } from '../support/pages/toast';
+import { expect, test } from '../../support/fixtures';
+import { DEMO_ADMIN } from '../../support/demo-accounts';
+import { toast } from '../../support/pages/toast';
 import { BACKUP_REMINDER } from '@motohaul/contracts';
-import { expectNoAxeViolations } from '../support/axe';
-import { riderPhone } from '../support/rider-phone';
-import { adminToken, signUp } from '../support/sign-in';
-import { postQuote, unique } from '../support/post-quote';
+import { expectNoAxeViolations } from '../../support/axe';
+import { riderPhone } from '../../support/rider-phone';
+import { adminToken, signUp } from '../../support/sign-in';
+import { postQuote, unique } from '../../support/post-quote';
 
 // The provider CRM dashboard (spec §2.8): buying leads (fallback panel and a free code), masking before purchase,
 // moving stages, the paid amount, the CSV export, the backup reminder and archiving.

@@ -1,8 +1,8 @@
 import { BACKUP_REMINDER_COOKIE } from '@motohaul/contracts';
-import { expect, test } from '../support/fixtures';
-import { DEMO_PROVIDER } from '../support/demo-accounts';
-import { problemsOf } from '../support/page-problems';
-import { signIn } from '../support/sign-in';
+import { expect, test } from '../../support/fixtures';
+import { DEMO_PROVIDER } from '../../support/demo-accounts';
+import { problemsOf } from '../../support/page-problems';
+import { signIn } from '../../support/sign-in';
 
 // Issue 30 item 2 (ADR 0066): a provider's dashboard arrives drawn, with its leads for sale and its pipeline in the first
 // HTML; it is inert until the routed app draws the same page over it, which keeps where the provider scrolled to.

@@ -1,11 +1,11 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { API_PATHS } from '@motohaul/contracts';
-import { expect, test } from '../support/fixtures';
-import { toast } from '../support/pages/toast';
-import { postQuote } from '../support/post-quote';
-import { riderPhone } from '../support/rider-phone';
-import { uniqueLetters } from '../support/sign-in';
+import { expect, test } from '../../support/fixtures';
+import { toast } from '../../support/pages/toast';
+import { postQuote } from '../../support/post-quote';
+import { riderPhone } from '../../support/rider-phone';
+import { uniqueLetters } from '../../support/sign-in';
 
 // Issue 45 item 9: a control that goes away with its own action hands the keyboard's focus on (to the control that
 // takes its place, or to its list's heading) and the result is announced, in Chromium, with the keyboard alone. The

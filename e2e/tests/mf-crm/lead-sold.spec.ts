@@ -1,7 +1,7 @@
-import { expect, test, type ProviderBrowserOptions } from '../support/fixtures';
-import { toast } from '../support/pages/toast';
-import { postQuote } from '../support/post-quote';
-import { riderPhone } from '../support/rider-phone';
+import { expect, test, type ProviderBrowserOptions } from '../../support/fixtures';
+import { toast } from '../../support/pages/toast';
+import { postQuote } from '../../support/post-quote';
+import { riderPhone } from '../../support/rider-phone';
 
 // Sold means gone (issue 14, ADR 0012): a lead bought by one provider leaves every other open dashboard without a
 // reload, and a purchase dialog open on it says it has just been taken.

@@ -1,8 +1,8 @@
 import type { LocalitiesResponse } from '@motohaul/contracts';
-import { expect, test } from '../support/fixtures';
-import { postQuote } from '../support/post-quote';
-import { riderPhone } from '../support/rider-phone';
-import { uniqueName } from '../support/sign-in';
+import { expect, test } from '../../support/fixtures';
+import { postQuote } from '../../support/post-quote';
+import { riderPhone } from '../../support/rider-phone';
+import { uniqueName } from '../../support/sign-in';
 
 // Live new-lead alerts (issue 6, spec §2.8 header): with the dashboard open, a rider's quote from another
 // browser appears in the Leads list without a reload, with a browser notification and the 800 Hz tone.

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations } from '../support/axe';
-import { DEMO_TEAM_MEMBER } from '../support/demo-accounts';
-import { riderPhone } from '../support/rider-phone';
-import { signIn, signUp } from '../support/sign-in';
-import { postQuote } from '../support/post-quote';
+import { expect, test } from '../../support/fixtures';
+import { expectNoAxeViolations } from '../../support/axe';
+import { DEMO_TEAM_MEMBER } from '../../support/demo-accounts';
+import { riderPhone } from '../../support/rider-phone';
+import { signIn, signUp } from '../../support/sign-in';
+import { postQuote } from '../../support/post-quote';
 
 // Return on spend (issue 15 item 3, ADR 0035): the owner's Performance view at /dashboard/performance shows what
 // the leads bought in this test cost and earned, and its CSV says the same; a team member is not offered it.

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { postQuote } from '../support/post-quote';
-import { riderPhone } from '../support/rider-phone';
-import { signUp } from '../support/sign-in';
+import { expect, test } from '../../support/fixtures';
+import { postQuote } from '../../support/post-quote';
+import { riderPhone } from '../../support/rider-phone';
+import { signUp } from '../../support/sign-in';
 
 // Issue 27, Providers: the backup reminder covered 'Clear Filter' and the median card at 1280 px and was clipped at
 // 390 px; the Performance page scrolled sideways at 390 px (1063 px wide) once a month had no booked leads.

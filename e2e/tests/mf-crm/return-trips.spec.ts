@@ -1,9 +1,9 @@
 import { todayInSydney } from '@motohaul/contracts';
-import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations } from '../support/axe';
-import { postQuote } from '../support/post-quote';
-import { riderPhone } from '../support/rider-phone';
-import { toast } from '../support/pages/toast';
+import { expect, test } from '../../support/fixtures';
+import { expectNoAxeViolations } from '../../support/axe';
+import { postQuote } from '../../support/post-quote';
+import { riderPhone } from '../../support/rider-phone';
+import { toast } from '../../support/pages/toast';
 
 // Return trips (issue 47 item 4): a provider adds a trip Melbourne to Brisbane from the dashboard, picking the places
 // from the suggestions; a rider's lead along it is marked as fitting it on the Leads tab; the provider deletes the trip.

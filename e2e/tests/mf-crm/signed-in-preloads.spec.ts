@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PROVIDER } from '../support/demo-accounts';
-import { signIn } from '../support/sign-in';
+import { DEMO_PROVIDER } from '../../support/demo-accounts';
+import { signIn } from '../../support/sign-in';
 
 // ADR 0063: a signed-in user's /dashboard (drawn by the browser) names the shell's routed-app files and mf-crm's
 // remoteEntry.js and routes as preloads; each is the response the page's code uses: asked for once, never again.

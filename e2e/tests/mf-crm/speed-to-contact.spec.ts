@@ -1,8 +1,8 @@
-import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations } from '../support/axe';
-import { DEMO_TEAM_MEMBER } from '../support/demo-accounts';
-import { toast } from '../support/pages/toast';
-import { signIn, signUp } from '../support/sign-in';
+import { expect, test } from '../../support/fixtures';
+import { expectNoAxeViolations } from '../../support/axe';
+import { DEMO_TEAM_MEMBER } from '../../support/demo-accounts';
+import { toast } from '../../support/pages/toast';
+import { signIn, signUp } from '../../support/sign-in';
 
 // Speed to contact (issue 15 item 2, ADR 0034): each purchased card shows how long it waited for 'Called', a lead
 // bought more than 2 hours ago and not called is flagged (seen and heard), and the dashboard shows the median time

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectDistinctLandmarks, expectNoAxeViolations } from '../support/axe';
-import { riderPhone } from '../support/rider-phone';
+import { expectDistinctLandmarks, expectNoAxeViolations } from '../../support/axe';
+import { riderPhone } from '../../support/rider-phone';
 
 /** Every public route of spec §2.1 a remote of this site renders, with the heading that proves it loaded. */
 const PUBLIC_PAGES: { path: string; heading: string | RegExp }[] = [

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { problemsOf } from '../support/page-problems';
-import { DEMO_PROVIDER } from '../support/demo-accounts';
-import { signIn } from '../support/sign-in';
-import { PUBLIC_PATHS } from '../support/site-pages';
+import { problemsOf } from '../../support/page-problems';
+import { DEMO_PROVIDER } from '../../support/demo-accounts';
+import { signIn } from '../../support/sign-in';
+import { PUBLIC_PATHS } from '../../support/site-pages';
 
 // Issue 17 item 2 (ADR 0037): public pages arrive as HTML (shell header and footer, the remote's page) and the browser
 // hydrates them: they read without JavaScript, and with it they hydrate without an error and work.

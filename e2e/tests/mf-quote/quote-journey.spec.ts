@@ -1,6 +1,6 @@
-import { expect, test } from '../support/fixtures';
-import { readStoredLead } from '../support/database';
-import { riderPhone } from '../support/rider-phone';
+import { expect, test } from '../../support/fixtures';
+import { readStoredLead } from '../../support/database';
+import { riderPhone } from '../../support/rider-phone';
 
 test.describe('a rider asks for a quote', () => {
   test('when a rider goes from the home page through the wizard, then the quote is stored and the success page shows', async ({ page, request, wizard }) => {

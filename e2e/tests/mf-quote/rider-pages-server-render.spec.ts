@@ -1,7 +1,7 @@
-import { expect, test } from '../support/fixtures';
-import { problemsOf } from '../support/page-problems';
-import { postQuote, unique } from '../support/post-quote';
-import { riderPhone } from '../support/rider-phone';
+import { expect, test } from '../../support/fixtures';
+import { problemsOf } from '../../support/page-problems';
+import { postQuote, unique } from '../../support/post-quote';
+import { riderPhone } from '../../support/rider-phone';
 
 // Issue 30 item 1 (ADR 0052): the pages a rider lands on arrive as HTML drawn by mf-quote's server bundle. The wizard's
 // first step takes typing before its code has loaded and keeps it through hydration, in the fields and in the quote
