@@ -103,7 +103,8 @@ test.describe('issue 19: layout and navigation', () => {
     });
     const session = page.waitForResponse((response) => response.url().endsWith('/api/auth/session'));
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Australia-Wide Motorcycle Transport Quotes', exact: true })).toBeVisible();
+    // The home page is drawn (its own texts are mf-public's suite's).
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     expect((await session).status()).toBe(200);
     await expect(page.getByRole('banner').getByRole('link', { name: /^Call / })).toBeVisible();
     expect(errors).toEqual([]);
