@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/fixtures';
+import { sitePage } from '../../support/site-pages';
 
 // The shell's data router (issue 16, ADR 0009): route parameters (a lead's own link, an admin tab's URL), scroll
 // restoration, and the guard on leaving a form with unsaved changes. The web's plumbing (issue 17, ADR 0025): the
@@ -83,7 +84,7 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expect(page).toHaveTitle('404 Page Not Found | MotoHaul');
 
-    const title = 'For Transport Providers: Exclusive Motorcycle Leads | MotoHaul';
+    const { title } = sitePage('/for-providers');
     const found = await page.goto('/for-providers');
     expect(found?.status()).toBe(200);
     // What a crawler reads, before any script runs.
@@ -96,8 +97,8 @@ test.describe('routing', () => {
 
     // A page that is not public: its own title and description, no sharing tags.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Provider Sign In' }).click();
-    await expect(page).toHaveTitle('Provider Login | MotoHaul');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Sign in to your MotoHaul provider dashboard.');
+    await expect(page).toHaveTitle(sitePage('/login').title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', sitePage('/login').description);
     await expect(page.locator('meta[property^="og:"]')).toHaveCount(0);
 
     const icon = await page.request.get('/favicon.ico');
