@@ -13,9 +13,28 @@ const chromium = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromiu
  * panel's, whose site-wide totals change while another spec signs a provider up.
  */
 const RELEASE_SPECS = /(release[^/]*|remote-owns-pages|admin)\.spec\.ts$/;
+/**
+ * A team's own suite (`npm test -w @motohaul/<remote>`, support/team-suite.ts): only the specs of tests/<remote>/, on
+ * the one server, against the built shell and other remotes. Unset: every spec (tests/<remote>/, tests/journeys/ and
+ * the product as `npm start` runs it, tests/default-start/).
+ */
+const suite = process.env.E2E_SUITE;
+const testDir = suite ? `./tests/${suite}` : './tests';
+
+/** The second server, for tests/default-start: the product exactly as a newcomer's `npm start` runs it. */
+const DEFAULT_START_SERVER = {
+  command: 'node --import tsx support/serve-default-start.ts',
+  url: `${defaultStartURL}/api/health`,
+  reuseExistingServer: false,
+  // start.mjs builds any front end whose sources changed since `npm run build` (all five take about 3 minutes).
+  timeout: 300_000,
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  stdout: 'pipe',
+  stderr: 'pipe',
+} as const;
 
 export default defineConfig({
-  testDir: './tests',
+  testDir,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Two workers, each taking whole spec files: the specs share the servers but not their rows (each makes its own
@@ -51,7 +70,7 @@ export default defineConfig({
     // A spec that releases a remote (its name says "release") changes what every page of the test server loads.
     { name: 'release', testMatch: RELEASE_SPECS, dependencies: ['chromium'], workers: 1, use: { browserName: 'chromium' } },
     // The product as a newcomer's `npm start` runs it (no variables: demo mode, embedded database).
-    { name: 'default-start', testMatch: 'default-start/**/*.spec.ts', use: { browserName: 'chromium', baseURL: defaultStartURL } },
+    ...(suite ? [] : [{ name: 'default-start', testMatch: 'default-start/**/*.spec.ts', use: { browserName: 'chromium' as const, baseURL: defaultStartURL } }]),
   ],
   webServer: [
     {
@@ -63,15 +82,6 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
     },
-    {
-      command: 'node --import tsx support/serve-default-start.ts',
-      url: `${defaultStartURL}/api/health`,
-      reuseExistingServer: false,
-      // start.mjs builds any front end whose sources changed since `npm run build` (all five take about 3 minutes).
-      timeout: 300_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
+    ...(suite ? [] : [DEFAULT_START_SERVER]),
   ],
 });

@@ -7,27 +7,20 @@ import { QueryClient } from '@tanstack/react-query';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { CURRENT_USER_KEY, sitePages, type CurrentUser, type PageNavigation, type RemoteRoute, type RouteOwners } from '@motohaul/contracts';
 import { NavigationProvider, ROUTE_ERROR_HEADING, RouteErrorPage } from '@motohaul/platform';
-// eslint-disable-next-line no-restricted-imports -- the remotes' real route trees, as the federation runtime hands them over
-import { routes as adminRoutes } from '../../../mf-admin/src/routes/routes';
-// eslint-disable-next-line no-restricted-imports -- the remotes' real route trees, as the federation runtime hands them over
-import { routes as crmRoutes } from '../../../mf-crm/src/routes/routes';
-// eslint-disable-next-line no-restricted-imports -- the remotes' real route trees, as the federation runtime hands them over
-import { routes as publicRoutes } from '../../../mf-public/src/routes/routes';
-// eslint-disable-next-line no-restricted-imports -- the remotes' real route trees, as the federation runtime hands them over
-import { routes as quoteRoutes } from '../../../mf-quote/src/routes/routes';
 import type { RoutePage } from '../remotes/remote-page';
+import { standInRoutes } from '../test-support/stand-in-remotes';
 import { appRoutes, ShellOutlet } from './app-routes';
 import { useRouterNavigation } from './router-navigation';
 
-// The module boundary: the federation runtime hands over each remote's real route tree; the page itself is a
-// stand-in that shows which page the route chose (the login page refines its title, as the CRM's pages do).
+// The module boundary: the federation runtime hands over each stand-in remote's route tree (test-support); the page
+// shows which page the route chose (the login page refines its title, as a remote's page may).
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn() }));
 vi.mock('../remotes/remotes-registry', () => ({ ensureRemotesRegistered: vi.fn(() => Promise.resolve()) }));
 vi.mock('../remotes/remote-page', () => ({
   PageLoading: () => <p>Loading page</p>,
   RemotePage: ({ page, navigation }: { page: RoutePage; navigation: PageNavigation }) => {
     useEffect(() => {
-      if (page.path === '/login') document.title = 'Check Your Email | MotoHaul';
+      if (page.path === '/login') document.title = 'Check Your Email | Stand-in';
     }, [page.path]);
     return (
       <p data-search={navigation.search} data-params={JSON.stringify(navigation.params)}>
@@ -38,12 +31,9 @@ vi.mock('../remotes/remote-page', () => ({
   },
 }));
 
-const REMOTE_ROUTES: Record<string, unknown> = {
-  'mf_public/routes': { routes: publicRoutes },
-  'mf_quote/routes': { routes: quoteRoutes },
-  'mf_crm/routes': { routes: crmRoutes },
-  'mf_admin/routes': { routes: adminRoutes },
-};
+const REMOTE_ROUTES: Record<string, unknown> = Object.fromEntries(
+  Object.entries(standInRoutes).map(([remote, routes]) => [`${remote}/routes`, { routes }]),
+);
 const mockedLoadRemote = vi.mocked(loadRemote);
 beforeEach(() => {
   mockedLoadRemote.mockReset();
@@ -109,7 +99,7 @@ describe('the routes the remotes own', () => {
   it('show a signed-in provider the dashboard on / and on any path outside the signed-in set, with its head', async () => {
     await renderAt('/for-providers', provider);
     expect(screen.getByText('page mf_crm/dashboard')).toBeInTheDocument();
-    expect(document.title).toBe('Dashboard | MotoHaul');
+    expect(document.title).toBe('Dashboard | Stand-in');
     expect(ogUrl()).toBeUndefined();
   });
 
@@ -127,14 +117,14 @@ describe('the routes the remotes own', () => {
 
   it('put each page’s head in the document, sharing tags on public pages only, before the page’s own effects', async () => {
     const router = await renderAt('/find-providers');
-    expect(document.title).toBe('Find Motorcycle Transport Providers | MotoHaul');
+    expect(document.title).toBe('Directory | Stand-in');
     expect(ogUrl()).toBe(`${window.location.origin}/find-providers`);
     await act(() => router.navigate('/quote-success'));
-    expect(document.title).toBe('Quote Request Received | MotoHaul');
-    expect(description()).toBe('Your motorcycle transport quote request is in: providers will call you with quotes.');
+    expect(document.title).toBe('Sent | Stand-in');
+    expect(description()).toBe('The stand-in sent page.');
     expect(ogUrl()).toBeUndefined();
     await act(() => router.navigate('/login'));
-    expect(document.title).toBe('Check Your Email | MotoHaul');
+    expect(document.title).toBe('Check Your Email | Stand-in');
   });
 
   it('when a remote’s routes cannot load, then its paths show a retry, other remotes work, and Try again loads them', async () => {
@@ -162,10 +152,10 @@ const OWNERS: RouteOwners = {
   },
   owner: null,
   paths: {
-    mf_public: sitePages(publicRoutes).map((page) => page.path),
-    mf_quote: sitePages(quoteRoutes).map((page) => page.path),
-    mf_crm: sitePages(crmRoutes).map((page) => page.path),
-    mf_admin: sitePages(adminRoutes).map((page) => page.path),
+    mf_public: sitePages(standInRoutes.mf_public).map((page) => page.path),
+    mf_quote: sitePages(standInRoutes.mf_quote).map((page) => page.path),
+    mf_crm: sitePages(standInRoutes.mf_crm).map((page) => page.path),
+    mf_admin: sitePages(standInRoutes.mf_admin).map((page) => page.path),
   },
   signedInHome: 'mf_crm',
 };
@@ -193,7 +183,7 @@ describe('the routes of the remote that owns the path (ADR 0047)', () => {
     await renderAt('/for-providers', provider, { owners: OWNERS, queryClient });
     expect(screen.getByText('page mf_crm/dashboard')).toBeInTheDocument();
     expect(remotesAsked().sort()).toEqual(['mf_crm/routes', 'mf_public/routes']);
-    expect(document.title).toBe('Dashboard | MotoHaul');
+    expect(document.title).toBe('Dashboard | Stand-in');
   });
 
   it('when a provider is signed in after the navigation, then the dashboard’s routes load as the page needs them', async () => {
