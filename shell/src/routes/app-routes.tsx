@@ -32,8 +32,7 @@ import { applyPageHead, RouteFailureProvider } from '@motohaul/platform';
 import { RemoteFailure } from '../remotes/remote-error-boundary';
 import { PageLoading, RemotePage } from '../remotes/remote-page';
 import { findSignedInHome, loadRemoteRoutes, pageRoute, type PageRoute } from '../remotes/remote-routes';
-import { NotFoundPage } from '../not-found/not-found-page';
-import { MalformedPathPage } from '../not-found/malformed-path-page';
+import { MalformedPathPage, NotFoundPage } from '../not-found/not-found-page';
 import { currentUserQueryOptions, isDashboardUser } from '../api/session';
 import { ownerOf } from './route-owner';
 
