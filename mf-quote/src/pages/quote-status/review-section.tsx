@@ -21,13 +21,13 @@ const starsText = (rating: number) => `${rating} out of 5 stars`;
 function WrittenReview({ review }: { review: RiderReview }) {
   return (
     <>
-      <p className={styles.comment}>
+      <p className={card.text}>
         <span className={styles.stars} aria-hidden="true">
           {'★'.repeat(review.rating)}
         </span>{' '}
         Your review: {starsText(review.rating)}
       </p>
-      {review.comment && <p className={styles.comment}>{review.comment}</p>}
+      {review.comment && <p className={card.text}>{review.comment}</p>}
     </>
   );
 }
@@ -103,12 +103,12 @@ export function ReviewSection({ token, status }: { token: string; status: QuoteS
         <WrittenReview review={review} />
       ) : (
         <>
-          <p className={styles.comment}>Tell other riders how your transport went. Your review is shown with the provider, without your name.</p>
+          <p className={card.text}>Tell other riders how your transport went. Your review is shown with the provider, without your name.</p>
           {/* Keyed by what was saved: the form starts again from the stored review (its comment as masked). */}
           <ReviewForm key={review ? `${review.rating}:${review.comment ?? ''}` : 'new'} token={token} review={review} onSaved={() => setSaved(true)} />
         </>
       )}
-      <p role="status" className={styles.comment}>
+      <p role="status" className={card.text}>
         {saved && review ? (review.changeable ? `Thank you for your review. You can change it until ${onDay(review.changeableUntil)}.` : HELD_REVIEW_THANKS) : ''}
       </p>
       {review?.reply && (
