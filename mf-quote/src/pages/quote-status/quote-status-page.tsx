@@ -82,11 +82,9 @@ function StatusCard({ status, checkedAt }: { status: QuoteStatusResponse; checke
 }
 
 /**
- * /quote-status/:token: the rider's private status page (issue 15 item 4, ADR 0033). Waiting for a provider; once
- * bought, the company and phone the provider gave and the stage in the rider's words; while the provider's trip shares
- * its position, where the motorcycle is and when it should arrive (issue 47 item 2). It asks again every few seconds
- * while in view (ADR 0056), at once when the tab comes back, and on 'Check now'. Once delivered, the rider reviews the
- * provider; the request is kept on this device for /get-quote and /quote-success.
+ * /quote-status/:token: the rider's private status page (issue 15 item 4, ADR 0033): the request's stage, its provider,
+ * its trip while under way (issue 47 item 2), a review once delivered. It asks again every few seconds while in view
+ * (ADR 0056), at once when the tab comes back, and on 'Check now'; the request is kept on this device.
  */
 function QuoteStatusPage({ config, navigation }: RemotePageProps) {
   const token = navigation.params?.token ?? '';

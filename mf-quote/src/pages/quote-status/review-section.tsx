@@ -79,14 +79,13 @@ function ReviewForm({ token, review, onSaved }: { token: string; review: RiderRe
   );
 }
 
-/**
- * 'How did it go?' (issue 28 item 5, ADR 0056): once the buyer has moved the request to delivered or later, the rider
- * gives 1 to 5 stars and an optional comment, and may change them for 7 days. Nothing shows before, nor for a token
- * that may not review (a merged repeat's).
- */
 /** Said to a rider whose new review waits for MotoHaul's check (ADR 0080) before it shows with the provider. */
 export const HELD_REVIEW_THANKS = 'Thank you for your review. MotoHaul checks it before it shows with the provider.';
 
+/**
+ * 'How did it go?' (issue 28 item 5, ADR 0056): once the request is delivered or later, the rider gives 1 to 5 stars
+ * and an optional comment, changeable for 7 days. Nothing before, nor for a token that may not review (a merged repeat).
+ */
 export function ReviewSection({ token, status }: { token: string; status: QuoteStatusResponse }) {
   const open = status.state === 'bought' && status.stage !== null && REVIEWABLE_STAGES.includes(status.stage);
   const state = useQuoteReview(token, open);
