@@ -20,3 +20,8 @@ export function withoutMessage<F extends string>(messages: FieldMessages<F>, fie
   delete next[field];
   return next;
 }
+
+/** Focuses the first invalid control inside `root` (after the errors render). */
+export function focusFirstInvalid(root: HTMLElement | null): void {
+  root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}

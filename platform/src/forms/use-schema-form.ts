@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GenericSchema, InferOutput } from 'valibot';
 import { ApiError, pickFieldErrors, validate, type FieldErrors } from '@motohaul/contracts';
 import { useUnsavedChangesGuard } from '../navigation/unsaved-changes-guard';
-import { firstMessages, withoutMessage, type FieldMessages } from './field-messages';
+import { firstMessages, focusFirstInvalid, withoutMessage, type FieldMessages } from './field-messages';
 
 export interface SchemaFormOptions<T> {
   /** The schema's input built from the form's values (default: the values themselves). */
@@ -35,7 +35,7 @@ export function useSchemaForm<S extends GenericSchema, T extends Record<string, 
 
   // After the messages render (and a wizard's step changed), focus the first invalid control.
   useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
   }, [focusRequest]);
 
   const onInvalidRef = useRef(onInvalid);

@@ -13,6 +13,9 @@ const RouteFailureContext = createContext<RouteFailure | null>(null);
 /** Provided by the shell around a route's errorElement (ADR 0047): remotes have no router of their own. */
 export const RouteFailureProvider = RouteFailureContext.Provider;
 
+/** The failure of the route being shown, or null outside an errorElement. */
+export const useRouteFailure = () => useContext(RouteFailureContext);
+
 export const ROUTE_ERROR_HEADING = 'Something went wrong';
 export const ROUTE_ERROR_TEXT = 'This page could not be shown. Check your connection and try again.';
 
@@ -22,7 +25,7 @@ export const ROUTE_ERROR_TEXT = 'This page could not be shown. Check your connec
  * failure to retry (outside the router), 'Try again' reloads the page.
  */
 export function RouteErrorPage() {
-  const failure = useContext(RouteFailureContext);
+  const failure = useRouteFailure();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();

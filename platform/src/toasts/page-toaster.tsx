@@ -1,9 +1,8 @@
-import { useStore } from 'zustand';
 import { Toaster } from '@motohaul/design-system';
-import { toastStore } from './toast';
+import { useCurrentToast } from './toast';
 
 /** The page's one Toaster, showing the toast store (rendered once, by the shell or a remote's dev harness). */
 export function PageToaster() {
-  const current = useStore(toastStore, (state) => state.current);
-  return <Toaster toast={current} onDismiss={toastStore.getState().dismiss} />;
+  const { current, dismiss } = useCurrentToast();
+  return <Toaster toast={current} onDismiss={dismiss} />;
 }

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -45,4 +46,10 @@ export const toastStore = createStore<ToastState>()((set) => ({
 /** Shows a toast; a new toast replaces the current one (spec §9: one at a time). */
 export function toast(options: ToastOptions): void {
   toastStore.getState().show(options);
+}
+
+/** The toast on screen and its dismiss action, for the one Toaster of the page. */
+export function useCurrentToast(): { current: ShownToast | null; dismiss: () => void } {
+  const current = useStore(toastStore, (state) => state.current);
+  return { current, dismiss: toastStore.getState().dismiss };
 }
