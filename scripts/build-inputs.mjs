@@ -45,9 +45,6 @@ function filesOf(root, inputs) {
   return files.sort();
 }
 
-/** The input files of one front end's build, relative to the repository root with `/`, sorted. */
-export const inputFiles = (root, pkg) => filesOf(root, [pkg, ...SHARED_INPUTS]);
-
 /** SHA-256 over each file's path and content: any edit, addition, removal or rename changes it. */
 function digest(root, files, extra = '') {
   const hash = createHash('sha256').update(extra).update('\0');

@@ -1,13 +1,7 @@
 // `npm start`: build whichever front end has no current build (missing, or its inputs changed since), then serve
 // the whole product on one origin (the API, the shell and every remote) at PORT (default 3000) with the embedded
-// database.
-//
-// Mode: NODE_ENV defaults to production (long-cached hashed assets, production checks). So that it
-// works with no setup, and unless they are set:
-// - SESSION_SECRET: a random secret is generated once and kept in DATA_DIR/.session-secret (mode 0600);
-// - COOKIE_SECURE: false, because this serves plain http://localhost (true when PUBLIC_ORIGIN is https);
-// - SEED_DEMO: true, so an empty database gets the demo accounts and leads;
-// - APP_MODE: demo, unless STRIPE_SECRET_KEY is set (then live).
+// database. So that it works with no setup, what is not set defaults below: production mode, a session secret kept in
+// DATA_DIR, cookies not Secure on plain http://localhost, the demo seed, and demo mode without a Stripe key.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,8 +12,7 @@ import { superviseChild } from './supervise-child.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// One at a time (these machines have two cores); a front end whose sources, shared packages or lockfile changed
-// since its build is built again (the inputs' hash is kept in <pkg>/dist/.build-hash); unchanged ones are not.
+// One at a time (two cores); only a front end whose inputs changed since its build (scripts/build-inputs.mjs).
 try {
   buildStaleFrontEnds({ root, build: npmBuild(root), log: (line) => console.info(line.replace('[build]', '[start]')) });
 } catch (error) {

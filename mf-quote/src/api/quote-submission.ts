@@ -1,5 +1,6 @@
 import { API_PATHS, apiClient, idempotencyHeaders, type LeadCreatedResponse, type Quote, type Submission } from '@motohaul/contracts';
 import { trackEvent } from '@motohaul/platform';
+import { readStored, writeStored } from './stored-json';
 
 // The rider's quote as the wizard sends it: POST /api/leads (no cache entry; the wizard goes to /quote-success once it
 // is sent), its analytics event, and the quote remembered for the success page.
@@ -46,23 +47,16 @@ export interface SubmittedQuote {
 
 /** Remembers the quote the API just stored (the wizard, after POST /api/leads). */
 export function rememberSubmittedQuote({ jobReference, statusToken }: LeadCreatedResponse): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify({ jobReference, statusToken } satisfies SubmittedQuote));
-  } catch {
-    // Storage refused (private mode, full): the success page goes without the link.
-  }
+  // Storage refused: the success page goes without the link.
+  writeStored('sessionStorage', KEY, { jobReference, statusToken } satisfies SubmittedQuote);
 }
 
 /** The quote last sent from this tab, or null. */
 export function submittedQuote(): SubmittedQuote | null {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
-    if (value && typeof value === 'object' && 'jobReference' in value && 'statusToken' in value) {
-      const { jobReference, statusToken } = value;
-      if (typeof jobReference === 'string' && typeof statusToken === 'string') return { jobReference, statusToken };
-    }
-  } catch {
-    // Unreadable: as if none.
+  const value = readStored('sessionStorage', KEY);
+  if (value && typeof value === 'object' && 'jobReference' in value && 'statusToken' in value) {
+    const { jobReference, statusToken } = value;
+    if (typeof jobReference === 'string' && typeof statusToken === 'string') return { jobReference, statusToken };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 // The rider's recent requests on this device (issue 28 item 6, ADR 0056): kept in the browser's local storage, so a
 // rider who closed the tab finds their status links again on /get-quote and /quote-success. Only what the status
 // link needs is kept (the job reference and the token), never the rider's details.
+import { readStored, writeStored } from './stored-json';
 
 const KEY = 'motohaul.recentRequests';
 /** At most this many, newest first. */
@@ -22,30 +23,17 @@ const isRecentRequest = (value: unknown): value is RecentRequest =>
 
 /** The requests kept on this device, newest first ([] when storage is refused or unreadable). */
 export function recentRequests(): RecentRequest[] {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter(isRecentRequest).slice(0, RECENT_REQUESTS_MAX) : [];
-  } catch {
-    return [];
-  }
+  const value = readStored('localStorage', KEY);
+  return Array.isArray(value) ? value.filter(isRecentRequest).slice(0, RECENT_REQUESTS_MAX) : [];
 }
 
 /** Keeps a request (first, once per token), dropping the oldest beyond RECENT_REQUESTS_MAX. */
 export function rememberRecentRequest({ jobReference, statusToken }: { jobReference: string; statusToken: string }, now = new Date()): void {
   const kept = recentRequests().filter((request) => request.statusToken !== statusToken);
-  const next = [{ jobReference, statusToken, savedAt: now.toISOString() }, ...kept].slice(0, RECENT_REQUESTS_MAX);
-  try {
-    localStorage.setItem(KEY, JSON.stringify(next));
-  } catch {
-    // Storage refused (private mode, full): the request is not kept.
-  }
+  writeStored('localStorage', KEY, [{ jobReference, statusToken, savedAt: now.toISOString() }, ...kept].slice(0, RECENT_REQUESTS_MAX));
 }
 
 /** Forgets a request on this device (the rider's choice, or a link that opens nothing). */
 export function forgetRecentRequest(statusToken: string): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(recentRequests().filter((request) => request.statusToken !== statusToken)));
-  } catch {
-    // Storage refused: nothing was kept.
-  }
+  writeStored('localStorage', KEY, recentRequests().filter((request) => request.statusToken !== statusToken));
 }

@@ -1,7 +1,6 @@
-// One mechanism for a control that goes away with its own action (issue 45 item 9): a discount's Remove, 'Send claim',
-// Team Management's Remove, 'Send reply', the Verification tab's Approve and Reject, a review's 'Show again', push's
-// 'Turn on' and a device's Remove. The browser then drops the keyboard's focus to the page's body, and a keyboard or
-// screen-reader user starts again from the top. Instead the focus goes to the next sensible place still on the page:
+// One mechanism for a control that goes away with its own action (issue 45 item 9: a discount's Remove, 'Send reply',
+// Approve, a review's 'Show again'...). The browser would drop the focus to the page's body, and a keyboard or
+// screen-reader user would start again from the top. Instead the focus goes to the next sensible place on the page:
 //   1. the control the lost one names in `data-focus-next` (the id of the control that takes its place: the discount
 //      code's field after its Remove, a review's Hide after its 'Show again');
 //   2. when a list's item went (an approved submission): the item now in its place (the next, else the one before), by

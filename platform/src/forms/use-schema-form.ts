@@ -17,10 +17,8 @@ type Key<T> = Extract<keyof T, string>;
 
 /**
  * THE form hook of the front ends (ADR 0016): values, one message per field (the first of the schema's or the
- * server's), `field(name)` props for a text input (editing a field clears its message), `check()` which parses
- * the values with the contracts schema (optionally counting only some fields: one wizard step) and on failure
- * shows the messages and focuses the first invalid control, server field errors from the API's envelope on the
- * same fields, a `dirty` flag and, for page forms, the unsaved-changes guard.
+ * server's; editing a field clears its message), checks against the contracts schema (all fields, or one wizard
+ * step's) that show the messages and focus the first invalid control, a `dirty` flag and the unsaved-changes guard.
  */
 export function useSchemaForm<S extends GenericSchema, T extends Record<string, unknown>>(
   schema: S,

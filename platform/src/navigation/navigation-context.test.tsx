@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageNavigation } from '@motohaul/contracts';
 import { AppLink } from './app-link';
-import { MemoryNavigation } from './memory-navigation';
+import { MemoryNavigation } from '../test-support/memory-navigation';
 import { useNavigation, useSearchParams, withNavigation } from './navigation-context';
 import { Redirect } from './redirect';
 

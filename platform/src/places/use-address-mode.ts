@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { AddressMode } from '@motohaul/design-system';
 import { attachPlaces, fetchPlacesKey, loadPlaces } from './places-loader';
 
-
 /**
  * Spec §4: 'places' once the places service is bound to the input (when the API has a key and the script loads),
  * else 'built-in'. Nothing is fetched until the input is first focused (on demand: pages that show an address

@@ -34,19 +34,14 @@ export const publicConfigQueryOptions = () =>
 
 export const usePublicConfig = () => useQuery(publicConfigQueryOptions());
 
-/** What a component adds to the logout: its own navigation and toasts, never the request or the cache. */
-export interface LogoutReactions {
-  onSuccess: () => void;
-  onError: () => void;
-}
-
 const keyIs = (key: readonly unknown[], wanted: readonly unknown[]) => wanted.every((part, index) => key[index] === part);
 
 /**
  * POST /api/auth/logout (spec §7, §8): drops every cached query but the public settings and leaves the current user
- * empty (so the page re-renders as a visitor's), then the component's reactions run; a failure keeps the session.
+ * empty (so the page re-renders as a visitor's), then the component's reactions (its navigation and toasts, never the
+ * request or the cache) run; a failure keeps the session.
  */
-export function useLogoutMutation({ onSuccess, onError }: LogoutReactions) {
+export function useLogoutMutation({ onSuccess, onError }: { onSuccess: () => void; onError: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiClient.post<void>(API_PATHS.logout, {}),

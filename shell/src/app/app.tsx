@@ -69,10 +69,9 @@ const scrollKey: GetScrollRestorationKeyFunction = (location) =>
 let router: ReturnType<typeof createBrowserRouter> | null = null;
 
 /**
- * The one data router of the page (ADR 0043), made once, with the page's QueryClient (its routes' loaders start their
- * queries in it, ADR 0047) and the route owners the server wrote into the document: the layout, session and guards
- * around the remotes' routes, which come in from the remote that owns a path the first time it is visited. Made, it
- * starts at once: the routes of the first path load while React renders.
+ * The one data router of the page (ADR 0043), made once with the page's QueryClient (for its loaders, ADR 0047) and
+ * the route owners the server wrote: the layout, session and guards around the remotes' routes, each remote's coming
+ * in the first time a path it owns is visited. It starts at once: the first path's routes load while React renders.
  */
 export function appRouter(queryClient: QueryClient) {
   if (!router) {

@@ -27,9 +27,15 @@ export function DesktopDashboardActions({ state }: { state: DashboardActionsStat
   );
 }
 
+const MOBILE_ACTIONS = [
+  ['add-lead', 'Add Lead'],
+  ['team', 'Team Management'],
+  ['export', 'Export Data'],
+] as const;
+
 /** The mobile side menu's 'Dashboard Actions' group. */
 export function MobileDashboardActions({ onDone }: { onDone: () => void }) {
-  const run = (action: 'add-lead' | 'team' | 'export') => {
+  const run = (action: (typeof MOBILE_ACTIONS)[number][0]) => {
     onDone();
     requestDashboardAction(action);
   };
@@ -38,15 +44,11 @@ export function MobileDashboardActions({ onDone }: { onDone: () => void }) {
       <p id="mobile-dashboard-actions" className={styles.mobileTitle}>
         Dashboard Actions
       </p>
-      <Button variant="secondary" block onClick={() => run('add-lead')}>
-        Add Lead
-      </Button>
-      <Button variant="secondary" block onClick={() => run('team')}>
-        Team Management
-      </Button>
-      <Button variant="secondary" block onClick={() => run('export')}>
-        Export Data
-      </Button>
+      {MOBILE_ACTIONS.map(([action, label]) => (
+        <Button key={action} variant="secondary" block onClick={() => run(action)}>
+          {label}
+        </Button>
+      ))}
     </div>
   );
 }

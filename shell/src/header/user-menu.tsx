@@ -6,16 +6,10 @@ import { displayName, roleLabel } from './role-label';
 import { useLogout } from './use-logout';
 import styles from './header.module.css';
 
-export interface UserMenuProps {
-  user: CurrentUser;
-  /** 'N Active Leads' is shown when a count is supplied. */
-  activeLeadCount?: number;
-}
-
 export const activeLeadsLabel = (count: number) => `${count} Active ${count === 1 ? 'Lead' : 'Leads'}`;
 
-/** The signed-in user's name and role, and a disclosure with the greeting, the lead count and Logout. */
-export function UserMenu({ user, activeLeadCount }: UserMenuProps) {
+/** The signed-in user's name and role, and a disclosure with the greeting, the lead count (when given) and Logout. */
+export function UserMenu({ user, activeLeadCount }: { user: CurrentUser; activeLeadCount?: number }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);

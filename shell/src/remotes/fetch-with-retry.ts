@@ -1,11 +1,5 @@
-export interface FetchPolicy {
-  /** Abort one attempt after this long (a hanging remote would otherwise spin forever). */
-  timeoutMs: number;
-  /** Further attempts after the first fails. */
-  retries: number;
-}
-
-export const REMOTE_FETCH_POLICY: FetchPolicy = { timeoutMs: 8000, retries: 1 };
+/** One attempt is aborted after `timeoutMs` (a hanging remote would otherwise spin forever); `retries` follow a failure. */
+export const REMOTE_FETCH_POLICY = { timeoutMs: 8000, retries: 1 };
 
 async function attempt(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
   const controller = new AbortController();

@@ -58,12 +58,8 @@ export function PageLoading() {
   );
 }
 
-export interface RemotePageProperties extends RemotePageProps {
-  page: RoutePage;
-}
-
 /** Renders a remote's page inside Suspense and an error boundary whose 'Try again' really loads again. */
-export function RemotePage({ page, ...props }: RemotePageProperties) {
+export function RemotePage({ page, ...props }: RemotePageProps & { page: RoutePage }) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyPage(page);
   const retry = () => {

@@ -36,11 +36,6 @@ const remotesMap = async (): Promise<RemotesMap> => {
   return owners ? checkedRemotesMap(owners.remotes) : fetchRemotesMap();
 };
 
-function federation() {
-  // The build plugin normally creates the shell's instance; init() returns that one (or creates it).
-  return getInstance() ?? init({ name: 'shell', remotes: [] });
-}
-
 let registration: Promise<void> | null = null;
 
 /**
@@ -50,7 +45,8 @@ let registration: Promise<void> | null = null;
 export function ensureRemotesRegistered(): Promise<void> {
   registration ??= remotesMap().then(
     (map) => {
-      const instance = federation();
+      // The build plugin normally creates the shell's federation instance; init() creates it otherwise.
+      const instance = getInstance() ?? init({ name: 'shell', remotes: [] });
       instance.registerPlugins([timeoutRetryPlugin()]);
       instance.registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
     },

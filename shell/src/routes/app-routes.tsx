@@ -8,6 +8,8 @@ import {
   useParams,
   useRouteError,
   type LoaderFunction,
+  type Location,
+  type NavigateFunction,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
@@ -30,8 +32,7 @@ import { applyPageHead, RouteFailureProvider } from '@motohaul/platform';
 import { RemoteFailure } from '../remotes/remote-error-boundary';
 import { PageLoading, RemotePage } from '../remotes/remote-page';
 import { findSignedInHome, loadRemoteRoutes, pageRoute, type PageRoute } from '../remotes/remote-routes';
-import { NotFoundPage } from '../not-found/not-found-page';
-import { MalformedPathPage } from '../not-found/malformed-path-page';
+import { MalformedPathPage, NotFoundPage } from '../not-found/not-found-page';
 import { currentUserQueryOptions, isDashboardUser } from '../api/session';
 import { ownerOf } from './route-owner';
 
@@ -135,10 +136,8 @@ class RemoteRoutes {
   }
 
   /**
-   * Adds routes to the router when a path is visited that it has none for (react-router's patchRoutesOnNavigation,
-   * ADR 0047): the routes of the remote that owns the path by the owners the server named (none when no remote does:
-   * the page is 404), and for a dashboard user those of the signed-in home's remote, which they see outside the
-   * signed-in set. A document without owners asks every remote named in /remotes.json. A remote that fails is asked
+   * react-router's patchRoutesOnNavigation (ADR 0047): the routes of the remote that owns the path (none: 404), and for
+   * a dashboard user those of the signed-in home's remote; without owners, every remote's. A failed remote is asked
    * again after a retry.
    */
   patch: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
@@ -181,6 +180,10 @@ class RemoteRoutes {
 
 type PatchRoutes = Parameters<PatchRoutesOnNavigationFunction>[0]['patch'];
 
+/** Goes to the current address again, in place of its entry: its routes' loaders and page run anew. */
+const sameAddressAgain = (navigate: NavigateFunction, { pathname, search, hash }: Location) =>
+  void navigate(`${pathname}${search}${hash}`, { replace: true });
+
 /**
  * Around a remote's errorElement (ADR 0047): the route's error, and a retry that goes to the same address again (its
  * loader and page run anew), handed over through platform (remotes have no router of their own).
@@ -189,10 +192,7 @@ function RouteFailureFrame({ children }: { children: ReactNode }) {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
-  const failure = useMemo(
-    () => ({ error, retry: () => void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true }) }),
-    [error, navigate, location],
-  );
+  const failure = useMemo(() => ({ error, retry: () => sameAddressAgain(navigate, location) }), [error, navigate, location]);
   return <RouteFailureProvider value={failure}>{children}</RouteFailureProvider>;
 }
 
@@ -232,8 +232,8 @@ function RoutedPage({ remotes, route }: { remotes: RemoteRoutes; route: PageRout
   if (remotes.failed.size === 0) return <NotFoundPage />;
   const retry = () => {
     remotes.failed.clear();
-    // The same path again: the router asks for the remotes' routes it does not have yet (patchRoutesOnNavigation).
-    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+    // The router asks again for the remotes' routes it does not have yet (patchRoutesOnNavigation).
+    sameAddressAgain(navigate, location);
   };
   return <RemoteFailure remote={[...remotes.failed].join(' ')} onRetry={retry} />;
 }

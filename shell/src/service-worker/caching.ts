@@ -44,27 +44,18 @@ export function remoteFolders(map: unknown, origin: string): string[] {
   return [...folders];
 }
 
+type ExposeAssets = Partial<Record<'js' | 'css', { sync?: unknown; async?: unknown } | null>>;
+
 /**
  * The files of what a remote exposes, as its mf-manifest.json lists them (js and css, sync and async), relative to its
  * folder. Its copies of the shared libraries are left out: the shell provides those.
  */
 export function manifestAssets(manifest: unknown): string[] {
-  const files = new Set<string>();
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value)) {
-        if (key === 'assets' && inner && typeof inner === 'object') {
-          for (const kind of ['js', 'css'] as const) {
-            const lists = (inner as Record<string, { sync?: unknown; async?: unknown } | undefined>)[kind];
-            for (const file of [lists?.sync, lists?.async].flat()) if (typeof file === 'string') files.add(file);
-          }
-        } else visit(inner);
-      }
-    }
-  };
-  visit(manifest && typeof manifest === 'object' ? (manifest as { exposes?: unknown }).exposes : undefined);
-  return [...files];
+  const exposes: unknown = manifest && typeof manifest === 'object' ? (manifest as { exposes?: unknown }).exposes : undefined;
+  const files = (Array.isArray(exposes) ? (exposes as ({ assets?: ExposeAssets } | null)[]) : []).flatMap((expose) =>
+    (['js', 'css'] as const).flatMap((kind) => [expose?.assets?.[kind]?.sync, expose?.assets?.[kind]?.async].flat()),
+  );
+  return [...new Set(files.filter((file): file is string => typeof file === 'string'))];
 }
 
 /** Puts a remote's current release in its cache: remoteEntry.js and every file its mf-manifest.json lists. */

@@ -27,9 +27,8 @@ const readPayload = (event: WorkerPushEvent): PushPayload | null => {
 };
 
 /**
- * A push: its notification, under the payload's tag, so a lead's 'lead_sold' push replaces its 'new_lead' one; only a
- * new lead and a rider's cancellation alert again (renotify) when they replace a notification. A push that is not a PushPayload still shows a
- * notification (a push with none shown makes the browser show its own 'updated in the background').
+ * A push: its notification, under the payload's tag (a lead's 'lead_sold' replaces its 'new_lead'); only a new lead and
+ * a rider's cancellation alert again. A push that is not a PushPayload still shows one (else the browser shows its own).
  */
 export function showPushNotification(scope: WorkerScope, event: WorkerPushEvent): Promise<void> {
   const payload = readPayload(event) ?? { type: 'test', title: 'MotoHaul', body: 'You have a new alert.', tag: 'motohaul', url: DEFAULT_NOTIFICATION_URL };

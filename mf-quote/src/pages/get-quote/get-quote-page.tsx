@@ -86,13 +86,10 @@ function GetQuotePage({ config }: RemotePageProps) {
   const hydrated = useHydrated();
   const drawnByServer = useRef(!hydrated);
 
-  // The first step arrives as server HTML and takes typing before this code has loaded (ADR 0052): what the rider
-  // entered is in the form's elements, which hydration keeps, and becomes the wizard's state before anything redraws
-  // the fields with the server's values.
-  // The answers this tab kept (a reload, a dropped tab) come back first. A pickup given by a new link (another place
-  // than the one the kept answers started from) wins over the kept one, and the wizard then starts at the address's
-  // step; the same link again (a reload) keeps what the rider changed since. An address without a step opens the
-  // kept one.
+  // As the page mounts, the wizard's state takes the answers this tab kept (a reload, a dropped tab), then what the
+  // rider typed into the server's HTML before this code loaded (ADR 0052), before anything redraws the fields. A new
+  // link's pickup (not the one the kept answers started from) wins over the kept one and opens the address's step; an
+  // address without a step opens the kept one.
   const [draft] = useState(readQuoteDraft);
   const newLink = Boolean(startingFrom) && draft?.startedFrom !== startingFrom;
   const [keptStep] = useState(() => (draft && !newLink && !searchParams.has('step') && draft.step !== 1 ? draft.step : null));
@@ -116,9 +113,8 @@ function GetQuotePage({ config }: RemotePageProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A draft is kept once the rider has answered something; a wizard still at its starting values keeps none. The
-  // wizard drawn again as a first page hands over to the router after its quote went would otherwise keep an empty
-  // draft at its last step, and 'Get Another Quote' would open there.
+  // A draft is kept once the rider has answered something: an untouched wizard (say, the first page handing over to
+  // the router after its quote went) keeps none, or 'Get Another Quote' would open at its last step.
   useEffect(() => {
     if (submitted.current) return;
     const untouched = (Object.keys(startValues) as QuoteFieldName[]).every((field) => values[field] === startValues[field]);

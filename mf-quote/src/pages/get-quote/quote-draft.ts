@@ -1,4 +1,5 @@
 import type { QuoteStep } from '@motohaul/contracts';
+import { readStored, writeStored } from '../../api/stored-json';
 import { EMPTY_QUOTE, type QuoteFormValues } from './quote-form-values';
 
 // The wizard as the rider left it, in this tab's session storage: a reload, or a phone that dropped the tab while the
@@ -29,30 +30,14 @@ function valuesOf(stored: unknown): QuoteFormValues {
 
 /** The draft this tab kept, or null (none, unreadable, or storage refused). */
 export function readQuoteDraft(): QuoteDraft | null {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return null;
-    const { values, step, startedFrom } = stored as { values?: unknown; step?: unknown; startedFrom?: unknown };
-    return { values: valuesOf(values), step: isStep(step) ? step : 1, startedFrom: typeof startedFrom === 'string' ? startedFrom : '' };
-  } catch {
-    return null;
-  }
+  const stored = readStored('sessionStorage', KEY);
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { values, step, startedFrom } = stored as { values?: unknown; step?: unknown; startedFrom?: unknown };
+  return { values: valuesOf(values), step: isStep(step) ? step : 1, startedFrom: typeof startedFrom === 'string' ? startedFrom : '' };
 }
 
-/** Keeps the wizard's answers and step for this tab. */
-export function saveQuoteDraft(draft: QuoteDraft): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(draft));
-  } catch {
-    // Storage refused (private mode, full): a reload starts again, as before.
-  }
-}
+/** Keeps the wizard's answers and step for this tab (storage refused: a reload starts again, as before). */
+export const saveQuoteDraft = (draft: QuoteDraft) => writeStored('sessionStorage', KEY, draft);
 
 /** Forgets the draft (the quote was sent). */
-export function clearQuoteDraft(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Storage refused: nothing was kept.
-  }
-}
+export const clearQuoteDraft = () => writeStored('sessionStorage', KEY, null);

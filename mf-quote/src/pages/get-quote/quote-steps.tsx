@@ -1,6 +1,6 @@
-import { forwardRef, useImperativeHandle, useRef, type ReactNode } from 'react';
+import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { TIMEFRAMES, TIMEFRAME_LABELS, todayInSydney, type Timeframe } from '@motohaul/contracts';
-import { AddressCombobox, RadioGroup, Select, Switch, TextArea, TextField } from '@motohaul/design-system';
+import { AddressCombobox, RadioGroup, Select, Switch, TextArea, TextField, type AddressComboboxProps } from '@motohaul/design-system';
 import { useAddressMode, fetchLocalities } from '@motohaul/platform';
 import type { QuoteFieldErrors, QuoteFieldName, QuoteFormValues } from './quote-form-values';
 
@@ -34,18 +34,8 @@ const located = (props: QuoteStepProps, field: TypedField) => ({
   onValueChange: (value: string) => props.onChange(field, value),
 });
 
-interface AddressFieldProps {
-  id: string;
-  name?: string;
-  label: ReactNode;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: ReactNode;
-  hint?: ReactNode;
-  placeholder?: string;
-  required?: boolean;
-  autoComplete?: string;
-}
+/** The combobox's props but the two this field supplies itself. */
+type AddressFieldProps = Omit<AddressComboboxProps, 'searchLocalities' | 'mode'>;
 
 /**
  * An address field with suggestions (spec §4): the places service when the API has a key, else the built-in search

@@ -3,7 +3,6 @@ import { ApiError, CANCELLATION_REASON_MAX, CANCELLATION_REASON_MESSAGE, type Qu
 import { Alert, Button, Card, TextArea } from '@motohaul/design-system';
 import { useCancelRequest } from '../../api/quote-cancel';
 import card from './status-card.module.css';
-import styles from './cancel-section.module.css';
 
 /**
  * 'I no longer need transport' (issue 47 item 3): while the request is waiting or bought and not yet transported, the
@@ -51,7 +50,7 @@ export function CancelSection({ token, status, onCancelled }: { token: string; s
       </h2>
       {!open ? (
         <>
-          <p className={styles.text}>If you no longer need your motorcycle moved, tell us here so providers stop working on it.</p>
+          <p className={card.text}>If you no longer need your motorcycle moved, tell us here so providers stop working on it.</p>
           <div>
             <Button ref={opener} variant="secondary" onClick={() => setOpen(true)}>
               I no longer need transport
@@ -60,7 +59,7 @@ export function CancelSection({ token, status, onCancelled }: { token: string; s
         </>
       ) : (
         <form aria-label="Cancel your request" onSubmit={onSubmit} noValidate className={card.section}>
-          <p className={styles.text}>
+          <p className={card.text}>
             Your request will be withdrawn{status.provider ? ' and your provider told at once' : ''}. This cannot be undone: if you need transport later, request a new quote.
           </p>
           <TextArea
@@ -80,7 +79,7 @@ export function CancelSection({ token, status, onCancelled }: { token: string; s
               {cancel.error.message}
             </Alert>
           )}
-          <div className={styles.actions}>
+          <div className={card.actions}>
             <Button type="submit" variant="danger" disabled={cancel.isPending}>
               {cancel.isPending ? 'Cancelling…' : 'Cancel my request'}
             </Button>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { DISPLAY_TIME_ZONE, formatAustralianPhone, type QuoteStatusResponse, type RemotePageProps } from '@motohaul/contracts';
+import { DISPLAY_TIME_ZONE, formatAustralianPhone, type QuoteStatusResponse, type RemotePageProps, type SalesStage } from '@motohaul/contracts';
 import { Alert, Button, ButtonLink, Card, ProgressSteps, Spinner, buttonClassName, telHref } from '@motohaul/design-system';
 import { AppLink, withNavigation } from '@motohaul/platform';
 import { isInvalidLink, useQuoteStatus } from '../../api/quote-status';
@@ -15,29 +15,21 @@ import { StatusPriceGuide } from '../../price-guide/price-guide-note';
 /** The request's way from sent to delivered, as the progress list shows it. */
 const PROGRESS = ['Sent', 'Taken', 'Called', 'Booked', 'Picked up', 'In transit', 'Delivered'] as const;
 
-/** The step the request is at (counted from 1; past the last: all done), null when no progress applies. */
-function progressOf({ state, stage }: QuoteStatusResponse): number | null {
-  if (state === 'waiting') return 2;
-  if (state !== 'bought') return null;
-  switch (stage) {
-    case 'purchased':
-      return 3;
-    case 'called':
-      return 4;
-    case 'booked_in':
-      return 5;
-    case 'picked_up':
-      return 6;
-    case 'in_transit':
-      return 7;
-    case 'delivered':
-    case 'invoice_paid':
-    case 'finalised':
-      return PROGRESS.length + 1;
-    default:
-      return null;
-  }
-}
+/** The step a bought request's sales stage is at (counted from 1; past the last: all done). */
+const BOUGHT_PROGRESS: Partial<Record<SalesStage, number>> = {
+  purchased: 3,
+  called: 4,
+  booked_in: 5,
+  picked_up: 6,
+  in_transit: 7,
+  delivered: PROGRESS.length + 1,
+  invoice_paid: PROGRESS.length + 1,
+  finalised: PROGRESS.length + 1,
+};
+
+/** The step the request is at, null when no progress applies. */
+const progressOf = ({ state, stage }: QuoteStatusResponse): number | null =>
+  state === 'waiting' ? 2 : state === 'bought' && stage ? (BOUGHT_PROGRESS[stage] ?? null) : null;
 
 const requestedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: DISPLAY_TIME_ZONE });
@@ -82,11 +74,9 @@ function StatusCard({ status, checkedAt }: { status: QuoteStatusResponse; checke
 }
 
 /**
- * /quote-status/:token: the rider's private status page (issue 15 item 4, ADR 0033). Waiting for a provider; once
- * bought, the company and phone the provider gave and the stage in the rider's words; while the provider's trip shares
- * its position, where the motorcycle is and when it should arrive (issue 47 item 2). It asks again every few seconds
- * while in view (ADR 0056), at once when the tab comes back, and on 'Check now'. Once delivered, the rider reviews the
- * provider; the request is kept on this device for /get-quote and /quote-success.
+ * /quote-status/:token: the rider's private status page (issue 15 item 4, ADR 0033): the request's stage, its provider,
+ * its trip while under way (issue 47 item 2), a review once delivered. It asks again every few seconds while in view
+ * (ADR 0056), at once when the tab comes back, and on 'Check now'; the request is kept on this device.
  */
 function QuoteStatusPage({ config, navigation }: RemotePageProps) {
   const token = navigation.params?.token ?? '';

@@ -21,13 +21,13 @@ const starsText = (rating: number) => `${rating} out of 5 stars`;
 function WrittenReview({ review }: { review: RiderReview }) {
   return (
     <>
-      <p className={styles.comment}>
+      <p className={card.text}>
         <span className={styles.stars} aria-hidden="true">
           {'★'.repeat(review.rating)}
         </span>{' '}
         Your review: {starsText(review.rating)}
       </p>
-      {review.comment && <p className={styles.comment}>{review.comment}</p>}
+      {review.comment && <p className={card.text}>{review.comment}</p>}
     </>
   );
 }
@@ -79,14 +79,13 @@ function ReviewForm({ token, review, onSaved }: { token: string; review: RiderRe
   );
 }
 
-/**
- * 'How did it go?' (issue 28 item 5, ADR 0056): once the buyer has moved the request to delivered or later, the rider
- * gives 1 to 5 stars and an optional comment, and may change them for 7 days. Nothing shows before, nor for a token
- * that may not review (a merged repeat's).
- */
 /** Said to a rider whose new review waits for MotoHaul's check (ADR 0080) before it shows with the provider. */
 export const HELD_REVIEW_THANKS = 'Thank you for your review. MotoHaul checks it before it shows with the provider.';
 
+/**
+ * 'How did it go?' (issue 28 item 5, ADR 0056): once the request is delivered or later, the rider gives 1 to 5 stars
+ * and an optional comment, changeable for 7 days. Nothing before, nor for a token that may not review (a merged repeat).
+ */
 export function ReviewSection({ token, status }: { token: string; status: QuoteStatusResponse }) {
   const open = status.state === 'bought' && status.stage !== null && REVIEWABLE_STAGES.includes(status.stage);
   const state = useQuoteReview(token, open);
@@ -103,12 +102,12 @@ export function ReviewSection({ token, status }: { token: string; status: QuoteS
         <WrittenReview review={review} />
       ) : (
         <>
-          <p className={styles.comment}>Tell other riders how your transport went. Your review is shown with the provider, without your name.</p>
+          <p className={card.text}>Tell other riders how your transport went. Your review is shown with the provider, without your name.</p>
           {/* Keyed by what was saved: the form starts again from the stored review (its comment as masked). */}
           <ReviewForm key={review ? `${review.rating}:${review.comment ?? ''}` : 'new'} token={token} review={review} onSaved={() => setSaved(true)} />
         </>
       )}
-      <p role="status" className={styles.comment}>
+      <p role="status" className={card.text}>
         {saved && review ? (review.changeable ? `Thank you for your review. You can change it until ${onDay(review.changeableUntil)}.` : HELD_REVIEW_THANKS) : ''}
       </p>
       {review?.reply && (

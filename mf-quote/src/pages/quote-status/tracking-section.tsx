@@ -9,23 +9,18 @@ const TripMap = lazy(() => import('./trip-map'));
 /** A position older than this is called out: the provider's phone may have lost signal. */
 export const STALE_AFTER_MINUTES = 15;
 
-/** 'just now', '1 min ago', '3 min ago', '2 h 5 min ago'. */
-export function ageInWords(minutes: number): string {
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+/** '45 min', '2 h', '2 h 5 min'. */
+function hoursAndMinutes(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? `${hours} h ago` : `${hours} h ${rest} min ago`;
+  return hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
+/** 'just now', '1 min ago', '3 min ago', '2 h 5 min ago'. */
+export const ageInWords = (minutes: number) => (minutes < 1 ? 'just now' : `${hoursAndMinutes(minutes)} ago`);
+
 /** 'about 45 min', 'about 2 h 5 min' (to the nearest 5 minutes, at least 5). */
-export function durationInWords(minutes: number): string {
-  const rounded = Math.max(5, Math.round(minutes / 5) * 5);
-  const hours = Math.floor(rounded / 60);
-  const rest = rounded % 60;
-  if (hours === 0) return `about ${rest} min`;
-  return rest === 0 ? `about ${hours} h` : `about ${hours} h ${rest} min`;
-}
+export const durationInWords = (minutes: number) => `about ${hoursAndMinutes(Math.max(5, Math.round(minutes / 5) * 5))}`;
 
 const clockTime = (iso: string) => new Date(iso).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit', timeZone: DISPLAY_TIME_ZONE });
 

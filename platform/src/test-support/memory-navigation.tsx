@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { PageNavigation } from '@motohaul/contracts';
 // eslint-disable-next-line no-restricted-imports -- test support (not in the platform's index): params as the router matches them
 import { matchPath } from 'react-router';
-import { NavigationProvider } from './navigation-context';
+import { NavigationProvider } from '../navigation/navigation-context';
 
 interface Entry {
   pathname: string;
