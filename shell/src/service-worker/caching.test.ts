@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { manifestAssets, refreshRemoteCaches, remoteCacheName, remoteFileStrategy, remoteFolderOf, remoteFolders, RUNTIME_CACHE } from './caching';
-import { fakeScope, ORIGIN } from './fake-worker-scope';
+import { fakeScope, ORIGIN } from '../test-support/fake-worker-scope';
 /** A remote's mf-manifest.json: what it exposes is `files` (a shared library's copy is not precached). */
 const mfManifest = (files: string[]) =>
   JSON.stringify({

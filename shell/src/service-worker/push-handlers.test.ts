@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PushPayload } from '@motohaul/contracts';
-import { fakeExtendableEvent, fakeScope, fakeWindow, ORIGIN } from './fake-worker-scope';
+import { fakeExtendableEvent, fakeScope, fakeWindow, ORIGIN } from '../test-support/fake-worker-scope';
 import { NOTIFICATION_BADGE, NOTIFICATION_ICON, notificationUrl, openNotification, parsePushPayload, showPushNotification } from './push-handlers';
 
 const newLead: PushPayload = { type: 'new_lead', title: 'New lead: Parramatta to Geelong', body: '2018 Yamaha MT-07, 870 km', tag: 'lead-42', url: '/dashboard/leads/MH-42' };

@@ -1,4 +1,4 @@
-import type { WorkerScope, WorkerWindowClient } from './worker-scope';
+import type { WorkerScope, WorkerWindowClient } from '../service-worker/worker-scope';
 
 export const ORIGIN = 'http://127.0.0.1:4410';
 
