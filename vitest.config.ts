@@ -42,8 +42,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           // Files run in parallel: each has its own database (src/test/test-database.ts). They wait on databases and
-          // API processes more than they compute, so more files than cores run at once.
-          maxWorkers: 2 * os.availableParallelism(),
+          // API processes more than they compute, so more files than cores run at once. API_TEST_WORKERS: fewer, for a
+          // run beside another suite (.ci/run runs the suite on PGlite beside the server's).
+          maxWorkers: Number(process.env.API_TEST_WORKERS) || 2 * os.availableParallelism(),
           // A worker's files share its loaded modules (ADR 0071): the API keeps no state in modules (each test builds
           // its app and has its own database), and loading the API's modules anew for each file was half the stage.
           // The browser projects stay isolated: their modules hold each page's singletons (stores, router, places).
