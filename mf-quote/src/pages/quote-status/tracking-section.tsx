@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ARRIVAL_ESTIMATE, DISPLAY_TIME_ZONE, type RiderTracking } from '@motohaul/contracts';
 import { Spinner } from '@motohaul/design-system';
+import { useHydrated } from '../../hydration/use-hydrated';
 import page from './quote-status-page.module.css';
 import styles from './tracking-section.module.css';
 
@@ -33,15 +34,23 @@ export function TrackingSection({ tracking, checkedAt }: { tracking: RiderTracki
   const ageMinutes = Math.max(0, Math.floor((checkedAt - Date.parse(tracking.position.recordedAt)) / 60_000));
   const stale = ageMinutes >= STALE_AFTER_MINUTES;
   const { roadFactor, averageSpeedKmh } = ARRIVAL_ESTIMATE;
+  // The map's code loads in the browser only: the server's markup and the hydration both draw its loading state (a lazy
+  // component the server cannot finish would make React draw the whole boundary again, ADR 0086).
+  const hydrated = useHydrated();
+  const loadingMap = <Spinner label="Loading the map" />;
   return (
     <section className={`${page.ruled} ${styles.tracking}`} aria-labelledby="tracking-heading">
       <h2 id="tracking-heading">Where your motorcycle is</h2>
-      <Suspense fallback={<Spinner label="Loading the map" />}>
-        <TripMap
-          tracking={tracking}
-          label={`Map of Australia with your motorcycle's last position${tracking.dropoff ? ' and a line to the drop-off' : ''}`}
-        />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={loadingMap}>
+          <TripMap
+            tracking={tracking}
+            label={`Map of Australia with your motorcycle's last position${tracking.dropoff ? ' and a line to the drop-off' : ''}`}
+          />
+        </Suspense>
+      ) : (
+        loadingMap
+      )}
       <ul className={styles.legend} aria-label="Map key">
         <li>
           <span className={styles.positionKey} aria-hidden="true" /> Your motorcycle
