@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { API_PATHS, type AvailableLeadsPage, type PipelineSummary } from '@motohaul/contracts';
 import { json } from '@motohaul/platform/test-support/network';
-// eslint-disable-next-line no-restricted-imports -- the test draws mf-crm's real pages, as the API's server render does with its server bundle
-import { routes } from '../../../mf-crm/src/server/server';
-// eslint-disable-next-line no-restricted-imports -- the dashboard's own fixtures: the answers its queries draw with
-import { availableLead, provider, purchasedLead, teamMember } from '../../../mf-crm/src/dashboard/test-support/fixtures';
-import { drawServerRoutes, hydrate, serverHtml, stubApi } from '../test-support/server-render';
-import { renderPage, serverRenderedPage } from './render-page';
+import { routes } from './server';
+import { availableLead, provider, purchasedLead, teamMember } from '../dashboard/test-support/fixtures';
+// eslint-disable-next-line no-restricted-imports -- the remote's pages drawn by the shell's server render and hydrated as its bootstrap does
+import { drawServerRoutes, hydrate, serverHtml, stubApi } from '../../../shell/src/test-support/server-render';
+// eslint-disable-next-line no-restricted-imports -- the shell's server render, which draws this remote's server bundle
+import { renderPage, serverRenderedPage } from '../../../shell/src/server/render-page';
 
 // The dashboard drawn on the server for a signed-in user (issue 30 item 2, ADR 0066, ADR 0086), with mf-crm's real
 // pages and the answers its loader asks the API for: the leads for sale and the pipeline are in the first HTML.

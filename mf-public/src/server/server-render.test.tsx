@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { json, networkSettled } from '@motohaul/platform/test-support/network';
-// eslint-disable-next-line no-restricted-imports -- the test draws mf-public's real pages, as the API's server render does with its server bundle
-import { routes } from '../../../mf-public/src/server/server';
-import { hydrate, serverHtml, drawServerRoutes, stubApi } from '../test-support/server-render';
-import { renderPage, serverRenderedPage } from './render-page';
+import { routes } from './server';
+// eslint-disable-next-line no-restricted-imports -- the remote's pages drawn by the shell's server render and hydrated as its bootstrap does
+import { hydrate, serverHtml, drawServerRoutes, stubApi } from '../../../shell/src/test-support/server-render';
+// eslint-disable-next-line no-restricted-imports -- the shell's server render, which draws this remote's server bundle
+import { renderPage, serverRenderedPage } from '../../../shell/src/server/render-page';
 
 // The server render of public pages (ADR 0037, ADR 0086), with mf-public's real pages: what it draws with the shell's
 // first data and the route's loader, which pages it leaves to the browser, and that the browser hydrates its markup

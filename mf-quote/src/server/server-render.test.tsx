@@ -3,10 +3,11 @@ import { act } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { API_PATHS } from '@motohaul/contracts';
 import { json } from '@motohaul/platform/test-support/network';
-// eslint-disable-next-line no-restricted-imports -- the test draws mf-quote's real pages, as the API's server render does with its server bundle
-import { routes } from '../../../mf-quote/src/server/server';
-import { hydrate, serverHtml, drawServerRoutes, stubApi } from '../test-support/server-render';
-import { renderPage } from './render-page';
+import { routes } from './server';
+// eslint-disable-next-line no-restricted-imports -- the remote's pages drawn by the shell's server render and hydrated as its bootstrap does
+import { hydrate, serverHtml, drawServerRoutes, stubApi } from '../../../shell/src/test-support/server-render';
+// eslint-disable-next-line no-restricted-imports -- the shell's server render, which draws this remote's server bundle
+import { renderPage } from '../../../shell/src/server/render-page';
 
 // The rider's pages drawn on the server (issue 30 item 1, ADR 0052) with mf-quote's real pages: the wizard's first
 // step, the success page and the status page arrive as HTML, hydrate without a mismatch, and what a rider typed into
