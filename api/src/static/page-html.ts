@@ -29,7 +29,7 @@ export interface PageHtml {
   personal?: boolean;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The head tags of a page as HTML, one per line. */
@@ -55,10 +55,6 @@ export function withHead(indexHtml: string, head: PageHead): string {
 }
 
 const htmlPage = (status: PageHtml['status'], text: string, styleHashes: string[] = []): PageHtml => ({ status, html: Buffer.from(text), styleHashes });
-
-function render(indexHtml: string, page: RemotePage | null, publicOrigin: string): PageHtml {
-  return htmlPage(page === null ? 404 : 200, withHead(indexHtml, pageHead(page, publicOrigin)));
-}
 
 /**
  * The page of a path that cannot be decoded (400): the shell's index.html with the invalid-link head, not indexed. Read
@@ -195,7 +191,7 @@ export function pageHtmlRenderer({ shellIndex, publicOrigin }: { shellIndex: str
     const key = JSON.stringify(matched);
     let page = build.pages.get(key);
     if (!page) {
-      page = render(build.template, matched, publicOrigin);
+      page = htmlPage(matched === null ? 404 : 200, withHead(build.template, pageHead(matched, publicOrigin)));
       build.pages.set(key, page);
     }
     return page;

@@ -1,16 +1,11 @@
 import fs from 'node:fs';
 import { REMOTE_NAMES, type RemotesMap } from '@motohaul/contracts';
 
-/** Where each remote's build is served in one-origin mode; relative URLs resolve against the shell's origin. */
-export const DEFAULT_REMOTES_MAP: RemotesMap = {
-  mf_public: '/remotes/mf-public/remoteEntry.js',
-  mf_quote: '/remotes/mf-quote/remoteEntry.js',
-  mf_crm: '/remotes/mf-crm/remoteEntry.js',
-  mf_admin: '/remotes/mf-admin/remoteEntry.js',
-};
-
 /** The folder of each remote package, e.g. mf_public -> mf-public. */
 export const REMOTE_FOLDERS = REMOTE_NAMES.map((name) => name.replace('_', '-'));
+
+/** Where each remote's build is served in one-origin mode (/remotes/mf-public/remoteEntry.js, …); relative URLs resolve against the shell's origin. */
+export const DEFAULT_REMOTES_MAP = Object.fromEntries(REMOTE_NAMES.map((name, index) => [name, `/remotes/${REMOTE_FOLDERS[index]}/remoteEntry.js`])) as RemotesMap;
 
 /**
  * Where this process finds the remotes: the map /remotes.json answers now, and the folder of the releases it names

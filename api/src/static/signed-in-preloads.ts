@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteOwners } from '@motohaul/contracts';
-import type { PageHtml } from './page-html';
+import { escapeHtml, type PageHtml } from './page-html';
 import { remoteBuildFolder, type RemoteFolderOptions } from './remote-folders';
 
 /** The shell build's list of its routed app's files (scripts/signed-in-assets.mjs). */
@@ -78,8 +78,6 @@ export function signedInPreloads({
   return [...shellPreloads(shellDist), ...remote];
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * The preloads as `<link rel="preload">`s at the end of the body, after the shell's own script: the browser asks for
  * files in the order it finds them, six at a time per origin over HTTP/1.1, and main.js must not wait behind them
@@ -87,7 +85,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  */
 export function withPreloads(page: PageHtml, preloads: Preload[]): PageHtml {
   if (preloads.length === 0) return page;
-  const links = preloads.map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeAttribute(href)}" />`).join('');
+  const links = preloads.map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeHtml(href)}" />`).join('');
   const text = page.html.toString();
   const end = /<\/body>/i.test(text) ? /<\/body>/i : /<\/head>/i;
   if (!end.test(text)) return page;

@@ -15,8 +15,5 @@ export const CURRENT_USER_KEY = ['auth', 'me'] as const;
 export const fetchCurrentUser = async ({ signal }: { signal?: AbortSignal } = {}) =>
   (await apiClient.get<SessionResponse>(API_PATHS.authSession, { signal })).user;
 
-/**
- * The query key of the public settings (GET /api/config/public): the shell's, and the answer the API puts in a page's
- * HTML (a server render's state, a signed-in page's seeded queries: ADR 0065).
- */
+/** The query key of the public settings (GET /api/config/public): the shell's, and in a server render's state. */
 export const PUBLIC_CONFIG_KEY = ['config', 'public'] as const;

@@ -1,21 +1,12 @@
-import type { AvailableArea, AvailableLeadsPage, PipelinePage, PipelinePageRequest } from '../types/crm';
+import type { AvailableArea, PipelinePageRequest } from '../types/crm';
 import type { CurrentUser } from '../types/responses';
 import { API_PATHS } from './api-paths';
 
 /** Who sees the leads for sale on the dashboard (GET /api/leads admits them): a provider or a super admin. */
 export const canSeeAvailableLeads = (user: Pick<CurrentUser, 'userType'>) => user.userType === 'provider' || user.userType === 'super_admin';
 
-/**
- * The query key of the leads for sale in `area` (GET /api/leads, page by page): the dashboard's list, and the first
- * page the API seeds it with in the dashboard's HTML (the server's default area).
- */
+/** The query key of the dashboard's list of the leads for sale in `area` (GET /api/leads, page by page). */
 export const availableLeadsQueryKey = (area?: AvailableArea) => [API_PATHS.leads, area ?? 'default'] as const;
-
-/** The page parameter of the first page of the leads for sale (no cursor). */
-export const AVAILABLE_LEADS_FIRST_PAGE = null;
-
-/** A first page of the leads for sale as the list's infinite query holds it. */
-export const availableLeadsFirstPage = (page: AvailableLeadsPage) => ({ pages: [page], pageParams: [AVAILABLE_LEADS_FIRST_PAGE] });
 
 /**
  * The query key of the user's (or team owner's) purchases (GET /api/my-purchased-leads and its summary and pages): every
@@ -23,7 +14,7 @@ export const availableLeadsFirstPage = (page: AvailableLeadsPage) => ({ pages: [
  */
 export const PURCHASED_LEADS_KEY = [API_PATHS.myPurchasedLeads] as const;
 
-/** The key of the tabs' counts for a date range (null: all time), the one the API seeds the dashboard's HTML with. */
+/** The key of the tabs' counts for a date range (null: all time), as the dashboard's loader and list share it. */
 export const pipelineSummaryKey = (range: PipelinePageRequest['range']) => [...PURCHASED_LEADS_KEY, 'summary', range?.from ?? '', range?.to ?? ''] as const;
 
 /** The key of a tab's pages (an infinite query whose page parameter is the page number, from 1). */
@@ -37,9 +28,6 @@ export const pipelineTabRequest = (tab: PipelinePageRequest['tab'], range: Pipel
   sort: 'purchasedAt',
   direction: 'desc',
 });
-
-/** The first page of a tab as its infinite query holds it. */
-export const pipelineFirstPage = (page: PipelinePage) => ({ pages: [page], pageParams: [1] });
 
 /** The key of the user's purchase of one lead (by id or job reference), looked for in every tab. */
 export const purchaseLookupKey = (by: { leadId: number } | { jobRef: string }) =>

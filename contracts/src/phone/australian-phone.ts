@@ -82,9 +82,6 @@ export function normaliseAustralianPhone(text: string): string | null {
   return parse(text)?.number ?? null;
 }
 
-/** Whether the text is an Australian mobile or landline number (a rider's phone). */
-export const isAustralianPhone = (text: string): boolean => australianPhoneProblem(text) === null;
-
 /**
  * A stored phone as people read it: the national format ('+61412345678' -> '0412 345 678',
  * '+61298765432' -> '(02) 9876 5432'). Text that is not a valid number (a row older than this rule) is

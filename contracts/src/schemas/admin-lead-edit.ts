@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { INSPECTION_TYPES, TIMEFRAMES, URGENCIES, VEHICLE_YEAR_MAX, VEHICLE_YEAR_MIN } from '../constants/constants';
-import { emailOrEmpty, isoDate, phone, requiredText } from './fields';
+import { INSPECTION_TYPES, TIMEFRAMES, URGENCIES } from '../constants/constants';
+import { emailOrEmpty, isoDate, modelYear, phone, requiredText } from './fields';
 import { DROPOFF_BEFORE_PICKUP_MESSAGE } from './quote';
 
 /** A text the admin may clear: trimmed; blank is null (cleared). */
@@ -26,16 +26,7 @@ export const adminLeadEditSchema = v.pipe(
     customerAddress: v.optional(clearableText(300)),
     motorcycleMake: v.optional(v.pipe(requiredText('Motorcycle make is required'), v.maxLength(100, 'Motorcycle make is too long'))),
     motorcycleModel: v.optional(v.pipe(requiredText('Motorcycle model is required'), v.maxLength(100, 'Motorcycle model is too long'))),
-    motorcycleYear: v.optional(
-      v.nullable(
-        v.pipe(
-          v.number('Vehicle year must be a number'),
-          v.integer('Vehicle year must be a whole number'),
-          v.minValue(VEHICLE_YEAR_MIN, `Vehicle year must be ${VEHICLE_YEAR_MIN} or later`),
-          v.maxValue(VEHICLE_YEAR_MAX, `Vehicle year must be ${VEHICLE_YEAR_MAX} or earlier`),
-        ),
-      ),
-    ),
+    motorcycleYear: v.optional(v.nullable(modelYear)),
     vehicleRego: v.optional(clearableText(20)),
     canRollAndSteer: v.optional(v.boolean('Required')),
     pickupLocation: v.optional(v.pipe(requiredText('Pickup location is required'), v.maxLength(300, 'Pickup location is too long'))),

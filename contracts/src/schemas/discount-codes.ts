@@ -2,15 +2,13 @@ import * as v from 'valibot';
 import { DISCOUNT_TYPES, MAX_DISCOUNT_CODE_LENGTH } from '../constants/constants';
 import { id, optionalDate, optionalText } from './fields';
 
+/** A code, trimmed and uppercased: `missing` when empty, `tooLong` past MAX_DISCOUNT_CODE_LENGTH. */
+const codeField = (missing: string, tooLong: string) =>
+  v.pipe(v.optional(v.string(missing), ''), v.trim(), v.minLength(1, missing), v.maxLength(MAX_DISCOUNT_CODE_LENGTH, tooLong), v.toUpperCase());
+
 /** What a provider types in the purchase dialog: trimmed and uppercased before sending. */
 export const discountCodeEntrySchema = v.object({
-  code: v.pipe(
-    v.optional(v.string('Please enter a discount code'), ''),
-    v.trim(),
-    v.minLength(1, 'Please enter a discount code'),
-    v.maxLength(MAX_DISCOUNT_CODE_LENGTH, `Discount codes are at most ${MAX_DISCOUNT_CODE_LENGTH} characters`),
-    v.toUpperCase(),
-  ),
+  code: codeField('Please enter a discount code', `Discount codes are at most ${MAX_DISCOUNT_CODE_LENGTH} characters`),
 });
 
 /** The largest fixed amount off a lead, in dollars. */
@@ -19,13 +17,7 @@ export const MAX_FIXED_DISCOUNT = 10_000;
 const roundToCents = (value: number) => Math.round(value * 100) / 100;
 
 const discountCodeFieldsSchema = v.object({
-  code: v.pipe(
-    v.optional(v.string('Code is required'), ''),
-    v.trim(),
-    v.minLength(1, 'Code is required'),
-    v.maxLength(MAX_DISCOUNT_CODE_LENGTH, `Code must be at most ${MAX_DISCOUNT_CODE_LENGTH} characters`),
-    v.toUpperCase(),
-  ),
+  code: codeField('Code is required', `Code must be at most ${MAX_DISCOUNT_CODE_LENGTH} characters`),
   description: optionalText(500),
   discountType: v.picklist(DISCOUNT_TYPES, 'Choose percentage, fixed_amount or free'),
   discountValue: v.optional(v.pipe(v.number('Must be a number'), v.transform(roundToCents), v.minValue(0, 'Must be at least 0'))),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { VEHICLE_YEAR_MAX, VEHICLE_YEAR_MIN } from '../constants/constants';
 import { PHONE_PROBLEM_MESSAGES, australianPhoneProblem, normaliseAustralianPhone, type PhoneKinds } from '../phone/australian-phone';
 
 // Building blocks shared by several schemas of spec §5.
@@ -6,6 +7,14 @@ import { PHONE_PROBLEM_MESSAGES, australianPhoneProblem, normaliseAustralianPhon
 /** A required text: trimmed, at least one character, with the spec's message; with `max`, at most that many characters. */
 export const requiredText = (message: string, max = Infinity) =>
   v.pipe(v.optional(v.string(message), ''), v.trim(), v.minLength(1, message), v.maxLength(max, `Must be at most ${max} characters`));
+
+/** A motorcycle's model year: a whole number from VEHICLE_YEAR_MIN to VEHICLE_YEAR_MAX. */
+export const modelYear = v.pipe(
+  v.number('Vehicle year must be a number'),
+  v.integer('Vehicle year must be a whole number'),
+  v.minValue(VEHICLE_YEAR_MIN, `Vehicle year must be ${VEHICLE_YEAR_MIN} or later`),
+  v.maxValue(VEHICLE_YEAR_MAX, `Vehicle year must be ${VEHICLE_YEAR_MAX} or earlier`),
+);
 
 /** An optional text: trimmed; blank becomes undefined. */
 export const optionalText = (max = 2000) =>

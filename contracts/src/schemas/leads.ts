@@ -8,7 +8,7 @@ import {
   VEHICLE_YEAR_MIN,
 } from '../constants/constants';
 import { adminLeadEditSchema } from './admin-lead-edit';
-import { emailOrEmpty, optionalText, phone, requiredText } from './fields';
+import { emailOrEmpty, modelYear, optionalText, phone, requiredText } from './fields';
 
 /** A lead a provider enters by hand (spec §5 manual lead). */
 export const manualLeadSchema = v.object({
@@ -18,15 +18,7 @@ export const manualLeadSchema = v.object({
   customerAddress: optionalText(300),
   vehicleMake: v.pipe(requiredText('Vehicle make is required'), v.maxLength(100, 'Vehicle make is too long')),
   vehicleModel: v.pipe(requiredText('Vehicle model is required'), v.maxLength(100, 'Vehicle model is too long')),
-  vehicleYear: v.optional(
-    v.pipe(
-      v.number('Vehicle year must be a number'),
-      v.integer('Vehicle year must be a whole number'),
-      v.minValue(VEHICLE_YEAR_MIN, `Vehicle year must be ${VEHICLE_YEAR_MIN} or later`),
-      v.maxValue(VEHICLE_YEAR_MAX, `Vehicle year must be ${VEHICLE_YEAR_MAX} or earlier`),
-    ),
-    2024,
-  ),
+  vehicleYear: v.optional(modelYear, 2024),
   vehicleRego: optionalText(20),
   urgency: v.optional(v.picklist(URGENCIES, 'Choose an urgency'), 'within_week'),
   travelDistance: v.optional(

@@ -61,13 +61,10 @@ export interface QuoteStatusWords {
   detail: string;
 }
 
-export const WAITING_FOR_PROVIDER = 'Waiting for a provider';
-export const PROVIDER_WILL_CALL = 'They will call you shortly';
-
 /** Each sales stage in words a rider understands: the one mapping the API answers with. */
 export const RIDER_STAGE_WORDS: Record<SalesStage, QuoteStatusWords> = {
   purchased: {
-    headline: PROVIDER_WILL_CALL,
+    headline: 'They will call you shortly',
     detail: 'A transport provider has taken your request and will call you to talk about your quote.',
   },
   called: {
@@ -110,7 +107,7 @@ const STATE_WORDS: Record<Exclude<QuoteStatusState, 'bought'>, QuoteStatusWords>
     detail: 'We have let providers know you no longer need transport. If you need it again, request a new quote or call us.',
   },
   waiting: {
-    headline: WAITING_FOR_PROVIDER,
+    headline: 'Waiting for a provider',
     detail: 'Your request is with transport providers who cover your route. When one takes it, their details appear here.',
   },
   closed: {

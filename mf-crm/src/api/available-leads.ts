@@ -5,7 +5,6 @@ import {
   API_PATHS,
   apiClient,
   availableLeadsQueryKey,
-  AVAILABLE_LEADS_FIRST_PAGE,
   canSeeAvailableLeads,
   queryString,
   type AvailableArea,
@@ -31,10 +30,9 @@ export const AVAILABLE_LEADS_KEY = [API_PATHS.leads] as const;
 /** GET /api/leads, page by page ('Load more' follows nextCursor), in `area`. */
 export const availableLeadsQueryOptions = (area?: AvailableArea) =>
   infiniteQueryOptions({
-    // The key and first page parameter contracts names: the API seeds the dashboard's HTML with this page (ADR 0065).
     queryKey: availableLeadsQueryKey(area),
     queryFn: ({ pageParam, signal }) => apiClient.get<AvailableLeadsPage>(availableLeadsUrl(area, pageParam), { signal }),
-    initialPageParam: AVAILABLE_LEADS_FIRST_PAGE as string | null,
+    initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 

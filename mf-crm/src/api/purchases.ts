@@ -29,8 +29,7 @@ import { SPEED_TO_CONTACT_KEY } from './speed-to-contact';
 
 // The pipeline (GET /api/my-purchased-leads/summary and /page, ADR 0069), a lead's purchase, the pipeline's sales-stage
 // updates and archiving, and the manual and edited leads that live in the pipeline. Every pipeline key starts with
-// PURCHASED_LEADS_KEY (contracts: the API seeds the dashboard's HTML under them, ADR 0065), so one invalidation
-// refreshes them all.
+// PURCHASED_LEADS_KEY (contracts), so one invalidation refreshes them all.
 
 const pipelineUrl = (path: string, query: Record<string, string | number | undefined>) => `${path}${queryString(query)}`;
 

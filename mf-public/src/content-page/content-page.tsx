@@ -2,14 +2,8 @@ import type { ReactNode } from 'react';
 import { RemoteRoot } from '../remote-root/remote-root';
 import styles from './content-page.module.css';
 
-export interface ContentPageProps {
-  heading: string;
-  intro: ReactNode;
-  children: ReactNode;
-}
-
 /** The frame of a text page: heading, intro and sections. */
-export function ContentPage({ heading, intro, children }: ContentPageProps) {
+export function ContentPage({ heading, intro, children }: { heading: string; intro: ReactNode; children: ReactNode }) {
   return (
     <RemoteRoot>
       <div className={styles.page}>

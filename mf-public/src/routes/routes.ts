@@ -6,6 +6,8 @@ import { findProvidersLoader } from './find-providers-loader';
 const PRICE = `$${LEAD_PRICE_ADVERTISED}`;
 /** What shows when a route's loader or page fails: the clear error page with a retry (ADR 0047). */
 const errorElement = createElement(RouteErrorPage);
+/** Every page here is public (listed, with sharing tags) and shown to visitors. */
+const PUBLIC_PAGE = { public: true, signedOut: true } as const;
 
 /**
  * mf-public's pages (exposed as `./routes`): the only place they are declared, with their loaders (their first data,
@@ -21,8 +23,7 @@ export const routes: RemoteRoute[] = [
       title: 'Motorcycle Transport Quotes Australia-Wide | MotoHaul',
       description:
         'Free, no-obligation motorcycle transport quotes in 60 seconds. Verified, insured providers Australia-wide call you with quotes within 24 hours.',
-      public: true,
-      signedOut: true,
+      ...PUBLIC_PAGE,
     },
   },
   {
@@ -32,8 +33,7 @@ export const routes: RemoteRoute[] = [
     handle: {
       title: 'For Transport Providers: Exclusive Motorcycle Leads | MotoHaul',
       description: `Exclusive motorcycle transport leads for ${PRICE} each, an 85% conversion rate, a built-in CRM and no monthly fees. Join over 100 providers Australia-wide.`,
-      public: true,
-      signedOut: true,
+      ...PUBLIC_PAGE,
     },
   },
   {
@@ -43,8 +43,7 @@ export const routes: RemoteRoute[] = [
     handle: {
       title: 'Become a Provider: Exclusive Motorcycle Transport Leads | MotoHaul',
       description: `Exclusive motorcycle transport leads for ${PRICE} each, with zero competition and $0 monthly fees.`,
-      public: true,
-      signedOut: true,
+      ...PUBLIC_PAGE,
     },
   },
   {
@@ -56,8 +55,7 @@ export const routes: RemoteRoute[] = [
       title: 'Find Motorcycle Transport Providers | MotoHaul',
       description:
         'Search motorcycle transport providers across Australia by suburb or postcode, or get matched with one in minutes.',
-      public: true,
-      signedOut: true,
+      ...PUBLIC_PAGE,
     },
   },
   {
@@ -68,8 +66,7 @@ export const routes: RemoteRoute[] = [
       title: 'Privacy Policy | MotoHaul',
       description:
         'How MotoHaul collects, uses and shares your personal information under the Privacy Act 1988 and the Australian Privacy Principles.',
-      public: true,
-      signedOut: true,
+      ...PUBLIC_PAGE,
       signedIn: true,
     },
   },
@@ -80,8 +77,7 @@ export const routes: RemoteRoute[] = [
     handle: {
       title: 'Terms and Conditions | MotoHaul',
       description: 'Terms for riders requesting motorcycle transport quotes and providers buying exclusive leads.',
-      public: true,
-      signedOut: true,
+      ...PUBLIC_PAGE,
       signedIn: true,
     },
   },

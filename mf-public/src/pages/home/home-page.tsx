@@ -3,6 +3,7 @@ import { ButtonLink, buttonClassName, telHref } from '@motohaul/design-system';
 import { withNavigation, AppLink } from '@motohaul/platform';
 import { HeroBanner } from '../../hero-banner/hero-banner';
 import { Icon, type IconName } from '../../icons/icons';
+import { marketingStyles } from '../../marketing/check-list';
 import { PickupEntry } from '../../pickup-entry/pickup-entry';
 import { RemoteRoot } from '../../remote-root/remote-root';
 import styles from './home-page.module.css';
@@ -88,8 +89,8 @@ function HomePage({ config }: RemotePageProps) {
         <ItemGrid items={BENEFITS} className={styles.benefits} />
       </section>
 
-      <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="features-heading">
-        <h2 id="features-heading" className={styles.sectionHeading}>
+      <section className={`${styles.section} ${marketingStyles.tinted}`} aria-labelledby="features-heading">
+        <h2 id="features-heading" className={marketingStyles.heading}>
           Motorcycle transport made simple
         </h2>
         <ItemGrid items={FEATURES} className={styles.features} />
@@ -98,7 +99,7 @@ function HomePage({ config }: RemotePageProps) {
       <section className={styles.section} aria-labelledby="trusted-heading">
         <div className={styles.trusted}>
           <div>
-            <h2 id="trusted-heading" className={styles.sectionHeading}>
+            <h2 id="trusted-heading" className={marketingStyles.heading}>
               Trusted Across Australia
             </h2>
             <p className={styles.lead}>
@@ -119,7 +120,7 @@ function HomePage({ config }: RemotePageProps) {
           Ready to move your motorcycle?
         </h2>
         <p className={styles.bandText}>Get a free, no-obligation quote in 60 seconds.</p>
-        <div className={styles.bandActions}>
+        <div className={marketingStyles.actions}>
           <AppLink to="/get-quote" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
             Get Your Free Quote
           </AppLink>
@@ -130,7 +131,7 @@ function HomePage({ config }: RemotePageProps) {
       </section>
 
       <section className={styles.section} aria-labelledby="why-heading">
-        <h2 id="why-heading" className={styles.sectionHeading}>
+        <h2 id="why-heading" className={marketingStyles.heading}>
           Why Choose Us
         </h2>
         <ItemGrid items={REASONS} className={styles.features} />
