@@ -26,7 +26,7 @@ export function gateFailures({ name, folder, shellFile, others, timeLimitMs = GA
   });
   const lines = (child.output[3] ?? '').split('\n').filter(Boolean).map((line) => JSON.parse(line));
   const failures = [...new Set(lines.filter((line) => line.failed).map((line) => `${line.failed}: ${line.error}`))];
-  if (child.error?.code === 'ETIMEDOUT') failures.push(`${lines.findLast((line) => line.checking)?.checking}: ran past ${timeLimitMs / 1000} s`);
+  if (child.error?.code === 'ETIMEDOUT') failures.push(`${lines.findLast((line) => line.checking)?.checking ?? 'the check, before its first step'}: ran past ${timeLimitMs / 1000} s`);
   else if (child.status !== 0) failures.push(`the check stopped: ${child.error ?? child.stderr.trim().split('\n').slice(-3).join(' ')}`);
   return failures;
 }
