@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import '@motohaul/design-system/styles.css';
 import type { QueryClient } from '@tanstack/react-query';
@@ -26,13 +26,10 @@ function leaveTo(root: Root, queryClient: QueryClient, page: RoutePage): LeaveFi
       async ({ App, routerReady }) => {
         await Promise.all([routerReady(queryClient), to === null && preloadPage(page)]);
         const navigateTo = to === null ? undefined : { to, replace: options?.replace, scrollY: leftAt };
-        // A transition: the app is drawn in short slices while the page stays on screen and answers (ADR 0090).
-        startTransition(() =>
-          root.render(
-            <StrictMode>
-              <App queryClient={queryClient} navigateTo={navigateTo} scrollY={to === null && window.scrollY > 0 ? window.scrollY : undefined} />
-            </StrictMode>,
-          ),
+        root.render(
+          <StrictMode>
+            <App queryClient={queryClient} navigateTo={navigateTo} scrollY={to === null && window.scrollY > 0 ? window.scrollY : undefined} />
+          </StrictMode>,
         );
       },
       () => {
