@@ -29,5 +29,6 @@ export { fetchPlacesKey, loadPlaces, attachPlaces } from './places/places-loader
 export { fetchLocalities } from './places/fetch-localities';
 export { applyPageHead } from './document-head/apply-page-head';
 export { keepFocusOnRemoval } from './focus/keep-focus-on-removal';
+export { useHydrated } from './hydration/use-hydrated';
 export { RouteErrorPage, RouteFailureProvider, useRouteFailure, ROUTE_ERROR_HEADING, ROUTE_ERROR_TEXT } from './route-error/route-error-page';
 export { registerServiceWorker, registerServiceWorkerAfterLoad, SERVICE_WORKER_URL } from './service-worker/register-service-worker';

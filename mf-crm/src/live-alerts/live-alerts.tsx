@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ALERT_TONE, BROWSER_NOTIFICATION_CLOSE_MS, canSeeAvailableLeads, PURCHASED_LEADS_KEY, type CurrentUser, type NotificationLead } from '@motohaul/contracts';
 import { Button } from '@motohaul/design-system';
-import { AppLink, useNavigation } from '@motohaul/platform';
+import { AppLink, useHydrated, useNavigation } from '@motohaul/platform';
 import { invalidateAvailableLeads, markLeadSold, removeSoldLead } from '../api/available-leads';
 import { leadPath } from '../dashboard/lead-link/lead-link';
 import { alertSoundOn } from './alert-sound';
@@ -103,7 +103,10 @@ export const ALERTS_BLOCKED = 'Notifications are blocked for this site. Allow th
  */
 export function LiveAlerts({ user }: LiveAlertsProps) {
   const queryClient = useQueryClient();
-  const [permission, setPermission] = useState<AlertPermission>(alertPermission);
+  // What the browser allows, read once the page runs: the server's markup (and its hydration) says 'unsupported'.
+  const hydrated = useHydrated();
+  const [answered, setPermission] = useState<AlertPermission | null>(null);
+  const permission = answered ?? (hydrated ? alertPermission() : 'unsupported');
   const [blocked, setBlocked] = useState(false);
   const [latest, setLatest] = useState<NotificationLead | null>(null);
   const buyer = canSeeAvailableLeads(user);

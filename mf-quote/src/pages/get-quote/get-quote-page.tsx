@@ -1,12 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { nextSubmission, quoteSchema, quoteStepFields, validate, WIZARD_SCROLL_DELAY_MS, type FieldErrors, type Quote, type QuoteStep, type RemotePageProps, type Submission } from '@motohaul/contracts';
 import { Alert, Button, ButtonLink, Card, ProgressSteps, telHref } from '@motohaul/design-system';
-import { withNavigation, useNavigation, useSchemaForm, useSearchParams } from '@motohaul/platform';
+import { useHydrated, withNavigation, useNavigation, useSchemaForm, useSearchParams } from '@motohaul/platform';
 import { EMPTY_QUOTE, locationFromQuery, quoteInputOf, typedBeforeHydration, type QuoteFieldName, type QuoteFormValues } from './quote-form-values';
 import { ContactStep, MotorcycleStep, TransportStep } from './quote-steps';
 import { TripPriceGuide } from '../../price-guide/price-guide-note';
 import { clearQuoteDraft, readQuoteDraft, saveQuoteDraft } from './quote-draft';
-import { useHydrated } from '../../hydration/use-hydrated';
 import { remoteRootProps } from '../../release/release';
 import { rememberSubmittedQuote, submitLead, toLeadPayload, trackQuoteSubmission } from '../../api/quote-submission';
 import { RecentRequests } from '../../recent-requests/recent-requests';

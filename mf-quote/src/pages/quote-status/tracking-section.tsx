@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ARRIVAL_ESTIMATE, DISPLAY_TIME_ZONE, type RiderTracking } from '@motohaul/contracts';
 import { Spinner } from '@motohaul/design-system';
-import { useHydrated } from '../../hydration/use-hydrated';
+import { useHydrated } from '@motohaul/platform';
 import page from './quote-status-page.module.css';
 import styles from './tracking-section.module.css';
 

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { quoteStatusPagePath, type RemotePageProps } from '@motohaul/contracts';
 import { Button, ButtonLink, Card, TextField, buttonClassName, telHref } from '@motohaul/design-system';
-import { withNavigation, AppLink } from '@motohaul/platform';
+import { useHydrated, withNavigation, AppLink } from '@motohaul/platform';
 import { submittedQuote, type SubmittedQuote } from '../../api/quote-submission';
-import { useHydrated } from '../../hydration/use-hydrated';
 import { remoteRootProps } from '../../release/release';
 import { RecentRequests } from '../../recent-requests/recent-requests';
 import { EmailLinkForm } from './email-link-form';
