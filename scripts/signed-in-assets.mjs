@@ -15,21 +15,30 @@ const notRoutedApp = (origin) =>
   /bootstrap-first-page\.tsx$/.test(origin.moduleName ?? '') ||
   /\(fallback: /.test(origin.moduleName ?? '');
 
-/**
- * The async chunks of the shell's routed app (stats JSON with `chunks`, `chunkOrigins`): every non-initial chunk with
- * an origin the routed app takes (`./bootstrap`, a provided shared package), as `{ js, css }` file names (no maps).
- */
-export function signedInAssets(stats) {
+/** Whether an origin of a chunk is one a server-drawn first page takes: its entry or a provided shared package. */
+const firstPage = (origin) => origin.request === './bootstrap-first-page' || /^provide shared module /.test(origin.moduleName ?? '');
+
+/** The `{ js, css }` file names (no maps) of the non-initial chunks with an origin that `takes`. */
+function chunkFiles(stats, takes) {
   const js = [];
   const css = [];
   for (const chunk of stats.chunks ?? []) {
-    if (chunk.initial || !chunk.origins?.some((origin) => !notRoutedApp(origin))) continue;
+    if (chunk.initial || !chunk.origins?.some(takes)) continue;
     for (const file of chunk.files ?? []) {
       if (file.endsWith('.js')) js.push(file);
       else if (file.endsWith('.css')) css.push(file);
     }
   }
   return { js: js.sort(), css: css.sort() };
+}
+
+/**
+ * The shell's async chunks (stats JSON with `chunks`, `chunkOrigins`) a signed-in user's page loads: `routedApp`, where
+ * the browser draws the page (`./bootstrap`, a provided shared package), and `firstPage`, where it hydrates the page
+ * the server drew (`./bootstrap-first-page`, a provided shared package; ADR 0091).
+ */
+export function signedInAssets(stats) {
+  return { routedApp: chunkFiles(stats, (origin) => !notRoutedApp(origin)), firstPage: chunkFiles(stats, firstPage) };
 }
 
 /** The file a remote's build writes beside its remoteEntry.js (ADR 0065). */

@@ -17,11 +17,26 @@ describe('signedInAssets', () => {
         chunk([], [{ moduleName: './src/index.ts', request: './bootstrap' }]),
       ],
     };
-    expect(signedInAssets(stats)).toEqual({ js: ['121.e.js', '763.b.js', '786.a.js'], css: ['763.b.css'] });
+    expect(signedInAssets(stats).routedApp).toEqual({ js: ['121.e.js', '763.b.js', '786.a.js'], css: ['763.b.css'] });
+  });
+
+  it("keeps a server-drawn first page's chunks and the shell's provided shared packages, not the routed app's nor the fallbacks", () => {
+    const stats = {
+      chunks: [
+        chunk(['main.1.js'], [{ moduleName: '', request: './src/index.ts' }], true),
+        chunk(['786.a.js'], [{ moduleName: './src/index.ts', request: './bootstrap-first-page' }, { moduleName: './src/index.ts', request: './bootstrap' }]),
+        chunk(['763.b.js'], [{ moduleName: './src/index.ts', request: './bootstrap' }]),
+        chunk(['682.c.js', '682.c.css'], [{ moduleName: './src/index.ts', request: './bootstrap-first-page' }]),
+        chunk(['871.d.js'], [{ moduleName: './src/bootstrap-first-page.tsx', request: './app/app' }]),
+        chunk(['121.e.js'], [{ moduleName: 'provide shared module (default) react@19 = /n/react/index.js', request: '' }]),
+        chunk(['89.f.js'], [{ moduleName: 'consume shared module (default) react-dom@^19 (strict) (fallback: /n/react-dom/index.js)', request: '' }]),
+      ],
+    };
+    expect(signedInAssets(stats).firstPage).toEqual({ js: ['121.e.js', '682.c.js', '786.a.js'], css: ['682.c.css'] });
   });
 
   it('is empty without chunks', () => {
-    expect(signedInAssets({})).toEqual({ js: [], css: [] });
+    expect(signedInAssets({})).toEqual({ routedApp: { js: [], css: [] }, firstPage: { js: [], css: [] } });
   });
 });
 

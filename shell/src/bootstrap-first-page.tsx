@@ -13,8 +13,8 @@ import { hydratedQueryClient, readServerState } from './server/server-state';
 /**
  * The routed app (app.tsx, with the data router) takes over the same React root, with the same query cache, at this
  * page, and its router then goes to the page a link asked for (its own history entry, scroll reset and guards). This
- * page again (`to` null: a dashboard user's, ADR 0086) is drawn in place once its code is here too, where the reader
- * is then. If the app's code cannot load, the browser loads the page.
+ * page again (`to` null: a session that changed, or Back to another page) is drawn in place once its code is here
+ * too, where the reader is then. If the app's code cannot load, the browser loads the page.
  */
 function leaveTo(root: Root, queryClient: QueryClient, page: RoutePage): LeaveFirstPage {
   let left = false;

@@ -27,6 +27,8 @@ export interface PageHtml {
   styleHashes: string[];
   /** The page carries one person's data (a status link's): sent with Cache-Control: no-store. */
   personal?: boolean;
+  /** The server drew the page (its markup is in #root): the browser hydrates it without the routed app (ADR 0091). */
+  drawn?: boolean;
 }
 
 export const escapeHtml = (text: string) =>
@@ -250,6 +252,7 @@ export function serverRenderedPages({ publicOrigin, ...renderOptions }: ServerRe
     const personal = hasSession || page.noindex === true;
     const stylesheets = result.rootHtml === null ? [] : [...shellStylesheets(shellDist), ...remoteStylesheets(builds, page.remote, publicOrigin)];
     const styleHashes = [...stylesheets.flatMap(({ css }) => (css === null ? [] : [styleHashOf(css)])), ...(result.rootHtml === null ? [] : [HIDDEN_UNTIL_PARSED_HASH])];
-    return { ...htmlPage(200, withServerRender(plain.html.toString(), result.rootHtml, result.state, stylesheets), styleHashes), personal };
+    const drawn = result.rootHtml !== null;
+    return { ...htmlPage(200, withServerRender(plain.html.toString(), result.rootHtml, result.state, stylesheets), styleHashes), personal, drawn };
   };
 }

@@ -219,9 +219,11 @@ describe('server-rendered public pages', () => {
     const bundle = path.join(root, 'mf-crm/dist/server/server.cjs');
     write(bundle, fakeRemoteServer(`[{ path: '/dashboard', signedIn: true, page: page('Provider Dashboard') }]`));
     write(path.join(root, 'mf-crm/dist/page-dashboard.4444.css'), '.pipeline{color:green}');
+    write(path.join(root, 'shell/dist/signed-in-assets.json'), JSON.stringify({ routedApp: { js: ['routed-app.5555.js'], css: [] }, firstPage: { js: ['first-page.6666.js'], css: [] } }));
+    const provider = await createProvider(t, { username: 'drawn-dashboard', firstName: 'Jordan' });
+    const cookie = await cookieFor(t, provider);
     try {
-      const provider = await createProvider(t, { username: 'drawn-dashboard', firstName: 'Jordan' });
-      const res = await page('/dashboard').set('Cookie', await cookieFor(t, provider)).expect(200);
+      const res = await page('/dashboard').set('Cookie', cookie).expect(200);
       expect(res.text).toContain('<div id="root"><main><h1>Provider Dashboard</h1><p>1300 123 456</p><p></p><p>true</p><p>Jordan</p></main></div>');
       expect(res.text).toContain('"page":{"remote":"mf_crm","path":"/dashboard"}');
       expect(res.text).toContain('<style data-href="/remotes/mf-crm/page-dashboard.4444.css">.pipeline{color:green}</style>');
@@ -229,6 +231,9 @@ describe('server-rendered public pages', () => {
       // it as loaded and does not fetch it again.
       expect(res.text).toContain(`<link rel="stylesheet" href="${t.env.publicOrigin}/remotes/mf-crm/page-dashboard.4444.css" disabled />`);
       expect(res.text).not.toContain('rel="preload" as="style"');
+      // It is hydrated as drawn, without the routed app (ADR 0091): the first page's files are named, not the routed app's.
+      expect(res.text).toContain('<link rel="preload" as="script" href="/first-page.6666.js" />');
+      expect(res.text).not.toContain('routed-app.5555.js');
       expect(res.headers['cache-control']).toBe('no-store');
       const visitor = await page('/dashboard').expect(200);
       expect(visitor.text).toContain('<div id="root"><main><h1>Provider Dashboard</h1><p>1300 123 456</p><p></p><p>true</p></main></div>');
@@ -237,6 +242,9 @@ describe('server-rendered public pages', () => {
       fs.rmSync(bundle);
     }
     expect((await page('/dashboard').expect(200)).text).not.toContain('<main>');
+    // Drawn by the browser, the provider's page names the routed app's files.
+    expect((await page('/dashboard').set('Cookie', cookie).expect(200)).text).toContain('<link rel="preload" as="script" href="/routed-app.5555.js" />');
+    fs.rmSync(path.join(root, 'shell/dist/signed-in-assets.json'));
   });
 
   it.each([

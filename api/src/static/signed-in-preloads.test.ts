@@ -40,7 +40,7 @@ describe('the preloads of a page the browser draws', () => {
     remotesFile = path.join(root, 'data/remotes.json');
     releasesDir = path.join(root, 'data/releases');
     write(path.join(root, 'shell/dist/index.html'), INDEX);
-    write(path.join(root, 'shell/dist/signed-in-assets.json'), JSON.stringify({ js: ['786.a1.js', 'contracts.b2.js'], css: ['763.c3.css'] }));
+    write(path.join(root, 'shell/dist/signed-in-assets.json'), JSON.stringify({ routedApp: { js: ['786.a1.js', 'contracts.b2.js'], css: ['763.c3.css'] }, firstPage: { js: ['996.f1.js'], css: [] } }));
     await writeAllRemotePages(root);
     write(path.join(root, 'mf-crm/dist/mf-manifest.json'), manifest('__federation_expose_routes.d4.js', ['routes.e5.css']));
     t = await createTestApp({ STATIC_ROOT: root, REMOTES_FILE: remotesFile, RELEASES_DIR: releasesDir });

@@ -4,7 +4,7 @@ import type { RouteOwners } from '@motohaul/contracts';
 import { escapeHtml, type PageHtml } from './page-html';
 import { remoteBuildFolder, type RemoteFolderOptions } from './remote-folders';
 
-/** The shell build's list of its routed app's files (scripts/signed-in-assets.mjs). */
+/** The shell build's lists of the files a signed-in page loads (scripts/signed-in-assets.mjs). */
 const SIGNED_IN_ASSETS_FILE = 'signed-in-assets.json';
 /** A remote build's files per page chunk (scripts/signed-in-assets.mjs, ADR 0065). */
 const PAGE_CHUNKS_FILE = 'page-chunks.json';
@@ -36,8 +36,14 @@ function listedPreloads(assets: unknown, base: string): Preload[] {
   return [...files(assets.js, 'script'), ...files(assets.css, 'style')];
 }
 
-/** The shell's routed-app files, from its build (none when it was built without the list). */
-const shellPreloads = (shellDist: string): Preload[] => listedPreloads(readJson(path.join(shellDist, SIGNED_IN_ASSETS_FILE)), '/');
+/**
+ * The shell's files for a signed-in page, from its build (none when it was built without the list): the routed app's,
+ * or those that hydrate a page the server drew (ADR 0091).
+ */
+function shellPreloads(shellDist: string, routedApp: boolean): Preload[] {
+  const assets = readJson(path.join(shellDist, SIGNED_IN_ASSETS_FILE));
+  return isRecord(assets) ? listedPreloads(assets[routedApp ? 'routedApp' : 'firstPage'], '/') : [];
+}
 
 /**
  * A remote's remoteEntry.js and the files of its `./routes` expose that load with it (its mf-manifest.json, of the
@@ -64,18 +70,20 @@ function remotePreloads(folders: RemoteFolderOptions, entryUrl: string, chunk: s
 }
 
 /**
- * What a page the browser draws (a signed-in user's, ADR 0063) loads in a chain: the shell's routed app, then the
- * owning remote's remoteEntry.js and routes, then the page's chunk where its handle names one (ADR 0065). Read per
- * request from the builds (a release shows on the next page).
+ * What a signed-in user's page (ADR 0063) loads in a chain: the shell's routed app where the browser draws the page
+ * (`routedApp`), else the shell's files that hydrate the page the server drew (ADR 0091); then the owning remote's
+ * remoteEntry.js and routes, then the page's chunk where its handle names one (ADR 0065). Read per request from the
+ * builds (a release shows on the next page).
  */
 export function signedInPreloads({
   shellDist,
   owners,
   chunk,
+  routedApp,
   ...folders
-}: RemoteFolderOptions & { shellDist: string; owners: RouteOwners; chunk?: string }): Preload[] {
+}: RemoteFolderOptions & { shellDist: string; owners: RouteOwners; chunk?: string; routedApp: boolean }): Preload[] {
   const remote = owners.owner ? remotePreloads(folders, owners.remotes[owners.owner], chunk) : [];
-  return [...shellPreloads(shellDist), ...remote];
+  return [...shellPreloads(shellDist, routedApp), ...remote];
 }
 
 /**

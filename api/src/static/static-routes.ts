@@ -161,7 +161,7 @@ export function staticRoutes({ staticRoot, remotes, publicOrigin, renderTimeLimi
     const named = hasSession && page.status === 200;
     const chunk = named ? sitePage?.chunk : undefined;
     // A page drawn here carries its stylesheets inline (ADR 0066): only its scripts are named.
-    const preloads = (named ? signedInPreloads({ shellDist, ...folders, owners, chunk }) : []).filter(
+    const preloads = (named ? signedInPreloads({ shellDist, ...folders, owners, chunk, routedApp: !page.drawn }) : []).filter(
       ({ as }) => as === 'script' || page.styleHashes.length === 0,
     );
     await sendPage(req, res, withPreloads(withRouteOwners(page, owners), preloads));

@@ -9,9 +9,16 @@ export class Dashboard {
     return this.page.getByRole('heading', { name: 'Provider Dashboard' });
   }
 
+  /** The live updates' status once the dashboard's code runs and is connected: the server-drawn page has hydrated. */
+  get live(): Locator {
+    return this.page.getByRole('status').filter({ hasText: /^Live$/ });
+  }
+
+  /** Opens the dashboard and waits until it works: a click on the server-drawn page before it hydrates is not heard. */
   async open(path = '/dashboard'): Promise<void> {
     await this.page.goto(path);
     await expect(this.heading).toBeVisible();
+    await expect(this.live).toBeVisible();
   }
 
   /** A pipeline tab by its name, whatever its count ('Leads', 'Purchased 2', …). */

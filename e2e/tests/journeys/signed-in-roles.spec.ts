@@ -105,7 +105,7 @@ test.describe('route sets and header by role', () => {
     await expectMenuAndLogout(page, `${provider.firstName} ${provider.lastName}`, 'Provider', 'Service Provider');
   });
 
-  test('when a team member is signed in, then they get the signed-in set, Home and Dashboard, and Team Member on mobile', async ({ page, request }) => {
+  test('when a team member is signed in, then they get the signed-in set, Home and Dashboard, and Team Member on mobile', async ({ page, request, dashboard }) => {
     await signUp(request, 'provider', 'Owen');
     const member = await addTeamMember(request, 'Toni', 'Teammate');
     await signIn(page, member);
@@ -114,14 +114,14 @@ test.describe('route sets and header by role', () => {
     await expectNav(page, ['Home', 'Dashboard']);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/dashboard');
+    await dashboard.open();
     await banner(page).getByRole('button', { name: 'Menu', exact: true }).click();
     const mobile = banner(page).getByRole('navigation', { name: 'Mobile' });
     await expect(mobile.getByText('Team Member', { exact: true })).toBeVisible();
     await expect(mobile.getByText('Toni Teammate', { exact: true })).toBeVisible();
     await expect(mobile.getByText('Dashboard Actions')).toHaveCount(0);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/dashboard');
+    await dashboard.open();
     await expectMenuAndLogout(page, 'Toni Teammate', 'Provider', 'Provider');
   });
 

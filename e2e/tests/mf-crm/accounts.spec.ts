@@ -80,8 +80,8 @@ test.describe('accounts', () => {
     await expect(accountMenu(page)).toContainText('Fern Tester');
   });
 
-  test('when an owner adds a team member, then the member signs in with CRM-only access and no Leads tab', async ({ page, browser, newProvider: _owner }) => {
-    await page.goto('/dashboard');
+  test('when an owner adds a team member, then the member signs in with CRM-only access and no Leads tab', async ({ page, browser, dashboard, newProvider: _owner }) => {
+    await dashboard.open();
     await page.getByRole('button', { name: 'Team Management', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Team Management' });
     await expect(dialog).toBeVisible();
@@ -156,14 +156,14 @@ test.describe('accounts', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('when the Team Management dialog is open, then axe finds no WCAG 2.1 AA violations', async ({ page, newProvider: _owner }) => {
-    await page.goto('/dashboard');
+  test('when the Team Management dialog is open, then axe finds no WCAG 2.1 AA violations', async ({ page, dashboard, newProvider: _owner }) => {
+    await dashboard.open();
     await page.getByRole('button', { name: 'Team Management', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Team Management' }).getByText(/No team members yet/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('when the account pages and the team dialog are used 390 px wide, then nothing scrolls sideways', async ({ page }) => {
+  test('when the account pages and the team dialog are used 390 px wide, then nothing scrolls sideways', async ({ page, dashboard }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const noSideScroll = async () =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -179,7 +179,7 @@ test.describe('accounts', () => {
       await noSideScroll();
     }
     await signUp(page.request, 'provider', 'Nina');
-    await page.goto('/dashboard');
+    await dashboard.open();
     await page.getByRole('button', { name: 'Team Management', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Team Management' });
     await expect(dialog.getByText(/No team members yet/)).toBeVisible();

@@ -148,7 +148,7 @@ test.describe('the CRM dashboard', () => {
 
   test('when a provider adds a lead from the header, then it lands in Purchased', async ({ page, dashboard }) => {
     await signUp(page.request, 'provider', 'Casey', 'Carrier');
-    await page.goto('/dashboard');
+    await dashboard.open();
     await expect(page.getByText('No purchased leads yet')).toHaveCount(0); // Leads tab first
     await dashboard.tab('Purchased').click();
     await expect(page.getByText('No purchased leads yet')).toBeVisible();

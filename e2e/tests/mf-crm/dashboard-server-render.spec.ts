@@ -4,9 +4,9 @@ import { DEMO_PROVIDER } from '../../support/demo-accounts';
 import { problemsOf } from '../../support/page-problems';
 import { signIn } from '../../support/sign-in';
 
-// Issue 30 item 2 (ADR 0066, ADR 0086): a provider's dashboard arrives drawn, with what its loader asked for (its leads
-// for sale and its pipeline) in the first HTML; it is hydrated, and the routed app then draws the same page in place,
-// where the provider scrolled to.
+// Issue 30 item 2 (ADR 0066, ADR 0086, ADR 0091): a provider's dashboard arrives drawn, with what its loader asked for
+// (its leads for sale and its pipeline) in the first HTML; it is hydrated where the provider scrolled to, and stays the
+// page they work in: nothing draws it again.
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -23,7 +23,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('when the dashboard’s code arrives after the provider scrolled its drawn page, then the app takes it over in place, and it works', async ({
+test('when the dashboard’s code arrives after the provider scrolled its drawn page, then it is hydrated in place, and what they open stays open', async ({
   page,
 }) => {
   await signIn(page, DEMO_PROVIDER);
@@ -46,6 +46,13 @@ test('when the dashboard’s code arrives after the provider scrolled its drawn 
   expect(await page.evaluate(() => window.scrollY)).toBe(300);
   const purchased = page.getByRole('tab', { name: /^Purchased\s*\d+/ });
   await purchased.click();
+  await expect(purchased).toHaveAttribute('aria-selected', 'true');
+  // A dialog opened now is still open once every file the page asks for has loaded (no second drawing loses it).
+  await page.getByRole('button', { name: 'Team Management', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Team Management' });
+  await expect(dialog).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(dialog).toBeVisible();
   await expect(purchased).toHaveAttribute('aria-selected', 'true');
   expect(problems).toEqual([]);
 });

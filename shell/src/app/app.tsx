@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider, ScrollRestoration, type GetScrollRestorationKeyFunction } from 'react-router-dom';
 import { Button, Spinner } from '@motohaul/design-system';
-import { keepFocusOnRemoval, NavigationProvider } from '@motohaul/platform';
+import { NavigationProvider } from '@motohaul/platform';
 import { Layout } from '../layout/layout';
 import { RouteAnnouncer } from '../route-announcer/route-announcer';
 import { appRoutes, ShellOutlet } from '../routes/app-routes';
@@ -126,9 +126,6 @@ export function App({
     if (y !== undefined) window.scrollTo(0, y);
     if (navigation) void router.navigate(navigation.to, { replace: navigation.replace ?? false });
   }, [router]);
-  // One mechanism for every remote's pages: a control that goes away with its own action (a discount's Remove, Approve)
-  // leaves the focus on its part's heading, not on the page's body (issue 45 item 9).
-  useEffect(() => keepFocusOnRemoval(), []);
   return (
     <AppFrame queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -6,7 +6,7 @@ import { AppLink, useUnsavedChangesGuard, withNavigation } from '@motohaul/platf
 import { json, stubNetwork } from '@motohaul/platform/test-support/network';
 import { AppFrame } from '../app/app-frame';
 import { preloadPage } from '../remotes/remote-page';
-import { PUBLIC_CONFIG_KEY } from '../api/session';
+import { currentUserQueryOptions, PUBLIC_CONFIG_KEY } from '../api/session';
 import { createQueryClient } from '../app/query-client';
 import { FirstPage } from './first-page';
 import { aProvider } from '../test-support/users';
@@ -33,13 +33,15 @@ const page = { remote: 'mf_public' as const, path: '/find-providers', load: () =
 beforeAll(() => preloadPage(page));
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-function renderFirstPage(session: CurrentUser | null = null) {
+/** `drawnFor`: the session the server render drew the page for (in its cache); else the session is asked for. */
+function renderFirstPage(session: CurrentUser | null = null, { drawnFor }: { drawnFor?: CurrentUser | null } = {}) {
   window.history.replaceState(null, '', '/find-providers');
   const network = stubNetwork({ 'GET /api/auth/session': json({ user: session }) });
   const leave = vi.fn();
   // The settings as a server render hands them over; the session is asked for.
   const queryClient = createQueryClient();
   queryClient.setQueryData(PUBLIC_CONFIG_KEY, config);
+  if (drawnFor !== undefined) queryClient.setQueryData(currentUserQueryOptions().queryKey, drawnFor);
   render(
     <AppFrame queryClient={queryClient}>
       <FirstPage
@@ -96,10 +98,19 @@ describe('FirstPage', () => {
     await waitFor(() => expect(leave).toHaveBeenCalledWith(null, undefined));
   });
 
-  it("hands over in place when the session is a dashboard user's (the signed-in pages are the router's), the page on screen meanwhile", async () => {
+  it("hands over in place when the session turns out a dashboard user's on a page drawn for a visitor, the page on screen meanwhile", async () => {
     const { leave } = renderFirstPage(aProvider());
     await waitFor(() => expect(leave).toHaveBeenCalledWith(null));
     expect(screen.getByRole('heading', { name: 'Directory (all)' })).toBeInTheDocument();
+  });
+
+  it("stays as it is on a page drawn for a dashboard user: what they opened is kept, with no hand-over (ADR 0091)", async () => {
+    const provider = aProvider();
+    const { leave } = renderFirstPage(provider, { drawnFor: provider });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Search 2150' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Directory ?q=2150');
+    expect(leave).not.toHaveBeenCalled();
   });
 
   it('asks before leaving unsaved changes: Stay keeps the page, Leave page hands over', async () => {

@@ -70,14 +70,16 @@ export function FirstPage({ page, params = NO_PARAMS, location, leave }: FirstPa
   }, []);
   useBeforeUnloadWarning(unsaved);
 
-  // Back or forward to another page of this document's history, or a dashboard user's session: the router's pages.
+  // Back or forward to another page of this document's history: the router's. A page is drawn for the session the
+  // server saw, a visitor's or a dashboard user's, and stays hydrated as it is (ADR 0091); a session that changes from
+  // one to the other (a sign-in in another tab, an expiry) is the router's to guard, drawn in place once it is here.
   const elsewhere = !isThisPage(page, params, browser.pathname);
   const signedIn = isDashboardUser(user);
-  // A dashboard user's page stays on screen until the routed app draws it in place (ADR 0066, ADR 0086).
+  const [drawnSignedIn] = useState(signedIn);
   useEffect(() => {
     if (elsewhere) handOver(null);
-    else if (signedIn) leave(null);
-  }, [elsewhere, signedIn, handOver, leave]);
+    else if (signedIn !== drawnSignedIn) leave(null);
+  }, [elsewhere, signedIn, drawnSignedIn, handOver, leave]);
 
   const navigation = useMemo<PageNavigation>(
     () => ({ pathname: browser.pathname, search: browser.search, navigate, setUnsavedChanges, params }),
