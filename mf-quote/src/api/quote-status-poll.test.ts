@@ -23,4 +23,9 @@ describe('statusPollDelay (ADR 0056)', () => {
     expect(statusPollDelay({ error: new ApiError(404, 'This status link is not valid'), dataUpdatedAt: now - 5_000 }, now)).toBe(false);
     expect(statusPollDelay({ error: new ApiError(503, 'Down'), dataUpdatedAt: 0 }, now)).toBe(false);
   });
+
+  it('stops once the rider has cancelled the request: nothing changes it since', () => {
+    expect(statusPollDelay({ error: null, dataUpdatedAt: now, data: { state: 'cancelled' } }, now)).toBe(false);
+    expect(statusPollDelay({ error: null, dataUpdatedAt: now, data: { state: 'bought' } }, now)).toBe(STATUS_POLL_MS);
+  });
 });

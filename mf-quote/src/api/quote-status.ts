@@ -16,10 +16,14 @@ export const isInvalidLink = (error: unknown) => error instanceof ApiError && er
 
 /**
  * The wait before the next ask: every STATUS_POLL_MS while answers come; after a failed ask, as long as the page has
- * gone without an answer (so the waits double), at most STATUS_POLL_MAX_MS; never again for a link that opens nothing
- * or a page that never had an answer (it offers 'Try again').
+ * gone without an answer (so the waits double), at most STATUS_POLL_MAX_MS; never again for a link that opens nothing,
+ * a page that never had an answer (it offers 'Try again') or a request its rider cancelled (nothing changes it since).
  */
-export function statusPollDelay(state: { error: unknown; dataUpdatedAt: number }, now: number): number | false {
+export function statusPollDelay(
+  state: { error: unknown; dataUpdatedAt: number; data?: Pick<QuoteStatusResponse, 'state'> },
+  now: number,
+): number | false {
+  if (state.data?.state === 'cancelled') return false;
   if (!state.error) return STATUS_POLL_MS;
   if (isInvalidLink(state.error) || state.dataUpdatedAt === 0) return false;
   return Math.min(STATUS_POLL_MAX_MS, Math.max(STATUS_POLL_MS, now - state.dataUpdatedAt));
