@@ -117,6 +117,8 @@ test.describe('issue 19: layout and navigation', () => {
   test('when a rider comes to the wizard from the privacy policy, then the tab and the quote event carry the wizard title', async ({ page, wizard }) => {
     await page.goto('/privacy-policy');
     await expect(page).toHaveTitle(sitePage('/privacy-policy').title);
+    // The server-drawn page has hydrated (its code is in): a link clicked before loads the next page from the server.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('banner').getByRole('link', { name: 'Get Quote', exact: true }).click();
     await expect(wizard.heading('Transport Details')).toBeVisible();
     await expect(page).toHaveTitle(sitePage('/get-quote').title);

@@ -103,10 +103,11 @@ export const ALERTS_BLOCKED = 'Notifications are blocked for this site. Allow th
  */
 export function LiveAlerts({ user }: LiveAlertsProps) {
   const queryClient = useQueryClient();
-  // What the browser allows, read once the page runs: the server's markup (and its hydration) says 'unsupported'.
+  // What the browser allows, read once the page runs. The server's markup (and its hydration) assumes a browser that
+  // has not been asked yet, the usual case: 'Enable Alerts' holds its place, so nothing below moves when the page runs.
   const hydrated = useHydrated();
   const [answered, setPermission] = useState<AlertPermission | null>(null);
-  const permission = answered ?? (hydrated ? alertPermission() : 'unsupported');
+  const permission = answered ?? (hydrated ? alertPermission() : 'default');
   const [blocked, setBlocked] = useState(false);
   const [latest, setLatest] = useState<NotificationLead | null>(null);
   const buyer = canSeeAvailableLeads(user);
