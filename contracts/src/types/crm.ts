@@ -216,5 +216,8 @@ export interface NotificationLead {
 export type NotificationEvent =
   | { type: 'connected'; data: { userId: number } }
   | { type: 'new_lead'; data: NotificationLead }
-  /** A lead was bought: it is no longer available to anyone else (ADR 0012). */
-  | { type: 'lead_sold'; data: { id: number } };
+  /** A lead left the market (ADR 0012): bought, or cancelled by its rider (issue 47 item 3). Gone for everyone else. */
+  | { type: 'lead_sold'; data: { id: number; reason: LeadGoneReason } };
+
+/** Why a lead is no longer for sale: another provider bought it, or its rider cancelled the request. */
+export type LeadGoneReason = 'sold' | 'cancelled';

@@ -5,14 +5,17 @@ import { clearSoldLeads, markLeadSold, soldLeadsStore, useLeadSold } from './ava
 afterEach(() => clearSoldLeads());
 
 describe('sold leads store', () => {
-  it('when a lead is marked sold, then a component reading that lead re-renders with true; others stay false', () => {
+  it('when a lead is marked sold, then a component reading that lead re-renders with why; others stay null', () => {
     const seven = renderHook(() => useLeadSold(7));
     const eight = renderHook(() => useLeadSold(8));
-    expect(seven.result.current).toBe(false);
+    const nine = renderHook(() => useLeadSold(9));
+    expect(seven.result.current).toBeNull();
 
     act(() => markLeadSold(7));
-    expect(seven.result.current).toBe(true);
-    expect(eight.result.current).toBe(false);
+    act(() => markLeadSold(9, 'cancelled'));
+    expect(seven.result.current).toBe('sold');
+    expect(eight.result.current).toBeNull();
+    expect(nine.result.current).toBe('cancelled');
   });
 
   it('when the same sale is heard twice, then the state is not replaced', () => {
@@ -20,6 +23,6 @@ describe('sold leads store', () => {
     const before = soldLeadsStore.getState().sold;
     markLeadSold(3);
     expect(soldLeadsStore.getState().sold).toBe(before);
-    expect([...before]).toEqual([3]);
+    expect([...before.keys()]).toEqual([3]);
   });
 });

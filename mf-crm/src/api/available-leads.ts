@@ -12,6 +12,7 @@ import {
   type AvailableLeadsPage,
   type CurrentUser,
   type LeadDetails,
+  type LeadGoneReason,
 } from '@motohaul/contracts';
 import { afterInvalidation, type MutationCallbacks } from './mutation-options';
 import { useRefreshLeads } from './purchases';
@@ -78,25 +79,26 @@ export function removeSoldLead(queryClient: QueryClient, leadId: number) {
 // (mf-crm/src/live-alerts, the only writer); an open purchase dialog reads it and says so before any payment.
 
 interface SoldLeadsState {
-  sold: ReadonlySet<number>;
+  /** The leads heard to have left the market, and why. */
+  sold: ReadonlyMap<number, LeadGoneReason>;
 }
 
-export const soldLeadsStore = createStore<SoldLeadsState>()(() => ({ sold: new Set<number>() }));
+export const soldLeadsStore = createStore<SoldLeadsState>()(() => ({ sold: new Map<number, LeadGoneReason>() }));
 
-/** Records that a lead was bought (by anyone) and tells every open dialog. */
-export function markLeadSold(leadId: number) {
+/** Records that a lead left the market (bought by anyone, or cancelled by its rider) and tells every open dialog. */
+export function markLeadSold(leadId: number, reason: LeadGoneReason = 'sold') {
   const { sold } = soldLeadsStore.getState();
   if (sold.has(leadId)) return;
-  soldLeadsStore.setState({ sold: new Set(sold).add(leadId) });
+  soldLeadsStore.setState({ sold: new Map(sold).set(leadId, reason) });
 }
 
 /** Forgets every sale heard (tests). */
 export function clearSoldLeads() {
-  soldLeadsStore.setState({ sold: new Set<number>() });
+  soldLeadsStore.setState({ sold: new Map<number, LeadGoneReason>() });
 }
 
-/** True once a lead_sold event for `leadId` arrived. */
-export const useLeadSold = (leadId: number) => useStore(soldLeadsStore, (state) => state.sold.has(leadId));
+/** Why `leadId` left the market, once a lead_sold event for it arrived; null before. */
+export const useLeadSold = (leadId: number) => useStore(soldLeadsStore, (state) => state.sold.get(leadId) ?? null);
 /** The available total as shown: '42', or '1000+' when the API stopped counting at its cap (ADR 0057). */
 export const availableTotalText = (page: Pick<AvailableLeadsPage, 'total' | 'totalIsCapped'> | undefined): string | undefined =>
   page === undefined ? undefined : `${page.total}${page.totalIsCapped ? '+' : ''}`;

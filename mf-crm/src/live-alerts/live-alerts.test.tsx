@@ -130,7 +130,7 @@ describe('LiveAlerts', () => {
     const { invalidate } = renderAlerts();
     act(() => {
       FakeEventSource.latest.open();
-      FakeEventSource.latest.message({ type: 'lead_sold', data: { id: 41 } }, '42');
+      FakeEventSource.latest.message({ type: 'lead_sold', data: { id: 41, reason: 'sold' } }, '42');
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: [API_PATHS.myPurchasedLeads] });
   });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ALERT_TONE, BROWSER_NOTIFICATION_CLOSE_MS, canSeeAvailableLeads, PURCHASED_LEADS_KEY, type CurrentUser, type NotificationLead } from '@motohaul/contracts';
+import { ALERT_TONE, BROWSER_NOTIFICATION_CLOSE_MS, canSeeAvailableLeads, PURCHASED_LEADS_KEY, type CurrentUser, type LeadGoneReason, type NotificationLead } from '@motohaul/contracts';
 import { Button } from '@motohaul/design-system';
 import { AppLink, useHydrated, useNavigation } from '@motohaul/platform';
 import { invalidateAvailableLeads, markLeadSold, removeSoldLead } from '../api/available-leads';
@@ -124,8 +124,8 @@ export function LiveAlerts({ user }: LiveAlertsProps) {
   );
   // Sold means gone (ADR 0012): the lead leaves every list at once, an open purchase dialog for it says so.
   const onLeadSold = useCallback(
-    (leadId: number) => {
-      markLeadSold(leadId);
+    (leadId: number, reason: LeadGoneReason) => {
+      markLeadSold(leadId, reason);
       removeSoldLead(queryClient, leadId);
       void invalidateAvailableLeads(queryClient);
       // The buyer may be this user in another tab: an open purchase dialog then says it is theirs.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { API_PATHS, NOTIFICATION_RECONNECT_MS, type NotificationEvent, type NotificationLead } from '@motohaul/contracts';
+import { API_PATHS, NOTIFICATION_RECONNECT_MS, type LeadGoneReason, type NotificationEvent, type NotificationLead } from '@motohaul/contracts';
 
 /** Spec §4: connecting, connected, error (then a new attempt after 5 seconds). */
 export type StreamStatus = 'connecting' | 'connected' | 'error';
@@ -35,7 +35,7 @@ function parseEvent(raw: unknown): NotificationEvent | null {
 export function useNotificationStream(
   onNewLead: (lead: NotificationLead) => void,
   enabled = true,
-  onLeadSold: (leadId: number) => void = () => undefined,
+  onLeadSold: (leadId: number, reason: LeadGoneReason) => void = () => undefined,
 ): StreamState {
   const [state, setState] = useState<StreamState>({ status: 'connecting', error: null });
   const onNewLeadRef = useRef(onNewLead);
@@ -61,7 +61,7 @@ export function useNotificationStream(
         const event = parseEvent(message.data);
         if (!event) return;
         if (event.type === 'connected') setState({ status: 'connected', error: null });
-        else if (event.type === 'lead_sold') onLeadSoldRef.current(event.data.id);
+        else if (event.type === 'lead_sold') onLeadSoldRef.current(event.data.id, event.data.reason ?? 'sold');
         else onNewLeadRef.current(event.data);
       };
       current.onerror = () => {

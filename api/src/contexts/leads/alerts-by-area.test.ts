@@ -111,9 +111,24 @@ describe('new-lead alerts by service area and lead_sold (ADR 0012)', () => {
     expect((await sendJson(first, 'POST', `/api/leads/${lead.id}/purchase`, cookie.admin, CLAIM_FORM)).status).toBe(201);
     await stream.waitFor(() => stream.events.some((e) => e.event.type === 'lead_sold'));
 
-    expect(stream.events.find((e) => e.event.type === 'lead_sold')?.event).toEqual({ type: 'lead_sold', data: { id: lead.id } });
+    expect(stream.events.find((e) => e.event.type === 'lead_sold')?.event).toEqual({ type: 'lead_sold', data: { id: lead.id, reason: 'sold' } });
     // The second app's cached page (kept up to a second) was dropped when the sale reached it.
     expect((await list()).leads.map((l) => l.id)).not.toContain(lead.id);
+  });
+
+  it('when the rider cancels a request nobody bought, then every stream hears it is gone because it was cancelled, not sold', async () => {
+    const stream = await open(second, 'anywhere');
+    const lead = (await postQuote(first, quoteFrom(...PERTH_LEAD, 'Perth-4'))) as { id: number; statusToken: string };
+    await stream.waitFor(() => models(stream).includes('Perth-4'));
+    const cancelled = await fetch(new URL(`/api/quote-status/${lead.statusToken}/cancel`, first), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reason: 'Sold the bike instead' }),
+    });
+    expect(cancelled.status).toBe(200);
+    const gone = () => stream.events.find((e) => e.event.type === 'lead_sold' && e.event.data.id === lead.id)?.event;
+    await stream.waitFor(() => gone() !== undefined);
+    expect(gone()).toEqual({ type: 'lead_sold', data: { id: lead.id, reason: 'cancelled' } });
   });
 });
 

@@ -3,7 +3,7 @@ import { defineJob, HEARTBEAT, sendJob, type Jobs } from '../platform/platform-c
 import { LEAD_CANCELLED, type LeadCancelledJob } from './cancellation-alerts';
 import { queueEmailAlerts } from './email-alerts-job';
 import { LEAD_SOLD } from './for-sale';
-import { LEAD_SOLD_CHANNEL, NEW_LEAD_CHANNEL } from './notification-hub';
+import { LEAD_SOLD_CHANNEL, leadGonePayload, NEW_LEAD_CHANNEL } from './notification-hub';
 import type { PushService } from './push-service';
 import { alertTripsOfLead, TRIP_ALERTS } from './trip-alerts';
 
@@ -66,7 +66,7 @@ export function leadJobs({ database, jobs, push, publicOrigin, secret, now = () 
       name: LEAD_SOLD,
       queue: HEARTBEAT,
       run: async ({ leadId }) => {
-        await database.notify(LEAD_SOLD_CHANNEL, [String(leadId)]);
+        await database.notify(LEAD_SOLD_CHANNEL, [leadGonePayload(leadId, 'sold')]);
         await push.leadSold(leadId);
       },
     }),
@@ -75,7 +75,7 @@ export function leadJobs({ database, jobs, push, publicOrigin, secret, now = () 
     defineJob<LeadCancelledJob>({
       name: LEAD_CANCELLED,
       run: async ({ leadId, buyer }) => {
-        await database.notify(LEAD_SOLD_CHANNEL, [String(leadId)]);
+        await database.notify(LEAD_SOLD_CHANNEL, [leadGonePayload(leadId, 'cancelled')]);
         if (buyer) await push.toUser(buyer.id, buyer.push, leadId);
       },
     }),

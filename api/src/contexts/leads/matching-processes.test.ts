@@ -76,7 +76,7 @@ describe.skipIf(!databaseUrl)('matching across two API processes (skipped: needs
     expect((await sendJson(b.url, 'POST', `/api/leads/${lead.id}/purchase`, cookie.admin, CLAIM_FORM)).status).toBe(201);
 
     await perth.waitFor(() => perth.events.some((e) => e.event.type === 'lead_sold'));
-    expect(perth.events.find((e) => e.event.type === 'lead_sold')?.event).toEqual({ type: 'lead_sold', data: { id: lead.id } });
+    expect(perth.events.find((e) => e.event.type === 'lead_sold')?.event).toEqual({ type: 'lead_sold', data: { id: lead.id, reason: 'sold' } });
     expect(await listed()).not.toContain(lead.id);
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { NOTIFICATION_RECONNECT_MS, type NotificationEvent, type NotificationLead, type UserType } from '@motohaul/contracts';
+import { NOTIFICATION_RECONNECT_MS, type LeadGoneReason, type NotificationEvent, type NotificationLead, type UserType } from '@motohaul/contracts';
 import type { Database, DatabaseHandle } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../accounts/accounts-context';
@@ -58,8 +58,11 @@ function notificationLead(row: LeadEventRow, masked: boolean): NotificationLead 
 
 /** The NOTIFY channel; the payload is the new lead's id only, each process loads and masks it. */
 export const NEW_LEAD_CHANNEL = 'new_lead';
-/** The NOTIFY channel of sales; the payload is the sold lead's id (ADR 0012). */
+/** The NOTIFY channel of leads that left the market (ADR 0012); the payload is `leadGonePayload`'s. */
 export const LEAD_SOLD_CHANNEL = 'lead_sold';
+
+/** The payload of LEAD_SOLD_CHANNEL: the lead's id, and `:cancelled` when its rider cancelled it rather than sold. */
+export const leadGonePayload = (leadId: number, reason: LeadGoneReason) => (reason === 'sold' ? String(leadId) : `${leadId}:${reason}`);
 
 export interface NotificationHubOptions {
   heartbeatMs?: number;
@@ -191,9 +194,10 @@ export function createNotificationHub(
 
   // A sale reaches every stream, without an id (Last-Event-ID counts new leads only).
   const onSoldPayload = (payload: string) => {
-    const leadId = Number(payload);
+    const [id, cancelled] = payload.split(':');
+    const leadId = Number(id);
     if (!Number.isSafeInteger(leadId) || leadId <= 0) return;
-    const message = sseMessage({ type: 'lead_sold', data: { id: leadId } });
+    const message = sseMessage({ type: 'lead_sold', data: { id: leadId, reason: cancelled === 'cancelled' ? 'cancelled' : 'sold' } });
     // In the queue of new leads: a stream hears of a lead before it hears it was sold.
     enqueue(async () => {
       for (const client of clients.values()) {

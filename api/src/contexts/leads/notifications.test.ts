@@ -170,7 +170,7 @@ describe('GET /api/notifications/stream (two apps on one database)', () => {
     await stream.waitFor(() => stream.events.some((received) => received.event.type === 'lead_sold'));
     expect(stream.events.map((received) => received.event)).toEqual([
       { type: 'connected', data: { userId: expect.any(Number) } },
-      { type: 'lead_sold', data: { id: lead.id } },
+      { type: 'lead_sold', data: { id: lead.id, reason: 'sold' } },
     ]);
     stream.close();
     admin.close();

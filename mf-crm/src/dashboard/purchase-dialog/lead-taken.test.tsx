@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { API_PATHS, type AvailableLeadsPage } from '@motohaul/contracts';
+import { API_PATHS, type AvailableLeadsPage, type LeadGoneReason } from '@motohaul/contracts';
 import { LiveAlerts } from '../../live-alerts/live-alerts';
 import { FakeEventSource } from '../../test/fake-event-source';
 import { AvailableLeadsPanel } from '../available-leads/available-leads-panel';
@@ -10,7 +10,7 @@ import { availableLead, provider, purchasedLead } from '../test-support/fixtures
 import { json, network, networkSettled, stubNetwork, type Routes } from '@motohaul/platform/test-support/network';
 import { pipelineRoutes } from '../test-support/pipeline-routes';
 import { renderWithClient } from '../test-support/render';
-import { LEAD_ALREADY_YOURS, LEAD_TAKEN } from './purchase-dialog';
+import { LEAD_ALREADY_YOURS, LEAD_CANCELLED, LEAD_TAKEN } from './purchase-dialog';
 
 const taken = availableLead({ id: 11, motorcycleMake: 'Honda', motorcycleModel: 'CBR650R' });
 const other = availableLead({ id: 12, jobReference: 'MT-2025-0012', motorcycleMake: 'Yamaha', motorcycleModel: 'MT-07' });
@@ -35,7 +35,7 @@ function renderDashboardLeads(routes: Routes, extra: ReactNode = null) {
   return rendered;
 }
 
-const sold = (id: number) => act(() => FakeEventSource.latest.message({ type: 'lead_sold', data: { id } }));
+const sold = (id: number, reason: LeadGoneReason = 'sold') => act(() => FakeEventSource.latest.message({ type: 'lead_sold', data: { id, reason } }));
 const dialog = () => within(screen.getByRole('dialog', { name: 'Purchase Lead' }));
 
 describe('a lead sold to someone else (lead_sold)', () => {
@@ -61,6 +61,24 @@ describe('a lead sold to someone else (lead_sold)', () => {
     expect(screen.getByText('1 available')).toBeInTheDocument();
     await networkSettled();
     expect(network.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('when the rider cancels the request while its dialog is open, then the dialog says so, not that another provider bought it', async () => {
+    let leads = page();
+    const { user } = renderDashboardLeads({
+      [`GET ${API_PATHS.leads}`]: () => json(leads),
+      [`GET ${API_PATHS.paymentConfig}`]: () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }),
+    });
+    const card = await screen.findByRole('article', { name: 'Honda CBR650R' });
+    await user.click(within(card).getByRole('button', { name: 'Purchase' }));
+    await dialog().findByRole('button', { name: 'Pay $25 with Card' });
+
+    leads = page([other]);
+    sold(11, 'cancelled');
+
+    await waitFor(() => expect(dialog().getByRole('alert')).toHaveTextContent(LEAD_CANCELLED));
+    expect(dialog().queryByText(LEAD_TAKEN)).not.toBeInTheDocument();
+    expect(dialog().getByRole('button', { name: 'Pay $25 with Card' })).toBeDisabled();
   });
 
   it('when the provider bought the lead in another tab, then the open dialog says it is already theirs, not another provider’s', async () => {

@@ -36,6 +36,8 @@ const CardPaymentForm = lazy(() => import('./card-payment-form'));
 
 /** What an open dialog says when its lead is bought by someone else (a lead_sold event). */
 export const LEAD_TAKEN = 'This lead has just been purchased by another provider.';
+/** What the dialog says when the rider cancels the request while it is open (issue 47 item 3). */
+export const LEAD_CANCELLED = 'The rider has just cancelled this request.';
 /** What it says when the buyer was this user (in another tab or window). */
 export const LEAD_ALREADY_YOURS = 'You have already purchased this lead. It is in your pipeline.';
 
@@ -264,7 +266,8 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
   const submission = useRef<Submission<PurchaseFormInput> | null>(null);
   // A lead_sold event for this lead (ADR 0012) means someone else bought it, unless this dialog's own purchase is under way.
   const ownPurchase = useRef(false);
-  const taken = useLeadSold(lead.id) && !ownPurchase.current && !submitting;
+  const gone = useLeadSold(lead.id);
+  const taken = gone !== null && !ownPurchase.current && !submitting;
   // The user's purchase of this lead, looked for as the dialog opens and again on a sale (the live alerts refresh the
   // purchases): one means this user bought it.
   const alreadyMine = Boolean(usePurchaseLookup({ leadId: lead.id }).data);
@@ -392,7 +395,7 @@ export function PurchaseDialog({ lead, user, appMode, onClose }: PurchaseDialogP
               Nothing has been charged in this window.
             </Alert>
           ) : (
-            <Alert variant="destructive" title={LEAD_TAKEN}>
+            <Alert variant="destructive" title={gone === 'cancelled' ? LEAD_CANCELLED : LEAD_TAKEN}>
               Nothing has been charged. The lead has been removed from your list.
             </Alert>
           )}
