@@ -118,7 +118,7 @@ describe('new-lead alerts by service area and lead_sold (ADR 0012)', () => {
 
   it('when the rider cancels a request nobody bought, then every stream hears it is gone because it was cancelled, not sold', async () => {
     const stream = await open(second, 'anywhere');
-    const lead = (await postQuote(first, quoteFrom(...PERTH_LEAD, 'Perth-4'))) as { id: number; statusToken: string };
+    const lead = await postQuote(first, quoteFrom(...PERTH_LEAD, 'Perth-4'));
     await stream.waitFor(() => models(stream).includes('Perth-4'));
     const cancelled = await fetch(new URL(`/api/quote-status/${lead.statusToken}/cancel`, first), {
       method: 'POST',

@@ -24,14 +24,14 @@ export const riderQuote = (make: string, model: string) => ({
   customerPhone: nextPhone(),
 });
 
-export async function postQuote(baseUrl: string, quote: object): Promise<{ id: number; jobReference: string }> {
+export async function postQuote(baseUrl: string, quote: object): Promise<{ id: number; jobReference: string; statusToken: string }> {
   const response = await fetch(new URL('/api/leads', baseUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(quote),
   });
   if (response.status !== 201) throw new Error(`POST /api/leads answered ${response.status} ${await response.text()}`);
-  return (await response.json()) as { id: number; jobReference: string };
+  return (await response.json()) as { id: number; jobReference: string; statusToken: string };
 }
 
 /** Serves an app on a free port of 127.0.0.1. */
