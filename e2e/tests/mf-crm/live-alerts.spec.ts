@@ -114,8 +114,9 @@ test.describe('live new-lead alerts', () => {
     expect(tones[0]).toMatchObject({ frequency: 800, stopAt: expect.closeTo(0.5, 2) });
 
     // The page says it too, with a link that opens the lead's card (for a provider whose notifications are off).
-    await expect(page.getByText(`New lead: Kawasaki ${model}, Kalgoorlie WA 6430 → Perth WA 6000.`)).toBeVisible();
-    await page.getByRole('link', { name: /^View lead MT-/ }).click();
+    const latest = page.getByRole('link', { name: `New lead: Kawasaki ${model}, Kalgoorlie WA 6430 → Perth WA 6000. View lead MT-`, exact: false });
+    await expect(latest).toBeVisible();
+    await latest.click();
     await expect(page).toHaveURL(/\/dashboard\/leads\/MT-\d+$/);
     await expect(dashboard.leadCard(`Kawasaki ${model}`)).toBeFocused();
   });

@@ -170,7 +170,7 @@ describe('LiveAlerts', () => {
       FakeEventSource.latest.message({ type: 'new_lead', data: lead }, '41');
     });
     expect(FakeNotification.titles).toEqual([]);
-    const link = screen.getByRole('link', { name: 'View lead MT-250041' });
+    const link = screen.getByRole('link', { name: 'New lead: Honda CBR650R, Parramatta NSW 2150 → Newcastle NSW 2300. View lead MT-250041' });
     expect(link).toHaveAttribute('href', '/dashboard/leads/MT-250041');
     expect(link.closest('p')).toHaveTextContent('New lead: Honda CBR650R, Parramatta NSW 2150 → Newcastle NSW 2300. View lead MT-250041');
     expect(link.closest('p')).toHaveAttribute('aria-live', 'polite');

@@ -94,6 +94,9 @@ export interface LiveAlertsProps {
 /** What Enable Alerts says when the browser refuses notifications (a click on it changes nothing by itself). */
 export const ALERTS_BLOCKED = 'Notifications are blocked for this site. Allow them in your browser’s site settings, then press Enable Alerts again.';
 
+/** What the page says of the latest new lead: its title and route, and the link's words. */
+const latestText = (lead: NotificationLead) => `${notificationTitle(lead)}, ${leadRoute(lead)}. View lead ${lead.jobReference}`;
+
 /**
  * The dashboard's live new-lead alerts (spec §2.8 header area): the connection indicator, the
  * 'Enable Alerts' / 'Alerts On' control and, for non-team users while connected, the 'Live Updates Active' badge
@@ -147,31 +150,36 @@ export function LiveAlerts({ user }: LiveAlertsProps) {
     .join(' ');
 
   return (
-    <div className={styles.bar}>
-      <span className={statusClass} role="status" aria-live="polite">
-        <span className={styles.dot} aria-hidden="true" />
-        {statusText}
-      </span>
-      {permission === 'granted' ? (
-        <span className={styles.status}>Alerts On</span>
-      ) : (
-        permission !== 'unsupported' && (
-          <Button variant="secondary" size="sm" onClick={() => void enableAlerts()}>
-            Enable Alerts
-          </Button>
-        )
-      )}
-      {user.teamOwnerId === null && stream.status === 'connected' && <span className={styles.badge}>Live Updates Active</span>}
-      <p className={styles.blocked} aria-live="polite">
-        {blocked && permission === 'denied' ? ALERTS_BLOCKED : ''}
-      </p>
-      <p className={styles.latest} aria-live="polite">
-        {buyer && latest && (
-          <>
-            {notificationTitle(latest)}, {leadRoute(latest)}. <AppLink to={leadPath(latest.jobReference)}>View lead {latest.jobReference}</AppLink>
-          </>
+    <>
+      <div className={styles.bar}>
+        <span className={statusClass} role="status" aria-live="polite">
+          <span className={styles.dot} aria-hidden="true" />
+          {statusText}
+        </span>
+        {permission === 'granted' ? (
+          <span className={styles.status}>Alerts On</span>
+        ) : (
+          permission !== 'unsupported' && (
+            <Button variant="secondary" size="sm" onClick={() => void enableAlerts()}>
+              Enable Alerts
+            </Button>
+          )
         )}
-      </p>
-    </div>
+        {user.teamOwnerId === null && stream.status === 'connected' && <span className={styles.badge}>Live Updates Active</span>}
+        <p className={styles.blocked} aria-live="polite">
+          {blocked && permission === 'denied' ? ALERTS_BLOCKED : ''}
+        </p>
+      </div>
+      {/* A row of its own under the heading, one line kept for it from the first render: a lead arriving moves nothing. */}
+      {buyer && (
+        <p className={styles.latest} aria-live="polite">
+          {latest && (
+            <AppLink to={leadPath(latest.jobReference)} title={latestText(latest)}>
+              {latestText(latest)}
+            </AppLink>
+          )}
+        </p>
+      )}
+    </>
   );
 }
