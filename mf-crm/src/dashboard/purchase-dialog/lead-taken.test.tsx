@@ -37,17 +37,23 @@ function renderDashboardLeads(routes: Routes, extra: ReactNode = null) {
 
 const sold = (id: number, reason: LeadGoneReason = 'sold') => act(() => FakeEventSource.latest.message({ type: 'lead_sold', data: { id, reason } }));
 const dialog = () => within(screen.getByRole('dialog', { name: 'Purchase Lead' }));
+/** The leads list (as `leads` answers it now) and payments without a card key. */
+const leadsRoutes = (leads: () => AvailableLeadsPage): Routes => ({
+  [`GET ${API_PATHS.leads}`]: () => json(leads()),
+  [`GET ${API_PATHS.paymentConfig}`]: () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }),
+});
+/** Opens the Honda's purchase dialog; answers its card button once it shows. */
+async function openPurchase(user: ReturnType<typeof renderDashboardLeads>['user']) {
+  const card = await screen.findByRole('article', { name: 'Honda CBR650R' });
+  await user.click(within(card).getByRole('button', { name: 'Purchase' }));
+  return dialog().findByRole('button', { name: 'Pay $25 with Card' });
+}
 
 describe('a lead sold to someone else (lead_sold)', () => {
   it('when a lead_sold event arrives, then the lead leaves the list at once and an open purchase dialog for it says it was taken, with payment disabled', async () => {
     let leads = page();
-    const { user } = renderDashboardLeads({
-      [`GET ${API_PATHS.leads}`]: () => json(leads),
-      [`GET ${API_PATHS.paymentConfig}`]: () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }),
-    });
-    const card = await screen.findByRole('article', { name: 'Honda CBR650R' });
-    await user.click(within(card).getByRole('button', { name: 'Purchase' }));
-    expect(await dialog().findByRole('button', { name: 'Pay $25 with Card' })).toBeEnabled();
+    const { user } = renderDashboardLeads(leadsRoutes(() => leads));
+    expect(await openPurchase(user)).toBeEnabled();
 
     leads = page([other]);
     sold(11);
@@ -65,13 +71,8 @@ describe('a lead sold to someone else (lead_sold)', () => {
 
   it('when the rider cancels the request while its dialog is open, then the dialog says so, not that another provider bought it', async () => {
     let leads = page();
-    const { user } = renderDashboardLeads({
-      [`GET ${API_PATHS.leads}`]: () => json(leads),
-      [`GET ${API_PATHS.paymentConfig}`]: () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }),
-    });
-    const card = await screen.findByRole('article', { name: 'Honda CBR650R' });
-    await user.click(within(card).getByRole('button', { name: 'Purchase' }));
-    await dialog().findByRole('button', { name: 'Pay $25 with Card' });
+    const { user } = renderDashboardLeads(leadsRoutes(() => leads));
+    await openPurchase(user);
 
     leads = page([other]);
     sold(11, 'cancelled');
@@ -90,9 +91,7 @@ describe('a lead sold to someone else (lead_sold)', () => {
         ...pipelineRoutes(() => (boughtElsewhere ? [purchasedLead({ leadId: 11 })] : [])),
       },
     );
-    const card = await screen.findByRole('article', { name: 'Honda CBR650R' });
-    await user.click(within(card).getByRole('button', { name: 'Purchase' }));
-    await dialog().findByRole('button', { name: 'Pay $25 with Card' });
+    await openPurchase(user);
 
     boughtElsewhere = true;
     sold(11);
@@ -104,13 +103,8 @@ describe('a lead sold to someone else (lead_sold)', () => {
 
   it('when another lead is sold, then the open dialog stays as it was', async () => {
     let leads = page();
-    const { user } = renderDashboardLeads({
-      [`GET ${API_PATHS.leads}`]: () => json(leads),
-      [`GET ${API_PATHS.paymentConfig}`]: () => json({ stripePublishableKey: null, fallbackPurchaseEnabled: true }),
-    });
-    const card = await screen.findByRole('article', { name: 'Honda CBR650R' });
-    await user.click(within(card).getByRole('button', { name: 'Purchase' }));
-    await dialog().findByRole('button', { name: 'Pay $25 with Card' });
+    const { user } = renderDashboardLeads(leadsRoutes(() => leads));
+    await openPurchase(user);
 
     leads = page([taken]);
     sold(12);
