@@ -131,7 +131,8 @@ test.describe('accounts', () => {
       localStorage.setItem('motohaul.adminToken', 'not-a-valid-token');
       localStorage.setItem('motohaul.adminTokenExpiresAt', new Date(Date.now() + 3_600_000).toISOString());
     });
-    await page.reload();
+    // Looked for from the response on: the toast lasts 5 s, and a loaded machine can take longer to fire 'load'.
+    await page.reload({ waitUntil: 'commit' });
     await expect(toast(page, 'Session Expired')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('motohaul.adminToken'))).toBeNull();

@@ -40,7 +40,8 @@ function FindProvidersPage(_props: RemotePageProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = text.trim();
+    // The box's own text: a search sent as the page hydrates (typed before) is sent before the state has it.
+    const next = (searchRef.current?.value ?? text).trim();
     navigate(next ? `${pathname}?${new URLSearchParams({ q: next })}` : pathname);
   };
 
