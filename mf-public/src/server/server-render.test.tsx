@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { json, networkSettled } from '@motohaul/platform/test-support/network';
+import { json } from '@motohaul/platform/test-support/network';
 import { routes } from './server';
 // eslint-disable-next-line no-restricted-imports -- the remote's pages drawn by the shell's server render and hydrated as its bootstrap does
-import { hydrate, serverHtml, drawServerRoutes, stubApi } from '../../../shell/src/test-support/server-render';
+import { drawServerRoutes, expectHydratedInPlace, expectLeftToTheBrowser, stubApi } from '../../../shell/src/test-support/server-render';
 // eslint-disable-next-line no-restricted-imports -- the shell's server render, which draws this remote's server bundle
-import { renderPage, serverRenderedPage } from '../../../shell/src/server/render-page';
+import { renderPage } from '../../../shell/src/server/render-page';
 
 // The server render of public pages (ADR 0037, ADR 0086), with mf-public's real pages: what it draws with the shell's
 // first data and the route's loader, which pages it leaves to the browser, and that the browser hydrates its markup
@@ -56,11 +56,7 @@ describe('renderPage', () => {
   });
 
   it.each(['/get-quote', '/login', '/dashboard', '/no-such-page'])('leaves %s to the browser (another remote, or no page), with the shell\'s first data', async (url) => {
-    const rendered = await renderPage({ url });
-    expect(rendered.rootHtml).toBeNull();
-    expect(rendered.state.page).toBeNull();
-    expect(JSON.stringify(rendered.state.queries)).toContain('1300 123 456');
-    expect(serverRenderedPage(url)).toBeNull();
+    await expectLeftToTheBrowser(url);
   });
 });
 
@@ -68,18 +64,7 @@ describe('hydrating the server markup', () => {
   it.each(['/', '/for-providers', '/signup', '/find-providers?q=2150', '/privacy-policy', '/terms-and-conditions'])(
     'hydrates %s without a mismatch, and the page then works',
     async (url) => {
-      const network = stubApi({ 'GET /api/providers/directory': json({ providers: [] }) });
-      const { container, rendered } = await serverHtml(url);
-      const heading = container.querySelector('h1');
-      const asked = network.requests.length;
-      const { errors, recoverable } = await hydrate(container, rendered.state);
-      expect(recoverable).not.toHaveBeenCalled();
-      expect(errors).not.toHaveBeenCalled();
-      // The same element, kept: hydrated, not drawn again.
-      expect(container.querySelector('h1')).toBe(heading);
-      // Its data came with it: nothing is asked for again.
-      await networkSettled();
-      expect(network.requests.slice(asked)).toEqual([]);
+      await expectHydratedInPlace(url, stubApi({ 'GET /api/providers/directory': json({ providers: [] }) }));
     },
   );
 });

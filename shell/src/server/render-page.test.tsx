@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient, type RemoteRoute, type RouteLoaderArgs } from '@motohaul/contracts';
-import { json, networkSettled } from '@motohaul/platform/test-support/network';
-import { drawServerRoutes, hydrate, serverHtml, stubApi } from '../test-support/server-render';
-import { renderPage, serverRenderedPage } from './render-page';
+import { json } from '@motohaul/platform/test-support/network';
+import { drawServerRoutes, expectHydratedInPlace, expectLeftToTheBrowser, stubApi } from '../test-support/server-render';
+import { renderPage } from './render-page';
 
 // The shell's server render (ADR 0037, ADR 0086) against a stand-in remote, not another team's pages: the shell's
 // first data and the route's loader in one cache that goes with the page, the pages it leaves to the browser, and a
@@ -54,26 +54,12 @@ describe('renderPage', () => {
   });
 
   it.each(['/dashboard', '/no-such-page'])("leaves %s to the browser (no remote draws it), with the shell's first data", async (url) => {
-    const rendered = await renderPage({ url });
-    expect(rendered.rootHtml).toBeNull();
-    expect(rendered.state.page).toBeNull();
-    expect(JSON.stringify(rendered.state.queries)).toContain('1300 123 456');
-    expect(serverRenderedPage(url)).toBeNull();
+    await expectLeftToTheBrowser(url);
   });
 });
 
 describe('hydrating the server markup', () => {
   it.each(['/weather', '/calm'])('hydrates %s without a mismatch, and asks for nothing again', async (url) => {
-    const network = stubApi({ 'GET /api/weather': json({ sky: 'blue' }) });
-    const { container, rendered } = await serverHtml(url);
-    const heading = container.querySelector('h1');
-    const asked = network.requests.length;
-    const { errors, recoverable } = await hydrate(container, rendered.state);
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    // The same element, kept: hydrated, not drawn again.
-    expect(container.querySelector('h1')).toBe(heading);
-    await networkSettled();
-    expect(network.requests.slice(asked)).toEqual([]);
+    await expectHydratedInPlace(url, stubApi({ 'GET /api/weather': json({ sky: 'blue' }) }));
   });
 });

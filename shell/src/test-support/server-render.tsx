@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { RemoteName, RemoteRoute, ServerRenderState } from '@motohaul/contracts';
-import { json, stubNetwork, type Routes } from '@motohaul/platform/test-support/network';
+import { json, networkSettled, stubNetwork, type Routes } from '@motohaul/platform/test-support/network';
 import { AppFrame } from '../app/app-frame';
 import { FirstPage } from '../first-page/first-page';
 import { provideServerRoutes, renderPage, serverRenderedPage } from '../server/render-page';
@@ -61,4 +61,29 @@ export async function hydrate(container: HTMLElement, state: ServerRenderState, 
     await Promise.resolve();
   });
   return { errors, recoverable };
+}
+
+/**
+ * Draws `url` on the server, hydrates it, and checks it was hydrated in place: no mismatch, no error, the same heading
+ * element kept (not drawn again), and nothing asked of the API again (its data came with it). `network`: stubApi's.
+ */
+export async function expectHydratedInPlace(url: string, network: ReturnType<typeof stubApi>) {
+  const { container, rendered } = await serverHtml(url);
+  const heading = container.querySelector('h1');
+  const asked = network.requests.length;
+  const { errors, recoverable } = await hydrate(container, rendered.state);
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(errors).not.toHaveBeenCalled();
+  expect(container.querySelector('h1')).toBe(heading);
+  await networkSettled();
+  expect(network.requests.slice(asked)).toEqual([]);
+}
+
+/** Checks the server does not draw `url`, and still hands over the shell's first data (the settings) with the page. */
+export async function expectLeftToTheBrowser(url: string) {
+  const rendered = await renderPage({ url });
+  expect(rendered.rootHtml).toBeNull();
+  expect(rendered.state.page).toBeNull();
+  expect(JSON.stringify(rendered.state.queries)).toContain(config.supportPhone);
+  expect(serverRenderedPage(url)).toBeNull();
 }
