@@ -149,6 +149,7 @@ export function LiveAlerts({ user }: LiveAlertsProps) {
     .filter(Boolean)
     .join(' ');
 
+  const latestLine = latest && { jobReference: latest.jobReference, text: latestText(latest) };
   return (
     <>
       <div className={styles.bar}>
@@ -173,9 +174,9 @@ export function LiveAlerts({ user }: LiveAlertsProps) {
       {/* A row of its own under the heading, one line kept for it from the first render: a lead arriving moves nothing. */}
       {buyer && (
         <p className={styles.latest} aria-live="polite">
-          {latest && (
-            <AppLink to={leadPath(latest.jobReference)} title={latestText(latest)}>
-              {latestText(latest)}
+          {latestLine && (
+            <AppLink to={leadPath(latestLine.jobReference)} title={latestLine.text}>
+              {latestLine.text}
             </AppLink>
           )}
         </p>

@@ -64,6 +64,14 @@ export const LEAD_SOLD_CHANNEL = 'lead_sold';
 /** The payload of LEAD_SOLD_CHANNEL: the lead's id, and `:cancelled` when its rider cancelled it rather than sold. */
 export const leadGonePayload = (leadId: number, reason: LeadGoneReason) => (reason === 'sold' ? String(leadId) : `${leadId}:${reason}`);
 
+/** The lead and the reason a LEAD_SOLD_CHANNEL payload names (leadGonePayload's), or null for one it cannot read. */
+function readLeadGonePayload(payload: string): { leadId: number; reason: LeadGoneReason } | null {
+  const [id, reason] = payload.split(':');
+  const leadId = Number(id);
+  if (!Number.isSafeInteger(leadId) || leadId <= 0) return null;
+  return { leadId, reason: reason === 'cancelled' ? 'cancelled' : 'sold' };
+}
+
 export interface NotificationHubOptions {
   heartbeatMs?: number;
   maxConnectionsPerUser?: number;
@@ -194,10 +202,9 @@ export function createNotificationHub(
 
   // A sale reaches every stream, without an id (Last-Event-ID counts new leads only).
   const onSoldPayload = (payload: string) => {
-    const [id, cancelled] = payload.split(':');
-    const leadId = Number(id);
-    if (!Number.isSafeInteger(leadId) || leadId <= 0) return;
-    const message = sseMessage({ type: 'lead_sold', data: { id: leadId, reason: cancelled === 'cancelled' ? 'cancelled' : 'sold' } });
+    const gone = readLeadGonePayload(payload);
+    if (!gone) return;
+    const message = sseMessage({ type: 'lead_sold', data: { id: gone.leadId, reason: gone.reason } });
     // In the queue of new leads: a stream hears of a lead before it hears it was sold.
     enqueue(async () => {
       for (const client of clients.values()) {
