@@ -30,5 +30,6 @@ export { fetchLocalities } from './places/fetch-localities';
 export { applyPageHead } from './document-head/apply-page-head';
 export { keepFocusOnRemoval } from './focus/keep-focus-on-removal';
 export { useHydrated } from './hydration/use-hydrated';
+export { ServerRenderContext, StaticPart } from './hydration/static-part';
 export { RouteErrorPage, RouteFailureProvider, useRouteFailure, ROUTE_ERROR_HEADING, ROUTE_ERROR_TEXT } from './route-error/route-error-page';
 export { registerServiceWorker, registerServiceWorkerAfterLoad, SERVICE_WORKER_URL } from './service-worker/register-service-worker';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { json } from '@motohaul/platform/test-support/network';
 import { routes } from './server';
 // eslint-disable-next-line no-restricted-imports -- the remote's pages drawn by the shell's server render and hydrated as its bootstrap does
-import { drawServerRoutes, expectHydratedInPlace, expectLeftToTheBrowser, stubApi } from '../../../shell/src/test-support/server-render';
+import { drawServerRoutes, expectHydratedInPlace, expectLeftToTheBrowser, expectStaticParts, stubApi } from '../../../shell/src/test-support/server-render';
 // eslint-disable-next-line no-restricted-imports -- the shell's server render, which draws this remote's server bundle
 import { renderPage } from '../../../shell/src/server/render-page';
 
@@ -67,4 +67,23 @@ describe('hydrating the server markup', () => {
       await expectHydratedInPlace(url, stubApi({ 'GET /api/providers/directory': json({ providers: [] }) }));
     },
   );
+});
+
+describe('static parts (ADR 0092)', () => {
+  it.each([
+    // The home page: its hero's pickup entry is hydrated; the sections below it and the footer are not.
+    ['/', ['#why-heading', '#trusted-heading', 'footer a[href="/privacy-policy"]'], ['h1', '[role="combobox"]', '#mobile-menu a']],
+    // Text and links only: nothing of the page is hydrated but its frame.
+    ['/for-providers', ['#providers-heading', '#compare-heading', 'footer h2'], ['[data-remote="mf_public"]', '#mobile-menu a']],
+    ['/signup', ['#signup-heading', 'footer h2'], ['[data-remote="mf_public"]']],
+    ['/privacy-policy', ['section h2', 'footer h2'], ['h1']],
+    ['/terms-and-conditions', ['section h2', 'footer h2'], ['h1']],
+  ])('leaves the static parts of %s as the server drew them, and hydrates the rest', async (url, staticParts, hydratedParts) => {
+    await expectStaticParts(url, { staticParts, hydratedParts });
+  });
+
+  it('hydrates every part of a page a visitor uses throughout (the directory)', async () => {
+    stubApi({ 'GET /api/providers/directory': json({ providers: [] }) });
+    await expectStaticParts('/find-providers?q=2150', { staticParts: ['footer h2'], hydratedParts: ['h1', 'form input', 'form button'] });
+  });
 });

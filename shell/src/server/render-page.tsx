@@ -77,7 +77,7 @@ export async function renderPage({ url, headers }: ServerRenderRequest): Promise
   await settled(queryClient);
   const rootHtml = renderToString(
     <StrictMode>
-      <AppFrame queryClient={queryClient}>
+      <AppFrame queryClient={queryClient} onServer>
         <FirstPage page={page} params={page.params} location={{ pathname, search }} leave={stay} />
       </AppFrame>
     </StrictMode>,

@@ -87,3 +87,21 @@ export async function expectLeftToTheBrowser(url: string) {
   expect(JSON.stringify(rendered.state.queries)).toContain(config.supportPhone);
   expect(serverRenderedPage(url)).toBeNull();
 }
+
+/** Whether React has hydrated `element` (it holds its fiber), rather than left it as the server's markup. */
+export const isHydrated = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * Draws `url` on the server and hydrates it, and checks that every element matched by `staticParts` is left as the
+ * server drew it (ADR 0092: not hydrated, nothing of it drawn by the browser) and every one of `hydratedParts` is
+ * hydrated.
+ */
+export async function expectStaticParts(url: string, { staticParts, hydratedParts }: { staticParts: string[]; hydratedParts: string[] }) {
+  const { container, rendered } = await serverHtml(url);
+  const { errors, recoverable } = await hydrate(container, rendered.state);
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(errors).not.toHaveBeenCalled();
+  for (const selector of [...staticParts, ...hydratedParts]) expect(container.querySelector(selector), selector).not.toBeNull();
+  for (const selector of staticParts) expect(isHydrated(container.querySelector(selector)), `${selector} hydrated`).toBe(false);
+  for (const selector of hydratedParts) expect(isHydrated(container.querySelector(selector)), `${selector} hydrated`).toBe(true);
+}

@@ -1,6 +1,6 @@
 import type { RemotePageProps } from '@motohaul/contracts';
 import { ButtonLink, buttonClassName, telHref } from '@motohaul/design-system';
-import { withNavigation, AppLink } from '@motohaul/platform';
+import { withNavigation, AppLink, StaticPart } from '@motohaul/platform';
 import { HeroBanner } from '../../hero-banner/hero-banner';
 import { Icon, type IconName } from '../../icons/icons';
 import { marketingStyles } from '../../marketing/check-list';
@@ -82,60 +82,63 @@ function HomePage({ config }: RemotePageProps) {
         <PickupEntry />
       </HeroBanner>
 
-      <section className={styles.section} aria-labelledby="benefits-heading">
-        <h2 id="benefits-heading" className="mh-visually-hidden">
-          Benefits
-        </h2>
-        <ItemGrid items={BENEFITS} className={styles.benefits} />
-      </section>
+      {/* Below the hero: text and plain links, nothing else to use (ADR 0092). */}
+      <StaticPart>
+        <section className={styles.section} aria-labelledby="benefits-heading">
+          <h2 id="benefits-heading" className="mh-visually-hidden">
+            Benefits
+          </h2>
+          <ItemGrid items={BENEFITS} className={styles.benefits} />
+        </section>
 
-      <section className={`${styles.section} ${marketingStyles.tinted}`} aria-labelledby="features-heading">
-        <h2 id="features-heading" className={marketingStyles.heading}>
-          Motorcycle transport made simple
-        </h2>
-        <ItemGrid items={FEATURES} className={styles.features} />
-      </section>
+        <section className={`${styles.section} ${marketingStyles.tinted}`} aria-labelledby="features-heading">
+          <h2 id="features-heading" className={marketingStyles.heading}>
+            Motorcycle transport made simple
+          </h2>
+          <ItemGrid items={FEATURES} className={styles.features} />
+        </section>
 
-      <section className={styles.section} aria-labelledby="trusted-heading">
-        <div className={styles.trusted}>
-          <div>
-            <h2 id="trusted-heading" className={marketingStyles.heading}>
-              Trusted Across Australia
-            </h2>
-            <p className={styles.lead}>
-              Riders in every capital city and the regions in between use us to move road bikes, tourers, dirt
-              bikes and classics. Tell us once, and matched providers call you with quotes within 24 hours.
-            </p>
+        <section className={styles.section} aria-labelledby="trusted-heading">
+          <div className={styles.trusted}>
+            <div>
+              <h2 id="trusted-heading" className={marketingStyles.heading}>
+                Trusted Across Australia
+              </h2>
+              <p className={styles.lead}>
+                Riders in every capital city and the regions in between use us to move road bikes, tourers, dirt
+                bikes and classics. Tell us once, and matched providers call you with quotes within 24 hours.
+              </p>
+            </div>
+            <ul className={styles.cities} aria-label="Cities we cover">
+              {CITIES.map((city) => (
+                <li key={city}>{city}</li>
+              ))}
+            </ul>
           </div>
-          <ul className={styles.cities} aria-label="Cities we cover">
-            {CITIES.map((city) => (
-              <li key={city}>{city}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        </section>
 
-      <section className={styles.band} aria-labelledby="cta-heading">
-        <h2 id="cta-heading" className={styles.bandHeading}>
-          Ready to move your motorcycle?
-        </h2>
-        <p className={styles.bandText}>Get a free, no-obligation quote in 60 seconds.</p>
-        <div className={marketingStyles.actions}>
-          <AppLink to="/get-quote" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
-            Get Your Free Quote
-          </AppLink>
-          <ButtonLink href={telHref(phone)} variant="call" size="lg" icon={<Icon name="phone" width={20} height={20} />}>
-            Call {phone}
-          </ButtonLink>
-        </div>
-      </section>
+        <section className={styles.band} aria-labelledby="cta-heading">
+          <h2 id="cta-heading" className={styles.bandHeading}>
+            Ready to move your motorcycle?
+          </h2>
+          <p className={styles.bandText}>Get a free, no-obligation quote in 60 seconds.</p>
+          <div className={marketingStyles.actions}>
+            <AppLink to="/get-quote" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+              Get Your Free Quote
+            </AppLink>
+            <ButtonLink href={telHref(phone)} variant="call" size="lg" icon={<Icon name="phone" width={20} height={20} />}>
+              Call {phone}
+            </ButtonLink>
+          </div>
+        </section>
 
-      <section className={styles.section} aria-labelledby="why-heading">
-        <h2 id="why-heading" className={marketingStyles.heading}>
-          Why Choose Us
-        </h2>
-        <ItemGrid items={REASONS} className={styles.features} />
-      </section>
+        <section className={styles.section} aria-labelledby="why-heading">
+          <h2 id="why-heading" className={marketingStyles.heading}>
+            Why Choose Us
+          </h2>
+          <ItemGrid items={REASONS} className={styles.features} />
+        </section>
+      </StaticPart>
     </RemoteRoot>
   );
 }

@@ -9,6 +9,7 @@ function PrivacyPolicyPage({ config }: RemotePageProps) {
     <ContentPage
       heading="Privacy Policy"
       intro="How we collect, use, share and protect the personal information you give us. Last updated 1 January 2025."
+      textOnly
     >
       <section>
         <h2>1. Our obligations</h2>

@@ -9,6 +9,7 @@ function TermsPage({ config }: RemotePageProps) {
     <ContentPage
       heading="Terms and Conditions"
       intro="These terms apply when you request a motorcycle transport quote or buy leads through this website. Last updated 1 January 2025."
+      textOnly
     >
       <section>
         <h2>1. Who we are and what we do</h2>
