@@ -80,16 +80,30 @@ test.describe('with JavaScript', () => {
     expect(await routerLoaded()).toBe(false);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Find Providers' }).click();
-    await expect(page).toHaveURL(/\/find-providers$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Quote' }).click();
+    await expect(page).toHaveURL(/\/get-quote$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     expect(await routerLoaded()).toBe(true);
 
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Australia-Wide Motorcycle Transport Quotes' })).toBeVisible();
     await page.goForward();
-    await expect(page).toHaveURL(/\/find-providers$/);
+    await expect(page).toHaveURL(/\/get-quote$/);
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('when a visitor follows a link of the footer (a static part, ADR 0092), then it is a plain link: the server draws the page', async ({ page }) => {
+    const problems = problemsOf(page);
+    const loaded = remotePageLoaded(page);
+    await page.goto('/');
+    await loaded;
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Find Providers' }).click();
+    await expect(page).toHaveURL(/\/find-providers$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
     expect(problems).toEqual([]);
   });
 
