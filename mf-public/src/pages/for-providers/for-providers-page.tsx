@@ -74,6 +74,20 @@ const PRICING = [
   'Discount codes accepted at checkout',
 ];
 
+/** Become a Provider and Provider Sign In: the hero's (the first as its call to action) and the closing band's. */
+function ProviderActions({ first }: { first: 'call' | 'secondary' }) {
+  return (
+    <div className={styles.actions}>
+      <AppLink to="/signup" className={buttonClassName({ variant: first, size: 'lg' })}>
+        Become a Provider
+      </AppLink>
+      <AppLink to="/login" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+        Provider Sign In
+      </AppLink>
+    </div>
+  );
+}
+
 /**
  * /for-providers (spec §2.6): hero, How It Works, what you get, comparison, why choose, pricing, final call to action.
  * Text and plain links only: all of it a static part (ADR 0092).
@@ -92,14 +106,7 @@ function ForProvidersPage(_props: RemotePageProps) {
               Riders ask for quotes every day. Buy the jobs you want for {PRICE} each, call the rider straight away, and
               run every job in the built-in CRM. No monthly fees, and no competition on the leads you buy.
             </p>
-            <div className={styles.actions}>
-              <AppLink to="/signup" className={buttonClassName({ variant: 'call', size: 'lg' })}>
-                Become a Provider
-              </AppLink>
-              <AppLink to="/login" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
-                Provider Sign In
-              </AppLink>
-            </div>
+            <ProviderActions first="call" />
             <ul className={styles.stats} aria-label="At a glance">
               {STATS.map((stat) => (
                 <li key={stat.label}>
@@ -201,14 +208,7 @@ function ForProvidersPage(_props: RemotePageProps) {
         <section className={styles.band} aria-labelledby="final-heading">
           <h2 id="final-heading">Ready to Grow Your Transport Business?</h2>
           <p>Join over 100 providers winning exclusive motorcycle transport jobs across Australia.</p>
-          <div className={styles.actions}>
-            <AppLink to="/signup" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
-              Become a Provider
-            </AppLink>
-            <AppLink to="/login" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
-              Provider Sign In
-            </AppLink>
-          </div>
+          <ProviderActions first="secondary" />
         </section>
       </StaticPart>
     </RemoteRoot>
