@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { DAILY_DIGEST_HOUR, inQuietHours, type EmailAlertFrequency } from '@motohaul/contracts';
 import type { Database, Transaction } from '../../db/database';
-import { emailAlertSettings, leads, users } from '../../db/schema';
+import { emailAlertSettings, leads, returnTripAlerts, returnTrips, users } from '../../db/schema';
 import { enqueueMail, type Jobs, type OutgoingMail } from '../platform/platform-context';
 import { DIGEST_LISTED_LEADS, digestEmail, newLeadEmail, unsubscribeUrlFor, type AlertLead, type AlertMailContext } from './email-alerts-mail';
 import { unsubscribeToken } from './email-alerts-token';
@@ -66,20 +66,30 @@ async function addMissingSettings(db: Database): Promise<void> {
     on conflict (user_id) do nothing`);
 }
 
+/** A provider's service area: its centre (none: all of Australia) and radius in km. */
+export interface ServiceArea {
+  latitude: number | null;
+  longitude: number | null;
+  radius: number;
+}
+
+/** The leads `area` covers: within its radius of its centre, or not placed; every lead for a provider without an area. */
+export const inServiceArea = (area: ServiceArea) =>
+  area.latitude === null || area.longitude === null
+    ? sql`true`
+    : sql`(${leads.latitude} is null or ${leads.longitude} is null
+        or geo_km(geo_point(${area.latitude}::float8, ${area.longitude}::float8), geo_point(${leads.latitude}, ${leads.longitude})) <= ${area.radius})`;
+
+/** The leads one of the provider's return trips has mailed them already (trip-alerts.ts): each lead is mailed once. */
+const mailedForTrip = (userId: number) => sql`exists (
+  select 1 from ${returnTripAlerts} join ${returnTrips} on ${returnTrips.id} = ${returnTripAlerts.tripId}
+  where ${returnTripAlerts.leadId} = ${leads.id} and ${returnTripAlerts.mailed} and ${returnTrips.providerId} = ${userId})`;
+
 /**
  * The leads after the mark (up to `through`) still for sale, that the provider's area covers (or all without an
- * area), oldest first; at most `limit` of them, each row with the `total` count.
+ * area) and no trip alert has mailed them, oldest first; at most `limit` of them, each row with the `total` count.
  */
-async function newLeadsFor(
-  tx: Transaction,
-  provider: { mark: number; through: number; latitude: number | null; longitude: number | null; radius: number },
-  limit: number | null,
-) {
-  const covered =
-    provider.latitude === null || provider.longitude === null
-      ? sql`true`
-      : sql`(${leads.latitude} is null or ${leads.longitude} is null
-          or geo_km(geo_point(${provider.latitude}::float8, ${provider.longitude}::float8), geo_point(${leads.latitude}, ${leads.longitude})) <= ${provider.radius})`;
+async function newLeadsFor(tx: Transaction, provider: ServiceArea & { userId: number; mark: number; through: number }, limit: number | null) {
   return tx
     .select({
       jobReference: leads.jobReference,
@@ -93,7 +103,15 @@ async function newLeadsFor(
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(leads)
-    .where(and(sql`${leads.id} > ${provider.mark} and ${leads.id} <= ${provider.through}`, leadForSale, sql`${leads.createdById} is null`, covered))
+    .where(
+      and(
+        sql`${leads.id} > ${provider.mark} and ${leads.id} <= ${provider.through}`,
+        leadForSale,
+        sql`${leads.createdById} is null`,
+        inServiceArea(provider),
+        sql`not ${mailedForTrip(provider.userId)}`,
+      ),
+    )
     .orderBy(leads.id)
     .limit(limit ?? 1_000_000);
 }
@@ -124,7 +142,10 @@ const SETTINGS_COLUMNS = {
   mark: emailAlertSettings.mailedThroughLeadId,
 };
 
-/** Writes what is due for one provider, if no other process holds their row; answers how many mails. */
+/**
+ * Writes what is due for one provider, if no other process holds their row; answers how many mails. A trip alert of a
+ * new lead (trip-alerts.ts) takes the same row, so the two never both mail the provider the same lead.
+ */
 async function alertProvider(db: Database, jobs: Jobs, userId: number, options: EmailAlertsOptions): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -143,7 +164,7 @@ async function alertProvider(db: Database, jobs: Jobs, userId: number, options: 
     const [{ through } = { through: 0 }] = await tx.select({ through: sql<number>`coalesce(max(${leads.id}), 0)::int` }).from(leads);
     // A digest reads only the leads it lists (and the count); instant mail reads every new lead (a few, normally).
     const limit = work.kind === 'digest' ? DIGEST_LISTED_LEADS : null;
-    const found = through > row.mark ? await newLeadsFor(tx, { ...provider, mark: row.mark, through }, limit) : [];
+    const found = through > row.mark ? await newLeadsFor(tx, { ...provider, userId, mark: row.mark, through }, limit) : [];
 
     const context: AlertMailContext = {
       to: provider.email,

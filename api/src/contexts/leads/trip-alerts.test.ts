@@ -7,6 +7,7 @@ import { cookieFor } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { quoteFrom, serviceArea } from './test-support/notifications';
 import { eventually, startTestPushService, type TestPushService } from './test-support/push-service';
+import { queueEmailAlerts } from './email-alerts-job';
 import { alertTripsOfLead } from './trip-alerts';
 import { addDays } from './trip-fit';
 
@@ -87,5 +88,22 @@ describe('return trip alerts', () => {
     // In the provider's area too: the plain new-lead push first, then the trip's under the same tag.
     await eventually(() => home.device.received().some((push) => push.payload.title === tripFitLabel(home.trip)));
     expect(home.device.received().filter((push) => push.payload.tag === `lead-${lead.id}`).map((push) => push.payload.title)).toEqual(['New lead: Honda Ninja 400', tripFitLabel(home.trip)]);
+  });
+
+  it('when a lead in an instant-mailed provider’s area also fits their trip, then they get one mail of it, not two', async () => {
+    const both = await providerWithTrip('both-phone', 'Parramatta NSW 2150', 'Brisbane City QLD 4000', 'instant');
+    const lead = await quote(quoteFrom('Parramatta NSW 2150', 'Brisbane City QLD 4000', 'Tenere 700'));
+    await eventually(() => both.device.received().some((push) => push.payload.title === tripFitLabel(both.trip)));
+    // The new-lead mails and the trip alert race (two jobs); whichever mails the lead first, the other leaves it.
+    const mailsOfLead = async () =>
+      (await t.database.db.select().from(outbox).where(and(eq(outbox.toAddress, both.user.email!), eq(outbox.kind, 'lead_alert')))).filter((mail) =>
+        mail.textBody.includes(`/dashboard/leads/${lead.jobReference}`),
+      );
+    await eventually(async () => (await mailsOfLead()).length > 0);
+    // The next runs of both (the minute's new-lead mails, a retried trip job) mail it no more.
+    await queueEmailAlerts(t.database.db, t.jobs, { publicOrigin: t.env.publicOrigin, secret: t.env.sessionSecret, now: new Date() });
+    await alertTripsOfLead(t.database.db, t.jobs, { toUser: async () => undefined }, lead.id, { publicOrigin: t.env.publicOrigin, secret: t.env.sessionSecret, now: new Date() });
+    await settle();
+    expect(await mailsOfLead()).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_EMAIL_ALERTS, inQuietHours, todayInSydney, tripFitLabel, type PushPayload } from '@motohaul/contracts';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { emailAlertSettings, leads, returnTripAlerts, returnTrips, users } from '../../db/schema';
 import { enqueueMail, type Jobs } from '../platform/platform-context';
-import { localTime } from './email-alerts-job';
+import { inServiceArea, localTime } from './email-alerts-job';
 import { tripFitEmail, unsubscribeUrlFor, type AlertLead } from './email-alerts-mail';
 import { unsubscribeToken } from './email-alerts-token';
 import { leadForSale } from './for-sale';
@@ -15,7 +15,10 @@ import type { PushService } from './push-service';
 // A new lead that fits providers' return trips (issue 47 item 4, ADR 0083) is alerted to each of them once, whatever
 // their service area: 'Fits your trip to Brisbane on 12 Dec', pushed to their devices and mailed when their new-lead
 // emails are on and it is not their quiet hours. The lead's pushes job sends this job when its own fan-out is done,
-// so the trip's push (same tag, `lead-<id>`) replaces the plain new-lead push on a device that got both.
+// so the trip's push (same tag, `lead-<id>`) replaces the plain new-lead push on a device that got both. A lead is
+// mailed to a provider once: the alert does not mail a lead their new-lead mails (email-alerts-job.ts) already sent
+// them, and records when it mails one, which those mails then leave out; both take the provider's alert settings row
+// first, so whichever runs second sees what the first did.
 
 export const TRIP_ALERTS = 'trip-alerts';
 
@@ -43,6 +46,18 @@ function tripsEndingNear(db: Database, dropoff: { latitude: number; longitude: n
       ),
     )
     .orderBy(asc(returnTrips.startDate), asc(returnTrips.id));
+}
+
+/** Whether the provider's new-lead mails have sent them the lead: their mark has passed it, and their area covers it. */
+async function mailedForArea(tx: Transaction, providerId: number, leadId: number, mark: number): Promise<boolean> {
+  if (mark < leadId) return false;
+  const [area] = await tx
+    .select({ latitude: users.serviceLatitude, longitude: users.serviceLongitude, radius: users.serviceRadius })
+    .from(users)
+    .where(eq(users.id, providerId));
+  if (!area) return false;
+  const covered = await tx.select({ id: leads.id }).from(leads).where(and(eq(leads.id, leadId), inServiceArea(area)));
+  return covered.length > 0;
 }
 
 /**
@@ -84,12 +99,20 @@ export async function alertTripsOfLead(db: Database, jobs: Jobs, push: Pick<Push
     told.add(trip.providerId);
     const label = tripFitLabel(trip);
     const isNew = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(returnTripAlerts).values({ tripId: trip.id, leadId }).onConflictDoNothing().returning({ tripId: returnTripAlerts.tripId });
-      if (!row) return false;
-      const [settings] = await tx.select().from(emailAlertSettings).where(eq(emailAlertSettings.userId, trip.providerId));
+      const [settings] = await tx.select().from(emailAlertSettings).where(eq(emailAlertSettings.userId, trip.providerId)).for('update');
       const { frequency, ...quiet } = settings ?? DEFAULT_EMAIL_ALERTS;
-      const mailed = verified && email && frequency !== 'off' && !inQuietHours(localTime(options.now, quiet.timeZone).hour, quiet);
-      if (mailed) {
+      const mailed =
+        Boolean(verified && email) &&
+        frequency !== 'off' &&
+        !inQuietHours(localTime(options.now, quiet.timeZone).hour, quiet) &&
+        !(settings && (await mailedForArea(tx, trip.providerId, leadId, settings.mailedThroughLeadId)));
+      const [row] = await tx
+        .insert(returnTripAlerts)
+        .values({ tripId: trip.id, leadId, mailed })
+        .onConflictDoNothing()
+        .returning({ tripId: returnTripAlerts.tripId });
+      if (!row) return false;
+      if (mailed && email) {
         const context = {
           to: email,
           firstName,

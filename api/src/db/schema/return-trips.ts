@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, cascadeRef } from './columns';
 import { leads } from './leads';
 import { users } from './users';
@@ -35,12 +35,16 @@ export const returnTrips = pgTable(
   ],
 );
 
-/** A trip's alert of a lead, written with its mail in one transaction: each lead is alerted once per trip. */
+/**
+ * A trip's alert of a lead, written with its mail in one transaction: each lead is alerted once per trip. `mailed`: the
+ * alert mailed the lead, so the new-lead mails leave it out (each lead is mailed to a provider once).
+ */
 export const returnTripAlerts = pgTable(
   'return_trip_alerts',
   {
     tripId: cascadeRef('trip_id', () => returnTrips.id),
     leadId: cascadeRef('lead_id', () => leads.id),
+    mailed: boolean('mailed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tripId, t.leadId] }), index('return_trip_alerts_lead_idx').on(t.leadId)],

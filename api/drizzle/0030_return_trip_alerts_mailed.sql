@@ -1,0 +1,1 @@
+ALTER TABLE "return_trip_alerts" ADD COLUMN "mailed" boolean DEFAULT false NOT NULL;
