@@ -89,7 +89,7 @@ export async function expectLeftToTheBrowser(url: string) {
 }
 
 /** Whether React has hydrated `element` (it holds its fiber), rather than left it as the server's markup. */
-export const isHydrated = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+const isHydrated = (element: Element | null) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 /**
  * Draws `url` on the server and hydrates it, and checks that every element matched by `staticParts` is left as the

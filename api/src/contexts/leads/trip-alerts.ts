@@ -3,7 +3,7 @@ import { DEFAULT_EMAIL_ALERTS, inQuietHours, todayInSydney, tripFitLabel, type P
 import type { Database, Transaction } from '../../db/database';
 import { emailAlertSettings, leads, returnTripAlerts, returnTrips, users } from '../../db/schema';
 import { enqueueMail, type Jobs } from '../platform/platform-context';
-import { inServiceArea, localTime } from './email-alerts-job';
+import { inServiceArea, localTime, type ServiceArea } from './email-alerts-job';
 import { tripFitEmail, unsubscribeUrlFor, type AlertLead } from './email-alerts-mail';
 import { unsubscribeToken } from './email-alerts-token';
 import { leadForSale } from './for-sale';
@@ -29,12 +29,18 @@ export interface TripAlertsOptions {
   now: Date;
 }
 
-/** The trips (of active provider owners, not ended) that end near the lead's drop-off, soonest first. */
+/** The trips (of active provider owners, not ended) that end near the lead's drop-off, soonest first, with their owners. */
 function tripsEndingNear(db: Database, dropoff: { latitude: number; longitude: number }, today: string) {
   const end = sql`geo_point(${returnTrips.toLatitude}, ${returnTrips.toLongitude})`;
   const point = sql`geo_point(${dropoff.latitude}::float8, ${dropoff.longitude}::float8)`;
   return db
-    .select({ trip: returnTrips, email: users.email, firstName: users.firstName, verified: users.isVerified })
+    .select({
+      trip: returnTrips,
+      email: users.email,
+      firstName: users.firstName,
+      verified: users.isVerified,
+      area: { latitude: users.serviceLatitude, longitude: users.serviceLongitude, radius: users.serviceRadius },
+    })
     .from(returnTrips)
     .innerJoin(users, eq(users.id, returnTrips.providerId))
     .where(
@@ -49,13 +55,8 @@ function tripsEndingNear(db: Database, dropoff: { latitude: number; longitude: n
 }
 
 /** Whether the provider's new-lead mails have sent them the lead: their mark has passed it, and their area covers it. */
-async function mailedForArea(tx: Transaction, providerId: number, leadId: number, mark: number): Promise<boolean> {
+async function mailedForArea(tx: Transaction, area: ServiceArea, leadId: number, mark: number): Promise<boolean> {
   if (mark < leadId) return false;
-  const [area] = await tx
-    .select({ latitude: users.serviceLatitude, longitude: users.serviceLongitude, radius: users.serviceRadius })
-    .from(users)
-    .where(eq(users.id, providerId));
-  if (!area) return false;
   const covered = await tx.select({ id: leads.id }).from(leads).where(and(eq(leads.id, leadId), inServiceArea(area)));
   return covered.length > 0;
 }
@@ -94,7 +95,7 @@ export async function alertTripsOfLead(db: Database, jobs: Jobs, push: Pick<Push
     urgency: lead.urgency,
   };
 
-  for (const { trip, email, firstName, verified } of candidates) {
+  for (const { trip, email, firstName, verified, area } of candidates) {
     if (told.has(trip.providerId)) continue;
     told.add(trip.providerId);
     const label = tripFitLabel(trip);
@@ -105,7 +106,7 @@ export async function alertTripsOfLead(db: Database, jobs: Jobs, push: Pick<Push
         Boolean(verified && email) &&
         frequency !== 'off' &&
         !inQuietHours(localTime(options.now, quiet.timeZone).hour, quiet) &&
-        !(settings && (await mailedForArea(tx, trip.providerId, leadId, settings.mailedThroughLeadId)));
+        !(settings && (await mailedForArea(tx, area, leadId, settings.mailedThroughLeadId)));
       const [row] = await tx
         .insert(returnTripAlerts)
         .values({ tripId: trip.id, leadId, mailed })
